@@ -1,0 +1,28 @@
+//! Command-line dispatch for the headless subcommands (`scenario`, `bench`, `simulate`, ...).
+//! Each subcommand lives in its own module; this file only routes to them.
+
+/// Runs the command line and returns the process exit code.
+pub fn run(args: &[String]) -> i32 {
+    match args.first().map(String::as_str) {
+        Some("--help" | "-h" | "help") => {
+            println!("{}", usage());
+            0
+        }
+        Some("--version" | "-V") => {
+            println!("hexkick {}", env!("CARGO_PKG_VERSION"));
+            0
+        }
+        Some(other) => {
+            eprintln!("hexkick: unknown command \"{other}\"\n\n{}", usage());
+            2
+        }
+        None => {
+            eprintln!("hexkick: the game window is not built yet\n\n{}", usage());
+            2
+        }
+    }
+}
+
+fn usage() -> String {
+    "usage: hexkick [COMMAND]\n\nWith no command, opens the game.".to_string()
+}

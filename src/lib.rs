@@ -1,0 +1,8 @@
+//! hexkick: Simulator Soccer, the hex-cell tabletop football game, with a ball you really flick.
+//!
+//! The library holds everything but the entry point; see DESIGN.md for the architecture.
+
+#![warn(missing_docs)]
+
+pub mod cli;
+pub mod core;

@@ -12,6 +12,8 @@ pub fn run(args: &[String]) -> i32 {
             println!("hexkick {}", env!("CARGO_PKG_VERSION"));
             0
         }
+        #[cfg(not(target_arch = "wasm32"))]
+        Some("storage-torture") => crate::storage::torture::run(&args[1..]),
         Some(other) => {
             eprintln!("hexkick: unknown command \"{other}\"\n\n{}", usage());
             2

@@ -1,0 +1,36 @@
+//! The backend seam: raw bytes in and out of a slot, on any platform.
+
+use super::error::StoreError;
+use super::slot::{Generation, Slot};
+
+/// The largest save hexkick writes or reads. A larger file is refused before it is read.
+pub const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// Where saves live: files on native, localStorage on the web, a map in tests.
+pub trait Store {
+    /// Reads one copy of a slot: `Ok(None)` when there is none. Refuses a copy larger than
+    /// [`MAX_SAVE_BYTES`] with [`super::StoreErrorKind::TooBig`] before reading it.
+    fn load_raw(&self, slot: Slot, generation: Generation) -> Result<Option<Vec<u8>>, StoreError>;
+
+    /// Makes `bytes` the latest copy of `slot` and the previous latest its backup, so that an
+    /// interruption at any point leaves the last completed save as the latest or the backup.
+    fn save_raw(&mut self, slot: Slot, bytes: &[u8]) -> Result<(), StoreError>;
+
+    /// Moves one copy aside under a new name (see [`super::slot::quarantine_name`]) and
+    /// returns that name as the player would find it (a path or a storage key).
+    fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError>;
+}
+
+impl Store for Box<dyn Store> {
+    fn load_raw(&self, slot: Slot, generation: Generation) -> Result<Option<Vec<u8>>, StoreError> {
+        self.as_ref().load_raw(slot, generation)
+    }
+
+    fn save_raw(&mut self, slot: Slot, bytes: &[u8]) -> Result<(), StoreError> {
+        self.as_mut().save_raw(slot, bytes)
+    }
+
+    fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError> {
+        self.as_mut().quarantine(slot, generation)
+    }
+}

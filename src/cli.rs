@@ -14,12 +14,24 @@ pub fn run(args: &[String]) -> i32 {
         }
         #[cfg(not(target_arch = "wasm32"))]
         Some("storage-torture") => crate::storage::torture::run(&args[1..]),
+        Some("bench") => bench(&args[1..]),
         Some(other) => {
             eprintln!("hexkick: unknown command \"{other}\"\n\n{}", usage());
             2
         }
         None => {
             eprintln!("hexkick: the game window is not built yet\n\n{}", usage());
+            2
+        }
+    }
+}
+
+/// `hexkick bench WHAT`: prints speed figures.
+fn bench(args: &[String]) -> i32 {
+    match args.first().map(String::as_str) {
+        Some("physics") => crate::physics::bench::run(&args[1..]),
+        _ => {
+            eprintln!("hexkick: usage: hexkick bench physics [--runs N]");
             2
         }
     }

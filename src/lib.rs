@@ -7,3 +7,4 @@
 pub mod cli;
 pub mod core;
 pub mod storage;
+pub mod physics;

@@ -1,0 +1,189 @@
+//! `hexkick bench physics`: kicks simulated to rest per second for full 22-peg positions.
+//!
+//! A fixed set of positions ([`sample_positions`]) and flicks ([`sample_flicks`]) is kicked
+//! several times; the median kicks-per-second figure is printed. The positions and flicks
+//! are also used by the determinism and tunnelling tests.
+
+use super::board::{Board, KeeperBar, Posture};
+use super::calibration::MAX_FLICK_SPEED_CM_S;
+use super::flick::{Flick, Velocity};
+use super::world::PreparedBoard;
+use crate::core::outcome::KickStyle;
+use crate::core::pitch::{Cell, End, PitchPoint};
+use crate::core::squad::{PlayerId, Side};
+use std::time::Instant;
+
+/// Cells of a home 4-4-2 (goalkeeper first), shirt numbers 1 to 11.
+const HOME_442: [&str; 11] = [
+    "E1", "B3", "D2", "F2", "H3", "B5", "D5", "F5", "H5", "D7", "F7",
+];
+/// Cells of a home 4-3-3, shirt numbers 1 to 11.
+const HOME_433: [&str; 11] = [
+    "E1", "C2", "D3", "F3", "G2", "C5", "E5", "G5", "B8", "E8", "H8",
+];
+
+/// A small deterministic generator (xorshift) for the bench and the tests: no global RNG.
+#[derive(Clone, Debug)]
+pub struct SampleRng(u64);
+
+impl SampleRng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> SampleRng {
+        SampleRng(seed.max(1))
+    }
+
+    /// The next number in `[0, 1)`.
+    pub fn unit(&mut self) -> f32 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 >> 40) as f32 / (1u64 << 24) as f32
+    }
+
+    /// A number in `[lo, hi)`.
+    pub fn range(&mut self, lo: f32, hi: f32) -> f32 {
+        lo + (hi - lo) * self.unit()
+    }
+}
+
+/// One benchmark case: a position, the ball's spot and the kicker.
+#[derive(Clone, Debug)]
+pub struct SamplePosition {
+    /// The 22 pegs (and the bar, in one case).
+    pub board: Board,
+    /// Where the ball lies at the strike.
+    pub ball_at: PitchPoint,
+    /// Who kicks.
+    pub kicker: PlayerId,
+}
+
+/// Full 22-peg positions: two 4-4-2s, a 4-3-3 against a 4-4-2 with a lying sliding tackler,
+/// and a long shot against a goalkeeper blocking with his bar.
+pub fn sample_positions() -> Vec<SamplePosition> {
+    let jitter = PitchPoint::new(0.8, -0.6);
+    let build = |home: &[&str; 11], away: &[&str; 11], lying: Option<u8>, bar: bool| {
+        let mut pegs = Vec::new();
+        for (side, cells) in [(Side::Home, home), (Side::Away, away)] {
+            for (i, name) in cells.iter().enumerate() {
+                let number = i as u8 + 1;
+                let Ok(cell) = name.parse::<Cell>() else {
+                    continue;
+                };
+                let mut at = cell.centre();
+                if side == Side::Away {
+                    at = at.rotated_half_turn();
+                }
+                let at = PitchPoint::new(at.x + jitter.x, at.y + jitter.y);
+                let posture = if side == Side::Away && lying == Some(number) {
+                    Posture::Lying { angle_rad: 0.7 }
+                } else {
+                    Posture::Standing
+                };
+                pegs.push((PlayerId::new(side, number), at, posture));
+            }
+        }
+        let keeper_bar = bar.then(|| KeeperBar {
+            end: End::Away,
+            keeper: PlayerId::new(Side::Away, 1),
+            centre_y_cm: 1.0,
+        });
+        Board::new(&pegs, keeper_bar).unwrap_or_else(|_| Board::empty())
+    };
+    let kick_from = |board: &Board, number: u8| {
+        let kicker = PlayerId::new(Side::Home, number);
+        let at = board
+            .pegs()
+            .iter()
+            .find(|p| p.player == kicker)
+            .map_or(PitchPoint::default(), |p| p.at);
+        (PitchPoint::new(at.x + 1.4, at.y), kicker)
+    };
+    let cases = [
+        (build(&HOME_442, &HOME_442, None, false), 7),
+        (build(&HOME_433, &HOME_442, Some(6), false), 10),
+        (build(&HOME_442, &HOME_433, None, true), 10),
+    ];
+    cases
+        .into_iter()
+        .map(|(board, number)| {
+            let (ball_at, kicker) = kick_from(&board, number);
+            SamplePosition {
+                board,
+                ball_at,
+                kicker,
+            }
+        })
+        .collect()
+}
+
+/// `count` flicks by `kicker`: every style, any direction, speeds up to the maximum.
+pub fn sample_flicks(rng: &mut SampleRng, kicker: PlayerId, count: usize) -> Vec<Flick> {
+    (0..count)
+        .map(|i| {
+            let angle = rng.range(-std::f32::consts::PI, std::f32::consts::PI);
+            let speed = rng.range(10.0, MAX_FLICK_SPEED_CM_S);
+            let style = match i % 4 {
+                0 | 1 => KickStyle::Low,
+                2 => KickStyle::Lob,
+                _ => KickStyle::Header,
+            };
+            Flick {
+                velocity_cm_s: Velocity::new(speed * angle.cos(), speed * angle.sin()),
+                style,
+                kicker,
+            }
+        })
+        .collect()
+}
+
+/// Runs the benchmark and prints the figures; returns the process exit code.
+pub fn run(args: &[String]) -> i32 {
+    let runs: usize = args
+        .iter()
+        .position(|a| a == "--runs")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
+    let kicks_per_position = 400;
+    let positions = sample_positions();
+    let prepared: Vec<(PreparedBoard, &SamplePosition, Vec<Flick>)> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut rng = SampleRng::new(1000 + i as u64);
+            let flicks = sample_flicks(&mut rng, p.kicker, kicks_per_position);
+            (PreparedBoard::new(&p.board), p, flicks)
+        })
+        .collect();
+    let mut rates = Vec::new();
+    for run in 1..=runs.max(1) {
+        let start = Instant::now();
+        let mut kicks = 0u32;
+        let mut errors = 0u32;
+        for (world, position, flicks) in &prepared {
+            for flick in flicks {
+                match world.simulate(position.ball_at, flick) {
+                    Ok(_) => kicks += 1,
+                    Err(_) => errors += 1,
+                }
+            }
+        }
+        let seconds = start.elapsed().as_secs_f64();
+        let rate = f64::from(kicks) / seconds;
+        println!(
+            "run {run}: {kicks} kicks to rest ({errors} refused) in {:.3} s = {rate:.0} kicks/s",
+            seconds
+        );
+        rates.push(rate);
+    }
+    rates.sort_by(f64::total_cmp);
+    let median = rates[rates.len() / 2];
+    println!(
+        "physics: median {median:.0} kicks/s over {} runs ({} positions of 22 pegs, {} flicks each, {:.0} us per kick)",
+        rates.len(),
+        prepared.len(),
+        kicks_per_position,
+        1e6 / median
+    );
+    0
+}

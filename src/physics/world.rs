@@ -1,0 +1,465 @@
+//! The rapier world of one position: advertising boards, goals (posts and nets), pegs, the
+//! keeper's bar and the ball. Built once per [`Board`] and cloned for every kick, so each
+//! kick starts from exactly the same state whatever was simulated before (determinism), and
+//! the static broad phase is not rebuilt per kick (speed).
+//!
+//! Rapier, nalgebra and glam types stay inside this module: the rest of the crate speaks
+//! [`PitchPoint`] and [`Velocity`].
+
+use super::board::{Board, Footprint, LYING_PEG_HEIGHT_CM};
+use super::calibration::{
+    BOARD_RESTITUTION, HARD_FRICTION, NET_FRICTION, NET_RESTITUTION, PEG_RESTITUTION,
+    POST_RESTITUTION, TIMESTEP_S,
+};
+use super::flick::Velocity;
+use crate::core::pitch::{
+    BALL_DIAMETER_CM, BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, End, GOAL_DEPTH_CM,
+    GOAL_WIDTH_CM, PEG_HEIGHT_CM, PitchPoint,
+};
+use crate::core::squad::PlayerId;
+use rapier2d::prelude::*;
+use std::sync::Mutex;
+
+/// Radius of the ball seen from above, centimetres.
+pub const BALL_RADIUS_CM: f32 = BALL_DIAMETER_CM / 2.0;
+/// Radius of a goal post, centimetres (the mouth's clear width stays [`GOAL_WIDTH_CM`]).
+pub const POST_RADIUS_CM: f32 = 0.3;
+/// Thickness of a goal net, centimetres.
+pub const NET_THICKNESS_CM: f32 = 0.3;
+/// Thickness of an advertising board, centimetres (they stand just outside the board's edge).
+pub const AD_BOARD_THICKNESS_CM: f32 = 2.0;
+
+/// Where the ball waits between kicks: outside the advertising boards, touching nothing.
+const PARKING: PitchPoint = PitchPoint::new(0.0, -BOARD_WIDTH_CM);
+
+/// Collision groups by the height of an obstacle's top: the ball only meets obstacles whose
+/// top is above its underside (a lob passes over standing pegs).
+const LYING_GROUP: Group = Group::GROUP_1;
+const PEG_GROUP: Group = Group::GROUP_2;
+const GOAL_GROUP: Group = Group::GROUP_3;
+const WALL_GROUP: Group = Group::GROUP_4;
+const BALL_GROUP: Group = Group::GROUP_5;
+
+/// What a collider is, for the kick's bookkeeping.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Obstacle {
+    /// The player it belongs to (a peg or the keeper's bar), if any.
+    pub player: Option<PlayerId>,
+    /// Its shape seen from above and its height.
+    pub footprint: Footprint,
+}
+
+/// A position made physical, ready to be kicked in any number of times.
+#[derive(Clone)]
+pub struct PreparedBoard {
+    board: Board,
+    bodies: RigidBodySet,
+    colliders: ColliderSet,
+    broad_phase: BroadPhaseBvh,
+    narrow_phase: NarrowPhase,
+    islands: IslandManager,
+    ball_body: RigidBodyHandle,
+    ball_collider: ColliderHandle,
+    /// Indexed by each collider's `user_data`.
+    obstacles: Vec<Obstacle>,
+    /// Colliders that belong to players, with the player, in board order.
+    player_colliders: Vec<(ColliderHandle, PlayerId)>,
+}
+
+/// The world one kick is simulated in: a clone of a [`PreparedBoard`] plus the pipeline.
+pub(crate) struct KickWorld {
+    prepared: PreparedBoard,
+    params: IntegrationParameters,
+    pipeline: PhysicsPipeline,
+    impulse_joints: ImpulseJointSet,
+    multibody_joints: MultibodyJointSet,
+    soft_bodies: SoftBodySet,
+    ccd: CCDSolver,
+    events: TouchCollector,
+    ball_filter: Group,
+}
+
+impl PreparedBoard {
+    /// Builds the physical board of a position: advertising boards, both goals, the pegs in
+    /// the board's order, the keeper's bar, then the ball (parked off the board).
+    pub fn new(board: &Board) -> PreparedBoard {
+        let mut builder = WorldBuilder::default();
+        builder.add_ad_boards();
+        for end in [End::Home, End::Away] {
+            builder.add_goal(end);
+        }
+        for (player, footprint) in board.player_obstacles() {
+            builder.add_player_obstacle(player, footprint);
+        }
+        builder.finish(board.clone())
+    }
+
+    /// The position this world was built from.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub(crate) fn obstacles(&self) -> &[Obstacle] {
+        &self.obstacles
+    }
+}
+
+#[derive(Default)]
+struct WorldBuilder {
+    bodies: RigidBodySet,
+    colliders: ColliderSet,
+    obstacles: Vec<Obstacle>,
+    player_colliders: Vec<(ColliderHandle, PlayerId)>,
+}
+
+impl WorldBuilder {
+    fn insert(&mut self, collider: ColliderBuilder, obstacle: Obstacle, group: Group) {
+        let index = self.obstacles.len() as u128;
+        let handle = self
+            .colliders
+            .insert(
+                collider
+                    .user_data(index)
+                    .collision_groups(InteractionGroups::new(
+                        group,
+                        BALL_GROUP,
+                        InteractionTestMode::And,
+                    )),
+            );
+        if let Some(player) = obstacle.player {
+            self.player_colliders.push((handle, player));
+        }
+        self.obstacles.push(obstacle);
+    }
+
+    fn add_box(&mut self, centre: PitchPoint, half: (f32, f32), top: f32, material: (f32, f32)) {
+        let group = if top.is_finite() {
+            GOAL_GROUP
+        } else {
+            WALL_GROUP
+        };
+        let (hx, hy) = half;
+        // The footprint of a box is only used for bookkeeping; its long axis is enough.
+        let (a, b, radius) = if hx >= hy {
+            (
+                PitchPoint::new(centre.x - hx + hy, centre.y),
+                PitchPoint::new(centre.x + hx - hy, centre.y),
+                hy,
+            )
+        } else {
+            (
+                PitchPoint::new(centre.x, centre.y - hy + hx),
+                PitchPoint::new(centre.x, centre.y + hy - hx),
+                hx,
+            )
+        };
+        self.insert(
+            ColliderBuilder::cuboid(hx, hy)
+                .translation(Vector::new(centre.x, centre.y))
+                .restitution(material.0)
+                .friction(material.1),
+            Obstacle {
+                player: None,
+                footprint: Footprint { a, b, radius, top },
+            },
+            group,
+        );
+    }
+
+    /// Advertising boards outside the touchlines and the goal lines, as tall as anything
+    /// the ball can reach.
+    fn add_ad_boards(&mut self) {
+        let t = AD_BOARD_THICKNESS_CM / 2.0;
+        let (hx, hy) = (BOARD_LENGTH_CM / 2.0, BOARD_WIDTH_CM / 2.0);
+        let material = (BOARD_RESTITUTION, HARD_FRICTION);
+        for sign in [-1.0, 1.0] {
+            self.add_box(
+                PitchPoint::new(0.0, sign * (hy + t)),
+                (hx + 2.0 * t, t),
+                f32::INFINITY,
+                material,
+            );
+            self.add_box(
+                PitchPoint::new(sign * (hx + t), 0.0),
+                (t, hy + 2.0 * t),
+                f32::INFINITY,
+                material,
+            );
+        }
+    }
+
+    /// A goal: two posts on the goal line and a net (two sides and a back) behind it, all as
+    /// tall as the crossbar.
+    fn add_goal(&mut self, end: End) {
+        let line = end.goal_line_x();
+        let out = line.signum();
+        let post_y = GOAL_WIDTH_CM / 2.0 + POST_RADIUS_CM;
+        for sign in [-1.0, 1.0] {
+            let at = PitchPoint::new(line, sign * post_y);
+            self.insert(
+                ColliderBuilder::ball(POST_RADIUS_CM)
+                    .translation(Vector::new(at.x, at.y))
+                    .restitution(POST_RESTITUTION)
+                    .friction(HARD_FRICTION),
+                Obstacle {
+                    player: None,
+                    footprint: Footprint {
+                        a: at,
+                        b: at,
+                        radius: POST_RADIUS_CM,
+                        top: CROSSBAR_HEIGHT_CM,
+                    },
+                },
+                GOAL_GROUP,
+            );
+        }
+        let t = NET_THICKNESS_CM / 2.0;
+        let net = (NET_RESTITUTION, NET_FRICTION);
+        for sign in [-1.0, 1.0] {
+            self.add_box(
+                PitchPoint::new(line + out * GOAL_DEPTH_CM / 2.0, sign * post_y),
+                (GOAL_DEPTH_CM / 2.0, t),
+                CROSSBAR_HEIGHT_CM,
+                net,
+            );
+        }
+        self.add_box(
+            PitchPoint::new(line + out * (GOAL_DEPTH_CM + t), 0.0),
+            (t, post_y + t),
+            CROSSBAR_HEIGHT_CM,
+            net,
+        );
+    }
+
+    fn add_player_obstacle(&mut self, player: PlayerId, footprint: Footprint) {
+        let group = if footprint.top <= LYING_PEG_HEIGHT_CM {
+            LYING_GROUP
+        } else {
+            PEG_GROUP
+        };
+        let a = Vector::new(footprint.a.x, footprint.a.y);
+        let b = Vector::new(footprint.b.x, footprint.b.y);
+        let shape = if footprint.a == footprint.b {
+            ColliderBuilder::ball(footprint.radius).translation(a)
+        } else {
+            ColliderBuilder::capsule_from_endpoints(a, b, footprint.radius)
+        };
+        let restitution = if footprint.top <= LYING_PEG_HEIGHT_CM || footprint.a == footprint.b {
+            PEG_RESTITUTION
+        } else {
+            POST_RESTITUTION
+        };
+        self.insert(
+            shape.restitution(restitution).friction(HARD_FRICTION),
+            Obstacle {
+                player: Some(player),
+                footprint,
+            },
+            group,
+        );
+    }
+
+    fn finish(mut self, board: Board) -> PreparedBoard {
+        let ball_body = self.bodies.insert(
+            RigidBodyBuilder::dynamic()
+                .translation(Vector::new(PARKING.x, PARKING.y))
+                .lock_rotations()
+                .ccd_enabled(true)
+                .can_sleep(false),
+        );
+        let ball_collider = self.colliders.insert_with_parent(
+            ColliderBuilder::ball(BALL_RADIUS_CM)
+                .restitution(1.0)
+                .restitution_combine_rule(CoefficientCombineRule::Multiply)
+                .friction(1.0)
+                .friction_combine_rule(CoefficientCombineRule::Multiply)
+                .active_events(ActiveEvents::COLLISION_EVENTS)
+                .collision_groups(ball_groups(all_obstacle_groups())),
+            ball_body,
+            &mut self.bodies,
+        );
+        let prepared = PreparedBoard {
+            board,
+            bodies: self.bodies,
+            colliders: self.colliders,
+            broad_phase: BroadPhaseBvh::new(),
+            narrow_phase: NarrowPhase::new(),
+            islands: IslandManager::new(),
+            ball_body,
+            ball_collider,
+            obstacles: self.obstacles,
+            player_colliders: self.player_colliders,
+        };
+        // One step builds the broad phase of the static world once for all kicks.
+        let mut world = KickWorld::new(&prepared);
+        world.step();
+        world.prepared
+    }
+}
+
+fn all_obstacle_groups() -> Group {
+    LYING_GROUP | PEG_GROUP | GOAL_GROUP | WALL_GROUP
+}
+
+fn ball_groups(filter: Group) -> InteractionGroups {
+    InteractionGroups::new(BALL_GROUP, filter, InteractionTestMode::And)
+}
+
+/// The obstacle groups that can be flown over, with the height of their tops.
+const GROUP_TOPS: [(Group, f32); 3] = [
+    (LYING_GROUP, LYING_PEG_HEIGHT_CM),
+    (PEG_GROUP, PEG_HEIGHT_CM),
+    (GOAL_GROUP, CROSSBAR_HEIGHT_CM),
+];
+
+/// The obstacle groups a ball meets when its underside is `height_cm` above the felt.
+fn groups_below(height_cm: f32) -> Group {
+    GROUP_TOPS
+        .iter()
+        .filter(|(_, top)| height_cm < *top)
+        .fold(WALL_GROUP, |acc, (g, _)| acc | *g)
+}
+
+/// The collision events of one step, as the colliders the ball started touching.
+#[derive(Default)]
+struct TouchCollector {
+    started: Mutex<Vec<ColliderHandle>>,
+}
+
+impl EventHandler for TouchCollector {
+    fn handle_collision_event(
+        &self,
+        _bodies: &RigidBodySet,
+        _colliders: &ColliderSet,
+        event: CollisionEvent,
+        _contact_pair: Option<&ContactPair>,
+    ) {
+        if let CollisionEvent::Started(a, b, _) = event
+            && let Ok(mut started) = self.started.lock()
+        {
+            started.push(a);
+            started.push(b);
+        }
+    }
+
+    fn handle_contact_force_event(
+        &self,
+        _dt: f32,
+        _bodies: &RigidBodySet,
+        _colliders: &ColliderSet,
+        _contact_pair: &ContactPair,
+        _total_force_magnitude: f32,
+    ) {
+    }
+
+    fn handle_soft_body_tear_event(&self, _soft_bodies: &SoftBodySet, _event: &SoftBodyTearEvent) {}
+}
+
+impl KickWorld {
+    /// A fresh world for one kick, cloned from the prepared board.
+    pub fn new(prepared: &PreparedBoard) -> KickWorld {
+        let params = IntegrationParameters {
+            dt: TIMESTEP_S,
+            length_unit: 1.0,
+            ..IntegrationParameters::default()
+        };
+        KickWorld {
+            prepared: prepared.clone(),
+            params,
+            pipeline: PhysicsPipeline::new(),
+            impulse_joints: ImpulseJointSet::new(),
+            multibody_joints: MultibodyJointSet::new(),
+            soft_bodies: SoftBodySet::new(),
+            ccd: CCDSolver::new(),
+            events: TouchCollector::default(),
+            ball_filter: all_obstacle_groups(),
+        }
+    }
+
+    /// Puts the ball at `at` with horizontal velocity `v`.
+    pub fn place_ball(&mut self, at: PitchPoint, v: Velocity) {
+        let body = &mut self.prepared.bodies[self.prepared.ball_body];
+        body.set_translation(Vector::new(at.x, at.y), true);
+        body.set_linvel(Vector::new(v.x, v.y), true);
+    }
+
+    /// The ball's centre.
+    pub fn ball_at(&self) -> PitchPoint {
+        let t = self.prepared.bodies[self.prepared.ball_body].translation();
+        PitchPoint::new(t.x, t.y)
+    }
+
+    /// The ball's horizontal velocity.
+    pub fn ball_velocity(&self) -> Velocity {
+        let v = self.prepared.bodies[self.prepared.ball_body].linvel();
+        Velocity::new(v.x, v.y)
+    }
+
+    /// Sets the ball's horizontal velocity.
+    pub fn set_ball_velocity(&mut self, v: Velocity) {
+        self.prepared.bodies[self.prepared.ball_body].set_linvel(Vector::new(v.x, v.y), true);
+    }
+
+    /// Lets the ball meet only the obstacles taller than `height_cm`.
+    pub fn set_ball_height(&mut self, height_cm: f32) {
+        let filter = groups_below(height_cm);
+        if filter != self.ball_filter {
+            self.ball_filter = filter;
+            self.prepared.colliders[self.prepared.ball_collider]
+                .set_collision_groups(ball_groups(filter));
+        }
+    }
+
+    /// Turns a player's obstacle off or on (the kicker's peg at the strike).
+    pub fn set_player_enabled(&mut self, player: PlayerId, enabled: bool) {
+        let handles: Vec<ColliderHandle> = self
+            .prepared
+            .player_colliders
+            .iter()
+            .filter(|(_, p)| *p == player)
+            .map(|(h, _)| *h)
+            .collect();
+        for h in handles {
+            self.prepared.colliders[h].set_enabled(enabled);
+        }
+    }
+
+    /// Advances one fixed step and returns the players whose obstacle the ball started
+    /// touching during it, in the engine's (deterministic) order.
+    pub fn step(&mut self) -> Vec<PlayerId> {
+        let p = &mut self.prepared;
+        self.pipeline.step(
+            Vector::ZERO,
+            &self.params,
+            &mut p.islands,
+            &mut p.broad_phase,
+            &mut p.narrow_phase,
+            &mut p.bodies,
+            &mut p.colliders,
+            &mut self.impulse_joints,
+            &mut self.multibody_joints,
+            &mut self.soft_bodies,
+            &mut self.ccd,
+            &(),
+            &self.events,
+        );
+        let Ok(mut started) = self.events.started.lock() else {
+            return Vec::new();
+        };
+        let mut touched = Vec::new();
+        for handle in started.drain(..) {
+            if handle == p.ball_collider {
+                continue;
+            }
+            let player = p
+                .colliders
+                .get(handle)
+                .and_then(|c| p.obstacles.get(c.user_data as usize))
+                .and_then(|o| o.player);
+            if let Some(player) = player {
+                touched.push(player);
+            }
+        }
+        touched
+    }
+}

@@ -1,0 +1,254 @@
+//! Each kick style behaves as on the real board, and the calibration holds.
+
+use hexkick::core::outcome::{BallExit, KickStyle};
+use hexkick::core::pitch::{CELL_WIDTH_CM, Cell, End, PITCH_WIDTH_CM, PitchPoint};
+use hexkick::core::squad::{PlayerId, Side};
+use hexkick::physics::calibration::{
+    GENTLE_FLICK_SPEED_CM_S, HARD_FLICK_SPEED_CM_S, MAX_FLICK_SPEED_CM_S,
+};
+use hexkick::physics::{
+    Board, Flick, FlickError, KickSim, Posture, PreparedBoard, Velocity, simulate,
+};
+
+fn home(n: u8) -> PlayerId {
+    PlayerId::new(Side::Home, n)
+}
+
+fn away(n: u8) -> PlayerId {
+    PlayerId::new(Side::Away, n)
+}
+
+fn flick(x: f32, y: f32, style: KickStyle) -> Flick {
+    Flick {
+        velocity_cm_s: Velocity::new(x, y),
+        style,
+        kicker: home(9),
+    }
+}
+
+/// The kicker stands just behind the ball at the centre spot.
+fn kicker_at_centre() -> (PlayerId, PitchPoint, Posture) {
+    (home(9), PitchPoint::new(-1.4, 0.0), Posture::Standing)
+}
+
+fn board(pegs: &[(PlayerId, PitchPoint, Posture)]) -> Board {
+    Board::new(pegs, None).expect("valid board")
+}
+
+#[test]
+fn calibration_gentle_flick_rolls_one_or_two_cells() {
+    let b = board(&[kicker_at_centre()]);
+    let out = simulate(
+        &b,
+        PitchPoint::default(),
+        &flick(GENTLE_FLICK_SPEED_CM_S, 0.0, KickStyle::Low),
+    )
+    .expect("kick");
+    let d = out.rest.distance_to(PitchPoint::default());
+    eprintln!("gentle {GENTLE_FLICK_SPEED_CM_S} cm/s rolls {d:.2} cm");
+    assert!(
+        (CELL_WIDTH_CM..=2.0 * CELL_WIDTH_CM).contains(&d),
+        "rolled {d} cm"
+    );
+    assert!(out.stayed_in_play());
+    assert!(
+        out.touched.is_empty(),
+        "the kicker's own peg is no touch: {:?}",
+        out.touched
+    );
+    let cells: Vec<String> = out.path.iter().map(|c| c.to_string()).collect();
+    assert_eq!(cells.first().map(String::as_str), Some("E6"));
+    assert!(cells.contains(&"E7".to_string()));
+}
+
+#[test]
+fn calibration_hard_flick_crosses_the_pitch() {
+    let b = board(&[(home(9), PitchPoint::new(-44.0, 5.0), Posture::Standing)]);
+    let start = PitchPoint::new(-42.6, 5.0);
+    let mut sim = PreparedBoard::new(&b)
+        .kick(start, &flick(HARD_FLICK_SPEED_CM_S, 0.0, KickStyle::Low))
+        .expect("kick");
+    let mut max_x = start.x;
+    while let Some(frame) = sim.step() {
+        max_x = max_x.max(frame.at.x);
+    }
+    eprintln!("hard {HARD_FLICK_SPEED_CM_S} cm/s reaches x = {max_x:.2} cm");
+    assert!(max_x > 45.0, "reached only x = {max_x}");
+    let out = sim.finish();
+    assert!(
+        matches!(out.exit, Some(BallExit::GoalLine { end: End::Away, last_touch, .. }) if last_touch == home(9)),
+        "{:?}",
+        out.exit
+    );
+}
+
+#[test]
+fn a_low_shot_at_a_standing_peg_touches_it() {
+    let b = board(&[
+        kicker_at_centre(),
+        (away(4), PitchPoint::new(15.0, 0.0), Posture::Standing),
+    ]);
+    let out = simulate(&b, PitchPoint::default(), &flick(80.0, 0.0, KickStyle::Low)).expect("kick");
+    assert_eq!(out.touched, vec![away(4)]);
+    assert!(out.flew_over.is_empty());
+    assert!(
+        out.rest.x < 15.0,
+        "the ball rebounds off the peg: {:?}",
+        out.rest
+    );
+}
+
+#[test]
+fn a_lob_over_a_standing_peg_does_not_touch_it() {
+    let b = board(&[
+        kicker_at_centre(),
+        (away(4), PitchPoint::new(15.0, 0.0), Posture::Standing),
+    ]);
+    let prepared = PreparedBoard::new(&b);
+    let mut sim = prepared
+        .kick(PitchPoint::default(), &flick(150.0, 0.0, KickStyle::Lob))
+        .expect("kick");
+    let mut height_over_peg = None;
+    while let Some(frame) = sim.step() {
+        if (frame.at.x - 15.0).abs() < 1.0 {
+            height_over_peg = Some(frame.height_cm);
+        }
+    }
+    let out = sim.finish();
+    assert!(out.touched.is_empty(), "touched {:?}", out.touched);
+    assert_eq!(out.flew_over, vec![away(4)]);
+    assert!(
+        height_over_peg.is_some_and(|h| h > 3.2),
+        "{height_over_peg:?}"
+    );
+    assert!(
+        out.rest.x > 16.0,
+        "landed and rolled on beyond the peg: {:?}",
+        out.rest
+    );
+}
+
+#[test]
+fn a_header_starts_high_and_flies_a_shorter_arc() {
+    let b = board(&[kicker_at_centre()]);
+    let prepared = PreparedBoard::new(&b);
+    let mut header = prepared
+        .kick(PitchPoint::default(), &flick(150.0, 0.0, KickStyle::Header))
+        .expect("header");
+    assert_eq!(header.height_cm(), 3.2);
+    let first = header.step().expect("moves");
+    assert!(first.height_cm > 3.0);
+    let airtime = |mut sim: KickSim| {
+        let mut t = 0.0;
+        while let Some(f) = sim.step() {
+            if f.height_cm > 0.0 {
+                t = f.time_s;
+            }
+        }
+        t
+    };
+    let lob = prepared
+        .kick(PitchPoint::default(), &flick(150.0, 0.0, KickStyle::Lob))
+        .expect("lob");
+    let (th, tl) = (airtime(header), airtime(lob));
+    assert!(th > 0.0 && th < tl, "header {th} s in the air, lob {tl} s");
+}
+
+#[test]
+fn a_ball_into_the_net_is_a_goal() {
+    let b = board(&[(home(9), PitchPoint::new(24.6, 0.0), Posture::Standing)]);
+    let out = simulate(
+        &b,
+        PitchPoint::new(26.0, 0.0),
+        &flick(150.0, 10.0, KickStyle::Low),
+    )
+    .expect("kick");
+    assert_eq!(out.exit, Some(BallExit::Goal { end: End::Away }));
+    assert!(out.rest_cells.is_empty());
+}
+
+#[test]
+fn a_lob_over_the_bar_is_not_a_goal() {
+    let b = board(&[(home(9), PitchPoint::new(24.6, 0.0), Posture::Standing)]);
+    let out = simulate(
+        &b,
+        PitchPoint::new(26.0, 0.0),
+        &flick(300.0, 0.0, KickStyle::Lob),
+    )
+    .expect("kick");
+    assert!(
+        matches!(out.exit, Some(BallExit::GoalLine { end: End::Away, .. })),
+        "{:?}",
+        out.exit
+    );
+}
+
+#[test]
+fn a_ball_over_the_touchline_is_out_off_the_last_toucher() {
+    let edge = PITCH_WIDTH_CM / 2.0;
+    // Nobody else touches it: the kicker put it out.
+    let b = board(&[kicker_at_centre()]);
+    let out = simulate(
+        &b,
+        PitchPoint::default(),
+        &flick(5.0, 200.0, KickStyle::Low),
+    )
+    .expect("kick");
+    match out.exit {
+        Some(BallExit::Touchline { at, last_touch }) => {
+            assert_eq!(last_touch, home(9));
+            assert!((at.y - edge).abs() < 1e-3, "crossed at {at:?}");
+        }
+        other => panic!("not out: {other:?}"),
+    }
+    assert!(out.rest_cells.is_empty());
+    // A defender's peg deflects it out: his touch.
+    let b = board(&[
+        kicker_at_centre(),
+        (away(5), PitchPoint::new(2.0, 20.0), Posture::Standing),
+    ]);
+    let out = simulate(
+        &b,
+        PitchPoint::default(),
+        &flick(10.0, 250.0, KickStyle::Low),
+    )
+    .expect("kick");
+    assert_eq!(out.touched, vec![away(5)]);
+    assert!(
+        matches!(out.exit, Some(BallExit::Touchline { last_touch, .. }) if last_touch == away(5)),
+        "{:?}",
+        out.exit
+    );
+}
+
+#[test]
+fn a_ball_resting_across_a_line_reports_all_its_cells() {
+    // A zero-speed flick leaves the ball where it lies: on the E6/E7 line.
+    let b = board(&[]);
+    let on_line = PitchPoint::new(CELL_WIDTH_CM / 2.0, 0.0);
+    let out = simulate(&b, on_line, &flick(0.0, 0.0, KickStyle::Low)).expect("kick");
+    let mut cells = out.rest_cells.clone();
+    cells.sort();
+    assert_eq!(
+        cells,
+        vec!["E6".parse::<Cell>().expect("E6"), "E7".parse().expect("E7")]
+    );
+    assert!(out.on_a_line());
+}
+
+#[test]
+fn absurd_flicks_are_refused() {
+    let b = board(&[]);
+    let err = simulate(
+        &b,
+        PitchPoint::default(),
+        &flick(f32::NAN, 0.0, KickStyle::Low),
+    );
+    assert_eq!(err, Err(FlickError::NotFinite));
+    let err = simulate(
+        &b,
+        PitchPoint::default(),
+        &flick(MAX_FLICK_SPEED_CM_S * 2.0, 0.0, KickStyle::Low),
+    );
+    assert!(matches!(err, Err(FlickError::TooFast { .. })));
+}

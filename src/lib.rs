@@ -6,5 +6,5 @@
 
 pub mod cli;
 pub mod core;
-pub mod storage;
 pub mod physics;
+pub mod storage;

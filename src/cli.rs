@@ -20,7 +20,10 @@ pub fn run(args: &[String]) -> i32 {
             2
         }
         None => {
-            eprintln!("hexkick: the game window is not built yet\n\n{}", usage());
+            eprintln!(
+                "hexkick: the game window opens from the hexkick binary\n\n{}",
+                usage()
+            );
             2
         }
     }
@@ -38,5 +41,8 @@ fn bench(args: &[String]) -> i32 {
 }
 
 fn usage() -> String {
-    "usage: hexkick [COMMAND]\n\nWith no command, opens the game.".to_string()
+    format!(
+        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}",
+        crate::ui::options::WINDOW_USAGE
+    )
 }

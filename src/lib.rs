@@ -6,5 +6,7 @@
 
 pub mod cli;
 pub mod core;
+pub mod input;
 pub mod physics;
 pub mod storage;
+pub mod ui;

@@ -1,6 +1,14 @@
-//! hexkick's entry point: headless subcommands run without a window; no arguments opens the game.
+//! hexkick's entry point: headless subcommands run without a window; no arguments (or only
+//! window options such as `--test-mode`) opens the game.
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    std::process::exit(hexkick::cli::run(&args));
+    match hexkick::ui::GameOptions::from_args(&args) {
+        Some(Ok(options)) => hexkick::ui::start(options),
+        Some(Err(e)) => {
+            eprintln!("hexkick: {e}");
+            std::process::exit(2);
+        }
+        None => std::process::exit(hexkick::cli::run(&args)),
+    }
 }

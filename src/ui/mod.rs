@@ -1,0 +1,260 @@
+//! The game window: title screen, match screen, test mode and the frame benchmark.
+//!
+//! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
+
+mod demo_ball;
+pub mod draw;
+pub mod frame_stats;
+pub mod layer_cache;
+pub mod lineup;
+pub mod log;
+pub mod match_screen;
+pub mod options;
+pub mod pieces;
+pub mod pitch_layer;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod screenshot;
+pub mod title;
+pub mod view;
+pub mod widgets;
+
+use crate::input::PitchVelocity;
+use crate::input::device::PointerDevice;
+use crate::input::stroke::{StrokeEvent, StrokeTracker};
+use frame_stats::FrameStats;
+use log::emit;
+use macroquad::prelude::{get_time, next_frame, screen_dpi_scale, screen_height, screen_width};
+use macroquad::window::Conf;
+use match_screen::{MatchScreen, MatchSignal};
+pub use options::GameOptions;
+use title::{TitleChoice, TitleScreen};
+
+/// MSAA samples of the window: smooth edges on the moving pieces.
+const WINDOW_SAMPLES: i32 = 1;
+
+/// The window configuration: title "hexkick", high DPI, resizable, the requested size.
+pub fn window_conf(options: &GameOptions) -> Conf {
+    Conf {
+        window_title: "hexkick".to_string(),
+        window_width: options.size.0 as i32,
+        window_height: options.size.1 as i32,
+        high_dpi: true,
+        sample_count: WINDOW_SAMPLES,
+        window_resizable: true,
+        ..Default::default()
+    }
+}
+
+/// Opens the game window and runs it until the player (or the test mode) quits.
+pub fn start(options: GameOptions) {
+    macroquad::Window::from_config(window_conf(&options), run(options));
+}
+
+enum Screen {
+    Title(TitleScreen),
+    Match(Box<MatchScreen>),
+}
+
+/// The frame loop.
+async fn run(options: GameOptions) {
+    let mut device = PointerDevice::new();
+    let mut strokes = StrokeTracker::new();
+    let straight_to_match = options.test_mode || options.bench_frames.is_some();
+    let mut screen = if straight_to_match {
+        Screen::Match(Box::default())
+    } else {
+        Screen::Title(TitleScreen::new())
+    };
+    let mut bench = options.bench_frames.map(Bench::new);
+    let started = get_time();
+    let mut last = started;
+    let mut frame: u64 = 0;
+    let mut announced = false;
+    loop {
+        let now = get_time();
+        let dt = now - last;
+        last = now;
+        strokes.set_sample_interval(dt);
+        let events: Vec<StrokeEvent> = device
+            .poll(now)
+            .into_iter()
+            .filter_map(|e| strokes.handle(e))
+            .collect();
+        let mut rested = false;
+        match &mut screen {
+            Screen::Title(title) => {
+                if title.update(&events) == Some(TitleChoice::Play) {
+                    screen = Screen::Match(Box::default());
+                }
+            }
+            Screen::Match(game) => {
+                if game.fit_to_window() || !announced {
+                    announce(game);
+                    announced = true;
+                }
+                if let Some(b) = &mut bench {
+                    b.kick_when_still(game);
+                }
+                match game.update(&events, dt) {
+                    MatchSignal::Back => {
+                        screen = Screen::Title(TitleScreen::new());
+                        announced = false;
+                    }
+                    MatchSignal::BallRested => rested = true,
+                    MatchSignal::Nothing => {}
+                }
+            }
+        }
+        match &mut screen {
+            Screen::Title(title) => title.draw(),
+            Screen::Match(game) => game.draw(),
+        }
+        frame += 1;
+        if let Some(b) = &mut bench {
+            if let Some(code) = b.record(dt, frame) {
+                std::process::exit(code);
+            }
+        } else if options.test_mode {
+            if frame.is_multiple_of(60) {
+                emit(&format!("frame n={frame} dt_ms={:.2}", dt * 1000.0));
+            }
+            if rested {
+                std::process::exit(finish_test(&options));
+            }
+            if now - started > options.timeout_s {
+                emit("timeout no flick came to rest");
+                std::process::exit(3);
+            }
+        }
+        next_frame().await;
+    }
+}
+
+fn announce(game: &MatchScreen) {
+    let ball = game.ball_on_screen();
+    emit(&format!(
+        "screen w={:.0} h={:.0} dpi={:.2}",
+        screen_width(),
+        screen_height(),
+        screen_dpi_scale()
+    ));
+    let view = game.view();
+    emit(&format!(
+        "view px_per_cm={:.4} centre_x={:.1} centre_y={:.1} portrait={}",
+        view.px_per_cm,
+        view.centre.x,
+        view.centre.y,
+        u8::from(view.portrait)
+    ));
+    emit(&format!("ball_screen x={:.1} y={:.1}", ball.x, ball.y));
+}
+
+/// Writes the screenshot if one was asked for; returns the exit code.
+fn finish_test(options: &GameOptions) -> i32 {
+    let Some(path) = &options.screenshot else {
+        return 0;
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    match screenshot::save_png(path) {
+        Ok(()) => {
+            emit(&format!("screenshot path={path}"));
+            0
+        }
+        Err(e) => {
+            eprintln!("hexkick: {e}");
+            1
+        }
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        emit(&format!("screenshot_unsupported path={path}"));
+        0
+    }
+}
+
+/// The `--bench-frames` run: keeps the ball rolling with scripted flicks and measures frames.
+struct Bench {
+    frames: u32,
+    times: Vec<f64>,
+    kicks: u32,
+    cpu_at_start: Option<f64>,
+}
+
+/// Frames skipped before measuring (window setup, first layer paint).
+const BENCH_WARMUP_FRAMES: u64 = 10;
+
+impl Bench {
+    fn new(frames: u32) -> Self {
+        Self {
+            frames,
+            times: Vec::with_capacity(frames as usize),
+            kicks: 0,
+            cpu_at_start: None,
+        }
+    }
+
+    fn kick_when_still(&mut self, game: &mut MatchScreen) {
+        if game.ball_moving() {
+            return;
+        }
+        self.kicks += 1;
+        let angle = self.kicks as f32 * 2.4;
+        game.flick(PitchVelocity {
+            x: 120.0 * angle.cos(),
+            y: 120.0 * angle.sin(),
+        });
+    }
+
+    /// Records a frame; returns the exit code once enough frames were measured.
+    fn record(&mut self, dt: f64, frame: u64) -> Option<i32> {
+        if frame == BENCH_WARMUP_FRAMES {
+            self.cpu_at_start = process_cpu_seconds();
+        }
+        if frame > BENCH_WARMUP_FRAMES {
+            self.times.push(dt);
+        }
+        if self.times.len() < self.frames as usize {
+            return None;
+        }
+        let Some(stats) = FrameStats::from_seconds(&self.times) else {
+            eprintln!("hexkick: no frame times measured");
+            return Some(1);
+        };
+        let cpu_ms = match (self.cpu_at_start, process_cpu_seconds()) {
+            (Some(a), Some(b)) => format!("{:.2}", (b - a) * 1000.0 / stats.frames as f64),
+            _ => "unknown".to_string(),
+        };
+        emit(&format!(
+            "bench frames={} mean_ms={:.2} p95_ms={:.2} max_ms={:.2} fps={:.1} cpu_ms_per_frame={cpu_ms} size={:.0}x{:.0}",
+            stats.frames,
+            stats.mean_ms,
+            stats.p95_ms,
+            stats.max_ms,
+            stats.fps(),
+            screen_width(),
+            screen_height()
+        ));
+        Some(0)
+    }
+}
+
+/// CPU time used by this process (all threads, the software rasteriser's included), in
+/// seconds: on a busy machine it shows what a frame costs when the wall clock cannot.
+#[cfg(target_os = "linux")]
+fn process_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses and may hold spaces).
+    let rest = stat.rsplit_once(')')?.1;
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    /// Linux reports these in clock ticks of 1/100 s (USER_HZ).
+    const TICKS_PER_SECOND: f64 = 100.0;
+    Some((utime + stime) / TICKS_PER_SECOND)
+}
+
+/// CPU time is only read on Linux.
+#[cfg(not(target_os = "linux"))]
+fn process_cpu_seconds() -> Option<f64> {
+    None
+}

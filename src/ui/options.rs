@@ -1,0 +1,196 @@
+//! The game window's command-line options. The binary opens the window when the arguments
+//! are empty or are all window options; anything else is a headless subcommand.
+
+use std::fmt;
+
+/// Window width and height used when no `--size` is given, in logical pixels.
+pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
+/// A test-mode run with no finished flick gives up after this many seconds.
+pub const DEFAULT_TIMEOUT_S: f64 = 60.0;
+
+/// How to run the game window.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameOptions {
+    /// Go straight to the match screen, log frame figures, and quit once the ball has rested.
+    pub test_mode: bool,
+    /// Write a PNG screenshot here once the ball has rested (implies test mode).
+    pub screenshot: Option<String>,
+    /// Render this many frames of the match screen, print the frame-time figures and quit.
+    pub bench_frames: Option<u32>,
+    /// The window size in logical pixels.
+    pub size: (u32, u32),
+    /// In test mode, quit with a failure after this many seconds without a rested flick.
+    pub timeout_s: f64,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        Self {
+            test_mode: false,
+            screenshot: None,
+            bench_frames: None,
+            size: DEFAULT_SIZE,
+            timeout_s: DEFAULT_TIMEOUT_S,
+        }
+    }
+}
+
+/// A window option that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionError(pub String);
+
+impl fmt::Display for OptionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for OptionError {}
+
+/// Help text for the window options.
+pub const WINDOW_USAGE: &str = "window options (no command opens the game):
+  --test-mode            go straight to the match screen, log HEXKICK lines, quit after the ball rests
+  --screenshot PATH      write a PNG of the screen once the ball has rested (implies --test-mode)
+  --bench-frames N       render N frames of the match screen and print mean/p95 frame time and fps
+  --size WxH             window size in logical pixels (default 1280x800)
+  --timeout SECONDS      test mode gives up after this long (default 60)";
+
+const WINDOW_FLAGS: [&str; 5] = [
+    "--test-mode",
+    "--screenshot",
+    "--bench-frames",
+    "--size",
+    "--timeout",
+];
+
+impl GameOptions {
+    /// `None` when the arguments name a headless subcommand; otherwise the window options or
+    /// the reason they are wrong.
+    pub fn from_args(args: &[String]) -> Option<Result<GameOptions, OptionError>> {
+        match args.first() {
+            None => Some(Ok(GameOptions::default())),
+            Some(first) if WINDOW_FLAGS.contains(&first.as_str()) => Some(Self::parse(args)),
+            Some(_) => None,
+        }
+    }
+
+    fn parse(args: &[String]) -> Result<GameOptions, OptionError> {
+        let mut options = GameOptions::default();
+        let mut rest = args.iter();
+        while let Some(flag) = rest.next() {
+            let mut value = || {
+                rest.next()
+                    .cloned()
+                    .ok_or_else(|| OptionError(format!("{flag} needs a value")))
+            };
+            match flag.as_str() {
+                "--test-mode" => options.test_mode = true,
+                "--screenshot" => {
+                    options.screenshot = Some(value()?);
+                    options.test_mode = true;
+                }
+                "--bench-frames" => {
+                    let text = value()?;
+                    let n: u32 = text.parse().map_err(|_| {
+                        OptionError(format!(
+                            "--bench-frames wants a frame count, not \"{text}\""
+                        ))
+                    })?;
+                    if n == 0 {
+                        return Err(OptionError("--bench-frames wants at least 1 frame".into()));
+                    }
+                    options.bench_frames = Some(n);
+                }
+                "--size" => options.size = parse_size(&value()?)?,
+                "--timeout" => {
+                    let text = value()?;
+                    let s: f64 = text.parse().map_err(|_| {
+                        OptionError(format!("--timeout wants seconds, not \"{text}\""))
+                    })?;
+                    if !(s.is_finite() && s > 0.0) {
+                        return Err(OptionError(format!(
+                            "--timeout wants positive seconds, not \"{text}\""
+                        )));
+                    }
+                    options.timeout_s = s;
+                }
+                other => {
+                    return Err(OptionError(format!(
+                        "unknown window option \"{other}\"\n\n{WINDOW_USAGE}"
+                    )));
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+fn parse_size(text: &str) -> Result<(u32, u32), OptionError> {
+    let bad = || {
+        OptionError(format!(
+            "--size wants WIDTHxHEIGHT like 1280x800, not \"{text}\""
+        ))
+    };
+    let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.trim().parse().map_err(|_| bad())?;
+    let h: u32 = h.trim().parse().map_err(|_| bad())?;
+    if !(100..=8192).contains(&w) || !(100..=8192).contains(&h) {
+        return Err(bad());
+    }
+    Ok((w, h))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn no_arguments_opens_the_game_and_subcommands_stay_headless() {
+        assert_eq!(
+            GameOptions::from_args(&[]),
+            Some(Ok(GameOptions::default()))
+        );
+        assert_eq!(GameOptions::from_args(&args(&["scenario", "x.json"])), None);
+        assert_eq!(GameOptions::from_args(&args(&["bench", "physics"])), None);
+        assert_eq!(GameOptions::from_args(&args(&["--help"])), None);
+    }
+
+    #[test]
+    fn test_mode_options_are_read() {
+        let parsed = GameOptions::from_args(&args(&[
+            "--screenshot",
+            "out.png",
+            "--size",
+            "800x1280",
+            "--timeout",
+            "5",
+        ]));
+        let Some(Ok(o)) = parsed else {
+            panic!("parsed: {parsed:?}");
+        };
+        assert!(o.test_mode);
+        assert_eq!(o.screenshot.as_deref(), Some("out.png"));
+        assert_eq!(o.size, (800, 1280));
+        assert_eq!(o.timeout_s, 5.0);
+    }
+
+    #[test]
+    fn bad_window_options_say_why() {
+        for bad in [
+            &["--bench-frames"][..],
+            &["--bench-frames", "many"],
+            &["--bench-frames", "0"],
+            &["--size", "big"],
+            &["--size", "10x10"],
+            &["--timeout", "NaN"],
+            &["--test-mode", "--fly"],
+        ] {
+            let parsed = GameOptions::from_args(&args(bad));
+            assert!(matches!(parsed, Some(Err(_))), "{bad:?} gave {parsed:?}");
+        }
+    }
+}

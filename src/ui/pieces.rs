@@ -1,0 +1,97 @@
+//! The moving pieces: pegs in their strips, the ball with its shadow, and cell highlights.
+
+use super::draw::{disc, fill_polygon, outline, ring};
+use super::view::PitchView;
+use super::widgets::centred_text;
+use crate::core::pitch::{BALL_DIAMETER_CM, Cell, PEG_DIAMETER_CM, PitchPoint};
+use crate::core::squad::{PlayerId, Side};
+use macroquad::prelude::Color;
+
+/// A team's strip: shirt colour and number colour.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Strip {
+    /// The shirt (the peg's top).
+    pub shirt: Color,
+    /// The number printed on it.
+    pub number: Color,
+}
+
+/// The default home strip: red with white numbers.
+pub const HOME_STRIP: Strip = Strip {
+    shirt: Color::new(0.86, 0.10, 0.12, 1.0),
+    number: Color::new(1.0, 1.0, 1.0, 1.0),
+};
+/// The default away strip: blue with white numbers.
+pub const AWAY_STRIP: Strip = Strip {
+    shirt: Color::new(0.10, 0.30, 0.90, 1.0),
+    number: Color::new(1.0, 1.0, 1.0, 1.0),
+};
+
+/// The strip a side wears.
+pub fn strip(side: Side) -> Strip {
+    match side {
+        Side::Home => HOME_STRIP,
+        Side::Away => AWAY_STRIP,
+    }
+}
+
+const SHADOW: Color = Color::new(0.0, 0.0, 0.0, 0.35);
+const FLASH: Color = Color::new(1.0, 0.95, 0.3, 1.0);
+const RIM: Color = Color::new(0.05, 0.05, 0.05, 0.9);
+
+/// Draws one peg seen from above; `flash` in 0..=1 lights it up after the ball touched it.
+pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
+    let r = PEG_DIAMETER_CM / 2.0;
+    let s = strip(id.side);
+    disc(
+        view,
+        PitchPoint::new(at.x + 0.15, at.y + 0.2),
+        r * 1.05,
+        SHADOW,
+    );
+    if flash > 0.0 {
+        disc(
+            view,
+            at,
+            r * (1.3 + 0.5 * flash),
+            Color { a: flash, ..FLASH },
+        );
+    }
+    disc(view, at, r, s.shirt);
+    ring(view, at, r, view.px(0.1).max(1.0), RIM);
+    let c = view.to_screen(at);
+    let size = view.px(PEG_DIAMETER_CM * 0.95).max(9.0);
+    centred_text(&id.number.0.to_string(), c.x, c.y, size, s.number);
+}
+
+/// Draws the ball at `at`, `height_cm` above the pitch: a shadow on the ground and a ball that
+/// grows and lifts as it rises.
+pub fn draw_ball(view: &PitchView, at: PitchPoint, height_cm: f32) {
+    let r = BALL_DIAMETER_CM / 2.0;
+    let h = height_cm.clamp(0.0, 50.0);
+    let shadow_alpha = 0.4 / (1.0 + h * 0.15);
+    disc(
+        view,
+        PitchPoint::new(at.x + 0.1 + h * 0.3, at.y + 0.15 + h * 0.3),
+        r,
+        Color::new(0.0, 0.0, 0.0, shadow_alpha),
+    );
+    let scale = 1.0 + h * 0.06;
+    disc(view, at, r * scale, Color::new(0.98, 0.98, 0.98, 1.0));
+    disc(
+        view,
+        at,
+        r * scale * 0.38,
+        Color::new(0.12, 0.12, 0.12, 1.0),
+    );
+    ring(view, at, r * scale, view.px(0.08).max(1.0), RIM);
+}
+
+/// Highlights cells (the one the ball rests in, or all of them when it is on a line).
+pub fn highlight_cells(view: &PitchView, cells: &[Cell], colour: Color) {
+    for cell in cells {
+        let points = cell.outline();
+        fill_polygon(view, &points, Color { a: 0.35, ..colour });
+        outline(view, &points, view.px(0.3).max(2.0), colour);
+    }
+}

@@ -1,0 +1,71 @@
+//! Buttons and text for the screens.
+
+use crate::input::ScreenPoint;
+use macroquad::prelude::{
+    Color, Rect, TextParams, draw_rectangle, draw_rectangle_lines, draw_text_ex, measure_text,
+};
+
+/// Text colour on dark backgrounds.
+pub const TEXT: Color = Color::new(0.96, 0.96, 0.92, 1.0);
+const BUTTON: Color = Color::new(0.10, 0.24, 0.14, 0.92);
+const BUTTON_ON: Color = Color::new(0.86, 0.70, 0.12, 1.0);
+const BUTTON_EDGE: Color = Color::new(0.96, 0.96, 0.92, 0.8);
+
+/// A rectangular button that answers taps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    /// The label.
+    pub label: String,
+    /// Where it is, in logical pixels.
+    pub rect: Rect,
+}
+
+impl Button {
+    /// A button with a label at a rectangle.
+    pub fn new(label: impl Into<String>, rect: Rect) -> Self {
+        Self {
+            label: label.into(),
+            rect,
+        }
+    }
+
+    /// Whether a tap that pressed at `start` and released at `end` hits this button.
+    pub fn is_tapped(&self, start: ScreenPoint, end: ScreenPoint) -> bool {
+        self.contains(start) && self.contains(end)
+    }
+
+    /// Whether a point lies on the button.
+    pub fn contains(&self, p: ScreenPoint) -> bool {
+        self.rect.contains(macroquad::prelude::vec2(p.x, p.y))
+    }
+
+    /// Draws the button, highlighted when `on`.
+    pub fn draw(&self, on: bool) {
+        let r = self.rect;
+        draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
+        draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
+        let size = (r.h * 0.45).clamp(10.0, 48.0);
+        let colour = if on {
+            Color::new(0.1, 0.1, 0.1, 1.0)
+        } else {
+            TEXT
+        };
+        centred_text(&self.label, r.x + r.w / 2.0, r.y + r.h / 2.0, size, colour);
+    }
+}
+
+/// Draws `text` centred on `(x, y)` at `size` logical pixels.
+pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
+    let font_size = size.clamp(6.0, 200.0) as u16;
+    let dims = measure_text(text, None, font_size, 1.0);
+    draw_text_ex(
+        text,
+        x - dims.width / 2.0,
+        y + dims.offset_y / 2.0,
+        TextParams {
+            font_size,
+            color: colour,
+            ..Default::default()
+        },
+    );
+}

@@ -187,7 +187,7 @@ fn a_read_only_folder_refuses_the_save_and_keeps_the_last() {
     assert_eq!(
         out.trim(),
         format!(
-            "error: Your saved match could not be saved: hexkick is not allowed to write to {} \
+            "ready\nerror: Your saved match could not be saved: hexkick is not allowed to write to {} \
              (it is read-only or locked). Nothing is lost: the game goes on and will try to save again.",
             scratch.dir.display()
         )
@@ -210,7 +210,7 @@ fn a_read_only_save_file_is_replaced_atomically() {
     set_mode(&scratch.path("match.save.bak"), 0o444);
     // Renaming over a read-only file needs only a writable folder (on Unix).
     let saved = torture_unprivileged(&scratch.dir, &["save", "--start", "3", "--count", "1"]);
-    assert_eq!(stdout_of(&saved).trim(), "saved 3");
+    assert_eq!(stdout_of(&saved).trim(), "ready\nsaved 3");
     let loaded: Loaded<TortureRecord> = scratch.saves().load(Slot::Match).expect("loads");
     assert_eq!(loaded.value.seq, 3);
     assert!(loaded.value.is_consistent());
@@ -259,4 +259,22 @@ fn no_usable_save_folder_is_a_save_error() {
         matches!(notice.problems[0].reason, Reason::CannotOpen(_)),
         "{notice}"
     );
+}
+
+#[test]
+fn saving_never_overwrites_a_newer_games_save() {
+    let scratch = two_saves();
+    let newer = seal(Slot::Match, 7, br#"{"from":"the future"}"#);
+    fs::write(scratch.path("match.save"), &newer).expect("plants");
+    // This older build saves twice without loading first: the newer save must survive.
+    let mut saves = scratch.saves();
+    saves.save(Slot::Match, &record(3)).expect("saves 3");
+    saves.save(Slot::Match, &record(4)).expect("saves 4");
+    assert_eq!(
+        fs::read(scratch.path("match.save.corrupt-1")).ok(),
+        Some(newer),
+        "kept"
+    );
+    let loaded: Loaded<TortureRecord> = saves.load(Slot::Match).expect("loads");
+    assert_eq!(loaded.value, record(4));
 }

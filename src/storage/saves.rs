@@ -54,6 +54,7 @@ impl<S: Store> Saves<S> {
             detail: err.to_string(),
         })?;
         let bytes = envelope::seal(slot, current_schema::<T>(), &payload);
+        self.set_aside_unusable_latest::<T>(slot);
         self.store
             .save_raw(slot, &bytes)
             .map_err(|cause| SaveError::Store { slot, cause })
@@ -112,6 +113,21 @@ impl<S: Store> Saves<S> {
             Ok(loaded) => (loaded.value, loaded.notice),
             Err(LoadError::NothingSaved) => (T::default(), None),
             Err(LoadError::Unreadable(notice)) => (T::default(), Some(notice)),
+        }
+    }
+
+    /// Moves a damaged, oversized or newer-format latest copy aside before a save would turn it into the
+    /// backup, so the backup is always the previous good save and a newer hexkick's save is
+    /// kept rather than overwritten two saves later.
+    fn set_aside_unusable_latest<T: Versioned>(&mut self, slot: Slot) {
+        let unusable = match self.store.load_raw(slot, Generation::Latest) {
+            Ok(Some(bytes)) => envelope::open(&bytes, slot)
+                .map_or(true, |sealed| sealed.schema > current_schema::<T>()),
+            Ok(None) => false,
+            Err(err) => matches!(err.kind, StoreErrorKind::TooBig { .. }),
+        };
+        if unusable {
+            let _ = self.store.quarantine(slot, Generation::Latest);
         }
     }
 
@@ -228,6 +244,27 @@ mod tests {
         };
         assert!(matches!(notice.problems[0].reason, Reason::DoesNotFit(_)));
         assert_eq!(notice.recovery, Recovery::FreshStart);
+    }
+
+    #[test]
+    fn saving_over_a_damaged_latest_keeps_the_good_backup() {
+        let good = sealed(&Score { home: 5, away: 5 });
+        let mut saves = saves_with(&[
+            (Generation::Latest, b"garbage"),
+            (Generation::Backup, &good),
+        ]);
+        saves
+            .save(Slot::Match, &Score { home: 6, away: 5 })
+            .expect("saves");
+        let map = saves.store_mut().map();
+        assert_eq!(
+            map.get("match.save.bak").ok().flatten().as_deref(),
+            Some(&good[..])
+        );
+        assert_eq!(
+            map.get("match.save.corrupt-1").ok().flatten().as_deref(),
+            Some(&b"garbage"[..])
+        );
     }
 
     #[test]

@@ -2,8 +2,8 @@
 //!
 //! - `hexkick storage-torture save [--start N] [--count C] [--filler BYTES]` saves
 //!   [`TortureRecord`]s with sequence numbers N, N+1, ... in the match slot of the save folder
-//!   (`HEXKICK_DATA_DIR`), printing `saved N` after each completed save, until killed or C saves
-//!   are done. A failed save prints `error: <the player's message>` and exits 1.
+//!   (`HEXKICK_DATA_DIR`), printing `ready` first and `saved N` after each completed save,
+//!   until killed or C saves are done. A failed save prints `error: <the player's message>` and exits 1.
 //! - `hexkick storage-torture load` prints `loaded N from latest|backup` (plus `notice: ...`),
 //!   `nothing saved`, or `unreadable: ...` (exit 1).
 
@@ -111,6 +111,7 @@ fn parse_save_loop(args: &[String]) -> Result<SaveLoop, String> {
 fn save_loop(saves: &mut Saves, options: &SaveLoop) -> i32 {
     let mut seq = options.start;
     let mut done = 0u64;
+    println!("ready");
     while options.count.is_none_or(|count| done < count) {
         if let Err(err) = saves.save(Slot::Match, &TortureRecord::new(seq, options.filler)) {
             println!("error: {err}");

@@ -15,6 +15,7 @@ pub fn run(args: &[String]) -> i32 {
         #[cfg(not(target_arch = "wasm32"))]
         Some("storage-torture") => crate::storage::torture::run(&args[1..]),
         Some("bench") => bench(&args[1..]),
+        Some("scenario") => crate::scenario::cli(&args[1..]),
         Some(other) => {
             eprintln!("hexkick: unknown command \"{other}\"\n\n{}", usage());
             2
@@ -42,7 +43,8 @@ fn bench(args: &[String]) -> i32 {
 
 fn usage() -> String {
     format!(
-        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}",
-        crate::ui::options::WINDOW_USAGE
+        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}",
+        crate::ui::options::WINDOW_USAGE,
+        "rules scenarios:\n  scenario FILE.json      run one scenario (exit 0 when every expectation holds)\n  scenario --all DIR      run every scenario of a folder"
     )
 }

@@ -8,5 +8,6 @@ pub mod cli;
 pub mod core;
 pub mod input;
 pub mod physics;
+pub mod scenario;
 pub mod storage;
 pub mod ui;

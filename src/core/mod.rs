@@ -1,10 +1,25 @@
 //! The rules core: pure Rust, no rendering, physics, storage, I/O, clock or global RNG.
 //!
-//! Every action is a [`command::Command`] that goes through `check` and `execute` and comes
-//! back as events. The pitch model lives in [`pitch`]; what a flick did to the ball reaches
-//! the rules as a [`outcome::KickOutcome`] (the physics seam, DESIGN.md).
+//! Every action is a [`command::Command`] that goes through [`check::check`] and
+//! [`execute::execute`] and comes back as [`event::Event`]s. The pitch model lives in
+//! [`pitch`]; what a flick did to the ball reaches the rules as a [`outcome::KickOutcome`]
+//! (the physics seam, DESIGN.md). [`legal`] answers what is possible now, for the UI and AI.
 
+pub mod check;
+pub mod clock;
+pub mod cod;
+pub mod command;
 pub mod dice;
+pub mod error;
+pub mod event;
+pub mod execute;
+pub mod keeper;
+pub mod kick;
+pub mod legal;
+pub mod offside;
 pub mod outcome;
 pub mod pitch;
+pub mod restart;
+pub mod rules;
 pub mod squad;
+pub mod state;

@@ -187,6 +187,165 @@ pub fn parse_skills(letters: &str) -> Result<Vec<Skill>, String> {
         .collect()
 }
 
+/// The skills on one player's sticker, counted per colour (a sticker may repeat a colour).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SkillSet([u8; 8]);
+
+impl SkillSet {
+    /// No skills at all.
+    pub const NONE: SkillSet = SkillSet([0; 8]);
+
+    /// The set of the given skills.
+    pub fn of(skills: &[Skill]) -> SkillSet {
+        let mut set = SkillSet::NONE;
+        for s in skills {
+            set.0[s.index()] = set.0[s.index()].saturating_add(1);
+        }
+        set
+    }
+
+    /// Parses letters such as `"YYR"`.
+    pub fn parse(letters: &str) -> Result<SkillSet, String> {
+        parse_skills(letters).map(|skills| SkillSet::of(&skills))
+    }
+
+    /// Whether the sticker shows this colour at least once.
+    pub fn has(self, skill: Skill) -> bool {
+        self.0[skill.index()] > 0
+    }
+
+    /// How many sections of this colour the sticker shows.
+    pub fn count(self, skill: Skill) -> u8 {
+        self.0[skill.index()]
+    }
+
+    /// The letters of the set, in the order of [`Skill::ALL`].
+    pub fn letters(self) -> String {
+        Skill::ALL
+            .iter()
+            .flat_map(|s| std::iter::repeat_n(s.letter(), usize::from(self.count(*s))))
+            .collect()
+    }
+}
+
+impl Serialize for SkillSet {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.letters())
+    }
+}
+
+impl<'de> Deserialize<'de> for SkillSet {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        SkillSet::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Skill {
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Number of players in a squad (2024 BASE, "LES ÉQUIPES": 11 on the pitch, 5 on the bench).
+pub const SQUAD_SIZE: usize = 16;
+/// Number of players of a side on the pitch at kick-off.
+pub const PLAYERS_ON_PITCH: usize = 11;
+
+/// One player of a squad: shirt number, name and skill sticker.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Shirt number, unique in the squad.
+    pub number: ShirtNumber,
+    /// The player's name.
+    pub name: String,
+    /// The skills on his sticker.
+    pub skills: SkillSet,
+}
+
+/// A squad: the players of one side, the first eleven starting on the pitch.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Squad {
+    /// The team's name.
+    pub name: String,
+    /// The players; the first [`PLAYERS_ON_PITCH`] start, the rest sit on the bench.
+    pub players: Vec<Player>,
+}
+
+/// Why a squad cannot take the pitch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SquadError {
+    /// The squad does not hold exactly 16 players.
+    WrongSize(usize),
+    /// Two players wear the same number.
+    DuplicateNumber(u8),
+}
+
+impl fmt::Display for SquadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::WrongSize(n) => {
+                write!(f, "a squad has 16 players (11 + 5 on the bench), not {n}")
+            }
+            Self::DuplicateNumber(n) => write!(f, "two players wear the number {n}"),
+        }
+    }
+}
+
+impl std::error::Error for SquadError {}
+
+/// The BASE team: (number, name, skills). 2024 BASE, "LES ÉQUIPES": the 16-player squad is
+/// the same for everybody. The rulebook names no players; these names are ours.
+const BASE_TEAM: [(u8, &str, &str); SQUAD_SIZE] = [
+    (1, "Gianluca Ferri", "V"),
+    (2, "Marco Bellini", "B"),
+    (3, "Luca Santoro", "B"),
+    (4, "Davide Conti", "B"),
+    (5, "Paolo Ricci", "B"),
+    (6, "Andrea Moretti", "Y"),
+    (7, "Simone Galli", "G"),
+    (8, "Matteo Rinaldi", "Y"),
+    (9, "Alessandro Vitale", "R"),
+    (10, "Federico Longo", "Y"),
+    (11, "Riccardo Fontana", "G"),
+    (12, "Stefano Marchetti", "V"),
+    (13, "Nicola Barbieri", "B"),
+    (14, "Giorgio Caruso", "Y"),
+    (15, "Lorenzo Mancini", "G"),
+    (16, "Fabio De Luca", "R"),
+];
+
+impl Squad {
+    /// The standard BASE squad (the same for both sides).
+    pub fn standard_base() -> Squad {
+        Squad {
+            name: "Simulator FC".to_string(),
+            players: BASE_TEAM
+                .iter()
+                .map(|(n, name, skills)| Player {
+                    number: ShirtNumber(*n),
+                    name: (*name).to_string(),
+                    skills: SkillSet::parse(skills).unwrap_or_default(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Checks the squad's size and numbers.
+    pub fn validate(&self) -> Result<(), SquadError> {
+        if self.players.len() != SQUAD_SIZE {
+            return Err(SquadError::WrongSize(self.players.len()));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for p in &self.players {
+            if !seen.insert(p.number) {
+                return Err(SquadError::DuplicateNumber(p.number.0));
+            }
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -199,6 +358,23 @@ mod tests {
         assert!("home9".parse::<PlayerId>().is_err());
         assert!("left:3".parse::<PlayerId>().is_err());
         assert!("away:300".parse::<PlayerId>().is_err());
+    }
+
+    #[test]
+    fn the_standard_base_squad_has_sixteen_numbered_players_and_two_keepers() {
+        let squad = Squad::standard_base();
+        assert_eq!(squad.validate(), Ok(()));
+        let keepers = squad
+            .players
+            .iter()
+            .filter(|p| p.skills.has(Skill::Violet))
+            .count();
+        assert_eq!(keepers, 2);
+        assert!(squad.players.iter().all(|p| !p.name.is_empty()));
+        assert_eq!(
+            SkillSet::parse("RRY").map(SkillSet::letters),
+            Ok("YRR".to_string())
+        );
     }
 
     #[test]

@@ -1,0 +1,515 @@
+//! Legality: `check` says whether a command may be executed now, and if not, exactly why.
+
+use super::command::{Command, Declaration};
+pub use super::error::RuleError;
+use super::event::RestartKind;
+use super::outcome::{BallExit, KickOutcome, KickStyle};
+use super::pitch::{Cell, Zone};
+use super::squad::PlayerId;
+use super::state::{MatchState, Pending, Phase, PlayerState, PlayerStatus, Replay};
+use super::{keeper, restart};
+
+/// 2024 BASE, "PHASE 2": attackers move up to 3 cells.
+pub const PHASE_TWO_MOVE: u8 = 3;
+/// 2024 BASE, "PHASE 3": with nobody attacking, the goalkeeper and 1 player move 1 cell.
+pub const QUICK_ROUND_MOVE: u8 = 1;
+/// 2024 BASE, "CALCUL DE LA DISTANCE": a short pass goes at most 4 cells.
+pub const SHORT_PASS_CELLS: u32 = 4;
+/// 2024 BASE, "TOUCHE": the taker walks at most 3 cells to the throw-in point.
+pub const THROW_IN_WALK: u32 = 3;
+
+/// Whether `command` may be executed in `state`; the reason when it may not.
+pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
+    if state.phase == Phase::FullTime {
+        return Err(RuleError::MatchOver);
+    }
+    check_pending(state, command)?;
+    match command {
+        Command::TossCoin => require_phase(state, Phase::CoinToss, "the coin toss"),
+        Command::Kick {
+            by,
+            declare,
+            style,
+            outcome,
+        } => check_kick(state, *by, *declare, *style, outcome),
+        Command::DeclareShot { by } => {
+            require_phase(state, Phase::One, "a shot declaration")?;
+            kick_right(state, *by)?;
+            declaration_open(state, *by, Declaration::Shot)
+        }
+        Command::SetKeeper {
+            keeper,
+            cell,
+            stance,
+        } => keeper::check_set(state, *keeper, *cell, *stance),
+        Command::ChooseCell { cell } => match &state.pending {
+            Some(Pending::BallCell { player, cells, .. }) if cells.contains(cell) => {
+                if state.in_cell(player.side, *cell).any(|p| p.id != *player) {
+                    return Err(RuleError::TeamMateInCell {
+                        player: *player,
+                        cell: *cell,
+                    });
+                }
+                Ok(())
+            }
+            _ => Err(RuleError::NotAnOption(format!("cell {cell}"))),
+        },
+        Command::ChooseReceiver { player } => match &state.pending {
+            Some(Pending::Receiver { candidates, .. }) if candidates.contains(player) => Ok(()),
+            _ => Err(RuleError::NotAnOption(format!("player {player}"))),
+        },
+        Command::Move { player, to } => check_move(state, *player, *to),
+        Command::Tackle { player } => check_tackle(state, *player),
+        Command::Place { player, cell } => restart::check_place(state, *player, *cell),
+        Command::Substitute { off, on } => restart::check_substitute(state, *off, *on),
+        Command::KnockedOver { by } => {
+            require_phase(state, Phase::One, "a knocked-over foul")?;
+            kick_right(state, *by)
+        }
+        Command::EndPhase => check_end_phase(state),
+    }
+}
+
+fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError> {
+    let allowed = match (&state.pending, command) {
+        (None, Command::ChooseCell { .. } | Command::ChooseReceiver { .. }) => {
+            return Err(RuleError::NotAnOption("a choice".into()));
+        }
+        (None, Command::SetKeeper { .. }) => {
+            return Err(RuleError::KeeperSetup("no shot has been declared"));
+        }
+        (None, _) => true,
+        (Some(Pending::KeeperSetup { .. }), Command::SetKeeper { .. } | Command::EndPhase) => true,
+        (Some(Pending::ShotReady { .. }), Command::Kick { .. } | Command::KnockedOver { .. }) => {
+            true
+        }
+        (Some(Pending::Receiver { .. }), Command::ChooseReceiver { .. }) => true,
+        (Some(Pending::BallCell { .. }), Command::ChooseCell { .. }) => true,
+        (Some(Pending::Bump { .. }), Command::Move { .. }) => true,
+        _ => false,
+    };
+    if allowed {
+        return Ok(());
+    }
+    Err(RuleError::ChoicePending(match state.pending {
+        Some(Pending::KeeperSetup { .. }) => {
+            "the defence sets its goalkeeper (set_keeper or end_phase)"
+        }
+        Some(Pending::ShotReady { .. }) => "the declared shot must be taken",
+        Some(Pending::Receiver { .. }) => "choose which tied team-mate takes the ball",
+        Some(Pending::BallCell { .. }) => "choose the cell of the ball on the line",
+        _ => "the bumped team-mate steps to an adjacent empty cell",
+    }))
+}
+
+pub(super) fn require_phase(
+    state: &MatchState,
+    phase: Phase,
+    command: &'static str,
+) -> Result<(), RuleError> {
+    if state.phase == phase {
+        Ok(())
+    } else {
+        Err(RuleError::WrongPhase {
+            command,
+            phase: state.phase,
+        })
+    }
+}
+
+/// The player, who must be on the pitch.
+pub(super) fn on_pitch(state: &MatchState, id: PlayerId) -> Result<&PlayerState, RuleError> {
+    let p = state.player(id).ok_or(RuleError::UnknownPlayer(id))?;
+    if p.status != PlayerStatus::Pitch {
+        return Err(RuleError::NotOnPitch(id));
+    }
+    Ok(p)
+}
+
+/// The player must be on the pitch and belong to the acting side.
+pub(super) fn acting_player(state: &MatchState, id: PlayerId) -> Result<&PlayerState, RuleError> {
+    let p = on_pitch(state, id)?;
+    if id.side != state.acting_side() {
+        return Err(RuleError::NotYourTurn(id));
+    }
+    Ok(p)
+}
+
+/// `by` holds the ball and may kick now.
+pub(super) fn kick_right(state: &MatchState, by: PlayerId) -> Result<(), RuleError> {
+    acting_player(state, by)?;
+    if state.ball.holder != Some(by) {
+        return Err(RuleError::NotOnTheBall(by));
+    }
+    if state.turn.kicks > 0 && state.turn.replay.player != Some(by) {
+        return Err(RuleError::NoKickLeft(by));
+    }
+    Ok(())
+}
+
+/// The declarations open to the player on the ball now (before zone checks).
+pub(super) fn rights(state: &MatchState) -> Replay {
+    if state.turn.kicks == 0 {
+        Replay {
+            player: state.ball.holder,
+            pass: true,
+            cross: true,
+            shot: true,
+            header: false,
+            by_yellow: false,
+        }
+    } else {
+        state.turn.replay
+    }
+}
+
+/// The restart this kick takes, if it is the restart's first kick.
+pub(super) fn restart_kick(state: &MatchState) -> Option<RestartKind> {
+    (state.turn.kicks == 0)
+        .then_some(state.restart.map(|r| r.kind))
+        .flatten()
+}
+
+pub(super) fn declaration_open(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+) -> Result<(), RuleError> {
+    let not_open = |reason| Err(RuleError::DeclarationNotOpen { declare, reason });
+    let rights = rights(state);
+    let cell = state.ball.cell;
+    let end = state.attacks(by.side);
+    let restart = restart_kick(state);
+    match declare {
+        Declaration::Pass | Declaration::Drive => {
+            if restart == Some(RestartKind::Penalty) {
+                return not_open("a penalty is a shot");
+            }
+            if declare == Declaration::Drive && restart.is_some() {
+                return not_open("no dribbling from a set piece");
+            }
+            if declare == Declaration::Drive && rights.header {
+                return not_open("a header is a pass or a shot");
+            }
+            if !rights.pass {
+                return not_open("this replay allows only the skill's own declaration");
+            }
+        }
+        Declaration::Cross => {
+            if matches!(restart, Some(RestartKind::ThrowIn | RestartKind::Penalty)) {
+                return not_open("not from a throw-in or a penalty");
+            }
+            if !rights.cross {
+                return not_open("this replay does not allow a cross");
+            }
+            if state.turn.cross_used {
+                return not_open("one cross per turn");
+            }
+            if !Zone::CrossZone.contains(end, cell) {
+                return not_open("a cross is declared from the cross zone");
+            }
+        }
+        Declaration::Shot => {
+            if restart == Some(RestartKind::ThrowIn) {
+                return not_open("not from a throw-in");
+            }
+            if !rights.shot {
+                return not_open("this replay does not allow a shot");
+            }
+            if state.turn.shot_used {
+                return not_open("one shot per turn");
+            }
+            let keeper_out = state.keeper(by.side.opponent()).is_none_or(|k| {
+                state
+                    .position(k)
+                    .is_none_or(|c| !Zone::PenaltyArea.contains(end, c))
+            });
+            let from_midfield = Zone::Midfield.contains(end, cell) && keeper_out;
+            if !Zone::ShootingZone.contains(end, cell) && !from_midfield {
+                return not_open(
+                    "a shot is declared from the shooting zone (or from midfield when the \
+                     goalkeeper is out of his penalty area)",
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+fn style_allowed(state: &MatchState, style: KickStyle) -> Result<(), RuleError> {
+    let must_head = rights(state).header || restart_kick(state) == Some(RestartKind::ThrowIn);
+    let err = |reason| Err(RuleError::StyleNotAllowed { style, reason });
+    if must_head && style != KickStyle::Header {
+        return err("a header or a throw-in is played with the ball on the peg");
+    }
+    if style == KickStyle::Header && !must_head && !state.ball.in_hands {
+        return err("only headers, throw-ins and the goalkeeper's hands put the ball on the peg");
+    }
+    Ok(())
+}
+
+fn check_kick(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+    style: KickStyle,
+    outcome: &KickOutcome,
+) -> Result<(), RuleError> {
+    require_phase(state, Phase::One, "a kick")?;
+    if let Some(Pending::ShotReady { shooter }) = &state.pending
+        && (*shooter != by || declare != Declaration::Shot)
+    {
+        return Err(RuleError::NotAnOption(format!(
+            "a {declare:?} by {by} (the declared shot by {shooter} comes first)"
+        )));
+    }
+    kick_right(state, by)?;
+    declaration_open(state, by, declare)?;
+    style_allowed(state, style)?;
+    outcome_usable(state, outcome)
+}
+
+fn outcome_usable(state: &MatchState, outcome: &KickOutcome) -> Result<(), RuleError> {
+    let bad = |s: &str| Err(RuleError::BadOutcome(s.to_string()));
+    if !outcome.rest.is_finite() {
+        return bad("the resting point is not a finite number");
+    }
+    for t in &outcome.touched {
+        if on_pitch(state, *t).is_err() {
+            return Err(RuleError::BadOutcome(format!(
+                "{t} touched the ball but is not on the pitch"
+            )));
+        }
+    }
+    match outcome.exit {
+        None => {
+            if outcome.rest_cells.is_empty() && Cell::at(outcome.rest).is_none() {
+                return bad("the ball rests off the pitch but no exit is given");
+            }
+        }
+        Some(
+            BallExit::Touchline { at, last_touch } | BallExit::GoalLine { at, last_touch, .. },
+        ) => {
+            if !at.is_finite() {
+                return bad("the exit point is not a finite number");
+            }
+            if state.player(last_touch).is_none() {
+                return Err(RuleError::BadOutcome(format!(
+                    "the last touch {last_touch} is not in this match"
+                )));
+            }
+        }
+        Some(BallExit::Goal { .. }) => {}
+    }
+    Ok(())
+}
+
+/// Cells the acting side may move a player in this phase (before the quick-round limits).
+pub(super) fn move_allowance(state: &MatchState) -> u8 {
+    let long = state.turn.long_ball.unwrap_or(0);
+    match state.phase {
+        Phase::Two => PHASE_TWO_MOVE.max(long),
+        Phase::Three if quick_round(state) => QUICK_ROUND_MOVE,
+        Phase::Three => state.turn.attack_max_move.max(long),
+        _ => 0,
+    }
+}
+
+/// PHASE 3 after an attack in which nobody moved (2024 BASE, "PHASE 3").
+pub(super) fn quick_round(state: &MatchState) -> bool {
+    state.phase == Phase::Three && state.turn.attack_max_move == 0 && state.turn.long_ball.is_none()
+}
+
+/// Whether the player stands in a cell with a team-mate (a wall not yet broken up).
+pub(super) fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
+    player
+        .cell
+        .is_some_and(|c| state.in_cell(player.id.side, c).count() > 1)
+}
+
+fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
+    if let Some(Pending::Bump { player: bumped }) = &state.pending {
+        return check_bump_step(state, *bumped, player, to);
+    }
+    match state.phase {
+        Phase::ThrowIn => return restart::check_throw_in_walk(state, player, to),
+        Phase::Two | Phase::Three => {}
+        phase => {
+            return Err(RuleError::WrongPhase {
+                command: "a move",
+                phase,
+            });
+        }
+    }
+    let p = acting_player(state, player)?;
+    let from = p.cell.ok_or(RuleError::NotOnPitch(player))?;
+    if p.moved {
+        return Err(RuleError::AlreadyMoved(player));
+    }
+    if from == to {
+        return Err(RuleError::NoMove(player));
+    }
+    let holder = state.ball.holder == Some(player);
+    if holder && !(state.ball.in_hands && state.phase == Phase::Two) {
+        return Err(RuleError::HolderCannotMove(player));
+    }
+    if holder && !Zone::PenaltyArea.contains(state.defends(player.side), to) {
+        return Err(RuleError::Placement {
+            player,
+            cell: to,
+            reason: "a goalkeeper holding the ball stays in his penalty area",
+        });
+    }
+    let distance = from.distance_to(to);
+    let allowed = u32::from(move_allowance(state));
+    if distance > allowed {
+        return Err(RuleError::TooFar {
+            player,
+            distance,
+            allowed,
+        });
+    }
+    if quick_round(state)
+        && !state.is_keeper(player)
+        && !in_wall(state, p)
+        && state.turn.quick_round_player_moved
+    {
+        return Err(RuleError::QuickRound(
+            "nobody attacked: only the goalkeeper and one other player move, 1 cell each",
+        ));
+    }
+    let mates = state.in_cell(player.side, to).count();
+    if mates > 0 {
+        let bump_ok = state.phase == Phase::Three
+            && mates == 1
+            && state.in_cell(player.side, to).all(|m| {
+                to.neighbours().any(|n| n != from && state.cell_is_empty(n)) && m.id != player
+            });
+        if !bump_ok {
+            return Err(RuleError::TeamMateInCell { player, cell: to });
+        }
+    }
+    if state.phase == Phase::Three {
+        check_ball_cell_entry(state, to)?;
+    }
+    Ok(())
+}
+
+/// PHASE 3: may a defender go to `to` as far as the ball cell is concerned.
+fn check_ball_cell_entry(state: &MatchState, to: Cell) -> Result<(), RuleError> {
+    if let Some(r) = state.restart
+        && r.kind == RestartKind::ThrowIn
+        && to == r.cell
+    {
+        return Err(RuleError::BallCellClosed(
+            "nobody else may stand in the throw-in cell",
+        ));
+    }
+    if to != state.ball.cell {
+        return Ok(());
+    }
+    if state.ball.in_hands {
+        return Err(RuleError::BallCellClosed(
+            "a goalkeeper holding the ball cannot be pressed",
+        ));
+    }
+    if state.turn.defenders_moved > 0 {
+        return Err(RuleError::BallCellClosed(
+            "only the first player moved in PHASE 3 may enter it",
+        ));
+    }
+    Ok(())
+}
+
+fn check_bump_step(
+    state: &MatchState,
+    bumped: PlayerId,
+    player: PlayerId,
+    to: Cell,
+) -> Result<(), RuleError> {
+    if player != bumped {
+        return Err(RuleError::ChoicePending(
+            "the bumped team-mate steps to an adjacent empty cell",
+        ));
+    }
+    let from = on_pitch(state, player)?
+        .cell
+        .ok_or(RuleError::NotOnPitch(player))?;
+    if !from.is_adjacent_to(to) {
+        return Err(RuleError::TooFar {
+            player,
+            distance: from.distance_to(to),
+            allowed: 1,
+        });
+    }
+    if !state.cell_is_empty(to) {
+        return Err(RuleError::Placement {
+            player,
+            cell: to,
+            reason: "a bumped player steps into an empty cell",
+        });
+    }
+    check_ball_cell_entry(state, to)
+}
+
+fn check_tackle(state: &MatchState, player: PlayerId) -> Result<(), RuleError> {
+    require_phase(state, Phase::Three, "a tackle")?;
+    let p = acting_player(state, player)?;
+    if p.cell != Some(state.ball.cell) {
+        return Err(RuleError::NoTackle(
+            "the defender must stand in the ball cell",
+        ));
+    }
+    if state.ball.in_hands {
+        return Err(RuleError::NoTackle("the goalkeeper holds the ball"));
+    }
+    if state.turn.tackle_tried {
+        return Err(RuleError::NoTackle("one tackle per PHASE 3"));
+    }
+    Ok(())
+}
+
+/// The first cell where the side has two players or more.
+pub(super) fn stacked_cell(state: &MatchState, side: super::squad::Side) -> Option<Cell> {
+    state
+        .on_pitch(side)
+        .filter_map(|p| p.cell)
+        .find(|c| state.in_cell(side, *c).count() > 1)
+}
+
+fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
+    if matches!(state.pending, Some(Pending::KeeperSetup { .. })) {
+        return Ok(());
+    }
+    match state.phase {
+        Phase::One => {
+            if state.turn.kicks > 0 && state.turn.replay.player.is_some() {
+                Ok(())
+            } else {
+                Err(RuleError::WrongPhase {
+                    command: "ending PHASE 1 (only a skill replay can be declined)",
+                    phase: state.phase,
+                })
+            }
+        }
+        Phase::Two | Phase::Three => {
+            let side = state.acting_side();
+            if let Some(c) = stacked_cell(state, side) {
+                return Err(RuleError::WallNotBroken(c));
+            }
+            if state.phase == Phase::Three
+                && let Some(r) = state.restart
+                && r.kind == RestartKind::ThrowIn
+                && state.in_cell(side, r.cell).next().is_some()
+            {
+                return Err(RuleError::ThrowInCellOccupied(r.cell));
+            }
+            Ok(())
+        }
+        Phase::Positioning { placing } => restart::check_layout(state, placing),
+        phase => Err(RuleError::WrongPhase {
+            command: "ending the phase",
+            phase,
+        }),
+    }
+}

@@ -1,0 +1,81 @@
+//! Time (2024 BASE, "ARBITRE - TEMPS"): the referee walks one cell after PHASE 2 and after
+//! PHASE 3 when someone moved; the 45' whistle waits while the ball is in the attacking zone.
+
+use super::event::{Event, RestartKind};
+use super::pitch::{Cell, Zone};
+use super::restart::stop_play;
+use super::squad::Side;
+use super::state::{Clock, MatchState, Phase, PlayerStatus};
+
+/// Moves the timekeeping referee one cell (never past 45').
+pub(super) fn tick(state: &mut MatchState, events: &mut Vec<Event>) {
+    if state.clock.steps >= Clock::STEPS_PER_HALF {
+        return;
+    }
+    state.clock.steps += 1;
+    events.push(Event::Clock {
+        half: state.clock.half,
+        steps: state.clock.steps,
+        minute: state.clock.minute(),
+    });
+}
+
+/// Whether the referee whistles now that 45' are reached: only with the ball outside the
+/// attacking zone of the side in possession; a free kick, penalty, corner or throw-in from
+/// the attacking zone is always taken first (2024 BASE, "Temps Additionnel").
+pub fn whistle_due(state: &MatchState) -> bool {
+    if !state.clock.time_is_up()
+        || state.pending.is_some()
+        || matches!(state.phase, Phase::FullTime | Phase::CoinToss)
+    {
+        return false;
+    }
+    if !state.rules.options.attacking_zone_extra_time {
+        return true;
+    }
+    if let Some(r) = state.restart {
+        let always_taken = matches!(
+            r.kind,
+            RestartKind::FreeKick
+                | RestartKind::Penalty
+                | RestartKind::Corner
+                | RestartKind::ThrowIn
+        );
+        let from_attack = Zone::Defence.contains(state.attacks(r.side), r.cell);
+        return !(always_taken && from_attack);
+    }
+    !Zone::Defence.contains(state.attacks(state.to_play), state.ball.cell)
+}
+
+/// Whistles half time or full time when due.
+pub(super) fn whistle_if_due(state: &mut MatchState, events: &mut Vec<Event>) {
+    if !whistle_due(state) {
+        return;
+    }
+    if state.clock.half == 1 {
+        events.push(Event::HalfTime);
+        state.clock = Clock { half: 2, steps: 0 };
+        // The teams swap ends: each keeps its shape, turned half a turn.
+        for p in &mut state.players {
+            if p.status == PlayerStatus::Pitch {
+                p.cell = p.cell.map(Cell::rotated_half_turn);
+            }
+        }
+        let kicks_off: Side = state.first_kick_off.opponent();
+        events.push(Event::SecondHalf { kicks_off });
+        stop_play(
+            state,
+            RestartKind::KickOff,
+            kicks_off,
+            Cell::CENTRE,
+            Cell::CENTRE.centre(),
+            events,
+        );
+    } else {
+        state.phase = Phase::FullTime;
+        state.pending = None;
+        events.push(Event::FullTime {
+            result: state.current_result(),
+        });
+    }
+}

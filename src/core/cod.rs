@@ -1,0 +1,85 @@
+//! The Calculation of Distance (2024 BASE, "CALCUL DE LA DISTANCE (CdD)"): who takes the ball.
+
+use super::event::CodReason;
+use super::pitch::Cell;
+use super::squad::{PlayerId, Side};
+use super::state::MatchState;
+
+/// The CoD's answer: the player(s) who take the ball.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodWin {
+    /// The winners: one player, or tied team-mates between whom their coach chooses.
+    pub candidates: Vec<PlayerId>,
+    /// Cells from the winners to the ball.
+    pub distance: u32,
+    /// Why they won.
+    pub reason: CodReason,
+}
+
+/// What the CoD needs to know about the kick.
+#[derive(Clone, Copy, Debug)]
+pub struct CodInput<'a> {
+    /// The cells the ball rests on (two or three count as one big cell).
+    pub ball: &'a [Cell],
+    /// The pegs the ball touched, in order.
+    pub touched: &'a [PlayerId],
+    /// Players who may not take part (the kicker after a cross, shot or set piece).
+    pub excluded: &'a [PlayerId],
+    /// The kicker's side.
+    pub attackers: Side,
+    /// Ties go to the attackers (a short pass or drive of at most 4 cells, not the first pass
+    /// of a counter-attack); otherwise to the defence.
+    pub attackers_win_ties: bool,
+}
+
+/// Cells from `cell` to the nearest of the ball's cells.
+pub fn distance_to_ball(cell: Cell, ball: &[Cell]) -> u32 {
+    ball.iter()
+        .map(|b| cell.distance_to(*b))
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+/// Runs the CoD. `None` only when no player may take part.
+pub fn resolve(state: &MatchState, input: CodInput<'_>) -> Option<CodWin> {
+    let contenders: Vec<(PlayerId, u32)> = state
+        .players()
+        .iter()
+        .filter(|p| p.status() == super::state::PlayerStatus::Pitch)
+        .filter(|p| !input.excluded.contains(&p.id()))
+        .filter_map(|p| p.cell().map(|c| (p.id(), distance_to_ball(c, input.ball))))
+        .collect();
+    let distance = contenders.iter().map(|(_, d)| *d).min()?;
+    let tied: Vec<PlayerId> = contenders
+        .iter()
+        .filter(|(_, d)| *d == distance)
+        .map(|(p, _)| *p)
+        .collect();
+    let win = |candidates: Vec<PlayerId>, reason| {
+        Some(CodWin {
+            candidates,
+            distance,
+            reason,
+        })
+    };
+    if tied.len() == 1 {
+        return win(tied, CodReason::Nearest);
+    }
+    // 1) The player who touched (not kicked) the ball; the last of them if several did.
+    if let Some(t) = input.touched.iter().rev().find(|t| tied.contains(t)) {
+        return win(vec![*t], CodReason::Touched);
+    }
+    if tied.iter().all(|p| p.side == tied[0].side) {
+        return win(tied, CodReason::Nearest);
+    }
+    // 2) Nobody touched: short pass / drive to the attackers, anything else to the defence.
+    let (side, reason) = if input.attackers_win_ties {
+        (input.attackers, CodReason::ShortPass)
+    } else {
+        (input.attackers.opponent(), CodReason::DefenceWinsTie)
+    };
+    win(
+        tied.into_iter().filter(|p| p.side == side).collect(),
+        reason,
+    )
+}

@@ -1,0 +1,206 @@
+//! `RuleError`: why a command is illegal, with a sentence a coach understands.
+
+use super::command::Declaration;
+use super::outcome::KickStyle;
+use super::pitch::Cell;
+use super::squad::PlayerId;
+use super::state::Phase;
+use std::fmt;
+
+/// Why a command was refused. Each variant has a stable `code()` (scenario files match it)
+/// and a human sentence (`Display`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum RuleError {
+    /// The match is over.
+    MatchOver,
+    /// The command does not belong to the current phase.
+    WrongPhase {
+        /// What the command is.
+        command: &'static str,
+        /// The phase now.
+        phase: Phase,
+    },
+    /// The rules wait for another choice first.
+    ChoicePending(&'static str),
+    /// A choice was sent while none is pending, or it is not one of the options.
+    NotAnOption(String),
+    /// No such player in this match.
+    UnknownPlayer(PlayerId),
+    /// The player is not on the pitch.
+    NotOnPitch(PlayerId),
+    /// The player belongs to the side that does not act now.
+    NotYourTurn(PlayerId),
+    /// Only the player on the ball can kick.
+    NotOnTheBall(PlayerId),
+    /// The player may not kick again this PHASE 1.
+    NoKickLeft(PlayerId),
+    /// The declaration is not open.
+    DeclarationNotOpen {
+        /// The declaration.
+        declare: Declaration,
+        /// Why not.
+        reason: &'static str,
+    },
+    /// The kick style is not allowed.
+    StyleNotAllowed {
+        /// The style.
+        style: KickStyle,
+        /// Why not.
+        reason: &'static str,
+    },
+    /// The kick outcome is not usable.
+    BadOutcome(String),
+    /// The player already moved this turn.
+    AlreadyMoved(PlayerId),
+    /// The destination is too far.
+    TooFar {
+        /// The player.
+        player: PlayerId,
+        /// Cells to the destination.
+        distance: u32,
+        /// Cells allowed.
+        allowed: u32,
+    },
+    /// The player must go somewhere else than his own cell.
+    NoMove(PlayerId),
+    /// A team-mate already stands in the cell.
+    TeamMateInCell {
+        /// The player.
+        player: PlayerId,
+        /// The cell.
+        cell: Cell,
+    },
+    /// The player on the ball does not move in PHASE 2 (unless a goalkeeper holding it).
+    HolderCannotMove(PlayerId),
+    /// Nobody attacked: only the goalkeeper and one other player may move 1 cell.
+    QuickRound(&'static str),
+    /// The ball cell cannot be entered now.
+    BallCellClosed(&'static str),
+    /// A tackle is not possible now.
+    NoTackle(&'static str),
+    /// The goalkeeper cannot be set like this.
+    KeeperSetup(&'static str),
+    /// The player is not a goalkeeper.
+    NotAKeeper(PlayerId),
+    /// The player may not be placed in that cell.
+    Placement {
+        /// The player.
+        player: PlayerId,
+        /// The cell.
+        cell: Cell,
+        /// Why not.
+        reason: &'static str,
+    },
+    /// Re-positioning cannot end yet.
+    PositioningIncomplete(String),
+    /// A substitution is not possible.
+    Substitution(&'static str),
+    /// A wall must be broken up before the phase ends.
+    WallNotBroken(Cell),
+    /// An opponent still stands in the throw-in cell.
+    ThrowInCellOccupied(Cell),
+}
+
+impl RuleError {
+    /// A stable snake_case code (used by scenario files).
+    pub fn code(&self) -> &'static str {
+        match self {
+            Self::MatchOver => "match_over",
+            Self::WrongPhase { .. } => "wrong_phase",
+            Self::ChoicePending(_) => "choice_pending",
+            Self::NotAnOption(_) => "not_an_option",
+            Self::UnknownPlayer(_) => "unknown_player",
+            Self::NotOnPitch(_) => "not_on_pitch",
+            Self::NotYourTurn(_) => "not_your_turn",
+            Self::NotOnTheBall(_) => "not_on_the_ball",
+            Self::NoKickLeft(_) => "no_kick_left",
+            Self::DeclarationNotOpen { .. } => "declaration_not_open",
+            Self::StyleNotAllowed { .. } => "style_not_allowed",
+            Self::BadOutcome(_) => "bad_outcome",
+            Self::AlreadyMoved(_) => "already_moved",
+            Self::TooFar { .. } => "too_far",
+            Self::NoMove(_) => "no_move",
+            Self::TeamMateInCell { .. } => "team_mate_in_cell",
+            Self::HolderCannotMove(_) => "holder_cannot_move",
+            Self::QuickRound(_) => "quick_round",
+            Self::BallCellClosed(_) => "ball_cell_closed",
+            Self::NoTackle(_) => "no_tackle",
+            Self::KeeperSetup(_) => "keeper_setup",
+            Self::NotAKeeper(_) => "not_a_keeper",
+            Self::Placement { .. } => "placement",
+            Self::PositioningIncomplete(_) => "positioning_incomplete",
+            Self::Substitution(_) => "substitution",
+            Self::WallNotBroken(_) => "wall_not_broken",
+            Self::ThrowInCellOccupied(_) => "throw_in_cell_occupied",
+        }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::MatchOver => write!(f, "the match is over"),
+            Self::WrongPhase { command, phase } => {
+                write!(f, "{command} is not allowed now (phase {})", phase.name())
+            }
+            Self::ChoicePending(what) => write!(f, "the rules wait for a choice first: {what}"),
+            Self::NotAnOption(what) => write!(f, "{what} is not one of the options now"),
+            Self::UnknownPlayer(p) => write!(f, "{p} is not in this match"),
+            Self::NotOnPitch(p) => write!(f, "{p} is not on the pitch"),
+            Self::NotYourTurn(p) => write!(f, "{p}'s side does not act now"),
+            Self::NotOnTheBall(p) => write!(f, "{p} is not on the ball"),
+            Self::NoKickLeft(p) => write!(
+                f,
+                "{p} may not kick again: the ball is kicked once per turn unless a team-mate \
+                 receives it and activates a skill"
+            ),
+            Self::DeclarationNotOpen { declare, reason } => {
+                write!(f, "a {declare:?} cannot be declared: {reason}")
+            }
+            Self::StyleNotAllowed { style, reason } => {
+                write!(f, "the {style:?} style is not allowed: {reason}")
+            }
+            Self::BadOutcome(why) => write!(f, "the kick outcome is unusable: {why}"),
+            Self::AlreadyMoved(p) => write!(f, "{p} already moved this turn"),
+            Self::TooFar {
+                player,
+                distance,
+                allowed,
+            } => write!(
+                f,
+                "{player} may move {allowed} cell(s) now, that cell is {distance} away"
+            ),
+            Self::NoMove(p) => write!(f, "{p} is already in that cell"),
+            Self::TeamMateInCell { player, cell } => {
+                write!(f, "{player} cannot go to {cell}: a team-mate stands there")
+            }
+            Self::HolderCannotMove(p) => {
+                write!(
+                    f,
+                    "{p} has the ball: only players without the ball move in PHASE 2"
+                )
+            }
+            Self::QuickRound(why) => write!(f, "quick round: {why}"),
+            Self::BallCellClosed(why) => write!(f, "the ball cell cannot be entered: {why}"),
+            Self::NoTackle(why) => write!(f, "no tackle: {why}"),
+            Self::KeeperSetup(why) => write!(f, "the goalkeeper cannot be set so: {why}"),
+            Self::NotAKeeper(p) => write!(f, "{p} is not a goalkeeper"),
+            Self::Placement {
+                player,
+                cell,
+                reason,
+            } => write!(f, "{player} cannot be placed in {cell}: {reason}"),
+            Self::PositioningIncomplete(why) => write!(f, "re-positioning is not finished: {why}"),
+            Self::Substitution(why) => write!(f, "no substitution: {why}"),
+            Self::WallNotBroken(c) => write!(
+                f,
+                "the wall in {c} must be broken up: one player per cell once the team moves"
+            ),
+            Self::ThrowInCellOccupied(c) => {
+                write!(f, "no opponent may stay in the throw-in cell {c}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RuleError {}

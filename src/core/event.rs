@@ -1,0 +1,338 @@
+//! Events: what happened, in order. The UI animates them; scenario files match their names.
+
+use super::command::{Declaration, KeeperStance};
+use super::outcome::KickStyle;
+use super::pitch::Cell;
+use super::squad::{PlayerId, Side, Skill};
+use serde::{Deserialize, Serialize};
+
+/// The kinds of restart after a stoppage (2024 BASE, "ARRÊT DU JEU - REPRISE DU JEU").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RestartKind {
+    /// Kick-off from the centre cell (start of a half, after a goal).
+    KickOff,
+    /// Throw-in ("touche").
+    ThrowIn,
+    /// Free kick ("coup franc").
+    FreeKick,
+    /// Penalty.
+    Penalty,
+    /// Corner.
+    Corner,
+    /// Goal kick ("dégagement").
+    GoalKick,
+}
+
+impl RestartKind {
+    /// Whether offside can be called from this restart's first kick (football's rule: never
+    /// from a throw-in, corner or goal kick).
+    pub const fn allows_offside(self) -> bool {
+        matches!(self, RestartKind::FreeKick | RestartKind::KickOff)
+    }
+}
+
+/// A card shown by the referee.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CardColour {
+    /// A caution.
+    Yellow,
+    /// A sending-off.
+    Red,
+}
+
+/// Where a defender entered the ball cell from (2024 BASE, "ENTRER DANS LA CASE DU BALLON").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Approach {
+    /// One of the 3 front adjacent cells: he enters normally.
+    Front,
+    /// One of the 3 rear adjacent cells: a die, 1-3 foul and yellow card.
+    Rear,
+    /// A cell that is not adjacent: a die, 1-3 foul and red card, 4-6 foul and yellow card.
+    Far,
+}
+
+/// Why the ball was given to a player in the CoD.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CodReason {
+    /// He was the nearest player.
+    Nearest,
+    /// Tied, but he touched the ball.
+    Touched,
+    /// Tied, a short pass or drive (at most 4 cells): the attackers win.
+    ShortPass,
+    /// Tied after a long pass, cross or shot, or the first pass of a counter-attack: the
+    /// defence wins.
+    DefenceWinsTie,
+    /// The first player in the penalty area to touch a cross heads it.
+    Header,
+    /// His coach chose him among tied team-mates.
+    Chosen,
+}
+
+/// The final result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchResult {
+    /// Home goals.
+    pub home: u8,
+    /// Away goals.
+    pub away: u8,
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Side>,
+}
+
+/// Something that happened in the match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The coin decided who kicks off.
+    CoinToss {
+        /// The die rolled.
+        roll: u8,
+        /// The side that kicks off the first half.
+        kicks_off: Side,
+    },
+    /// A phase began.
+    Phase {
+        /// The phase's name (see `Phase::name`).
+        phase: String,
+        /// The side that acts in it.
+        side: Side,
+    },
+    /// A kick was taken.
+    Kick {
+        /// The kicker.
+        by: PlayerId,
+        /// Declaration.
+        declare: Declaration,
+        /// Style.
+        style: KickStyle,
+        /// The cell kicked from.
+        from: Cell,
+        /// The cells where the ball rests (empty when it left the pitch).
+        rest: Vec<Cell>,
+    },
+    /// A declared one-touch skill was used for this kick.
+    SkillUsed {
+        /// The player.
+        player: PlayerId,
+        /// The skill.
+        skill: Skill,
+    },
+    /// A shot was declared; the defence may set its goalkeeper.
+    ShotDeclared {
+        /// The shooter.
+        by: PlayerId,
+    },
+    /// The goalkeeper was set for a shot.
+    KeeperSet {
+        /// The goalkeeper.
+        keeper: PlayerId,
+        /// His cell.
+        cell: Cell,
+        /// His stance.
+        stance: KeeperStance,
+    },
+    /// The ball rests on a line: the cells count as one big cell.
+    BallOnLine {
+        /// The cells it touches.
+        cells: Vec<Cell>,
+    },
+    /// A player took the ball.
+    Possession {
+        /// The player.
+        player: PlayerId,
+        /// The cell he took it in.
+        cell: Cell,
+        /// How many cells he moved to reach it.
+        moved: u32,
+        /// Why he won it.
+        reason: CodReason,
+    },
+    /// The ball came to rest more than 3 cells from every player.
+    LongBall {
+        /// Cells every player may move in PHASES 2 and 3.
+        cells: u32,
+    },
+    /// The first player in the penalty area to touch a cross heads it.
+    Header {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The goalkeeper picked the ball up in his area.
+    KeeperPickUp {
+        /// The goalkeeper.
+        keeper: PlayerId,
+    },
+    /// A skill lets the player on the ball replay PHASE 1.
+    SkillAvailable {
+        /// The player.
+        player: PlayerId,
+        /// The skill.
+        skill: Skill,
+    },
+    /// A skill was cancelled by a marking defender (blue) in the same cell.
+    Marked {
+        /// The marked player.
+        player: PlayerId,
+        /// The marker.
+        by: PlayerId,
+    },
+    /// The other side won the ball and starts a new turn at once.
+    CounterAttack {
+        /// The side that won the ball.
+        side: Side,
+    },
+    /// A player moved.
+    Move {
+        /// The player.
+        player: PlayerId,
+        /// From.
+        from: Cell,
+        /// To.
+        to: Cell,
+    },
+    /// A die was rolled.
+    Dice {
+        /// The value.
+        roll: u8,
+        /// What it was for.
+        purpose: String,
+    },
+    /// A defender entered the ball cell.
+    EnterBallCell {
+        /// The defender.
+        player: PlayerId,
+        /// Where from.
+        approach: Approach,
+    },
+    /// A tackle was tried.
+    Tackle {
+        /// The defender.
+        player: PlayerId,
+        /// Whether he won the ball.
+        won: bool,
+    },
+    /// A foul.
+    Foul {
+        /// Who committed it.
+        by: PlayerId,
+        /// Where.
+        at: Cell,
+    },
+    /// A card.
+    Card {
+        /// The player.
+        player: PlayerId,
+        /// The colour.
+        colour: CardColour,
+    },
+    /// A player was sent off.
+    SentOff {
+        /// The player.
+        player: PlayerId,
+    },
+    /// An attacker was caught offside.
+    Offside {
+        /// The player.
+        player: PlayerId,
+    },
+    /// The ball left the pitch.
+    Out {
+        /// The last player to touch it.
+        last_touch: PlayerId,
+    },
+    /// A goal.
+    Goal {
+        /// The side that scores.
+        side: Side,
+        /// The player credited (the kicker; an own goal counts for the other side).
+        scorer: PlayerId,
+    },
+    /// Play restarts with a set piece.
+    Restart {
+        /// Which restart.
+        kind: RestartKind,
+        /// The side that takes it.
+        side: Side,
+        /// The cell of the ball.
+        cell: Cell,
+    },
+    /// A player was placed during re-positioning.
+    Place {
+        /// The player.
+        player: PlayerId,
+        /// The cell.
+        cell: Cell,
+    },
+    /// A substitution.
+    Substitution {
+        /// Leaving.
+        off: PlayerId,
+        /// Coming on.
+        on: PlayerId,
+    },
+    /// The timekeeping referee moved one cell.
+    Clock {
+        /// Half (1 or 2).
+        half: u8,
+        /// Cells walked by the referees this half (0-33).
+        steps: u8,
+        /// The match minute.
+        minute: u8,
+    },
+    /// The referee whistled the end of the first half.
+    HalfTime,
+    /// The second half began (ends swapped).
+    SecondHalf {
+        /// The side kicking off.
+        kicks_off: Side,
+    },
+    /// The referee whistled the end of the match.
+    FullTime {
+        /// The result.
+        result: MatchResult,
+    },
+}
+
+impl Event {
+    /// The event's snake_case name, as scenario files write it.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Event::CoinToss { .. } => "coin_toss",
+            Event::Phase { .. } => "phase",
+            Event::Kick { .. } => "kick",
+            Event::SkillUsed { .. } => "skill_used",
+            Event::ShotDeclared { .. } => "shot_declared",
+            Event::KeeperSet { .. } => "keeper_set",
+            Event::BallOnLine { .. } => "ball_on_line",
+            Event::Possession { .. } => "possession",
+            Event::LongBall { .. } => "long_ball",
+            Event::Header { .. } => "header",
+            Event::KeeperPickUp { .. } => "keeper_pick_up",
+            Event::SkillAvailable { .. } => "skill_available",
+            Event::Marked { .. } => "marked",
+            Event::CounterAttack { .. } => "counter_attack",
+            Event::Move { .. } => "move",
+            Event::Dice { .. } => "dice",
+            Event::EnterBallCell { .. } => "enter_ball_cell",
+            Event::Tackle { .. } => "tackle",
+            Event::Foul { .. } => "foul",
+            Event::Card { .. } => "card",
+            Event::SentOff { .. } => "sent_off",
+            Event::Offside { .. } => "offside",
+            Event::Out { .. } => "out",
+            Event::Goal { .. } => "goal",
+            Event::Restart { .. } => "restart",
+            Event::Place { .. } => "place",
+            Event::Substitution { .. } => "substitution",
+            Event::Clock { .. } => "clock",
+            Event::HalfTime => "half_time",
+            Event::SecondHalf { .. } => "second_half",
+            Event::FullTime { .. } => "full_time",
+        }
+    }
+}

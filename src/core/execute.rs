@@ -1,0 +1,328 @@
+//! `execute`: applies a legal command and reports what happened as events. It re-checks the
+//! command first and changes nothing when it is illegal.
+
+use super::check::{check, in_wall, quick_round};
+use super::command::Command;
+use super::dice::Dice;
+use super::event::{Approach, CardColour, CodReason, Event, RestartKind};
+use super::pitch::{Cell, Direction, Zone};
+use super::restart::{penalty_spot, stop_play};
+use super::squad::PlayerId;
+use super::state::{MatchState, Pending, Phase, PlayerStatus, Turn};
+use super::{clock, keeper, kick, restart};
+use crate::core::check::RuleError;
+
+/// 2024 BASE, "ENTRER DANS LA CASE DU BALLON": from a rear cell, 1-3 is a foul.
+pub const REAR_ENTRY_FOUL_MAX: u8 = 3;
+/// From a cell that is not adjacent, 1-3 is a foul and a red card (4-6 foul and yellow).
+pub const FAR_ENTRY_RED_MAX: u8 = 3;
+/// A tackle in the ball cell steals the ball on 5 or 6.
+pub const TACKLE_WINS_FROM: u8 = 5;
+/// The coin toss: a die of 1-3 gives the kick-off to the home side.
+pub const COIN_HOME_MAX: u8 = 3;
+
+/// Executes `command`: checks it, applies it and returns the events, or the reason it is
+/// illegal (the state is then untouched).
+pub fn execute(
+    state: &mut MatchState,
+    command: Command,
+    dice: &mut dyn Dice,
+) -> Result<Vec<Event>, RuleError> {
+    check(state, &command)?;
+    let mut events = Vec::new();
+    apply(state, command, dice, &mut events);
+    clock::whistle_if_due(state, &mut events);
+    Ok(events)
+}
+
+fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: &mut Vec<Event>) {
+    match command {
+        Command::TossCoin => {
+            let roll = dice.roll();
+            let side = if roll <= COIN_HOME_MAX {
+                super::squad::Side::Home
+            } else {
+                super::squad::Side::Away
+            };
+            state.first_kick_off = side;
+            events.push(Event::CoinToss {
+                roll,
+                kicks_off: side,
+            });
+            let centre = Cell::CENTRE;
+            stop_play(
+                state,
+                RestartKind::KickOff,
+                side,
+                centre,
+                centre.centre(),
+                events,
+            );
+        }
+        Command::Kick {
+            by,
+            declare,
+            style,
+            outcome,
+        } => kick::kick(state, by, declare, style, &outcome, events),
+        Command::DeclareShot { by } => {
+            events.push(Event::ShotDeclared { by });
+            let keeper_on = state.keeper(by.side.opponent()).is_some();
+            let penalty = super::check::restart_kick(state) == Some(RestartKind::Penalty);
+            state.pending = Some(if keeper_on && !penalty {
+                Pending::KeeperSetup { shooter: by }
+            } else {
+                Pending::ShotReady { shooter: by }
+            });
+        }
+        Command::SetKeeper {
+            keeper,
+            cell,
+            stance,
+        } => keeper::set(state, keeper, cell, stance, events),
+        Command::ChooseReceiver { player } => {
+            if let Some(Pending::Receiver { cells, reason, .. }) = state.pending.take() {
+                match cells.as_slice() {
+                    [cell] => kick::take_possession(state, player, *cell, reason, events),
+                    _ => {
+                        state.pending = Some(Pending::BallCell {
+                            player,
+                            cells,
+                            reason,
+                        })
+                    }
+                }
+            }
+        }
+        Command::ChooseCell { cell } => {
+            if let Some(Pending::BallCell { player, reason, .. }) = state.pending.take() {
+                kick::take_possession(state, player, cell, reason, events);
+            }
+        }
+        Command::Move { player, to } => move_player(state, player, to, dice, events),
+        Command::Tackle { player } => tackle(state, player, dice, events),
+        Command::Place { player, cell } => restart::place(state, player, cell, events),
+        Command::Substitute { off, on } => restart::substitute(state, off, on, events),
+        Command::KnockedOver { by } => {
+            let at = state.ball.cell;
+            foul(state, by, at, None, events);
+        }
+        Command::EndPhase => end_phase(state, events),
+    }
+}
+
+/// Enters a phase and reports it.
+pub(super) fn set_phase(state: &mut MatchState, phase: Phase, events: &mut Vec<Event>) {
+    state.phase = phase;
+    events.push(Event::Phase {
+        phase: phase.name().to_string(),
+        side: state.acting_side(),
+    });
+}
+
+/// Starts a new turn: every player may move again, skills are fresh.
+pub(super) fn new_turn(state: &mut MatchState) {
+    state.turn = Turn::default();
+    for p in &mut state.players {
+        p.moved = false;
+        p.one_touch_pass_used = false;
+    }
+}
+
+fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
+    if let Some(Pending::KeeperSetup { shooter }) = state.pending {
+        state.pending = Some(Pending::ShotReady { shooter });
+        return;
+    }
+    match state.phase {
+        Phase::One => {
+            state.turn.replay = Default::default();
+            set_phase(state, Phase::Two, events);
+        }
+        Phase::Two => {
+            if state.turn.moved_since_clock {
+                clock::tick(state, events);
+            }
+            state.turn.moved_since_clock = false;
+            set_phase(state, Phase::Three, events);
+        }
+        Phase::Three => {
+            if state.turn.moved_since_clock {
+                clock::tick(state, events);
+            }
+            new_turn(state);
+            set_phase(state, Phase::One, events);
+        }
+        Phase::Positioning { placing } => restart::end_positioning(state, placing, events),
+        _ => {}
+    }
+}
+
+/// Where a defender comes from, seen from the ball cell of the side attacking.
+pub(super) fn approach_to(state: &MatchState, from: Cell, ball: Cell) -> Approach {
+    if !from.is_adjacent_to(ball) {
+        return Approach::Far;
+    }
+    let attacked = state
+        .holder()
+        .map_or(super::pitch::End::Away, |h| state.attacks(h.side));
+    let front = Direction::towards(attacked)
+        .iter()
+        .any(|d| ball.step(*d) == Some(from));
+    if front {
+        Approach::Front
+    } else {
+        Approach::Rear
+    }
+}
+
+fn roll(dice: &mut dyn Dice, purpose: &str, events: &mut Vec<Event>) -> u8 {
+    let roll = dice.roll();
+    events.push(Event::Dice {
+        roll,
+        purpose: purpose.to_string(),
+    });
+    roll
+}
+
+fn move_player(
+    state: &mut MatchState,
+    player: PlayerId,
+    to: Cell,
+    dice: &mut dyn Dice,
+    events: &mut Vec<Event>,
+) {
+    let Some(i) = state.index(player) else {
+        return;
+    };
+    let from = state.players[i].cell.unwrap_or(to);
+    if let Some(Pending::Bump { .. }) = state.pending {
+        state.pending = None;
+        state.players[i].cell = Some(to);
+        state.players[i].moved = true;
+        events.push(Event::Move { player, from, to });
+        return;
+    }
+    if state.phase == Phase::ThrowIn {
+        restart::throw_in_walk(state, player, to, events);
+        return;
+    }
+    let distance = u8::try_from(from.distance_to(to)).unwrap_or(u8::MAX);
+    if state.phase == Phase::Three {
+        if quick_round(state) && !state.is_keeper(player) && !in_wall(state, &state.players[i]) {
+            state.turn.quick_round_player_moved = true;
+        }
+        state.turn.defenders_moved += 1;
+        if to == state.ball.cell && state.holder().is_some_and(|h| h.side != player.side) {
+            let approach = approach_to(state, from, to);
+            let fouled = match approach {
+                Approach::Front => None,
+                Approach::Rear => (roll(dice, "rear entry", events) <= REAR_ENTRY_FOUL_MAX)
+                    .then_some(CardColour::Yellow),
+                Approach::Far => Some(if roll(dice, "far entry", events) <= FAR_ENTRY_RED_MAX {
+                    CardColour::Red
+                } else {
+                    CardColour::Yellow
+                }),
+            };
+            if let Some(card) = fouled {
+                foul(state, player, to, Some(card), events);
+                return;
+            }
+            events.push(Event::EnterBallCell { player, approach });
+        }
+    }
+    let mate = state
+        .in_cell(player.side, to)
+        .map(|p| p.id)
+        .find(|id| *id != player);
+    state.players[i].cell = Some(to);
+    state.players[i].moved = true;
+    state.turn.moved_since_clock = true;
+    if state.phase == Phase::Two {
+        state.turn.attack_max_move = state.turn.attack_max_move.max(distance);
+        if state.holder() == Some(player) {
+            state.ball.cell = to;
+        }
+    }
+    events.push(Event::Move { player, from, to });
+    if state.phase == Phase::Three
+        && let Some(mate) = mate
+    {
+        state.pending = Some(Pending::Bump { player: mate });
+    }
+}
+
+fn tackle(state: &mut MatchState, player: PlayerId, dice: &mut dyn Dice, events: &mut Vec<Event>) {
+    state.turn.tackle_tried = true;
+    let won = roll(dice, "tackle", events) >= TACKLE_WINS_FROM;
+    events.push(Event::Tackle { player, won });
+    if won {
+        let cell = state.ball.cell;
+        state.turn.last_kick = None;
+        new_turn(state);
+        state.to_play = player.side;
+        state.ball.holder = Some(player);
+        events.push(Event::Possession {
+            player,
+            cell,
+            moved: 0,
+            reason: CodReason::Nearest,
+        });
+        state.turn.counter_attack = true;
+        events.push(Event::CounterAttack { side: player.side });
+        set_phase(state, Phase::One, events);
+    }
+}
+
+/// A foul by `by` at `at`: a card if any, then a free kick or, inside his own penalty area,
+/// a penalty for the other side.
+pub(super) fn foul(
+    state: &mut MatchState,
+    by: PlayerId,
+    at: Cell,
+    card: Option<CardColour>,
+    events: &mut Vec<Event>,
+) {
+    events.push(Event::Foul { by, at });
+    if let Some(colour) = card {
+        book(state, by, colour, events);
+    }
+    let own_end = state.defends(by.side);
+    let (kind, cell) = if Zone::PenaltyArea.contains(own_end, at) {
+        (RestartKind::Penalty, penalty_spot(own_end))
+    } else {
+        (RestartKind::FreeKick, at)
+    };
+    stop_play(state, kind, by.side.opponent(), cell, cell.centre(), events);
+}
+
+/// Shows a card; a second yellow is a red, and a red sends the player off.
+fn book(state: &mut MatchState, player: PlayerId, colour: CardColour, events: &mut Vec<Event>) {
+    let Some(i) = state.index(player) else {
+        return;
+    };
+    events.push(Event::Card { player, colour });
+    let off = match colour {
+        CardColour::Red => true,
+        CardColour::Yellow if state.players[i].yellow => {
+            events.push(Event::Card {
+                player,
+                colour: CardColour::Red,
+            });
+            true
+        }
+        CardColour::Yellow => {
+            state.players[i].yellow = true;
+            false
+        }
+    };
+    if off {
+        state.players[i].status = PlayerStatus::SentOff;
+        state.players[i].cell = None;
+        if state.ball.holder == Some(player) {
+            state.ball.holder = None;
+        }
+        events.push(Event::SentOff { player });
+    }
+}

@@ -1,0 +1,114 @@
+//! The goalkeeper (violet, 2024 BASE "COMMENT FAIRE UN ARRÊT AVEC LE GARDIEN DE BUT"): how he
+//! waits for a declared shot, and picking the ball up in his area.
+
+use super::check::{RuleError, acting_player, rights};
+use super::command::KeeperStance;
+use super::event::Event;
+use super::pitch::{Cell, End, Zone};
+use super::squad::PlayerId;
+use super::state::{MatchState, Pending};
+
+/// 2024 BASE: positioning for a shot, the goalkeeper moves at most 2 cells.
+pub const KEEPER_SHOT_MOVE: u32 = 2;
+
+/// Whether `cell` is nearer the goal line at `end` than `from`.
+fn steps_back(end: End, from: Cell, cell: Cell) -> bool {
+    let line = end.goal_line_x();
+    (cell.centre().x - line).abs() < (from.centre().x - line).abs()
+}
+
+pub(super) fn check_set(
+    state: &MatchState,
+    keeper: PlayerId,
+    cell: Cell,
+    stance: KeeperStance,
+) -> Result<(), RuleError> {
+    let Some(Pending::KeeperSetup { .. }) = state.pending else {
+        return Err(RuleError::KeeperSetup("no shot has been declared"));
+    };
+    let from = acting_player(state, keeper)?
+        .cell
+        .ok_or(RuleError::NotOnPitch(keeper))?;
+    if !state.is_keeper(keeper) {
+        return Err(RuleError::NotAKeeper(keeper));
+    }
+    let defended = state.defends(keeper.side);
+    let shot_inside = Zone::PenaltyArea.contains(defended, state.ball.cell);
+    let header = rights(state).header;
+    let err = |why| Err(RuleError::KeeperSetup(why));
+    match stance {
+        KeeperStance::Bar => {
+            if shot_inside || header {
+                return err(
+                    "the bar only stops shots from outside the penalty area, never headers",
+                );
+            }
+            if !Zone::GoalBox.contains(defended, from) {
+                return err("only a goalkeeper in his goal box blocks with the bar");
+            }
+            if cell != from {
+                return err("with the bar the goalkeeper stays in his cell");
+            }
+        }
+        KeeperStance::Standing | KeeperStance::Lying => {
+            let distance = from.distance_to(cell);
+            if distance > KEEPER_SHOT_MOVE {
+                return Err(RuleError::TooFar {
+                    player: keeper,
+                    distance,
+                    allowed: KEEPER_SHOT_MOVE,
+                });
+            }
+            let lying_only = distance == 2 || (distance == 1 && steps_back(defended, from, cell));
+            if lying_only && stance == KeeperStance::Standing {
+                return err("moving 2 cells or stepping back 1 he can only lie down");
+            }
+            if cell == state.ball.cell {
+                return err("he cannot take the shooter's cell");
+            }
+            if state.in_cell(keeper.side, cell).any(|p| p.id != keeper) {
+                return Err(RuleError::TeamMateInCell {
+                    player: keeper,
+                    cell,
+                });
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn set(
+    state: &mut MatchState,
+    keeper: PlayerId,
+    cell: Cell,
+    stance: KeeperStance,
+    events: &mut Vec<Event>,
+) {
+    let Some(Pending::KeeperSetup { shooter }) = state.pending else {
+        return;
+    };
+    if let Some(i) = state.index(keeper) {
+        let from = state.players[i].cell.unwrap_or(cell);
+        state.players[i].cell = Some(cell);
+        if from != cell {
+            events.push(Event::Move {
+                player: keeper,
+                from,
+                to: cell,
+            });
+        }
+    }
+    state.turn.keeper_stance = Some(stance);
+    state.pending = Some(Pending::ShotReady { shooter });
+    events.push(Event::KeeperSet {
+        keeper,
+        cell,
+        stance,
+    });
+}
+
+/// Whether a goalkeeper who wins the ball in `cell` from an opponent's kick picks it up
+/// (in his own penalty area; never from a team-mate's pass, the back-pass rule).
+pub fn picks_up(state: &MatchState, player: PlayerId, cell: Cell) -> bool {
+    state.is_keeper(player) && Zone::PenaltyArea.contains(state.defends(player.side), cell)
+}

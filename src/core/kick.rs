@@ -1,0 +1,383 @@
+//! A kick's consequences: cross headers, the ball leaving the pitch, the CoD, possession,
+//! offside, skills and the end of PHASE 1 (2024 BASE, "PHASE I" and "FIN DE LA PHASE 1").
+
+use super::check::{SHORT_PASS_CELLS, restart_kick, rights};
+use super::cod::{CodInput, distance_to_ball, resolve};
+use super::command::Declaration;
+use super::event::{CodReason, Event, RestartKind};
+use super::execute::{new_turn, set_phase};
+use super::keeper::picks_up;
+use super::offside::is_offside;
+use super::outcome::{BallExit, KickOutcome, KickStyle};
+use super::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone};
+use super::restart::{corner_at, goal_line_cell, stop_play};
+use super::squad::{PlayerId, Side, Skill};
+use super::state::{Ball, LastKick, MatchState, Pending, Phase, Replay};
+
+/// 2024 BASE, "BALLON LONG": a ball more than 3 cells from every player.
+pub const LONG_BALL_CELLS: u32 = 3;
+
+/// The cells the ball rests on, from the outcome.
+pub fn rest_cells(outcome: &KickOutcome) -> Vec<Cell> {
+    if outcome.exit.is_some() {
+        return Vec::new();
+    }
+    if outcome.rest_cells.is_empty() {
+        Cell::at(outcome.rest).into_iter().collect()
+    } else {
+        let mut cells = outcome.rest_cells.clone();
+        cells.dedup();
+        cells
+    }
+}
+
+pub(super) fn kick(
+    state: &mut MatchState,
+    by: PlayerId,
+    declare: Declaration,
+    style: KickStyle,
+    outcome: &KickOutcome,
+    events: &mut Vec<Event>,
+) {
+    let from = state.ball.cell;
+    let restart = restart_kick(state);
+    let replay = rights(state);
+    let rest = rest_cells(outcome);
+    events.push(Event::Kick {
+        by,
+        declare,
+        style,
+        from,
+        rest: rest.clone(),
+    });
+    if state.turn.kicks > 0 && !replay.header {
+        let skill = match declare {
+            Declaration::Pass | Declaration::Drive => Skill::Yellow,
+            Declaration::Cross => Skill::Green,
+            Declaration::Shot => Skill::Red,
+        };
+        if skill == Skill::Yellow
+            && let Some(i) = state.index(by)
+        {
+            state.players[i].one_touch_pass_used = true;
+        }
+        events.push(Event::SkillUsed { player: by, skill });
+    }
+    let counter = state.turn.counter_attack;
+    state.turn.counter_attack = false;
+    state.turn.kicks += 1;
+    state.turn.replay = Replay::default();
+    state.turn.cross_used |= declare == Declaration::Cross;
+    state.turn.shot_used |= declare == Declaration::Shot;
+    state.turn.keeper_stance = None;
+    state.turn.last_kick = Some(LastKick {
+        by,
+        declare,
+        from,
+        restart,
+        counter,
+    });
+    state.restart = None;
+    state.pending = None;
+    state.ball.holder = None;
+    state.ball.in_hands = false;
+
+    if declare == Declaration::Cross
+        && let Some(h) = first_touch_in_area(state, by, &outcome.touched)
+        && let Some(cell) = state.position(h)
+    {
+        take_possession(state, h, cell, CodReason::Header, events);
+        return;
+    }
+    if let Some(exit) = outcome.exit {
+        ball_out(state, by, exit, events);
+        return;
+    }
+    let excluded: Vec<PlayerId> =
+        if matches!(declare, Declaration::Cross | Declaration::Shot) || restart.is_some() {
+            vec![by]
+        } else {
+            Vec::new()
+        };
+    let short = distance_to_ball(from, &rest) <= SHORT_PASS_CELLS;
+    let input = CodInput {
+        ball: &rest,
+        touched: &outcome.touched,
+        excluded: &excluded,
+        attackers: by.side,
+        attackers_win_ties: declare.is_pass_or_drive() && short && !counter,
+    };
+    let win = resolve(state, input).or_else(|| {
+        resolve(
+            state,
+            CodInput {
+                excluded: &[],
+                ..input
+            },
+        )
+    });
+    let Some(win) = win else {
+        return;
+    };
+    if rest.len() > 1 {
+        events.push(Event::BallOnLine {
+            cells: rest.clone(),
+        });
+    }
+    if let Some(c) = rest.first() {
+        state.ball.cell = *c;
+    }
+    match (win.candidates.as_slice(), rest.as_slice()) {
+        ([player], [cell]) => take_possession(state, *player, *cell, win.reason, events),
+        ([player], _) => {
+            state.pending = Some(Pending::BallCell {
+                player: *player,
+                cells: rest,
+                reason: win.reason,
+            });
+        }
+        _ => {
+            state.pending = Some(Pending::Receiver {
+                candidates: win.candidates,
+                cells: rest,
+                reason: win.reason,
+            });
+        }
+    }
+}
+
+/// The first player in the penalty area attacked by the crosser's side to touch the cross.
+fn first_touch_in_area(state: &MatchState, by: PlayerId, touched: &[PlayerId]) -> Option<PlayerId> {
+    let end = state.attacks(by.side);
+    touched.iter().copied().find(|t| {
+        *t != by
+            && state
+                .position(*t)
+                .is_some_and(|c| Zone::PenaltyArea.contains(end, c))
+    })
+}
+
+/// The side defending `end` in this half.
+fn side_defending(state: &MatchState, end: End) -> Side {
+    if state.defends(Side::Home) == end {
+        Side::Home
+    } else {
+        Side::Away
+    }
+}
+
+fn clamp_to_pitch(p: PitchPoint) -> PitchPoint {
+    let hx = PITCH_LENGTH_CM / 2.0 - 0.01;
+    let hy = PITCH_WIDTH_CM / 2.0 - 0.01;
+    PitchPoint::new(p.x.clamp(-hx, hx), p.y.clamp(-hy, hy))
+}
+
+fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut Vec<Event>) {
+    match exit {
+        BallExit::Goal { end } => {
+            let scoring = side_defending(state, end).opponent();
+            state.score[super::state::side_index(scoring)] += 1;
+            events.push(Event::Goal {
+                side: scoring,
+                scorer: by,
+            });
+            let centre = Cell::CENTRE;
+            stop_play(
+                state,
+                RestartKind::KickOff,
+                scoring.opponent(),
+                centre,
+                centre.centre(),
+                events,
+            );
+        }
+        BallExit::Touchline { at, last_touch } => {
+            events.push(Event::Out { last_touch });
+            let point = clamp_to_pitch(at);
+            let cell = Cell::at(point).unwrap_or(state.ball.cell);
+            stop_play(
+                state,
+                RestartKind::ThrowIn,
+                last_touch.side.opponent(),
+                cell,
+                point,
+                events,
+            );
+        }
+        BallExit::GoalLine {
+            end,
+            at,
+            last_touch,
+        } => {
+            events.push(Event::Out { last_touch });
+            let defending = side_defending(state, end);
+            if last_touch.side == defending {
+                let (cell, point) = corner_at(end, at);
+                stop_play(
+                    state,
+                    RestartKind::Corner,
+                    defending.opponent(),
+                    cell,
+                    point,
+                    events,
+                );
+            } else {
+                let cell = goal_line_cell(end);
+                stop_play(
+                    state,
+                    RestartKind::GoalKick,
+                    defending,
+                    cell,
+                    cell.centre(),
+                    events,
+                );
+            }
+        }
+    }
+}
+
+/// `player` takes the ball in `cell` after the CoD (or a header, or his coach's choice).
+pub(super) fn take_possession(
+    state: &mut MatchState,
+    player: PlayerId,
+    cell: Cell,
+    reason: CodReason,
+    events: &mut Vec<Event>,
+) {
+    let Some(i) = state.index(player) else {
+        return;
+    };
+    let last = state.turn.last_kick;
+    let from = state.players[i].cell.unwrap_or(cell);
+    if let Some(k) = last
+        && player.side == k.by.side
+        && player != k.by
+        && k.declare != Declaration::Shot
+        && k.restart.is_none_or(RestartKind::allows_offside)
+        && state.rules.options.offside
+        && is_offside(state, player, k.from)
+    {
+        events.push(Event::Offside { player });
+        stop_play(
+            state,
+            RestartKind::FreeKick,
+            player.side.opponent(),
+            from,
+            from.centre(),
+            events,
+        );
+        return;
+    }
+    let moved = from.distance_to(cell);
+    state.players[i].cell = Some(cell);
+    state.ball = Ball {
+        cell,
+        holder: Some(player),
+        in_hands: false,
+    };
+    events.push(Event::Possession {
+        player,
+        cell,
+        moved,
+        reason,
+    });
+    let moved_u8 = u8::try_from(moved).unwrap_or(u8::MAX);
+    let long_ball = (moved > LONG_BALL_CELLS).then_some(moved_u8);
+    let kicker_side = last.map_or(player.side, |k| k.by.side);
+    if player.side != kicker_side {
+        new_turn(state);
+        state.to_play = player.side;
+        state.turn.long_ball = long_ball;
+        if picks_up(state, player, cell) {
+            // Classic "GOALKEEPER": holding the ball, the keeper's side continues with PHASE 2.
+            state.ball.in_hands = true;
+            state.turn.attack_max_move = moved_u8;
+            state.turn.moved_since_clock = moved > 0;
+            events.push(Event::KeeperPickUp { keeper: player });
+            set_phase(state, Phase::Two, events);
+        } else {
+            state.turn.counter_attack = true;
+            events.push(Event::CounterAttack { side: player.side });
+            set_phase(state, Phase::One, events);
+        }
+        return;
+    }
+    state.turn.attack_max_move = state.turn.attack_max_move.max(moved_u8);
+    state.turn.moved_since_clock |= moved > 0;
+    if let Some(cells) = long_ball {
+        state.turn.long_ball = Some(cells);
+        events.push(Event::LongBall {
+            cells: u32::from(cells),
+        });
+    }
+    if reason == CodReason::Header {
+        state.turn.replay = Replay {
+            player: Some(player),
+            pass: true,
+            shot: !state.turn.shot_used,
+            header: true,
+            ..Replay::default()
+        };
+        events.push(Event::Header { player });
+        return;
+    }
+    match last {
+        Some(k) if k.by != player => offer_skills(state, player, cell, moved, k, events),
+        _ => set_phase(state, Phase::Two, events),
+    }
+}
+
+/// After a team-mate's kick: the one-touch skills open to the receiver (2024 BASE,
+/// "COMPÉTENCES DE BASE"), unless a blue marker shares his cell.
+fn offer_skills(
+    state: &mut MatchState,
+    player: PlayerId,
+    cell: Cell,
+    moved: u32,
+    kick: LastKick,
+    events: &mut Vec<Event>,
+) {
+    let Some(p) = state.player(player).copied() else {
+        return;
+    };
+    let end = state.attacks(player.side);
+    let skills = p.skills();
+    let yellow = skills.has(Skill::Yellow)
+        && !p.one_touch_pass_used()
+        && moved == 0
+        && kick.declare.is_pass_or_drive();
+    let green =
+        skills.has(Skill::Green) && !state.turn.cross_used && Zone::CrossZone.contains(end, cell);
+    let red =
+        skills.has(Skill::Red) && !state.turn.shot_used && Zone::PenaltyArea.contains(end, cell);
+    if !(yellow || green || red) {
+        set_phase(state, Phase::Two, events);
+        return;
+    }
+    let marker = state
+        .in_cell(player.side.opponent(), cell)
+        .find(|o| o.skills().has(Skill::Blue))
+        .map(|o| o.id());
+    if let Some(by) = marker {
+        events.push(Event::Marked { player, by });
+        set_phase(state, Phase::Two, events);
+        return;
+    }
+    state.turn.replay = Replay {
+        player: Some(player),
+        pass: yellow,
+        cross: green,
+        shot: red,
+        header: false,
+        by_yellow: yellow,
+    };
+    for (open, skill) in [
+        (yellow, Skill::Yellow),
+        (green, Skill::Green),
+        (red, Skill::Red),
+    ] {
+        if open {
+            events.push(Event::SkillAvailable { player, skill });
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! What is possible now, for the UI (highlighted cells, open declarations) and the AI
+//! (candidate commands). Every answer comes from [`check`], so it never disagrees with it.
+
+use super::check::check;
+use super::command::{Command, Declaration, KeeperStance};
+use super::event::Approach;
+use super::execute::{FAR_ENTRY_RED_MAX, REAR_ENTRY_FOUL_MAX};
+use super::pitch::Cell;
+use super::squad::PlayerId;
+use super::state::{MatchState, Pending, Phase, PlayerStatus};
+
+/// The risk of entering the ball cell in PHASE 3 (2024 BASE, "ENTRER DANS LA CASE DU BALLON").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EntryRisk {
+    /// Front, rear or far.
+    pub approach: Approach,
+    /// Die faces (out of 6) that give a foul.
+    pub foul_in_six: u8,
+    /// Die faces (out of 6) that give a red card.
+    pub red_in_six: u8,
+}
+
+/// Furthest any move can reach (a long ball across the pitch).
+const FURTHEST_MOVE: u32 = 12;
+
+/// The cells `player` may move to now.
+pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
+    let Some(from) = state.position(player) else {
+        return Vec::new();
+    };
+    from.within(FURTHEST_MOVE)
+        .filter(|c| check(state, &Command::Move { player, to: *c }).is_ok())
+        .collect()
+}
+
+/// Every player of the acting side who may move now, with his cells.
+pub fn legal_moves(state: &MatchState) -> Vec<(PlayerId, Vec<Cell>)> {
+    let side = state.acting_side();
+    state
+        .on_pitch(side)
+        .map(|p| p.id())
+        .map(|id| (id, move_targets(state, id)))
+        .filter(|(_, cells)| !cells.is_empty())
+        .collect()
+}
+
+/// The declarations open to the player on the ball now.
+pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
+    let Some(by) = state.holder() else {
+        return Vec::new();
+    };
+    if state.phase() != Phase::One
+        || state
+            .pending()
+            .is_some_and(|p| !matches!(p, Pending::ShotReady { .. }))
+        || super::check::kick_right(state, by).is_err()
+    {
+        return Vec::new();
+    }
+    [
+        Declaration::Pass,
+        Declaration::Drive,
+        Declaration::Cross,
+        Declaration::Shot,
+    ]
+    .into_iter()
+    .filter(|d| super::check::declaration_open(state, by, *d).is_ok())
+    .filter(|d| match state.pending() {
+        Some(Pending::ShotReady { .. }) => *d == Declaration::Shot,
+        _ => true,
+    })
+    .collect()
+}
+
+/// Whether `player` may enter the ball cell now, and at what risk.
+pub fn ball_cell_entry(state: &MatchState, player: PlayerId) -> Option<EntryRisk> {
+    let ball = state.ball().cell;
+    let holder = state.holder()?;
+    if state.phase() != Phase::Three || holder.side == player.side {
+        return None;
+    }
+    check(state, &Command::Move { player, to: ball }).ok()?;
+    let from = state.position(player)?;
+    let approach = super::execute::approach_to(state, from, ball);
+    Some(match approach {
+        Approach::Front => EntryRisk {
+            approach,
+            foul_in_six: 0,
+            red_in_six: 0,
+        },
+        Approach::Rear => EntryRisk {
+            approach,
+            foul_in_six: REAR_ENTRY_FOUL_MAX,
+            red_in_six: 0,
+        },
+        Approach::Far => EntryRisk {
+            approach,
+            foul_in_six: 6,
+            red_in_six: FAR_ENTRY_RED_MAX,
+        },
+    })
+}
+
+/// The cells where `player` may be placed during re-positioning.
+pub fn placements(state: &MatchState, player: PlayerId) -> Vec<Cell> {
+    Cell::all()
+        .filter(|c| check(state, &Command::Place { player, cell: *c }).is_ok())
+        .collect()
+}
+
+/// Every legal command now except kicks (a kick needs an outcome from physics) and
+/// placements (see [`placements`]).
+pub fn commands(state: &MatchState) -> Vec<Command> {
+    let mut out = Vec::new();
+    let side = state.acting_side();
+    let mut candidates = vec![Command::TossCoin, Command::EndPhase];
+    for (player, cells) in legal_moves(state) {
+        candidates.extend(cells.into_iter().map(|to| Command::Move { player, to }));
+    }
+    for p in state.on_pitch(side) {
+        let id = p.id();
+        candidates.push(Command::Tackle { player: id });
+        candidates.push(Command::DeclareShot { by: id });
+        candidates.push(Command::KnockedOver { by: id });
+        for on in state
+            .players()
+            .iter()
+            .filter(|q| q.id().side == side && q.status() == PlayerStatus::Bench)
+        {
+            candidates.push(Command::Substitute {
+                off: id,
+                on: on.id(),
+            });
+        }
+        if let Some(cell) = p.cell() {
+            for c in cell.within(2) {
+                for stance in [
+                    KeeperStance::Bar,
+                    KeeperStance::Standing,
+                    KeeperStance::Lying,
+                ] {
+                    candidates.push(Command::SetKeeper {
+                        keeper: id,
+                        cell: c,
+                        stance,
+                    });
+                }
+            }
+        }
+    }
+    match state.pending() {
+        Some(Pending::Receiver { candidates: c, .. }) => {
+            candidates.extend(c.iter().map(|p| Command::ChooseReceiver { player: *p }));
+        }
+        Some(Pending::BallCell { cells, .. }) => {
+            candidates.extend(cells.iter().map(|c| Command::ChooseCell { cell: *c }));
+        }
+        _ => {}
+    }
+    for c in candidates {
+        if check(state, &c).is_ok() {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -1,0 +1,35 @@
+//! Offside (2024 BASE, "HORS-JEU"): a pass to a player beyond the opponents' defensive line.
+
+use super::pitch::{Cell, End, PITCH_LENGTH_CM};
+use super::squad::PlayerId;
+use super::state::MatchState;
+
+/// How far a cell's centre lies towards the goal at `end`, in centimetres from the halfway line.
+fn ahead(end: End, cell: Cell) -> f32 {
+    match end {
+        End::Away => cell.centre().x,
+        End::Home => -cell.centre().x,
+    }
+}
+
+/// Whether `player`, standing where he stands when the pass played from `kick_from` comes to
+/// rest, is offside: in the opponents' half, ahead of the ball and strictly nearer their goal
+/// line than the second-last opponent. Positions count, not cells (we use cell centres).
+pub fn is_offside(state: &MatchState, player: PlayerId, kick_from: Cell) -> bool {
+    let Some(cell) = state.position(player) else {
+        return false;
+    };
+    let end = state.attacks(player.side);
+    let p = ahead(end, cell);
+    if p <= 0.0 || p <= ahead(end, kick_from) {
+        return false;
+    }
+    let mut opponents: Vec<f32> = state
+        .on_pitch(player.side.opponent())
+        .filter_map(|o| o.cell())
+        .map(|c| ahead(end, c))
+        .collect();
+    opponents.sort_by(|a, b| b.total_cmp(a));
+    let second_last = opponents.get(1).copied().unwrap_or(PITCH_LENGTH_CM / 2.0);
+    p > second_last
+}

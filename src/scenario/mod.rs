@@ -1,0 +1,507 @@
+//! The scenario runner: a scenario file sets up a position, plays commands and checks
+//! expectations (DESIGN.md "Scenario files"; the format is in docs/scenarios.md).
+//! It reads files, so it lives outside the pure `core`.
+
+pub mod format;
+
+use crate::core::command::Command;
+use crate::core::dice::ScriptedDice;
+use crate::core::event::Event;
+use crate::core::execute::execute;
+use crate::core::outcome::{BallExit, KickOutcome, cells_on_segment};
+use crate::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use crate::core::squad::{PlayerId, ShirtNumber, Side};
+use crate::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
+use format::{Expect, KickEntry, ScenarioFile};
+use std::path::Path;
+
+/// The outcome of one scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// The scenario's name.
+    pub name: String,
+    /// Every expectation that did not hold, as "field: expected X, actual Y".
+    pub failures: Vec<String>,
+}
+
+impl Report {
+    /// Whether every expectation held.
+    pub fn passed(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// Reads and runs a scenario file. `Err` when the file cannot be read or parsed.
+pub fn run_file(path: &Path) -> Result<Report, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let mut report = run_text(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    if report.name.is_empty() {
+        report.name = path.display().to_string();
+    }
+    Ok(report)
+}
+
+/// Parses and runs a scenario given as JSON text.
+pub fn run_text(text: &str) -> Result<Report, String> {
+    let file: ScenarioFile =
+        serde_json::from_str(text).map_err(|e| format!("bad scenario: {e}"))?;
+    run(&file)
+}
+
+/// Runs a parsed scenario. `Err` when the position or a command cannot be understood.
+pub fn run(file: &ScenarioFile) -> Result<Report, String> {
+    let mut state = MatchState::from_setup(&setup(file)?).map_err(|e| format!("setup: {e}"))?;
+    let mut dice = ScriptedDice::new(file.dice.iter().copied());
+    let mut events: Vec<Event> = Vec::new();
+    let mut error: Option<(usize, crate::core::error::RuleError)> = None;
+    for (i, value) in file.commands.iter().enumerate() {
+        let command = command(&state, value).map_err(|e| format!("commands[{i}]: {e}"))?;
+        match execute(&mut state, command, &mut dice) {
+            Ok(mut evs) => events.append(&mut evs),
+            Err(e) => {
+                error = Some((i, e));
+                break;
+            }
+        }
+    }
+    let mut failures = compare(&file.expect, &state, &events, &dice);
+    match (&error, &file.expect.error) {
+        (None, Some(code)) => failures.push(format!(
+            "error: expected the commands to fail with \"{code}\", actual: every command was accepted"
+        )),
+        (Some((i, e)), Some(code)) => {
+            if e.code() != code && !e.to_string().contains(code.as_str()) {
+                failures.push(format!(
+                    "error: expected \"{code}\", actual commands[{i}] failed with \"{}\": {e}",
+                    e.code()
+                ));
+            } else if *i + 1 != file.commands.len() {
+                failures.push(format!(
+                    "error: expected the last command to fail, actual commands[{i}] failed: {e}"
+                ));
+            }
+        }
+        (Some((i, e)), None) => failures.push(format!(
+            "commands[{i}] was refused ({}): {e}",
+            e.code()
+        )),
+        (None, None) => {}
+    }
+    Ok(Report {
+        name: file.name.clone(),
+        failures,
+    })
+}
+
+fn phase_from(value: &serde_json::Value) -> Result<Phase, String> {
+    let text = match value {
+        serde_json::Value::Number(n) => n.to_string(),
+        serde_json::Value::String(s) => s.clone(),
+        other => return Err(format!("phase: {other} is not 1, 2, 3 or \"coin_toss\"")),
+    };
+    match text.as_str() {
+        "1" => Ok(Phase::One),
+        "2" => Ok(Phase::Two),
+        "3" => Ok(Phase::Three),
+        "coin_toss" => Ok(Phase::CoinToss),
+        other => Err(format!(
+            "phase: \"{other}\" is not 1, 2, 3 or \"coin_toss\""
+        )),
+    }
+}
+
+fn setup(file: &ScenarioFile) -> Result<Setup, String> {
+    let mut players = Vec::new();
+    for (side, entries) in [(Side::Home, &file.home), (Side::Away, &file.away)] {
+        for p in entries {
+            players.push(SetupPlayer {
+                id: PlayerId {
+                    side,
+                    number: ShirtNumber(p.n),
+                },
+                name: p.name.clone(),
+                cell: p.cell,
+                skills: p.skills,
+            });
+        }
+    }
+    let holder = file.ball.as_ref().and_then(|b| b.holder);
+    let phase = match &file.phase {
+        Some(v) => phase_from(v)?,
+        None => Phase::One,
+    };
+    let clock = file.clock.map_or(Clock { half: 1, steps: 0 }, |c| Clock {
+        half: c.half,
+        steps: c.steps,
+    });
+    Ok(Setup {
+        rules: file.rules,
+        players,
+        ball: file.ball.as_ref().map_or(Cell::CENTRE, |b| b.cell),
+        holder,
+        to_play: file
+            .to_play
+            .or(holder.map(|h| h.side))
+            .unwrap_or(Side::Home),
+        phase,
+        clock,
+        score: file.score.map_or([0, 0], |s| [s.home, s.away]),
+        phase3_allowance: file.phase3_allowance.unwrap_or(3),
+        booked: file.booked.clone(),
+        in_hands: file.ball.as_ref().is_some_and(|b| b.in_hands),
+        counter_attack: file.counter_attack,
+    })
+}
+
+/// A scenario command: the kick shorthand, or any core command in its JSON form.
+fn command(state: &MatchState, value: &serde_json::Value) -> Result<Command, String> {
+    if let Some(kick) = value.get("kick")
+        && kick.get("outcome").is_none()
+    {
+        let entry: KickEntry =
+            serde_json::from_value(kick.clone()).map_err(|e| format!("kick: {e}"))?;
+        return kick_command(state, &entry);
+    }
+    serde_json::from_value(value.clone()).map_err(|e| format!("{e} in {value}"))
+}
+
+fn cell_list(value: &serde_json::Value) -> Result<Vec<Cell>, String> {
+    let parse = |v: &serde_json::Value| -> Result<Cell, String> {
+        v.as_str()
+            .ok_or_else(|| format!("rest: {v} is not a cell name"))?
+            .parse::<Cell>()
+            .map_err(|e| format!("rest: {e}"))
+    };
+    match value {
+        serde_json::Value::Array(items) => items.iter().map(parse).collect(),
+        one => parse(one).map(|c| vec![c]),
+    }
+}
+
+/// The point where the ball crosses the line nearest to `cell` at the given edge.
+fn exit_point(cell: Cell, goal_line: Option<End>) -> PitchPoint {
+    let c = cell.centre();
+    match goal_line {
+        Some(end) => PitchPoint::new(end.goal_line_x(), c.y),
+        None => {
+            let y = if c.y < 0.0 {
+                -PITCH_WIDTH_CM
+            } else {
+                PITCH_WIDTH_CM
+            } / 2.0;
+            PitchPoint::new(c.x.clamp(-PITCH_LENGTH_CM / 2.0, PITCH_LENGTH_CM / 2.0), y)
+        }
+    }
+}
+
+fn end_named(value: &serde_json::Value) -> Result<End, String> {
+    match value.as_str() {
+        Some("home") => Ok(End::Home),
+        Some("away") => Ok(End::Away),
+        _ => Err(format!("out: goal end {value} is not \"home\" or \"away\"")),
+    }
+}
+
+fn kick_command(state: &MatchState, k: &KickEntry) -> Result<Command, String> {
+    let from = state.ball().cell;
+    let last_touch = k.last_touch.or(k.touched.last().copied()).unwrap_or(k.by);
+    let cell_of = |v: &serde_json::Value| -> Result<Cell, String> {
+        v.as_str()
+            .ok_or_else(|| format!("out: {v} is not a cell name"))?
+            .parse::<Cell>()
+            .map_err(|e| format!("out: {e}"))
+    };
+    let exit = match &k.out {
+        None | Some(serde_json::Value::Null) => None,
+        Some(serde_json::Value::String(s)) if s == "goal" => Some(BallExit::Goal {
+            end: state.attacks(k.by.side),
+        }),
+        Some(serde_json::Value::Object(map)) => {
+            if let Some(v) = map.get("goal") {
+                Some(BallExit::Goal { end: end_named(v)? })
+            } else if let Some(v) = map.get("touchline") {
+                Some(BallExit::Touchline {
+                    at: exit_point(cell_of(v)?, None),
+                    last_touch,
+                })
+            } else if let Some(v) = map.get("goal_line") {
+                let cell = cell_of(v)?;
+                let end = if cell.centre().x < 0.0 {
+                    End::Home
+                } else {
+                    End::Away
+                };
+                Some(BallExit::GoalLine {
+                    end,
+                    at: exit_point(cell, Some(end)),
+                    last_touch,
+                })
+            } else {
+                return Err("out: expected \"goal\", {\"goal\": END}, {\"touchline\": CELL} or {\"goal_line\": CELL}".into());
+            }
+        }
+        Some(other) => return Err(format!("out: {other} is not understood")),
+    };
+    let rest_cells = match (&k.rest, exit) {
+        (_, Some(_)) => Vec::new(),
+        (Some(v), None) => cell_list(v)?,
+        (None, None) => return Err("kick: \"rest\" is required when the ball stays in play".into()),
+    };
+    let rest = match (rest_cells.as_slice(), exit) {
+        (_, Some(BallExit::Touchline { at, .. } | BallExit::GoalLine { at, .. })) => at,
+        (_, Some(BallExit::Goal { end })) => end.goal_centre(),
+        ([one], None) => one.centre(),
+        (many, None) => {
+            let n = many.len().max(1) as f32;
+            let (x, y) = many
+                .iter()
+                .fold((0.0, 0.0), |(x, y), c| (x + c.centre().x, y + c.centre().y));
+            PitchPoint::new(x / n, y / n)
+        }
+    };
+    let path = cells_on_segment(from.centre(), rest);
+    Ok(Command::Kick {
+        by: k.by,
+        declare: k.declare,
+        style: k.style,
+        outcome: KickOutcome {
+            rest,
+            rest_cells,
+            touched: k.touched.clone(),
+            path,
+            flew_over: k.flew_over.clone(),
+            exit,
+        },
+    })
+}
+
+fn show<T: std::fmt::Debug>(v: &T) -> String {
+    format!("{v:?}")
+}
+
+fn pending_name(p: Option<&Pending>) -> Option<String> {
+    p.map(|p| {
+        match p {
+            Pending::KeeperSetup { .. } => "keeper_setup",
+            Pending::ShotReady { .. } => "shot_ready",
+            Pending::Receiver { .. } => "receiver",
+            Pending::BallCell { .. } => "ball_cell",
+            Pending::Bump { .. } => "bump",
+        }
+        .to_string()
+    })
+}
+
+fn is_subsequence(wanted: &[String], names: &[&str]) -> bool {
+    let mut it = names.iter();
+    wanted.iter().all(|w| it.any(|n| n == w))
+}
+
+fn compare(
+    expect: &Expect,
+    state: &MatchState,
+    events: &[Event],
+    dice: &ScriptedDice,
+) -> Vec<String> {
+    let mut f = Vec::new();
+    let mut diff = |field: &str, expected: String, actual: String| {
+        if expected != actual {
+            f.push(format!("{field}: expected {expected}, actual {actual}"));
+        }
+    };
+    let id = |p: Option<PlayerId>| p.map_or("nobody".to_string(), |p| p.to_string());
+    if let Some(h) = expect.holder {
+        diff("holder", id(h), id(state.holder()));
+    }
+    if let Some(p) = &expect.phase {
+        let wanted = match p {
+            serde_json::Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        diff("phase", wanted, state.phase().name().to_string());
+    }
+    if let Some(s) = expect.to_play {
+        diff("to_play", s.name().into(), state.to_play().name().into());
+    }
+    if let Some(s) = expect.acting {
+        diff("acting", s.name().into(), state.acting_side().name().into());
+    }
+    let names: Vec<&str> = events.iter().map(Event::name).collect();
+    if let Some(wanted) = &expect.events
+        && !is_subsequence(wanted, &names)
+    {
+        diff("events (in order)", show(wanted), show(&names));
+    }
+    if let Some(wanted) = &expect.events_exact {
+        diff("events_exact", show(wanted), show(&names));
+    }
+    if let Some(absent) = &expect.events_absent {
+        for a in absent {
+            if names.contains(&a.as_str()) {
+                diff("events_absent", format!("no \"{a}\""), show(&names));
+            }
+        }
+    }
+    if let Some(s) = expect.score {
+        diff(
+            "score",
+            format!("{}-{}", s.home, s.away),
+            format!("{}-{}", state.score(Side::Home), state.score(Side::Away)),
+        );
+    }
+    if let Some(cards) = &expect.cards {
+        for (p, wanted) in cards {
+            let actual = match state.player(*p) {
+                Some(s) if s.status() == PlayerStatus::SentOff => "red",
+                Some(s) if s.booked() => "yellow",
+                Some(_) => "none",
+                None => "not in the match",
+            };
+            diff(&format!("cards[{p}]"), wanted.clone(), actual.into());
+        }
+    }
+    if let Some(positions) = &expect.positions {
+        for (p, wanted) in positions {
+            let cell = |c: Option<Cell>| c.map_or("off the pitch".to_string(), |c| c.to_string());
+            diff(
+                &format!("positions[{p}]"),
+                cell(*wanted),
+                cell(state.position(*p)),
+            );
+        }
+    }
+    if let Some(b) = expect.ball {
+        diff("ball", b.to_string(), state.ball().cell.to_string());
+    }
+    if let Some(h) = expect.in_hands {
+        diff("in_hands", h.to_string(), state.ball().in_hands.to_string());
+    }
+    if let Some(c) = expect.clock {
+        let clock = state.clock();
+        if let Some(h) = c.half {
+            diff("clock.half", h.to_string(), clock.half.to_string());
+        }
+        if let Some(s) = c.steps {
+            diff("clock.steps", s.to_string(), clock.steps.to_string());
+        }
+        if let Some(m) = c.minute {
+            diff("clock.minute", m.to_string(), clock.minute().to_string());
+        }
+    }
+    if let Some(r) = &expect.restart {
+        let actual = state.restart();
+        match (r, actual) {
+            (None, None) => {}
+            (None, Some(a)) => diff("restart", "none".into(), show(&a.kind)),
+            (Some(w), None) => diff("restart", show(&w.kind), "none".into()),
+            (Some(w), Some(a)) => {
+                diff("restart.kind", show(&w.kind), show(&a.kind));
+                if let Some(s) = w.side {
+                    diff("restart.side", s.name().into(), a.side.name().into());
+                }
+                if let Some(c) = w.cell {
+                    diff("restart.cell", c.to_string(), a.cell.to_string());
+                }
+            }
+        }
+    }
+    if let Some(p) = &expect.pending {
+        let none = || "none".to_string();
+        diff(
+            "pending",
+            p.clone().unwrap_or_else(none),
+            pending_name(state.pending()).unwrap_or_else(none),
+        );
+    }
+    if let Some(s) = expect.substitutions {
+        diff(
+            "substitutions",
+            format!("{}-{}", s.home, s.away),
+            format!(
+                "{}-{}",
+                state.substitutions_used(Side::Home),
+                state.substitutions_used(Side::Away)
+            ),
+        );
+    }
+    if let Some(n) = expect.dice_left {
+        diff("dice_left", n.to_string(), dice.remaining().to_string());
+    }
+    f
+}
+
+/// One file's path and its report (or why it could not run).
+pub type FileResult = (String, Result<Report, String>);
+
+/// Runs every `*.json` file of a folder (sorted by name). Returns the reports and the files
+/// that could not be run at all.
+pub fn run_dir(dir: &Path) -> Result<Vec<FileResult>, String> {
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: cannot read the folder: {e}", dir.display()))?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    Ok(paths
+        .into_iter()
+        .map(|p| (p.display().to_string(), run_file(&p)))
+        .collect())
+}
+
+/// The `hexkick scenario` subcommand: `FILE.json` or `--all DIR`. Returns the exit code.
+pub fn cli(args: &[String]) -> i32 {
+    match args {
+        [flag, dir] if flag == "--all" => {
+            let results = match run_dir(Path::new(dir)) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("hexkick scenario: {e}");
+                    return 2;
+                }
+            };
+            let (mut passed, mut failed) = (0, 0);
+            for (path, result) in &results {
+                match result {
+                    Ok(r) if r.passed() => passed += 1,
+                    Ok(r) => {
+                        failed += 1;
+                        print_failure(path, r);
+                    }
+                    Err(e) => {
+                        failed += 1;
+                        println!("ERROR {e}");
+                    }
+                }
+            }
+            println!("{passed} passed, {failed} failed");
+            i32::from(failed > 0)
+        }
+        [file] if !file.starts_with('-') => match run_file(Path::new(file)) {
+            Ok(r) if r.passed() => {
+                println!("ok {}", r.name);
+                0
+            }
+            Ok(r) => {
+                print_failure(file, &r);
+                1
+            }
+            Err(e) => {
+                eprintln!("hexkick scenario: {e}");
+                1
+            }
+        },
+        _ => {
+            eprintln!("usage: hexkick scenario FILE.json | hexkick scenario --all DIR");
+            2
+        }
+    }
+}
+
+fn print_failure(path: &str, r: &Report) {
+    println!("FAIL {} ({path})", r.name);
+    for f in &r.failures {
+        println!("  {f}");
+    }
+}

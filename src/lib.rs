@@ -10,4 +10,5 @@ pub mod input;
 pub mod physics;
 pub mod scenario;
 pub mod storage;
+pub mod teams;
 pub mod ui;

@@ -20,6 +20,7 @@ pub mod offside;
 pub mod outcome;
 pub mod pitch;
 pub mod restart;
+pub mod roster;
 pub mod rules;
 pub mod squad;
 pub mod state;

@@ -1,0 +1,171 @@
+//! Strip colours: `#rrggbb` text, relative luminance (dark or light) and perceptual distance.
+
+use std::fmt;
+
+/// An sRGB colour with 8 bits per channel, written `#rrggbb` in templates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rgb {
+    /// Red, 0 to 255.
+    pub r: u8,
+    /// Green, 0 to 255.
+    pub g: u8,
+    /// Blue, 0 to 255.
+    pub b: u8,
+}
+
+/// Below this relative luminance a colour reads as dark: the point where its contrast with
+/// black equals its contrast with white (WCAG 2 contrast ratio, (L+0.05)^2 = 1.05 * 0.05).
+pub const DARK_BELOW_LUMINANCE: f64 = 0.179;
+
+impl Rgb {
+    /// White.
+    pub const WHITE: Rgb = Rgb::new(0xff, 0xff, 0xff);
+    /// Black.
+    pub const BLACK: Rgb = Rgb::new(0, 0, 0);
+
+    /// A colour from its channels.
+    pub const fn new(r: u8, g: u8, b: u8) -> Self {
+        Self { r, g, b }
+    }
+
+    /// Parses exactly `#rrggbb` (hex digits in either case).
+    pub fn parse(text: &str) -> Result<Rgb, String> {
+        let bad = || format!("\"{}\" is not a colour; write #rrggbb", text.escape_debug());
+        let hex = text.strip_prefix('#').ok_or_else(bad)?;
+        if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(bad());
+        }
+        let channel = |at: usize| u8::from_str_radix(&hex[at..at + 2], 16).map_err(|_| bad());
+        Ok(Rgb::new(channel(0)?, channel(2)?, channel(4)?))
+    }
+
+    /// WCAG 2 relative luminance, 0 (black) to 1 (white).
+    pub fn luminance(self) -> f64 {
+        let [r, g, b] = self.linear();
+        0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+
+    /// True when the colour reads as dark (see [`DARK_BELOW_LUMINANCE`]).
+    pub fn is_dark(self) -> bool {
+        self.luminance() < DARK_BELOW_LUMINANCE
+    }
+
+    /// Black or white, whichever reads better on this colour (for numbers and letters).
+    pub fn contrasting_ink(self) -> Rgb {
+        if self.is_dark() {
+            Rgb::WHITE
+        } else {
+            Rgb::BLACK
+        }
+    }
+
+    fn linear(self) -> [f64; 3] {
+        [self.r, self.g, self.b].map(|c| {
+            let c = f64::from(c) / 255.0;
+            if c <= 0.04045 {
+                c / 12.92
+            } else {
+                ((c + 0.055) / 1.055).powf(2.4)
+            }
+        })
+    }
+
+    /// The colour in CIE L*a*b* (D65), where distances match what eyes see.
+    pub fn lab(self) -> Lab {
+        let [r, g, b] = self.linear();
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;
+        let f = |t: f64| {
+            if t > 216.0 / 24389.0 {
+                t.cbrt()
+            } else {
+                (24389.0 / 27.0 * t + 16.0) / 116.0
+            }
+        };
+        let (fx, fy, fz) = (f(x), f(y), f(z));
+        Lab {
+            l: 116.0 * fy - 16.0,
+            a: 500.0 * (fx - fy),
+            b: 200.0 * (fy - fz),
+        }
+    }
+}
+
+impl fmt::Display for Rgb {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{:02x}{:02x}{:02x}", self.r, self.g, self.b)
+    }
+}
+
+/// A colour in CIE L*a*b*.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Lab {
+    /// Lightness, 0 to 100.
+    pub l: f64,
+    /// Green (negative) to red (positive).
+    pub a: f64,
+    /// Blue (negative) to yellow (positive).
+    pub b: f64,
+}
+
+impl Lab {
+    /// CIE76 colour difference (Delta E): about 2.3 is just noticeable, over 30 is obvious.
+    pub fn distance(self, other: Lab) -> f64 {
+        ((self.l - other.l).powi(2) + (self.a - other.a).powi(2) + (self.b - other.b).powi(2))
+            .sqrt()
+    }
+
+    /// The weighted mean of colours (weights need not sum to 1; an empty mix is black).
+    pub fn mix(parts: &[(Lab, f64)]) -> Lab {
+        let total: f64 = parts.iter().map(|(_, w)| w).sum();
+        if total <= 0.0 {
+            return Rgb::BLACK.lab();
+        }
+        let sum = |pick: fn(&Lab) -> f64| parts.iter().map(|(c, w)| pick(c) * w).sum::<f64>();
+        Lab {
+            l: sum(|c| c.l) / total,
+            a: sum(|c| c.a) / total,
+            b: sum(|c| c.b) / total,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_prints_hex() {
+        assert_eq!(Rgb::parse("#C8102e"), Ok(Rgb::new(0xc8, 0x10, 0x2e)));
+        assert_eq!(Rgb::new(0xc8, 0x10, 0x2e).to_string(), "#c8102e");
+        for bad in ["c8102e", "#c8102", "#c8102e0", "#g8102e", "", "#", "#ééé"] {
+            let err = Rgb::parse(bad).unwrap_err();
+            assert!(err.contains("#rrggbb"), "{bad}: {err}");
+        }
+    }
+
+    #[test]
+    fn luminance_splits_dark_from_light() {
+        assert!(Rgb::BLACK.is_dark());
+        assert!(!Rgb::WHITE.is_dark());
+        assert!(Rgb::new(0x0b, 0x1f, 0x5c).is_dark(), "navy");
+        assert!(Rgb::new(0xc8, 0x10, 0x2e).is_dark(), "deep red");
+        assert!(!Rgb::new(0xff, 0xd7, 0x00).is_dark(), "gold");
+        assert!(!Rgb::new(0x87, 0xce, 0xeb).is_dark(), "sky blue");
+        assert!((Rgb::WHITE.luminance() - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn lab_distance_is_perceptual() {
+        let white = Rgb::WHITE.lab();
+        assert!((white.l - 100.0).abs() < 0.1 && white.a.abs() < 0.1 && white.b.abs() < 0.1);
+        let red = Rgb::new(0xd0, 0x1c, 0x1c).lab();
+        let crimson = Rgb::new(0xc0, 0x10, 0x30).lab();
+        let blue = Rgb::new(0x1c, 0x3f, 0xd0).lab();
+        assert!(red.distance(crimson) < 20.0);
+        assert!(red.distance(blue) > 60.0);
+        let grey = Lab::mix(&[(white, 1.0), (Rgb::BLACK.lab(), 1.0)]);
+        assert!((grey.l - 50.0).abs() < 0.01);
+    }
+}

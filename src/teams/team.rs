@@ -1,0 +1,232 @@
+//! A team: names, badge, two strips and 16 players with stickers, always valid once built.
+
+use super::strip::{Badge, Strip, Tone};
+use super::text::{PlayerName, ShortName, TeamName};
+use crate::core::roster::{self, RosterEntry, RosterReport, RosterRules, Sticker};
+use crate::core::squad::ShirtNumber;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Which rulebook a team's stickers follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Edition {
+    /// The 2024 edition (default): 1-4 sections, budget 34.
+    #[serde(rename = "2024")]
+    E2024,
+    /// The Classic edition: skill level 1-5 and duel numbers, strength bands.
+    #[serde(rename = "classic")]
+    Classic,
+}
+
+impl Edition {
+    /// The roster rules a saved team of this edition must meet (see [`Team::new`]).
+    pub fn team_rules(self) -> RosterRules<'static> {
+        match self {
+            Edition::E2024 => RosterRules::Custom2024,
+            Edition::Classic => RosterRules::Classic,
+        }
+    }
+}
+
+/// Which of a team's two strips.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StripKind {
+    /// The home strip.
+    Home,
+    /// The away strip.
+    Away,
+}
+
+impl StripKind {
+    /// "home" or "away".
+    pub fn name(self) -> &'static str {
+        match self {
+            StripKind::Home => "home",
+            StripKind::Away => "away",
+        }
+    }
+}
+
+/// One of the 16 players: shirt number, name and sticker.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct TeamPlayer {
+    /// Shirt number, 1 to 99, unique in the team.
+    pub number: ShirtNumber,
+    /// Name printed on the back.
+    pub name: PlayerName,
+    /// The round skill sticker.
+    pub sticker: Sticker,
+}
+
+/// Everything a team is made of, not yet checked (what an editor holds).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamDraft {
+    /// Full name.
+    pub name: TeamName,
+    /// Scoreboard name.
+    pub short_name: ShortName,
+    /// The rulebook the stickers follow.
+    pub edition: Edition,
+    /// The club badge.
+    pub badge: Badge,
+    /// The home strip.
+    pub home: Strip,
+    /// The away strip.
+    pub away: Strip,
+    /// The 16 players.
+    pub players: Vec<TeamPlayer>,
+}
+
+/// One reason a team is not valid, with the template field it concerns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FieldError {
+    /// The field, as a template path (`players[3].sticker`, `away`, `players`).
+    pub field: String,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl FieldError {
+    /// An error about a field.
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        Self {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for FieldError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.field, self.message)
+    }
+}
+
+/// A team that meets every rule: 16 players, unique numbers, a legal roster for its
+/// edition, and one dark and one light strip (TOURNAMENT, "UNIFORME").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Team {
+    draft: TeamDraft,
+}
+
+impl Team {
+    /// Checks a draft; on failure lists every problem, each naming its field.
+    pub fn new(draft: TeamDraft) -> Result<Team, Vec<FieldError>> {
+        let mut errors = Vec::new();
+        let edition_matches = |p: &TeamPlayer| {
+            matches!(
+                (&p.sticker, draft.edition),
+                (Sticker::Edition2024(_), Edition::E2024) | (Sticker::Classic(_), Edition::Classic)
+            )
+        };
+        for (i, p) in draft.players.iter().enumerate() {
+            if !edition_matches(p) {
+                errors.push(FieldError::new(
+                    format!("players[{i}].sticker"),
+                    "the sticker does not belong to the team's edition",
+                ));
+            }
+        }
+        let report = draft.roster_report();
+        errors.extend(
+            report
+                .violations
+                .iter()
+                .filter(|v| !matches!(v, roster::RosterViolation::WrongEdition { .. }))
+                .map(|v| FieldError::new("players", v.to_string())),
+        );
+        if draft.home.tone() == draft.away.tone() {
+            errors.push(FieldError::new(
+                "away",
+                format!(
+                    "both strips are {}; a team needs one dark and one light strip (TOURNAMENT, \"UNIFORME\")",
+                    draft.home.tone().name()
+                ),
+            ));
+        }
+        if errors.is_empty() {
+            Ok(Team { draft })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Full name.
+    pub fn name(&self) -> &TeamName {
+        &self.draft.name
+    }
+
+    /// Scoreboard name.
+    pub fn short_name(&self) -> &ShortName {
+        &self.draft.short_name
+    }
+
+    /// The rulebook the stickers follow.
+    pub fn edition(&self) -> Edition {
+        self.draft.edition
+    }
+
+    /// The club badge.
+    pub fn badge(&self) -> &Badge {
+        &self.draft.badge
+    }
+
+    /// One of the two strips.
+    pub fn strip(&self, kind: StripKind) -> &Strip {
+        match kind {
+            StripKind::Home => &self.draft.home,
+            StripKind::Away => &self.draft.away,
+        }
+    }
+
+    /// The strip of the given tone (a valid team has exactly one of each).
+    pub fn strip_of_tone(&self, tone: Tone) -> StripKind {
+        if self.draft.home.tone() == tone {
+            StripKind::Home
+        } else {
+            StripKind::Away
+        }
+    }
+
+    /// The 16 players in squad order.
+    pub fn players(&self) -> &[TeamPlayer] {
+        &self.draft.players
+    }
+
+    /// The roster validator's report (total, band, warnings).
+    pub fn roster_report(&self) -> RosterReport {
+        self.draft.roster_report()
+    }
+
+    /// The same team under another name.
+    pub fn renamed(&self, name: TeamName) -> Team {
+        let mut draft = self.draft.clone();
+        draft.name = name;
+        Team { draft }
+    }
+
+    /// A copy of the parts, to edit and check again.
+    pub fn to_draft(&self) -> TeamDraft {
+        self.draft.clone()
+    }
+}
+
+impl TeamDraft {
+    /// The roster as the rules core sees it.
+    pub fn roster(&self) -> Vec<RosterEntry> {
+        self.players
+            .iter()
+            .map(|p| RosterEntry {
+                number: p.number,
+                name: p.name.to_string(),
+                sticker: p.sticker.clone(),
+            })
+            .collect()
+    }
+
+    /// The roster checked against the edition's rules.
+    pub fn roster_report(&self) -> RosterReport {
+        roster::validate(self.edition.team_rules(), &self.roster())
+    }
+}

@@ -1,0 +1,138 @@
+//! Checked text for teams: names, short names, initials, sponsors, each with its limits.
+
+use std::fmt;
+
+/// The rule a piece of text must meet.
+struct TextRule {
+    /// What the text is, for messages ("team name").
+    what: &'static str,
+    /// Fewest characters.
+    min: usize,
+    /// Most characters.
+    max: usize,
+    /// Only capital letters A-Z and digits (short names, initials).
+    caps_and_digits: bool,
+}
+
+impl TextRule {
+    fn check(&self, text: &str) -> Result<String, String> {
+        let chars = text.chars().count();
+        if let Some(c) = text.chars().find(|c| c.is_control()) {
+            return Err(format!(
+                "{} contains the control character U+{:04X}",
+                self.what, c as u32
+            ));
+        }
+        if text.trim() != text {
+            return Err(format!("{} starts or ends with spaces; trim it", self.what));
+        }
+        if chars < self.min || chars > self.max {
+            return Err(format!(
+                "{} has {chars} characters; it must have {} to {}",
+                self.what, self.min, self.max
+            ));
+        }
+        if self.caps_and_digits
+            && !text
+                .chars()
+                .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+        {
+            return Err(format!(
+                "{} \"{text}\" may only use capital letters A-Z and digits",
+                self.what
+            ));
+        }
+        Ok(text.to_string())
+    }
+}
+
+macro_rules! checked_text {
+    ($(#[$doc:meta])* $name:ident, $what:literal, $min:literal, $max:literal, $caps:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(String);
+
+        impl $name {
+            /// Fewest characters allowed.
+            pub const MIN_CHARS: usize = $min;
+            /// Most characters allowed.
+            pub const MAX_CHARS: usize = $max;
+
+            /// Checks the text; the error says what is wrong in words.
+            pub fn new(text: &str) -> Result<Self, String> {
+                TextRule {
+                    what: $what,
+                    min: $min,
+                    max: $max,
+                    caps_and_digits: $caps,
+                }
+                .check(text)
+                .map(Self)
+            }
+
+            /// The text.
+            pub fn as_str(&self) -> &str {
+                &self.0
+            }
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(&self.0)
+            }
+        }
+    };
+}
+
+checked_text!(
+    /// A team's full name: 1 to 32 characters, no control characters, no outer spaces.
+    TeamName, "team name", 1, 32, false
+);
+checked_text!(
+    /// A team's short name for the scoreboard: 2 to 4 capital letters or digits.
+    ShortName, "short name", 2, 4, true
+);
+checked_text!(
+    /// A player's name as printed on his back: 1 to 20 characters.
+    PlayerName, "player name", 1, 20, false
+);
+checked_text!(
+    /// A sponsor line across the shirt front: 0 to 16 characters (empty = no sponsor).
+    Sponsor, "sponsor", 0, 16, false
+);
+checked_text!(
+    /// The badge's initials: 1 to 3 capital letters or digits.
+    Initials, "initials", 1, 3, true
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn limits_and_characters_are_enforced() {
+        assert_eq!(
+            TeamName::new("Harbour Rovers").map(|n| n.to_string()),
+            Ok("Harbour Rovers".to_string())
+        );
+        assert_eq!(
+            TeamName::new("").unwrap_err(),
+            "team name has 0 characters; it must have 1 to 32"
+        );
+        assert!(TeamName::new(&"x".repeat(33)).is_err());
+        assert!(
+            TeamName::new(&"é".repeat(32)).is_ok(),
+            "counts characters, not bytes"
+        );
+        assert!(
+            PlayerName::new("Bad\u{7}Name")
+                .unwrap_err()
+                .contains("U+0007")
+        );
+        assert!(PlayerName::new(" Pad").unwrap_err().contains("spaces"));
+        assert!(ShortName::new("hrv").unwrap_err().contains("capital"));
+        assert!(ShortName::new("HRV").is_ok());
+        assert!(Sponsor::new("").is_ok());
+        assert!(Initials::new("ABCD").is_err());
+    }
+}

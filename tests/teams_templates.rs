@@ -1,0 +1,251 @@
+//! Team templates and share codes: shipped teams round-trip; bad input is refused by field.
+
+use hexkick::teams::clash::choose_strips;
+use hexkick::teams::share::{export_code, import_code};
+use hexkick::teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
+use hexkick::teams::strip::Tone;
+use hexkick::teams::team::StripKind;
+use hexkick::teams::template::{MAX_TEMPLATE_BYTES, export_json, import_json};
+use serde_json::{Value, json};
+
+fn harbour() -> Value {
+    serde_json::from_str(SHIPPED_TEMPLATES[0].1).expect("shipped JSON")
+}
+
+/// Imports a JSON value and returns every message, one per line.
+fn refusal(value: &Value) -> String {
+    let bytes = serde_json::to_vec(value).expect("serialise");
+    match import_json(&bytes) {
+        Ok(team) => panic!("accepted {}", team.name()),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn every_shipped_team_round_trips_through_file_and_code() {
+    let teams = shipped_teams();
+    assert_eq!(
+        teams.len(),
+        SHIPPED_TEMPLATES.len(),
+        "a shipped file failed to import"
+    );
+    for ((file, text), team) in SHIPPED_TEMPLATES.iter().zip(&teams) {
+        let exported = export_json(team);
+        assert_eq!(
+            exported.trim_end(),
+            text.trim_end(),
+            "{file}: export differs from file"
+        );
+        let again = import_json(exported.as_bytes()).expect("re-import");
+        assert_eq!(&again, team, "{file}");
+        let code = export_code(team);
+        assert!(code.starts_with("HK1."), "{code}");
+        assert!(
+            code.len() < text.len() / 2,
+            "{file}: code {} chars",
+            code.len()
+        );
+        assert_eq!(&import_code(&code).expect("code"), team, "{file}");
+        let wrapped: String = code
+            .as_bytes()
+            .chunks(60)
+            .map(|c| format!("  {}\n", String::from_utf8_lossy(c)))
+            .collect();
+        assert_eq!(
+            &import_code(&wrapped).expect("wrapped code"),
+            team,
+            "{file}"
+        );
+    }
+}
+
+#[test]
+fn shipped_teams_have_one_dark_and_one_light_strip_and_legal_rosters() {
+    for team in shipped_teams() {
+        let tones = [StripKind::Home, StripKind::Away].map(|k| team.strip(k).tone());
+        assert!(
+            tones.contains(&Tone::Dark) && tones.contains(&Tone::Light),
+            "{}",
+            team.name()
+        );
+        let report = team.roster_report();
+        assert!(
+            report.is_legal(),
+            "{}: {:?}",
+            team.name(),
+            report.messages()
+        );
+    }
+}
+
+#[test]
+fn kick_off_strips_avoid_a_clash() {
+    let teams = shipped_teams();
+    for home in &teams {
+        for away in &teams {
+            let choice = choose_strips(home, away);
+            assert_eq!(choice.home, StripKind::Home);
+            if home.name() == away.name() {
+                assert_eq!(
+                    choice.away,
+                    StripKind::Away,
+                    "a mirror match changes strips"
+                );
+                assert!(!choice.check.clash, "{}", home.name());
+            }
+        }
+    }
+}
+
+#[test]
+fn wrong_version_and_format_are_named() {
+    let mut v = harbour();
+    v["version"] = json!(2);
+    assert_eq!(
+        refusal(&v),
+        "version: version 2 is newer than this game reads (1); update hexkick"
+    );
+    v["version"] = json!("1");
+    assert!(refusal(&v).starts_with("version: must be the whole number 1"));
+    v.as_object_mut().expect("object").remove("version");
+    assert!(refusal(&v).starts_with("version: missing"));
+    let mut v = harbour();
+    v["format"] = json!("other-game");
+    assert!(refusal(&v).starts_with("format: must be \"hexkick-team\""));
+    assert!(refusal(&json!([1, 2])).starts_with("template: must be a JSON object"));
+}
+
+#[test]
+fn missing_unknown_and_mistyped_fields_are_named() {
+    let mut v = harbour();
+    v["players"][3]
+        .as_object_mut()
+        .expect("player")
+        .remove("sticker");
+    assert_eq!(refusal(&v), "players[3]: missing field `sticker`");
+    let mut v = harbour();
+    v["home"]["glitter"] = json!(true);
+    assert!(refusal(&v).starts_with("home.glitter: unknown field `glitter`"));
+    let mut v = harbour();
+    v["players"][2]["number"] = json!(300);
+    assert!(refusal(&v).starts_with("players[2].number: invalid value: integer `300`"));
+    let mut v = harbour();
+    v["players"][2]["number"] = json!("NaN");
+    assert!(refusal(&v).starts_with("players[2].number: invalid type: string"));
+    let mut v = harbour();
+    v["away"]["pattern"] = json!("zigzag");
+    assert!(refusal(&v).starts_with("away.pattern: unknown variant `zigzag`"));
+}
+
+#[test]
+fn bad_values_are_all_reported_with_their_fields() {
+    let mut v = harbour();
+    v["home"]["collar"] = json!("gold");
+    v["badge"]["ink"] = json!("#12345");
+    v["players"][3]["sticker"] = json!("YYRRB");
+    v["players"][5]["sticker"] = json!("YQ");
+    v["players"][6]["name"] = json!("Tab\there");
+    v["name"] = json!("");
+    v["short_name"] = json!("toolong");
+    let text = refusal(&v);
+    for expected in [
+        "home.collar: \"gold\" is not a colour; write #rrggbb",
+        "badge.ink: \"#12345\" is not a colour; write #rrggbb",
+        "players[3].sticker: 5 sections; a 2024 sticker has 1 to 4",
+        "players[5].sticker: 'Q' is not a skill letter",
+        "players[6].name: player name contains the control character U+0009",
+        "name: team name has 0 characters; it must have 1 to 32",
+        "short_name: short name has 7 characters; it must have 2 to 4",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+}
+
+#[test]
+fn roster_rules_are_enforced_on_import() {
+    let mut v = harbour();
+    v["players"][4]["number"] = json!(1);
+    assert!(refusal(&v).contains("players: #1 Okafor and #1 Sato wear the same shirt number"));
+    let mut v = harbour();
+    v["players"][0]["sticker"] = json!("VV");
+    assert!(
+        refusal(&v).contains("budget is exactly 34 (1 too many)"),
+        "{}",
+        refusal(&v)
+    );
+    let mut v = harbour();
+    v["players"][5]["sticker"] = json!("BY");
+    let text = refusal(&v);
+    assert!(
+        text.contains("#5 Sato and #6 Brennan have the same sticker (YB)"),
+        "{text}"
+    );
+    let mut v = harbour();
+    v["players"].as_array_mut().expect("players").pop();
+    assert!(refusal(&v).contains("players: 15 players; a team has exactly 16"));
+    let mut v = harbour();
+    v["players"][0]["duel"] =
+        json!({"dribbling": 1, "marking": 1, "tackling": 1, "ball_defence": 1});
+    assert!(refusal(&v).contains("players[0].duel: 2024 stickers have no duel numbers"));
+    let mut v = harbour();
+    v["players"][0]["sticker"] = json!("X");
+    assert!(
+        refusal(&v).contains("players[0].sticker: skill X"),
+        "{}",
+        refusal(&v)
+    );
+}
+
+#[test]
+fn two_strips_of_one_tone_are_refused() {
+    let mut v = harbour();
+    v["away"]["shirt"] = json!("#101010");
+    v["away"]["second"] = json!("#101010");
+    assert!(
+        refusal(&v).contains("away: both strips are dark; a team needs one dark and one light")
+    );
+}
+
+#[test]
+fn oversized_and_broken_input_is_refused_before_parsing() {
+    let big = vec![b' '; MAX_TEMPLATE_BYTES + 1];
+    let err = import_json(&big).expect_err("too big").to_string();
+    assert!(
+        err.starts_with("template: 262145 bytes is too large"),
+        "{err}"
+    );
+    let err = import_json(&[0xff, 0xfe, b'{'])
+        .expect_err("not utf8")
+        .to_string();
+    assert!(err.starts_with("template: not UTF-8"), "{err}");
+    let text = SHIPPED_TEMPLATES[0].1;
+    let err = import_json(&text.as_bytes()[..text.len() / 2])
+        .expect_err("truncated")
+        .to_string();
+    assert!(
+        err.starts_with("template: not valid JSON (EOF while parsing"),
+        "{err}"
+    );
+    let deep = "[".repeat(10_000);
+    let err = import_json(deep.as_bytes()).expect_err("deep").to_string();
+    assert!(err.contains("recursion limit"), "{err}");
+}
+
+#[test]
+fn classic_duel_numbers_are_checked() {
+    let mut v: Value = serde_json::from_str(SHIPPED_TEMPLATES[5].1).expect("classic");
+    v["players"][2]["duel"]["tackling"] = json!(12);
+    assert!(
+        refusal(&v)
+            .contains("players[2].duel.tackling: tackling number 12; duel numbers run from 0 to 9")
+    );
+    let mut v: Value = serde_json::from_str(SHIPPED_TEMPLATES[5].1).expect("classic");
+    v["players"][2]
+        .as_object_mut()
+        .expect("player")
+        .remove("duel");
+    assert!(
+        refusal(&v)
+            .contains("players[2].duel: missing; a Classic sticker prints four duel numbers")
+    );
+}

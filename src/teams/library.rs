@@ -189,14 +189,23 @@ mod tests {
         let names: Vec<String> = library.teams().map(|(_, t)| t.name().to_string()).collect();
         assert_eq!(
             names,
-            ["Harbour Rovers", "Harbour Rovers copy", "Harbour Rovers copy 2"]
+            [
+                "Harbour Rovers",
+                "Harbour Rovers copy",
+                "Harbour Rovers copy 2"
+            ]
         );
         assert_eq!(
             library.rename(b, name("Harbour Rovers")),
             Err(LibraryError::NameTaken("Harbour Rovers".into()))
         );
-        library.rename(b, name("Quayside Reserves")).expect("rename");
-        assert_eq!(library.get(b).expect("b").name().as_str(), "Quayside Reserves");
+        library
+            .rename(b, name("Quayside Reserves"))
+            .expect("rename");
+        assert_eq!(
+            library.get(b).expect("b").name().as_str(),
+            "Quayside Reserves"
+        );
         assert_eq!(library.get(b).expect("b").players(), shipped[0].players());
         let gone = library.delete(c).expect("delete");
         assert_eq!(gone.name().as_str(), "Harbour Rovers copy 2");

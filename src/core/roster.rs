@@ -5,11 +5,10 @@
 //! skills and the four duel numbers. [`validate`] checks a 16-player roster against the
 //! edition's team rules and explains every violation in words, naming the player.
 
+pub use super::squad::SQUAD_SIZE;
 use super::squad::{ShirtNumber, Skill};
 use std::fmt;
 
-/// 2024 BASE, "LES ÉQUIPES" / Classic, "THE TEAMS": a squad is always 16 players.
-pub const SQUAD_SIZE: usize = 16;
 /// 2024 COMPLETE, "CRÉER DES JOUEURS": the 16 values must total exactly 34.
 pub const BUDGET_2024: u32 = 34;
 /// 2024 COMPLETE, "valeur": a sticker has at least 1 coloured section.

@@ -10,6 +10,7 @@ pub mod colour;
 pub mod library;
 pub mod share;
 pub mod shipped;
+pub mod standard;
 pub mod strip;
 pub mod team;
 pub mod template;

@@ -2,31 +2,11 @@
 
 use super::strip::{Badge, Strip, Tone};
 use super::text::{PlayerName, ShortName, TeamName};
-use crate::core::roster::{self, RosterEntry, RosterReport, RosterRules, Sticker};
-use crate::core::squad::ShirtNumber;
+use crate::core::roster::{self, RosterEntry, RosterReport, RosterRules, Sticker, Sticker2024};
+use crate::core::rules::Edition;
+use crate::core::squad::{Player, ShirtNumber, SkillSet, Squad};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// Which rulebook a team's stickers follow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Edition {
-    /// The 2024 edition (default): 1-4 sections, budget 34.
-    #[serde(rename = "2024")]
-    E2024,
-    /// The Classic edition: skill level 1-5 and duel numbers, strength bands.
-    #[serde(rename = "classic")]
-    Classic,
-}
-
-impl Edition {
-    /// The roster rules a saved team of this edition must meet (see [`Team::new`]).
-    pub fn team_rules(self) -> RosterRules<'static> {
-        match self {
-            Edition::E2024 => RosterRules::Custom2024,
-            Edition::Classic => RosterRules::Classic,
-        }
-    }
-}
 
 /// Which of a team's two strips.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -117,7 +97,7 @@ impl Team {
         let edition_matches = |p: &TeamPlayer| {
             matches!(
                 (&p.sticker, draft.edition),
-                (Sticker::Edition2024(_), Edition::E2024) | (Sticker::Classic(_), Edition::Classic)
+                (Sticker::Edition2024(_), Edition::Y2024) | (Sticker::Classic(_), Edition::Classic)
             )
         };
         for (i, p) in draft.players.iter().enumerate() {
@@ -206,6 +186,28 @@ impl Team {
         Team { draft }
     }
 
+    /// True when the roster is the standard BASE squad's, so it can play BASE matches.
+    pub fn is_standard_base(&self) -> bool {
+        self.draft.is_standard_base()
+    }
+
+    /// The squad as the rules core plays it: numbers, names and skills, in squad order
+    /// (the first eleven start).
+    pub fn to_squad(&self) -> Squad {
+        Squad {
+            name: self.draft.name.to_string(),
+            players: self
+                .players()
+                .iter()
+                .map(|p| Player {
+                    number: p.number,
+                    name: p.name.to_string(),
+                    skills: SkillSet::of(p.sticker.skills()),
+                })
+                .collect(),
+        }
+    }
+
     /// A copy of the parts, to edit and check again.
     pub fn to_draft(&self) -> TeamDraft {
         self.draft.clone()
@@ -225,8 +227,52 @@ impl TeamDraft {
             .collect()
     }
 
-    /// The roster checked against the edition's rules.
+    /// The roster checked against the rules a saved team must meet: Classic teams against the
+    /// strength bands; 2024 teams against the standard BASE squad if they are it, else against
+    /// the COMPLETE budget and uniqueness rules.
     pub fn roster_report(&self) -> RosterReport {
-        roster::validate(self.edition.team_rules(), &self.roster())
+        let roster = self.roster();
+        match self.edition {
+            Edition::Classic => roster::validate(RosterRules::Classic, &roster),
+            Edition::Y2024 => {
+                let standard = standard_base_stickers();
+                let base = roster::validate(
+                    RosterRules::Base2024 {
+                        standard: &standard,
+                    },
+                    &roster,
+                );
+                if base.is_legal() {
+                    base
+                } else {
+                    roster::validate(RosterRules::Custom2024, &roster)
+                }
+            }
+        }
     }
+
+    /// True when the roster is the standard BASE squad's (any player order, any names).
+    pub fn is_standard_base(&self) -> bool {
+        let standard = standard_base_stickers();
+        self.edition == Edition::Y2024
+            && roster::validate(
+                RosterRules::Base2024 {
+                    standard: &standard,
+                },
+                &self.roster(),
+            )
+            .is_legal()
+    }
+}
+
+/// The 16 stickers of the rules core's standard BASE squad (2024 BASE, "RÈGLES DE BASE").
+pub fn standard_base_stickers() -> Vec<Sticker> {
+    Squad::standard_base()
+        .players
+        .iter()
+        .filter_map(|p| {
+            let skills = crate::core::squad::parse_skills(&p.skills.letters()).ok()?;
+            Sticker2024::new(skills).ok().map(Sticker::Edition2024)
+        })
+        .collect()
 }

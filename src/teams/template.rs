@@ -5,11 +5,12 @@
 
 use super::colour::Rgb;
 use super::strip::{Badge, BadgeShape, Pattern, Strip};
-use super::team::{Edition, FieldError, Team, TeamDraft, TeamPlayer};
+use super::team::{FieldError, Team, TeamDraft, TeamPlayer};
 use super::text::{Initials, PlayerName, ShortName, Sponsor, TeamName};
 use crate::core::roster::{
     ClassicSticker, DuelNumbers, MAX_SHIRT_NUMBER, SQUAD_SIZE, Sticker, Sticker2024, StickerError,
 };
+use crate::core::rules::Edition;
 use crate::core::squad::{ShirtNumber, parse_skills};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -346,13 +347,13 @@ fn read_sticker(
 ) -> Option<Sticker> {
     let skills = c.take(&at("sticker"), parse_skills(&p.sticker))?;
     match (edition, &p.duel) {
-        (Edition::E2024, None) => c
+        (Edition::Y2024, None) => c
             .take(
                 &at("sticker"),
                 Sticker2024::new(skills).map_err(|e| e.to_string()),
             )
             .map(Sticker::Edition2024),
-        (Edition::E2024, Some(_)) => {
+        (Edition::Y2024, Some(_)) => {
             c.errors.push(FieldError::new(
                 at("duel"),
                 "2024 stickers have no duel numbers; remove the field",

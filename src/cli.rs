@@ -16,6 +16,8 @@ pub fn run(args: &[String]) -> i32 {
         Some("storage-torture") => crate::storage::torture::run(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("scenario") => crate::scenario::cli(&args[1..]),
+        Some("export-sheet") => crate::teams::cli::export_sheet(&args[1..]),
+        Some("team-check") => crate::teams::cli::team_check(&args[1..]),
         Some(other) => {
             eprintln!("hexkick: unknown command \"{other}\"\n\n{}", usage());
             2
@@ -43,8 +45,9 @@ fn bench(args: &[String]) -> i32 {
 
 fn usage() -> String {
     format!(
-        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}",
+        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}\n\n{}",
         crate::ui::options::WINDOW_USAGE,
+        crate::teams::cli::USAGE,
         "rules scenarios:\n  scenario FILE.json      run one scenario (exit 0 when every expectation holds)\n  scenario --all DIR      run every scenario of a folder"
     )
 }

@@ -1,5 +1,6 @@
 //! Strip colours: `#rrggbb` text, relative luminance (dark or light) and perceptual distance.
 
+use crate::core::squad::Skill;
 use std::fmt;
 
 /// An sRGB colour with 8 bits per channel, written `#rrggbb` in templates.
@@ -128,6 +129,19 @@ impl Lab {
             a: sum(|c| c.a) / total,
             b: sum(|c| c.b) / total,
         }
+    }
+}
+
+/// The printed colour of a skill section (2024 COMPLETE, "Compétences"; Classic, "SKILL").
+pub fn skill_colour(skill: Skill) -> Rgb {
+    match skill {
+        Skill::Yellow => Rgb::new(0xf5, 0xc8, 0x00),
+        Skill::Red => Rgb::new(0xd7, 0x19, 0x1c),
+        Skill::Green => Rgb::new(0x1a, 0x96, 0x41),
+        Skill::Blue => Rgb::new(0x2b, 0x5f, 0xd9),
+        Skill::Violet => Rgb::new(0x8e, 0x44, 0xad),
+        Skill::BlackX | Skill::Black => Rgb::new(0x14, 0x14, 0x14),
+        Skill::Grey => Rgb::new(0x9e, 0x9e, 0x9e),
     }
 }
 

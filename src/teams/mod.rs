@@ -6,9 +6,11 @@
 
 pub mod catalogue;
 pub mod clash;
+pub mod cli;
 pub mod colour;
 pub mod library;
 pub mod share;
+pub mod sheet;
 pub mod shipped;
 pub mod standard;
 pub mod strip;

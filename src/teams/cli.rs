@@ -1,0 +1,121 @@
+//! Headless team commands: `export-sheet` (printable SVG/PNG) and `team-check` (validate a
+//! template or share code, print its share code or its problems).
+
+use super::share::{export_code, import_code};
+use super::sheet::{sheet_png, sheet_svg};
+use super::shipped::shipped_teams;
+use super::standard::standard_teams;
+use super::team::{StripKind, Team};
+use super::template::{MAX_TEMPLATE_BYTES, import_json};
+use std::io::Read;
+
+/// Usage lines for the main help.
+pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file or a shipped team's name)\n  team-check TEAM|CODE    validate a template file or share code; print its share code";
+
+/// Reads a template file (at most the template size limit) or finds a shipped/standard team.
+fn load_team(what: &str) -> Result<Team, String> {
+    let by_name = shipped_teams()
+        .into_iter()
+        .chain(standard_teams())
+        .find(|t| t.name().as_str().eq_ignore_ascii_case(what));
+    if let Some(team) = by_name {
+        return Ok(team);
+    }
+    if what.trim_start().starts_with("HK") && !std::path::Path::new(what).exists() {
+        return import_code(what).map_err(|e| e.to_string());
+    }
+    let file = std::fs::File::open(what).map_err(|e| format!("cannot open {what}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_TEMPLATE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read {what}: {e}"))?;
+    import_json(&bytes).map_err(|e| format!("{what}:\n{e}"))
+}
+
+/// `hexkick export-sheet TEAM [--strip home|away] [--svg OUT] [--png OUT]`.
+pub fn export_sheet(args: &[String]) -> i32 {
+    let mut team_arg = None;
+    let mut kind = StripKind::Home;
+    let (mut svg_out, mut png_out) = (None, None);
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--strip" => match it.next().map(String::as_str) {
+                Some("home") => kind = StripKind::Home,
+                Some("away") => kind = StripKind::Away,
+                _ => return usage_error("--strip takes home or away"),
+            },
+            "--svg" => svg_out = it.next().cloned(),
+            "--png" => png_out = it.next().cloned(),
+            other if team_arg.is_none() => team_arg = Some(other.to_string()),
+            other => return usage_error(&format!("unexpected \"{other}\"")),
+        }
+    }
+    let Some(team_arg) = team_arg else {
+        return usage_error("name a team");
+    };
+    let team = match load_team(&team_arg) {
+        Ok(team) => team,
+        Err(e) => {
+            eprintln!("hexkick: {e}");
+            return 1;
+        }
+    };
+    if svg_out.is_none() && png_out.is_none() {
+        print!("{}", sheet_svg(&team, kind));
+        return 0;
+    }
+    let mut written = Vec::new();
+    if let Some(path) = svg_out {
+        written.push((path, Ok(sheet_svg(&team, kind).into_bytes())));
+    }
+    if let Some(path) = png_out {
+        written.push((path, sheet_png(&team, kind)));
+    }
+    for (path, bytes) in written {
+        match bytes.and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string())) {
+            Ok(()) => println!("wrote {path}"),
+            Err(e) => {
+                eprintln!("hexkick: cannot write {path}: {e}");
+                return 1;
+            }
+        }
+    }
+    0
+}
+
+/// `hexkick team-check TEAM|CODE`: exit 0 and print the share code when valid.
+pub fn team_check(args: &[String]) -> i32 {
+    let Some(what) = args.first() else {
+        return usage_error("name a template file or paste a share code");
+    };
+    match load_team(what) {
+        Ok(team) => {
+            let report = team.roster_report();
+            println!(
+                "{} ({}): valid, total {}{}",
+                team.name(),
+                team.short_name(),
+                report.total,
+                report
+                    .band
+                    .map(|b| format!(", {}", b.name()))
+                    .unwrap_or_default()
+            );
+            for warning in report.warnings {
+                println!("warning: {warning}");
+            }
+            println!("{}", export_code(&team));
+            0
+        }
+        Err(e) => {
+            eprintln!("hexkick: {e}");
+            1
+        }
+    }
+}
+
+fn usage_error(message: &str) -> i32 {
+    eprintln!("hexkick: {message}\n\n{USAGE}");
+    2
+}

@@ -170,6 +170,13 @@ impl Cell {
         ]
     }
 
+    /// Where a peg or the ball stands when only its cell is known: the centre of the part of
+    /// the cell inside the playing area. It is [`Cell::centre`] for whole cells and lies inside
+    /// the pitch for the half cells on the goal lines and the cut cells along the touchlines.
+    pub fn spot(self) -> PitchPoint {
+        polygon_centroid(&self.outline()).unwrap_or_else(|| self.centre())
+    }
+
     /// The cell's outline as drawn on the board: its hexagon clipped to the playing area.
     pub fn outline(self) -> Vec<PitchPoint> {
         clip_to_pitch(&self.corners())
@@ -495,6 +502,21 @@ fn clip_to_pitch(polygon: &[PitchPoint]) -> Vec<PitchPoint> {
     out
 }
 
+/// The area centroid of a simple polygon, if it has an area.
+fn polygon_centroid(polygon: &[PitchPoint]) -> Option<PitchPoint> {
+    let n = polygon.len();
+    let (mut area2, mut cx, mut cy) = (0.0_f32, 0.0_f32, 0.0_f32);
+    for i in 0..n {
+        let a = polygon[i];
+        let b = polygon[(i + 1) % n];
+        let cross = a.x * b.y - b.x * a.y;
+        area2 += cross;
+        cx += (a.x + b.x) * cross;
+        cy += (a.y + b.y) * cross;
+    }
+    (area2.abs() > 1e-6).then(|| PitchPoint::new(cx / (3.0 * area2), cy / (3.0 * area2)))
+}
+
 /// Distance from a point to a convex polygon (0 inside).
 fn distance_to_polygon(point: PitchPoint, polygon: &[PitchPoint]) -> f32 {
     let n = polygon.len();
@@ -682,6 +704,22 @@ mod tests {
             assert!(f.is_adjacent_to(e6));
         }
         assert_eq!(front.len(), 3);
+    }
+
+    #[test]
+    fn every_spot_lies_inside_its_own_cell_and_the_pitch() {
+        for c in Cell::all() {
+            let spot = c.spot();
+            assert!(spot.is_on_pitch(), "{c}");
+            assert_eq!(Cell::at(spot), Some(c), "{c}");
+            let margin = PEG_DIAMETER_CM;
+            assert!(
+                spot.x.abs() <= PITCH_LENGTH_CM / 2.0 - margin,
+                "{c} spot too near a goal line"
+            );
+        }
+        assert!(cell("E6").spot().distance_to(cell("E6").centre()) < 1e-3);
+        assert!(cell("E1").spot().x > cell("E1").centre().x + 1.0);
     }
 
     #[test]

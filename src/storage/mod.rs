@@ -12,6 +12,26 @@
 //!   hexkick) is moved aside and kept, the backup or the defaults are used, and a
 //!   [`StorageNotice`] tells the player in plain words. A save that fails returns a
 //!   [`SaveError`] to show; nothing in memory is lost. Nothing here panics on bad data.
+//!
+//! ```
+//! use hexkick::storage::{MemoryStore, Saves, Slot, Versioned};
+//! use serde::{Deserialize, Serialize};
+//!
+//! #[derive(Serialize, Deserialize, Default, PartialEq, Debug)]
+//! struct Settings {
+//!     sound: f32,
+//! }
+//! impl Versioned for Settings {}
+//!
+//! // In the game: `Saves::open()` (on Android, once the window is up).
+//! let mut saves = Saves::new(MemoryStore::default());
+//! if let Err(err) = saves.save(Slot::Settings, &Settings { sound: 0.5 }) {
+//!     eprintln!("{err}"); // show it to the player; the settings in hand are still valid
+//! }
+//! let (settings, notice) = saves.load_or_default::<Settings>(Slot::Settings);
+//! assert_eq!(settings.sound, 0.5);
+//! assert!(notice.is_none()); // when set, show `notice.to_string()` to the player
+//! ```
 
 #[cfg(target_os = "android")]
 mod android;

@@ -26,6 +26,7 @@ pub struct Saves<S: Store = Box<dyn Store>> {
 
 impl Saves {
     /// This platform's saves: files in the save folder on native, localStorage on the web.
+    /// On Android call it once the window is running (the folder comes from the activity).
     pub fn open() -> Result<Self, StoreError> {
         #[cfg(target_arch = "wasm32")]
         let store: Box<dyn Store> = Box::new(super::web::WebStore::default());

@@ -103,7 +103,7 @@ impl fmt::Display for StoreError {
 impl std::error::Error for StoreError {}
 
 /// A size for people: "16.0 MB".
-fn megabytes(bytes: u64) -> String {
+pub(crate) fn megabytes(bytes: u64) -> String {
     format!("{:.1} MB", bytes as f64 / 1_048_576.0)
 }
 

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::error::StoreError;
+use super::error::{StoreError, megabytes};
 use super::slot::{Generation, Slot};
 
 /// Why one stored copy could not be used.
@@ -56,7 +56,9 @@ impl fmt::Display for Reason {
             Reason::OtherSlot(key) => write!(f, "the file holds another save (\"{key}\")"),
             Reason::TooBig { size, limit } => write!(
                 f,
-                "the file is too big: {size} bytes, and a save is at most {limit} bytes"
+                "the file is too big: {}, and a save is at most {}",
+                megabytes(*size),
+                megabytes(*limit)
             ),
             Reason::Newer { found, supported } => write!(
                 f,

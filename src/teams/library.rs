@@ -3,7 +3,9 @@
 //! In memory for now; the storage module saves and loads it through [`TeamLibrary::teams`]
 //! and [`TeamLibrary::from_teams`] once it lands.
 
+use super::share;
 use super::team::Team;
+use super::template::{self, ImportError};
 use super::text::TeamName;
 use std::fmt;
 
@@ -50,8 +52,7 @@ impl TeamLibrary {
     pub fn from_teams(teams: impl IntoIterator<Item = Team>) -> Self {
         let mut library = Self::new();
         for team in teams {
-            let name = library.free_name(team.name().as_str());
-            library.insert(team.renamed(name));
+            library.add_renaming(team);
         }
         library
     }
@@ -115,6 +116,24 @@ impl TeamLibrary {
             .ok_or(LibraryError::NoSuchTeam(id))?;
         slot.1 = team;
         Ok(())
+    }
+
+    /// Imports a template file's bytes as a new team (renamed "NAME 2" if the name is taken).
+    /// All or nothing: on a refusal the library is untouched.
+    pub fn import_template(&mut self, bytes: &[u8]) -> Result<TeamId, ImportError> {
+        let team = template::import_json(bytes)?;
+        Ok(self.add_renaming(team))
+    }
+
+    /// Imports a share code as a new team, like [`TeamLibrary::import_template`].
+    pub fn import_code(&mut self, code: &str) -> Result<TeamId, ImportError> {
+        let team = share::import_code(code)?;
+        Ok(self.add_renaming(team))
+    }
+
+    fn add_renaming(&mut self, team: Team) -> TeamId {
+        let name = self.free_name(team.name().as_str());
+        self.insert(team.renamed(name))
     }
 
     /// Deletes a team and hands it back.

@@ -9,6 +9,7 @@ pub mod clash;
 pub mod cli;
 pub mod colour;
 pub mod library;
+pub mod saved;
 pub mod share;
 pub mod sheet;
 pub mod shipped;

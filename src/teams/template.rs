@@ -182,6 +182,16 @@ pub fn import_json(bytes: &[u8]) -> Result<Team, ImportError> {
         .map_err(|e| ImportError::one("template", format!("not UTF-8 text ({e})")))?;
     let value: Value = serde_json::from_str(text)
         .map_err(|e| ImportError::one("template", format!("not valid JSON ({e})")))?;
+    import_value(value)
+}
+
+/// A team as a template JSON value (what the `teams` save slot stores).
+pub fn export_value(team: &Team) -> Value {
+    serde_json::to_value(to_template(team)).unwrap_or_default()
+}
+
+/// Reads a template already parsed as JSON, with every check of [`import_json`] after parsing.
+pub fn import_value(value: Value) -> Result<Team, ImportError> {
     check_header(&value)?;
     let template: TemplateV1 = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();

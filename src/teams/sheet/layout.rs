@@ -222,7 +222,12 @@ fn pattern_shapes(pattern: Pattern) -> Vec<Vec<Point>> {
     let box_at =
         |x: f64, y: f64, w: f64, h: f64| vec![(x, y), (x + w, y), (x + w, y + h), (x, y + h)];
     let (w, h) = (WRAP_WIDTH_MM, SHIRT_BOTTOM);
-    let faces = [FRONT, BACK];
+    let per_face = |shape: &dyn Fn(f64, f64, f64) -> Vec<Point>| -> Vec<Vec<Point>> {
+        [FRONT, BACK]
+            .iter()
+            .map(|&c| shape(c - FACE / 2.0, c, c + FACE / 2.0))
+            .collect()
+    };
     match pattern {
         Pattern::Plain => Vec::new(),
         Pattern::Stripes => (0..6)
@@ -245,27 +250,12 @@ fn pattern_shapes(pattern: Pattern) -> Vec<Vec<Point>> {
                 )
             })
             .collect(),
-        Pattern::Sash => faces
-            .iter()
-            .map(|c| {
-                let (l, r) = (c - FACE / 2.0, c + FACE / 2.0);
-                vec![(l - 2.5, 0.0), (l + 2.5, 0.0), (r + 2.5, h), (r - 2.5, h)]
-            })
-            .collect(),
-        Pattern::Chevron => faces
-            .iter()
-            .map(|c| {
-                let (l, r) = (c - FACE / 2.0, c + FACE / 2.0);
-                vec![
-                    (l, 3.0),
-                    (*c, 8.5),
-                    (r, 3.0),
-                    (r, 7.0),
-                    (*c, 12.5),
-                    (l, 7.0),
-                ]
-            })
-            .collect(),
+        Pattern::Sash => {
+            per_face(&|l, _, r| vec![(l - 2.5, 0.0), (l + 2.5, 0.0), (r + 2.5, h), (r - 2.5, h)])
+        }
+        Pattern::Chevron => {
+            per_face(&|l, c, r| vec![(l, 3.0), (c, 8.5), (r, 3.0), (r, 7.0), (c, 12.5), (l, 7.0)])
+        }
     }
 }
 

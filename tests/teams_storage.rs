@@ -1,0 +1,87 @@
+//! Teams you own, through the storage module: create, duplicate, rename, delete, save, restart,
+//! find them again; a saved team that fails the checks is left out and named.
+
+use hexkick::storage::{FileStore, MemoryMap, MemoryStore, Saves, Slot};
+use hexkick::teams::library::TeamLibrary;
+use hexkick::teams::saved::{load_teams, save_teams};
+use hexkick::teams::shipped::shipped_teams;
+use hexkick::teams::standard::standard_teams;
+use hexkick::teams::text::TeamName;
+use serde_json::json;
+
+fn names(library: &TeamLibrary) -> Vec<String> {
+    library.teams().map(|(_, t)| t.name().to_string()).collect()
+}
+
+fn edited_library() -> TeamLibrary {
+    let mut library = TeamLibrary::new();
+    let rovers = library.create(shipped_teams()[0].clone()).expect("create");
+    library
+        .create(standard_teams()[0].clone())
+        .expect("standard red");
+    let copy = library.duplicate(rovers).expect("duplicate");
+    library
+        .rename(copy, TeamName::new("Quayside Reserves").expect("name"))
+        .expect("rename");
+    let classic = library.create(shipped_teams()[5].clone()).expect("classic");
+    library.delete(classic).expect("delete");
+    library
+}
+
+#[test]
+fn owned_teams_survive_a_restart_on_disk() {
+    let dir = std::env::temp_dir().join(format!("hexkick-teams-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let library = edited_library();
+    {
+        let mut saves = Saves::new(FileStore::new(&dir));
+        assert_eq!(load_teams(&mut saves).library.len(), 0, "nothing saved yet");
+        save_teams(&mut saves, &library).expect("save");
+    }
+    let mut saves = Saves::new(FileStore::new(&dir));
+    let loaded = load_teams(&mut saves);
+    assert!(loaded.notice.is_none() && loaded.left_out.is_empty());
+    assert_eq!(
+        names(&loaded.library),
+        ["Harbour Rovers", "Standard Red", "Quayside Reserves"]
+    );
+    let teams: Vec<_> = loaded.library.teams().map(|(_, t)| t.clone()).collect();
+    let expected: Vec<_> = library.teams().map(|(_, t)| t.clone()).collect();
+    assert_eq!(teams, expected, "every strip, name and sticker comes back");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_damaged_team_is_left_out_and_named_and_the_rest_load() {
+    let library = edited_library();
+    let mut saved = library.to_saved();
+    saved.teams[1]["players"][0]["sticker"] = json!("YYYYY");
+    let mut saves = Saves::new(MemoryStore::new(MemoryMap::default()));
+    saves.save(Slot::Teams, &saved).expect("save");
+    let loaded = load_teams(&mut saves);
+    assert_eq!(
+        names(&loaded.library),
+        ["Harbour Rovers", "Quayside Reserves"]
+    );
+    assert_eq!(loaded.left_out.len(), 1);
+    assert!(
+        loaded.left_out[0].starts_with(
+            "saved team 2 (\"Standard Red\") left out: players[0].sticker: 5 sections"
+        ),
+        "{}",
+        loaded.left_out[0]
+    );
+}
+
+#[test]
+fn a_failed_save_keeps_the_previous_one() {
+    let mut saves = Saves::new(MemoryStore::new(MemoryMap::default()));
+    let library = edited_library();
+    save_teams(&mut saves, &library).expect("first save");
+    let mut bigger = library.clone();
+    bigger.create(shipped_teams()[3].clone()).expect("create");
+    saves.store_mut().map_mut().set_read_only(true);
+    assert!(save_teams(&mut saves, &bigger).is_err());
+    saves.store_mut().map_mut().set_read_only(false);
+    assert_eq!(names(&load_teams(&mut saves).library), names(&library));
+}

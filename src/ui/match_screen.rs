@@ -1,7 +1,12 @@
 //! The match screen: the board, the pegs, the ball, and the flick.
+//!
+//! A stroke that starts on (or near) the ball is a flick: its release velocity goes through
+//! the camera into a [`Flick`] in the chosen style, and the physics steps the kick frame by
+//! frame. The UI only draws what the physics reports; it computes no motion of its own.
 
-use super::demo_ball::DemoKick;
-use super::draw::line;
+use super::aim::{PathPoint, predict_path};
+use super::draw::{disc, line, ring};
+use super::flick_input::kick_velocity;
 use super::layer_cache::LayerCache;
 use super::lineup::kick_off_442;
 use super::log::emit;
@@ -9,25 +14,33 @@ use super::pieces::{draw_ball, draw_peg, highlight_cells};
 use super::pitch_layer::draw_pitch;
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
-use crate::core::outcome::KickStyle;
-use crate::core::pitch::{BALL_DIAMETER_CM, Cell, PitchPoint};
-use crate::core::squad::PlayerId;
+use crate::core::outcome::{BallExit, KickOutcome, KickStyle};
+use crate::core::pitch::{Cell, End, PitchPoint};
+use crate::core::squad::{PlayerId, Side};
+use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
-use crate::input::{PitchVelocity, ScreenPoint};
+use crate::physics::calibration::TIMESTEP_S;
+use crate::physics::{Board, Flick, KickSim, Posture, PreparedBoard, Velocity};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 
-/// Flicks faster than this are slowed to it, in centimetres per second.
-pub const MAX_FLICK_CM_S: f32 = 400.0;
-/// Flicks slower than this do not kick the ball, in centimetres per second.
-pub const MIN_FLICK_CM_S: f32 = 3.0;
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
 /// ... or this close in logical pixels, whichever is larger (fingers are wide).
 const GRAB_RADIUS_PX: f32 = 28.0;
-/// The physics advances in steps of this many seconds.
-const STEP_S: f64 = 1.0 / 120.0;
+/// Most physics steps run in one frame (a stalled frame must not freeze the game).
+const MAX_STEPS_PER_FRAME: u32 = 8;
 /// How long a touched peg flashes, in seconds.
 const FLASH_S: f32 = 0.6;
+/// After a goal or an exit the ball goes back to the centre spot after this many seconds.
+const RESET_AFTER_EXIT_S: f64 = 1.5;
+/// The window around the board.
+const BACKGROUND: Color = Color::new(0.06, 0.14, 0.08, 1.0);
+/// The control panel's background.
+const PANEL: Color = Color::new(0.05, 0.12, 0.07, 1.0);
+/// The rest cell's highlight.
+const HIGHLIGHT: Color = Color::new(1.0, 0.9, 0.2, 1.0);
+/// The aim assist's dots.
+const AIM: Color = Color::new(1.0, 1.0, 1.0, 0.75);
 
 /// What happened on the match screen this frame, for the caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,16 +53,18 @@ pub enum MatchSignal {
     Back,
 }
 
-/// The window around the board.
-const BACKGROUND: Color = Color::new(0.06, 0.14, 0.08, 1.0);
-
-/// The control panel's background.
-const PANEL: Color = Color::new(0.05, 0.12, 0.07, 1.0);
-
 /// The outcome of the last kick as shown to the player.
 struct Shown {
     cells: Vec<Cell>,
     text: String,
+}
+
+/// A flick being dragged.
+struct Drag {
+    id: PointerId,
+    from: ScreenPoint,
+    to: ScreenPoint,
+    path: Vec<PathPoint>,
 }
 
 /// The match screen's state.
@@ -57,16 +72,17 @@ pub struct MatchScreen {
     view: PitchView,
     layer: LayerCache,
     pegs: Vec<(PlayerId, PitchPoint)>,
+    board: PreparedBoard,
     flashes: Vec<f32>,
     ball: PitchPoint,
     ball_height: f32,
-    kick: Option<DemoKick>,
+    kick: Option<KickSim>,
     step_time: f64,
-    flick_stroke: Option<PointerId>,
-    drag: Option<(ScreenPoint, ScreenPoint)>,
+    drag: Option<Drag>,
     style: KickStyle,
     aim_assist: bool,
     shown: Option<Shown>,
+    reset_in: Option<f64>,
 }
 
 impl MatchScreen {
@@ -76,20 +92,28 @@ impl MatchScreen {
             .into_iter()
             .map(|(id, cell)| (id, cell.centre()))
             .collect();
+        let placements: Vec<(PlayerId, PitchPoint, Posture)> = pegs
+            .iter()
+            .map(|(id, at)| (*id, *at, Posture::Standing))
+            .collect();
+        // The line-up is built from cell centres of the pitch, so it is always a valid board;
+        // should that ever fail, the ball still rolls on an empty one.
+        let board = Board::new(&placements, None).unwrap_or_else(|_| Board::empty());
         Self {
             view: PitchView::fit(screen_width(), screen_height()),
             layer: LayerCache::new(),
             flashes: vec![0.0; pegs.len()],
+            board: PreparedBoard::new(&board),
             pegs,
             ball: Cell::CENTRE.centre(),
             ball_height: 0.0,
             kick: None,
             step_time: 0.0,
-            flick_stroke: None,
             drag: None,
             style: KickStyle::Low,
             aim_assist: false,
             shown: None,
+            reset_in: None,
         }
     }
 
@@ -103,9 +127,9 @@ impl MatchScreen {
         self.view
     }
 
-    /// Whether the ball is moving.
+    /// Whether the ball is moving (or waiting to go back to the centre spot).
     pub fn ball_moving(&self) -> bool {
-        self.kick.is_some()
+        self.kick.is_some() || self.reset_in.is_some()
     }
 
     /// Refits the camera to the window; returns whether the view changed.
@@ -123,6 +147,7 @@ impl MatchScreen {
             ("Lob", ButtonAction::Style(KickStyle::Lob)),
             ("Header", ButtonAction::Style(KickStyle::Header)),
             ("Aim", ButtonAction::AimAssist),
+            ("Reset", ButtonAction::Reset),
             ("Menu", ButtonAction::Back),
         ];
         let n = actions.len() as f32;
@@ -133,7 +158,12 @@ impl MatchScreen {
                 let i = i as f32;
                 let rect = if self.view.portrait {
                     let bw = pw / n;
-                    Rect::new(px + i * bw + 4.0, py + 8.0, bw - 8.0, (ph - 16.0).min(56.0))
+                    Rect::new(
+                        px + i * bw + 3.0,
+                        py + 8.0,
+                        bw - 6.0,
+                        (ph - 40.0).clamp(30.0, 56.0),
+                    )
                 } else {
                     let bh = (ph / n).min(64.0);
                     Rect::new(px + 8.0, py + 8.0 + i * bh, pw - 16.0, bh - 10.0)
@@ -154,6 +184,12 @@ impl MatchScreen {
         for f in &mut self.flashes {
             *f = (*f - dt as f32 / FLASH_S).max(0.0);
         }
+        if let Some(left) = &mut self.reset_in {
+            *left -= dt;
+            if *left <= 0.0 {
+                self.reset_ball();
+            }
+        }
         if self.advance_ball(dt) {
             signal = MatchSignal::BallRested;
         }
@@ -163,23 +199,31 @@ impl MatchScreen {
     fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {
         match event {
             StrokeEvent::Began { id, at } => {
-                if self.kick.is_none() && self.flick_stroke.is_none() && self.is_on_ball(at) {
-                    self.flick_stroke = Some(id);
-                    self.drag = Some((at, at));
+                if !self.ball_moving() && self.drag.is_none() && self.is_on_ball(at) {
+                    self.drag = Some(Drag {
+                        id,
+                        from: at,
+                        to: at,
+                        path: Vec::new(),
+                    });
                 }
                 None
             }
-            StrokeEvent::Moved { id, at, .. } => {
-                if self.flick_stroke == Some(id)
-                    && let Some((from, _)) = self.drag
-                {
-                    self.drag = Some((from, at));
+            StrokeEvent::Moved { id, at, velocity } => {
+                let aim = self.aim_assist;
+                let flick = kick_velocity(&self.view, velocity).map(|v| self.flick_of(v));
+                let ball = self.ball;
+                if let Some(drag) = self.drag.as_mut().filter(|d| d.id == id) {
+                    drag.to = at;
+                    drag.path = match (aim, flick) {
+                        (true, Some(flick)) => predict_path(&self.board, ball, &flick),
+                        _ => Vec::new(),
+                    };
                 }
                 None
             }
             StrokeEvent::Cancelled { id } => {
-                if self.flick_stroke == Some(id) {
-                    self.flick_stroke = None;
+                if self.drag.as_ref().is_some_and(|d| d.id == id) {
                     self.drag = None;
                 }
                 None
@@ -190,14 +234,15 @@ impl MatchScreen {
                 end,
                 velocity,
             } => {
-                if self.flick_stroke == Some(id) {
-                    self.flick_stroke = None;
+                if self.drag.as_ref().is_some_and(|d| d.id == id) {
                     self.drag = None;
-                    let v = self
-                        .view
-                        .velocity_to_pitch(velocity)
-                        .clamped(MAX_FLICK_CM_S);
-                    self.flick(v);
+                    match kick_velocity(&self.view, velocity) {
+                        Some(v) => self.flick(v),
+                        None => emit(&format!(
+                            "flick_ignored screen_vx={:.1} screen_vy={:.1}",
+                            velocity.x, velocity.y
+                        )),
+                    }
                     return None;
                 }
                 self.tap(start, end)
@@ -219,78 +264,96 @@ impl MatchScreen {
         match action {
             ButtonAction::Style(style) => self.style = style,
             ButtonAction::AimAssist => self.aim_assist = !self.aim_assist,
+            ButtonAction::Reset => self.reset_ball(),
             ButtonAction::Back => return Some(MatchSignal::Back),
         }
         None
     }
 
-    /// Kicks the ball with a pitch velocity (already clamped).
-    pub fn flick(&mut self, v: PitchVelocity) {
-        if v.speed() < MIN_FLICK_CM_S {
-            emit(&format!("flick_ignored speed={:.2}", v.speed()));
-            return;
-        }
-        emit(&format!(
-            "flick vx={:.2} vy={:.2} style={}",
-            v.x,
-            v.y,
-            style_name(self.style)
-        ));
-        self.shown = None;
-        self.kick = Some(DemoKick::new(self.ball, v, self.style));
-        self.step_time = 0.0;
+    /// The kicker: the home peg nearest the ball (his own peg is not a touch at the strike).
+    fn kicker(&self) -> PlayerId {
+        self.pegs
+            .iter()
+            .filter(|(id, _)| id.side == Side::Home)
+            .min_by(|a, b| {
+                a.1.distance_to(self.ball)
+                    .total_cmp(&b.1.distance_to(self.ball))
+            })
+            .map_or(PlayerId::new(Side::Home, 9), |(id, _)| *id)
     }
 
-    /// Steps the flying ball; returns true on the frame it comes to rest.
+    fn flick_of(&self, v: Velocity) -> Flick {
+        Flick {
+            velocity_cm_s: v,
+            style: self.style,
+            kicker: self.kicker(),
+        }
+    }
+
+    /// Kicks the ball with a pitch velocity in cm/s in the chosen style.
+    pub fn flick(&mut self, v: Velocity) {
+        let flick = self.flick_of(v);
+        match self.board.kick(self.ball, &flick) {
+            Ok(sim) => {
+                emit(&format!(
+                    "flick vx={:.2} vy={:.2} style={} kicker={}",
+                    v.x,
+                    v.y,
+                    style_name(self.style),
+                    flick.kicker
+                ));
+                self.shown = None;
+                self.kick = Some(sim);
+                self.step_time = 0.0;
+            }
+            Err(e) => emit(&format!("flick_refused reason=\"{e}\"")),
+        }
+    }
+
+    fn reset_ball(&mut self) {
+        self.kick = None;
+        self.reset_in = None;
+        self.ball = Cell::CENTRE.centre();
+        self.ball_height = 0.0;
+        self.shown = None;
+        emit("ball_reset cell=E6");
+    }
+
+    /// Steps the kick; returns true on the frame the ball comes to rest.
     fn advance_ball(&mut self, dt: f64) -> bool {
-        let Some(kick) = &mut self.kick else {
+        let Some(sim) = &mut self.kick else {
             return false;
         };
-        let pegs: Vec<PitchPoint> = self.pegs.iter().map(|(_, p)| *p).collect();
-        self.step_time += dt.clamp(0.0, 0.1);
-        let before = kick.touched().len();
-        while self.step_time >= STEP_S && !kick.is_resting() {
-            kick.step(STEP_S as f32, &pegs);
-            self.step_time -= STEP_S;
-        }
-        for &i in &kick.touched()[before..] {
-            if let Some(f) = self.flashes.get_mut(i) {
-                *f = 1.0;
+        let step = f64::from(TIMESTEP_S);
+        self.step_time =
+            (self.step_time + dt.clamp(0.0, 0.25)).min(step * f64::from(MAX_STEPS_PER_FRAME));
+        while self.step_time >= step {
+            self.step_time -= step;
+            let Some(frame) = sim.step() else {
+                break;
+            };
+            for touched in &frame.touched {
+                if let Some(i) = self.pegs.iter().position(|(id, _)| id == touched) {
+                    self.flashes[i] = 1.0;
+                }
             }
         }
-        self.ball = kick.position();
-        self.ball_height = kick.height();
-        if !kick.is_resting() {
+        self.ball = sim.ball();
+        self.ball_height = sim.height_cm();
+        if !sim.is_at_rest() {
             return false;
         }
-        let touched: Vec<String> = kick
-            .touched()
-            .iter()
-            .filter_map(|i| self.pegs.get(*i).map(|(id, _)| id.to_string()))
-            .collect();
+        let outcome = sim.outcome();
         self.kick = None;
         self.ball_height = 0.0;
-        let cells = Cell::covered_by_disc(self.ball, BALL_DIAMETER_CM / 2.0);
-        let text = describe_rest(&cells);
-        let names: Vec<String> = cells.iter().map(|c| c.to_string()).collect();
-        emit(&format!(
-            "ball_rest x={:.2} y={:.2} cell={} cells={} touched={} result={}",
-            self.ball.x,
-            self.ball.y,
-            names.first().map_or("none", String::as_str),
-            if names.is_empty() {
-                "none".to_string()
-            } else {
-                names.join(",")
-            },
-            if touched.is_empty() {
-                "none".to_string()
-            } else {
-                touched.join(",")
-            },
-            text.replace(' ', "_"),
-        ));
-        self.shown = Some(Shown { cells, text });
+        if outcome.exit.is_some() {
+            self.reset_in = Some(RESET_AFTER_EXIT_S);
+        }
+        emit(&rest_line(self.ball, &outcome));
+        self.shown = Some(Shown {
+            cells: outcome.rest_cells.clone(),
+            text: describe(&outcome),
+        });
         true
     }
 
@@ -304,16 +367,15 @@ impl MatchScreen {
             draw_rectangle(px, py, pw, ph, PANEL);
         });
         if let Some(shown) = &self.shown {
-            highlight_cells(&view, &shown.cells, Color::new(1.0, 0.9, 0.2, 1.0));
+            highlight_cells(&view, &shown.cells, HIGHLIGHT);
         }
         for ((id, at), flash) in self.pegs.iter().zip(&self.flashes) {
             draw_peg(&view, *id, *at, *flash);
         }
-        draw_ball(&view, self.ball, self.ball_height);
-        if let Some((from, to)) = self.drag {
-            let (a, b) = (view.to_pitch(from), view.to_pitch(to));
-            line(&view, a, b, 3.0, Color::new(1.0, 1.0, 1.0, 0.7));
+        if let Some(drag) = &self.drag {
+            draw_aim(&view, drag);
         }
+        draw_ball(&view, self.ball, self.ball_height);
         self.draw_panel();
     }
 
@@ -323,17 +385,14 @@ impl MatchScreen {
             let on = match action {
                 ButtonAction::Style(s) => s == self.style,
                 ButtonAction::AimAssist => self.aim_assist,
-                ButtonAction::Back => false,
+                ButtonAction::Reset | ButtonAction::Back => false,
             };
             button.draw(on);
         }
         if let Some(shown) = &self.shown {
-            let (x, y) = if self.view.portrait {
-                (px + pw / 2.0, py + ph - 20.0)
-            } else {
-                (px + pw / 2.0, py + ph - 30.0)
-            };
-            centred_text(&shown.text, x, y, 22.0, TEXT);
+            let (x, y) = (px + pw / 2.0, py + ph - 22.0);
+            let size = (pw / (shown.text.len() as f32 * 0.55)).clamp(12.0, 26.0);
+            centred_text(&shown.text, x, y, size, TEXT);
         }
     }
 }
@@ -348,7 +407,20 @@ impl Default for MatchScreen {
 enum ButtonAction {
     Style(KickStyle),
     AimAssist,
+    Reset,
     Back,
+}
+
+/// The drag line from the ball to the finger, and the predicted path when aim assist is on.
+fn draw_aim(view: &PitchView, drag: &Drag) {
+    let (a, b) = (view.to_pitch(drag.from), view.to_pitch(drag.to));
+    line(view, a, b, 3.0, Color::new(1.0, 1.0, 1.0, 0.6));
+    for p in &drag.path {
+        disc(view, p.at, 0.18 + p.height_cm * 0.03, AIM);
+    }
+    if let Some(last) = drag.path.last() {
+        ring(view, last.at, 0.9, 2.0, HIGHLIGHT);
+    }
 }
 
 fn style_name(style: KickStyle) -> &'static str {
@@ -359,13 +431,86 @@ fn style_name(style: KickStyle) -> &'static str {
     }
 }
 
-fn describe_rest(cells: &[Cell]) -> String {
-    match cells {
-        [] => "out".to_string(),
-        [one] => one.to_string(),
-        many => {
-            let names: Vec<String> = many.iter().map(|c| c.to_string()).collect();
-            format!("on the line {}", names.join(" "))
+/// What the player reads after a kick: the cell, "on the line ...", "out" or "goal".
+fn describe(outcome: &KickOutcome) -> String {
+    match outcome.exit {
+        Some(BallExit::Goal { end }) => format!("GOAL! ({} goal)", end_name(end)),
+        Some(BallExit::Touchline { last_touch, .. }) => format!("out (throw-in, off {last_touch})"),
+        Some(BallExit::GoalLine { last_touch, .. }) => {
+            format!("out over the goal line (off {last_touch})")
         }
+        None => {
+            let names: Vec<String> = outcome.rest_cells.iter().map(|c| c.to_string()).collect();
+            if names.len() > 1 {
+                format!("on the line {}", names.join(" "))
+            } else {
+                names.first().cloned().unwrap_or_else(|| "out".to_string())
+            }
+        }
+    }
+}
+
+fn end_name(end: End) -> &'static str {
+    match end {
+        End::Home => "home",
+        End::Away => "away",
+    }
+}
+
+/// The log line of a rested kick, for test drivers.
+fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> String {
+    let join = |items: Vec<String>| {
+        if items.is_empty() {
+            "none".to_string()
+        } else {
+            items.join(",")
+        }
+    };
+    let cells = join(outcome.rest_cells.iter().map(|c| c.to_string()).collect());
+    let exit = match outcome.exit {
+        None => "none".to_string(),
+        Some(BallExit::Goal { end }) => format!("goal_{}", end_name(end)),
+        Some(BallExit::Touchline { .. }) => "touchline".to_string(),
+        Some(BallExit::GoalLine { end, .. }) => format!("goal_line_{}", end_name(end)),
+    };
+    format!(
+        "ball_rest x={:.2} y={:.2} rest_x={:.2} rest_y={:.2} cell={} cells={} exit={} touched={} flew_over={}",
+        ball.x,
+        ball.y,
+        outcome.rest.x,
+        outcome.rest.y,
+        outcome
+            .rest_cells
+            .first()
+            .map_or("none".to_string(), |c| c.to_string()),
+        cells,
+        exit,
+        join(outcome.touched.iter().map(|p| p.to_string()).collect()),
+        join(outcome.flew_over.iter().map(|p| p.to_string()).collect()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(name: &str) -> Cell {
+        name.parse().expect("test cell")
+    }
+
+    #[test]
+    fn the_player_reads_the_cell_the_line_out_or_goal() {
+        let mut o = KickOutcome::rolled_to(cell("E6"), cell("E8"));
+        assert_eq!(describe(&o), "E8");
+        o.rest_cells = vec![cell("E8"), cell("E9")];
+        assert_eq!(describe(&o), "on the line E8 E9");
+        o.exit = Some(BallExit::Goal { end: End::Away });
+        assert_eq!(describe(&o), "GOAL! (away goal)");
+        o.exit = Some(BallExit::Touchline {
+            at: PitchPoint::new(3.0, -33.0),
+            last_touch: PlayerId::new(Side::Away, 4),
+        });
+        assert!(describe(&o).starts_with("out"));
+        assert!(rest_line(o.rest, &o).contains("exit=touchline"));
     }
 }

@@ -2,8 +2,10 @@
 //!
 //! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
 
-mod demo_ball;
+pub mod aim;
 pub mod draw;
+pub mod flick_input;
+pub mod fonts;
 pub mod frame_stats;
 pub mod layer_cache;
 pub mod lineup;
@@ -18,9 +20,9 @@ pub mod title;
 pub mod view;
 pub mod widgets;
 
-use crate::input::PitchVelocity;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
+use crate::physics::Velocity;
 use frame_stats::FrameStats;
 use log::emit;
 use macroquad::prelude::{get_time, next_frame, screen_dpi_scale, screen_height, screen_width};
@@ -199,10 +201,7 @@ impl Bench {
         }
         self.kicks += 1;
         let angle = self.kicks as f32 * 2.4;
-        game.flick(PitchVelocity {
-            x: 120.0 * angle.cos(),
-            y: 120.0 * angle.sin(),
-        });
+        game.flick(Velocity::new(120.0 * angle.cos(), 120.0 * angle.sin()));
     }
 
     /// Records a frame; returns the exit code once enough frames were measured.

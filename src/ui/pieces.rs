@@ -39,9 +39,13 @@ const SHADOW: Color = Color::new(0.0, 0.0, 0.0, 0.35);
 const FLASH: Color = Color::new(1.0, 0.95, 0.3, 1.0);
 const RIM: Color = Color::new(0.05, 0.05, 0.05, 0.9);
 
+/// A peg's token is never drawn smaller than this radius, in logical pixels, so its number
+/// stays readable on a phone (the physics uses the true 1.2 cm peg).
+const MIN_PEG_RADIUS_PX: f32 = 8.5;
+
 /// Draws one peg seen from above; `flash` in 0..=1 lights it up after the ball touched it.
 pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
-    let r = PEG_DIAMETER_CM / 2.0;
+    let r = (PEG_DIAMETER_CM / 2.0).max(MIN_PEG_RADIUS_PX / view.px_per_cm);
     let s = strip(id.side);
     disc(
         view,
@@ -60,8 +64,9 @@ pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
     disc(view, at, r, s.shirt);
     ring(view, at, r, view.px(0.1).max(1.0), RIM);
     let c = view.to_screen(at);
-    let size = view.px(PEG_DIAMETER_CM * 0.95).max(9.0);
-    centred_text(&id.number.0.to_string(), c.x, c.y, size, s.number);
+    let number = id.number.0.to_string();
+    let size = view.px(if number.len() > 1 { r * 1.3 } else { r * 1.75 });
+    centred_text(&number, c.x, c.y, size, s.number);
 }
 
 /// Draws the ball at `at`, `height_cm` above the pitch: a shadow on the ground and a ball that

@@ -4,11 +4,13 @@
 //! into a render target (see [`super::layer_cache`]).
 
 use super::draw::{disc, fill_polygon, fill_rect, line, outline};
+use super::fonts::ui_font;
 use super::view::PitchView;
 use crate::core::pitch::{
     BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_DEPTH_CM, GOAL_WIDTH_CM,
     PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone,
 };
+use crate::physics::world::{AD_BOARD_THICKNESS_CM, POST_RADIUS_CM};
 use macroquad::prelude::{Color, TextParams, draw_text_ex, measure_text};
 
 /// Grass of the middle third.
@@ -38,10 +40,6 @@ const BOARD_COLOURS: [Color; 3] = [
     Color::new(0.80, 0.12, 0.12, 1.0),
     Color::new(0.95, 0.75, 0.10, 1.0),
 ];
-/// Thickness of the advertising boards along the board's edge, in centimetres.
-pub const AD_BOARD_CM: f32 = 1.2;
-/// Radius of a goal post, in centimetres.
-pub const POST_RADIUS_CM: f32 = 0.35;
 
 /// Draws the whole static board through `view`.
 pub fn draw_pitch(view: &PitchView) {
@@ -150,7 +148,8 @@ pub fn zone_edges() -> Vec<(PitchPoint, PitchPoint)> {
 fn draw_goal(view: &PitchView, end: End) {
     let line_x = end.goal_line_x();
     let back_x = line_x + line_x.signum() * GOAL_DEPTH_CM;
-    let half = GOAL_WIDTH_CM / 2.0;
+    // The posts stand just outside the mouth, as in the physics.
+    let half = GOAL_WIDTH_CM / 2.0 + POST_RADIUS_CM;
     let (x0, x1) = (line_x.min(back_x), line_x.max(back_x));
     fill_rect(
         view,
@@ -220,12 +219,13 @@ fn draw_corner_flag(view: &PitchView, corner: PitchPoint) {
     disc(view, corner, 0.22, POST);
 }
 
-/// The advertising boards: coloured panels along the edge of the board with a name on them.
+/// The advertising boards: coloured panels standing round the board's edge (where the
+/// physics puts them) with a name on them.
 fn draw_ad_boards(view: &PitchView) {
-    let (bx, by) = (BOARD_LENGTH_CM / 2.0, BOARD_WIDTH_CM / 2.0);
-    let t = AD_BOARD_CM;
+    let t = AD_BOARD_THICKNESS_CM;
+    let (bx, by) = (BOARD_LENGTH_CM / 2.0 + t, BOARD_WIDTH_CM / 2.0 + t);
     let panels_along = 6;
-    let panel_len = BOARD_LENGTH_CM / panels_along as f32;
+    let panel_len = 2.0 * bx / panels_along as f32;
     for i in 0..panels_along {
         let x0 = -bx + i as f32 * panel_len;
         let colour = BOARD_COLOURS[i % BOARD_COLOURS.len()];
@@ -241,7 +241,7 @@ fn draw_ad_boards(view: &PitchView) {
         }
     }
     let panels_across = 4;
-    let panel_len = (BOARD_WIDTH_CM - 2.0 * t) / panels_across as f32;
+    let panel_len = (2.0 * by - 2.0 * t) / panels_across as f32;
     for i in 0..panels_across {
         let y0 = -by + t + i as f32 * panel_len;
         let colour = BOARD_COLOURS[(i + 1) % BOARD_COLOURS.len()];
@@ -258,10 +258,12 @@ fn draw_ad_boards(view: &PitchView) {
 
 /// A word written along a long-side board, turned with the board in portrait.
 fn board_text(view: &PitchView, centre: PitchPoint, text: &str) {
-    let size = view.px(AD_BOARD_CM * 0.8).clamp(6.0, 64.0) as u16;
-    let dims = measure_text(text, None, size, 1.0);
+    let size = view.px(AD_BOARD_THICKNESS_CM * 0.7).clamp(6.0, 64.0) as u16;
+    let font = ui_font();
+    let dims = measure_text(text, font.as_ref(), size, 1.0);
     let c = view.to_screen(centre);
     let params = TextParams {
+        font: font.as_ref(),
         font_size: size,
         color: Color::new(1.0, 1.0, 1.0, 0.9),
         rotation: if view.portrait {

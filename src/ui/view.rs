@@ -5,7 +5,14 @@
 //! fills the space left beside (landscape) or below (portrait) the control panel.
 
 use crate::core::pitch::{BOARD_LENGTH_CM, BOARD_WIDTH_CM, PitchPoint};
-use crate::input::{PitchVelocity, ScreenPoint, ScreenVelocity};
+use crate::input::{ScreenPoint, ScreenVelocity};
+use crate::physics::Velocity;
+use crate::physics::world::AD_BOARD_THICKNESS_CM;
+
+/// What the camera shows: the board and the advertising boards standing round its edge.
+const SHOWN_LENGTH_CM: f32 = BOARD_LENGTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
+/// The shown width, in centimetres.
+const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 
 /// Room kept for the control panel, in logical pixels: on the right in landscape, at the
 /// bottom in portrait.
@@ -27,7 +34,7 @@ pub struct PitchView {
 }
 
 impl PitchView {
-    /// Fits the whole board into a window of `width` x `height` logical pixels.
+    /// Fits the whole board (advertising boards included) into a window of `width` x `height` logical pixels.
     pub fn fit(width: f32, height: f32) -> PitchView {
         let width = sane_size(width);
         let height = sane_size(height);
@@ -38,9 +45,9 @@ impl PitchView {
             ((width - PANEL_PX).max(width * 0.5), height)
         };
         let (board_w, board_h) = if portrait {
-            (BOARD_WIDTH_CM, BOARD_LENGTH_CM)
+            (SHOWN_WIDTH_CM, SHOWN_LENGTH_CM)
         } else {
-            (BOARD_LENGTH_CM, BOARD_WIDTH_CM)
+            (SHOWN_LENGTH_CM, SHOWN_WIDTH_CM)
         };
         let px_per_cm = ((room_w - 2.0 * MARGIN_PX) / board_w)
             .min((room_h - 2.0 * MARGIN_PX) / board_h)
@@ -87,18 +94,12 @@ impl PitchView {
     }
 
     /// A screen velocity (pixels per second) as a pitch velocity (centimetres per second).
-    pub fn velocity_to_pitch(&self, v: ScreenVelocity) -> PitchVelocity {
+    pub fn velocity_to_pitch(&self, v: ScreenVelocity) -> Velocity {
         let s = self.px_per_cm;
         if self.portrait {
-            PitchVelocity {
-                x: -v.y / s,
-                y: v.x / s,
-            }
+            Velocity::new(-v.y / s, v.x / s)
         } else {
-            PitchVelocity {
-                x: v.x / s,
-                y: v.y / s,
-            }
+            Velocity::new(v.x / s, v.y / s)
         }
     }
 
@@ -118,7 +119,7 @@ mod tests {
     use crate::core::pitch::{End, PITCH_LENGTH_CM};
 
     fn board_corners() -> [PitchPoint; 4] {
-        let (hx, hy) = (BOARD_LENGTH_CM / 2.0, BOARD_WIDTH_CM / 2.0);
+        let (hx, hy) = (SHOWN_LENGTH_CM / 2.0, SHOWN_WIDTH_CM / 2.0);
         [
             PitchPoint::new(-hx, -hy),
             PitchPoint::new(hx, -hy),
@@ -153,7 +154,7 @@ mod tests {
     fn landscape_uses_the_height_of_a_1280_by_800_window() {
         let view = PitchView::fit(1280.0, 800.0);
         assert!(!view.portrait);
-        assert!(view.px_per_cm > 10.0, "{}", view.px_per_cm);
+        assert!(view.px_per_cm > 9.5, "{}", view.px_per_cm);
         let home = view.to_screen(End::Home.goal_centre());
         let away = view.to_screen(End::Away.goal_centre());
         assert!(home.x < away.x);

@@ -1,5 +1,6 @@
 //! Buttons and text for the screens.
 
+use super::fonts::ui_font;
 use crate::input::ScreenPoint;
 use macroquad::prelude::{
     Color, Rect, TextParams, draw_rectangle, draw_rectangle_lines, draw_text_ex, measure_text,
@@ -44,7 +45,8 @@ impl Button {
         let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        let size = (r.h * 0.45).clamp(10.0, 48.0);
+        let by_width = r.w / (self.label.chars().count().max(1) as f32 * 0.62);
+        let size = (r.h * 0.45).min(by_width).clamp(10.0, 48.0);
         let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)
         } else {
@@ -56,13 +58,15 @@ impl Button {
 
 /// Draws `text` centred on `(x, y)` at `size` logical pixels.
 pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
-    let font_size = size.clamp(6.0, 200.0) as u16;
-    let dims = measure_text(text, None, font_size, 1.0);
+    let font = ui_font();
+    let font_size = size.clamp(6.0, 200.0).round() as u16;
+    let dims = measure_text(text, font.as_ref(), font_size, 1.0);
     draw_text_ex(
         text,
-        x - dims.width / 2.0,
-        y + dims.offset_y / 2.0,
+        (x - dims.width / 2.0).round(),
+        (y + dims.offset_y / 2.0).round(),
         TextParams {
+            font: font.as_ref(),
             font_size,
             color: colour,
             ..Default::default()

@@ -9,7 +9,7 @@ pub fn run(args: &[String]) -> i32 {
             0
         }
         Some("--version" | "-V") => {
-            println!("hexkick {}", env!("CARGO_PKG_VERSION"));
+            println!("{}", crate::build_info::version_line());
             0
         }
         #[cfg(not(target_arch = "wasm32"))]

@@ -4,6 +4,7 @@
 
 #![warn(missing_docs)]
 
+pub mod build_info;
 pub mod cli;
 pub mod core;
 pub mod input;

@@ -8,6 +8,7 @@ pub mod build_info;
 pub mod cli;
 pub mod core;
 pub mod input;
+pub mod launch;
 pub mod physics;
 pub mod scenario;
 pub mod storage;

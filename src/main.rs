@@ -2,7 +2,7 @@
 //! window options such as `--test-mode`) opens the game.
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args = hexkick::launch::args();
     match hexkick::ui::GameOptions::from_args(&args) {
         Some(Ok(options)) => hexkick::ui::start(options),
         Some(Err(e)) => {

@@ -35,6 +35,8 @@ use title::{TitleChoice, TitleScreen};
 const WINDOW_SAMPLES: i32 = 1;
 
 /// The window configuration: title "hexkick", high DPI, resizable, the requested size.
+/// On the web it asks for WebGL 2: the cached layers are multisampled render targets, which
+/// WebGL 1 cannot make.
 pub fn window_conf(options: &GameOptions) -> Conf {
     Conf {
         window_title: "hexkick".to_string(),
@@ -43,6 +45,10 @@ pub fn window_conf(options: &GameOptions) -> Conf {
         high_dpi: true,
         sample_count: WINDOW_SAMPLES,
         window_resizable: true,
+        platform: macroquad::miniquad::conf::Platform {
+            webgl_version: macroquad::miniquad::conf::WebGLVersion::WebGL2,
+            ..Default::default()
+        },
         ..Default::default()
     }
 }

@@ -263,7 +263,7 @@ pub struct Ball {
 }
 
 /// The state of a match. Cheap to clone: the AI clones it to try commands.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct MatchState {
     pub(super) rules: RuleSet,
     pub(super) names: Arc<Vec<(PlayerId, String)>>,

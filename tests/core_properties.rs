@@ -1,0 +1,440 @@
+//! Property test: random legal command sequences from random positions keep the match
+//! consistent, and `check` and `execute` always agree.
+//!
+//! Case count: `PROPTEST_CASES` (default 48 in debug builds, so `cargo test` stays fast;
+//! run `PROPTEST_CASES=5000 cargo test --release --test core_properties` for a long soak).
+
+use hexkick::core::check::check;
+use hexkick::core::command::{Command, Declaration, KeeperStance};
+use hexkick::core::dice::SeededDice;
+use hexkick::core::event::{Event, RestartKind};
+use hexkick::core::execute::execute;
+use hexkick::core::legal;
+use hexkick::core::outcome::{BallExit, KickOutcome, KickStyle};
+use hexkick::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use hexkick::core::restart::goal_line_cell;
+use hexkick::core::squad::{PlayerId, Side, SkillSet};
+use hexkick::core::state::{Clock, MatchState, Phase, PlayerStatus, Setup, SetupPlayer};
+use proptest::prelude::*;
+
+/// Steps played per random match.
+const STEPS: usize = 120;
+
+struct Rng(SeededDice);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        (self.0.next_u64() % n.max(1) as u64) as usize
+    }
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+    fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        (!items.is_empty()).then(|| items[self.below(items.len())])
+    }
+}
+
+const SKILLS: [&str; 8] = ["", "Y", "G", "R", "B", "YR", "GB", "YY"];
+
+fn random_state(rng: &mut Rng) -> MatchState {
+    let cells: Vec<Cell> = Cell::all().collect();
+    let mut players = Vec::new();
+    for side in Side::BOTH {
+        let mut taken: Vec<Cell> = Vec::new();
+        let on = 7 + rng.below(5);
+        for n in 1..=(on + 2) as u8 {
+            let cell = if usize::from(n) <= on {
+                let mut c = rng.pick(&cells).unwrap_or(Cell::CENTRE);
+                while taken.contains(&c) {
+                    c = rng.pick(&cells).unwrap_or(Cell::CENTRE);
+                }
+                taken.push(c);
+                Some(c)
+            } else {
+                None
+            };
+            let skills = if n == 1 {
+                "V"
+            } else {
+                SKILLS[rng.below(SKILLS.len())]
+            };
+            players.push(SetupPlayer {
+                id: PlayerId::new(side, n),
+                name: None,
+                cell,
+                skills: SkillSet::parse(skills).unwrap_or_default(),
+            });
+        }
+    }
+    let to_play = if rng.chance(50) {
+        Side::Home
+    } else {
+        Side::Away
+    };
+    let holder = players
+        .iter()
+        .filter(|p| p.id.side == to_play && p.cell.is_some())
+        .map(|p| (p.id, p.cell))
+        .nth(rng.below(5))
+        .or_else(|| {
+            players
+                .iter()
+                .find(|p| p.id.side == to_play)
+                .map(|p| (p.id, p.cell))
+        });
+    let (holder, ball) = holder.unwrap_or((PlayerId::new(to_play, 1), Some(Cell::CENTRE)));
+    let setup = Setup {
+        players,
+        ball: ball.unwrap_or(Cell::CENTRE),
+        holder: Some(holder),
+        to_play,
+        clock: Clock {
+            half: 1 + rng.below(2) as u8,
+            steps: 20 + rng.below(14) as u8,
+        },
+        ..Setup::default()
+    };
+    MatchState::from_setup(&setup).unwrap_or_else(|e| panic!("random setup refused: {e}"))
+}
+
+fn random_point(rng: &mut Rng) -> PitchPoint {
+    let x = (rng.below(1000) as f32 / 1000.0 - 0.5) * PITCH_LENGTH_CM;
+    let y = (rng.below(1000) as f32 / 1000.0 - 0.5) * PITCH_WIDTH_CM;
+    PitchPoint::new(x, y)
+}
+
+fn random_kick(rng: &mut Rng, state: &MatchState) -> Option<Command> {
+    let by = state.holder()?;
+    let from = state.ball().cell;
+    let declare = rng.pick(&[
+        Declaration::Pass,
+        Declaration::Drive,
+        Declaration::Cross,
+        Declaration::Shot,
+    ])?;
+    let open = legal::open_declarations(state);
+    let declare = if open.contains(&declare) || open.is_empty() {
+        declare
+    } else {
+        open[rng.below(open.len())]
+    };
+    let style = rng.pick(&[KickStyle::Low, KickStyle::Lob, KickStyle::Header])?;
+    let on: Vec<PlayerId> = state
+        .players()
+        .iter()
+        .filter(|p| p.status() == PlayerStatus::Pitch)
+        .map(|p| p.id())
+        .collect();
+    let touched: Vec<PlayerId> = (0..rng.below(3)).filter_map(|_| rng.pick(&on)).collect();
+    let last = *touched.last().unwrap_or(&by);
+    let mut outcome = match rng.below(12) {
+        0 => KickOutcome {
+            exit: Some(BallExit::Goal {
+                end: if rng.chance(50) { End::Home } else { End::Away },
+            }),
+            ..KickOutcome::rolled_to(from, from)
+        },
+        1 => {
+            let mut at = random_point(rng);
+            at.y = if rng.chance(50) { -1.0 } else { 1.0 } * PITCH_WIDTH_CM / 2.0;
+            KickOutcome {
+                exit: Some(BallExit::Touchline {
+                    at,
+                    last_touch: last,
+                }),
+                rest: at,
+                ..KickOutcome::rolled_to(from, from)
+            }
+        }
+        2 => {
+            let end = if rng.chance(50) { End::Home } else { End::Away };
+            let mut at = random_point(rng);
+            at.x = end.goal_line_x();
+            KickOutcome {
+                exit: Some(BallExit::GoalLine {
+                    end,
+                    at,
+                    last_touch: last,
+                }),
+                rest: at,
+                ..KickOutcome::rolled_to(from, from)
+            }
+        }
+        _ => {
+            let near: Vec<Cell> = from.within(7).collect();
+            let to = rng.pick(&near).unwrap_or(from);
+            let mut o = KickOutcome::rolled_to(from, to);
+            if rng.chance(15)
+                && let Some(n) = to.neighbours().next()
+            {
+                o.rest_cells = vec![to, n];
+            }
+            o
+        }
+    };
+    if outcome.exit.is_some() {
+        outcome.rest_cells.clear();
+    }
+    outcome.touched = touched;
+    Some(Command::Kick {
+        by,
+        declare,
+        style,
+        outcome,
+    })
+}
+
+/// Re-positioning helper: a placement that repairs the layout (or any legal one).
+fn positioning_command(rng: &mut Rng, state: &MatchState, placing: Side) -> Option<Command> {
+    let restart = state.restart()?;
+    let players: Vec<PlayerId> = state.on_pitch(placing).map(|p| p.id()).collect();
+    if placing == restart.side && state.in_cell(placing, restart.cell).next().is_none() {
+        let player = rng.pick(&players)?;
+        return Some(Command::Place {
+            player,
+            cell: restart.cell,
+        });
+    }
+    if placing != restart.side
+        && restart.kind == RestartKind::Penalty
+        && let Some(k) = state.keeper(placing)
+    {
+        let line = goal_line_cell(state.defends(placing));
+        if state.position(k) != Some(line) {
+            return Some(Command::Place {
+                player: k,
+                cell: line,
+            });
+        }
+    }
+    for p in &players {
+        let ok = legal::placements(state, *p);
+        let here = state.position(*p);
+        if here.is_some_and(|c| !ok.contains(&c) || state.in_cell(placing, c).count() > 1)
+            && let Some(cell) = rng.pick(&ok)
+        {
+            return Some(Command::Place { player: *p, cell });
+        }
+    }
+    if rng.chance(70) {
+        return Some(Command::EndPhase);
+    }
+    let player = rng.pick(&players)?;
+    let ok = legal::placements(state, player);
+    rng.pick(&ok).map(|cell| Command::Place { player, cell })
+}
+
+fn random_command(rng: &mut Rng, state: &MatchState) -> Option<Command> {
+    let side = state.acting_side();
+    let mine: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
+    let any_cell = |rng: &mut Rng, around: Cell| {
+        let near: Vec<Cell> = around.within(4).collect();
+        rng.pick(&near).unwrap_or(around)
+    };
+    match state.phase() {
+        Phase::Positioning { placing } if rng.chance(85) => {
+            return positioning_command(rng, state, placing);
+        }
+        Phase::ThrowIn if rng.chance(80) => {
+            let cell = state.restart()?.cell;
+            let player = rng.pick(&mine)?;
+            return Some(Command::Move { player, to: cell });
+        }
+        Phase::One if rng.chance(70) => return random_kick(rng, state),
+        Phase::Three if rng.chance(30) => {
+            let player = rng.pick(&mine)?;
+            let ball = state.ball().cell;
+            return Some(if state.position(player) == Some(ball) {
+                Command::Tackle { player }
+            } else {
+                Command::Move { player, to: ball }
+            });
+        }
+        _ => {}
+    }
+    let player = rng.pick(&mine)?;
+    let here = state.position(player).unwrap_or(Cell::CENTRE);
+    Some(match rng.below(10) {
+        0 => Command::EndPhase,
+        1 => Command::Tackle { player },
+        2 => Command::DeclareShot { by: player },
+        3 => Command::SetKeeper {
+            keeper: player,
+            cell: any_cell(rng, here),
+            stance: rng.pick(&[
+                KeeperStance::Bar,
+                KeeperStance::Standing,
+                KeeperStance::Lying,
+            ])?,
+        },
+        4 => Command::ChooseCell {
+            cell: any_cell(rng, state.ball().cell),
+        },
+        5 => Command::ChooseReceiver { player },
+        6 => Command::KnockedOver { by: player },
+        7 => Command::Substitute {
+            off: player,
+            on: PlayerId::new(side, 12 + rng.below(3) as u8),
+        },
+        _ => Command::Move {
+            player,
+            to: any_cell(rng, here),
+        },
+    })
+}
+
+fn assert_invariants(state: &MatchState, goals: [u8; 2], before: Clock) {
+    for side in Side::BOTH {
+        assert!(state.on_pitch(side).count() <= 11, "too many players");
+        let mut stacked = 0;
+        for p in state.on_pitch(side) {
+            let c = p.cell().expect("players on the pitch have a cell");
+            let n = state.in_cell(side, c).count();
+            assert!(n <= 3, "{n} team-mates in {c}");
+            if n > 1 {
+                stacked += 1;
+            }
+        }
+        assert!(stacked <= 3, "team-mates share cells outside a single wall");
+        assert_eq!(
+            state.score(side),
+            goals[side as usize],
+            "score vs goal events"
+        );
+    }
+    let now = state.clock();
+    assert!(
+        (now.half, now.steps) >= (before.half, before.steps),
+        "the clock went back: {before:?} -> {now:?}"
+    );
+    if let Some(h) = state.holder() {
+        assert_eq!(
+            state.position(h),
+            Some(state.ball().cell),
+            "holder off the ball"
+        );
+    }
+}
+
+fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
+    let mut rng = Rng(SeededDice::new(seed));
+    let mut state = random_state(&mut rng);
+    let start = state.clone();
+    let mut dice = SeededDice::new(seed ^ 0xD1CE);
+    let mut goals = [state.score(Side::Home), state.score(Side::Away)];
+    let mut log = Vec::new();
+    for _ in 0..STEPS {
+        if state.phase() == Phase::FullTime {
+            break;
+        }
+        let mut chosen = None;
+        for _ in 0..12 {
+            let Some(cmd) = random_command(&mut rng, &state) else {
+                continue;
+            };
+            let legal = check(&state, &cmd).is_ok();
+            let mut trial = state.clone();
+            let mut trial_dice = dice.clone();
+            let result = execute(&mut trial, cmd.clone(), &mut trial_dice);
+            assert_eq!(
+                legal,
+                result.is_ok(),
+                "check and execute disagree on {cmd:?}: {result:?}"
+            );
+            if result.is_err() {
+                assert_eq!(trial, state, "a refused command changed the state: {cmd:?}");
+            } else {
+                chosen = Some(cmd);
+                break;
+            }
+        }
+        let cmd = match chosen {
+            Some(c) => c,
+            None => {
+                let all = legal::commands(&state);
+                if all.is_empty() {
+                    break;
+                }
+                all[rng.below(all.len())].clone()
+            }
+        };
+        let before = state.clock();
+        let events = execute(&mut state, cmd.clone(), &mut dice)
+            .unwrap_or_else(|e| panic!("a legal command failed: {cmd:?}: {e}"));
+        for e in &events {
+            if let Event::Goal { side, .. } = e {
+                goals[*side as usize] += 1;
+            }
+        }
+        assert_invariants(&state, goals, before);
+        log.push((cmd, events));
+    }
+    // Replaying the command log with the same dice gives the same events.
+    let mut replay = start;
+    let mut replay_dice = SeededDice::new(seed ^ 0xD1CE);
+    for (cmd, events) in &log {
+        let again = execute(&mut replay, cmd.clone(), &mut replay_dice).expect("replay");
+        assert_eq!(&again, events, "the replay diverged at {cmd:?}");
+    }
+    assert_eq!(replay, state);
+    log
+}
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(if cfg!(debug_assertions) { 48 } else { 1000 })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn random_legal_play_keeps_the_match_consistent(seed in any::<u64>()) {
+        let log = play(seed);
+        prop_assert!(!log.is_empty());
+    }
+}
+
+#[test]
+fn random_play_reaches_every_kind_of_event() {
+    let mut names = std::collections::BTreeSet::new();
+    for seed in 0..40 {
+        for (_, events) in play(seed) {
+            names.extend(events.iter().map(Event::name));
+        }
+    }
+    for wanted in [
+        "kick",
+        "possession",
+        "counter_attack",
+        "move",
+        "restart",
+        "goal",
+        "clock",
+    ] {
+        assert!(names.contains(wanted), "no {wanted} in {names:?}");
+    }
+}
+
+#[test]
+#[ignore]
+fn print_coverage() {
+    let mut names = std::collections::BTreeMap::new();
+    let mut commands = std::collections::BTreeMap::new();
+    for seed in 0..200 {
+        for (c, events) in play(seed) {
+            let k = format!("{c:?}")
+                .split([' ', '{', '('])
+                .next()
+                .unwrap_or("")
+                .to_string();
+            *commands.entry(k).or_insert(0) += 1;
+            for e in events {
+                *names.entry(e.name()).or_insert(0) += 1;
+            }
+        }
+    }
+    println!("{commands:?}\n{names:?}");
+}

@@ -63,8 +63,8 @@ fn calibration_gentle_flick_rolls_one_or_two_cells() {
 
 #[test]
 fn calibration_hard_flick_crosses_the_pitch() {
-    let b = board(&[(home(9), PitchPoint::new(-44.0, 5.0), Posture::Standing)]);
-    let start = PitchPoint::new(-42.6, 5.0);
+    let b = board(&[(home(9), PitchPoint::new(-44.0, 10.0), Posture::Standing)]);
+    let start = PitchPoint::new(-42.6, 10.0);
     let mut sim = PreparedBoard::new(&b)
         .kick(start, &flick(HARD_FLICK_SPEED_CM_S, 0.0, KickStyle::Low))
         .expect("kick");

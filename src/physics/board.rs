@@ -277,16 +277,21 @@ impl Footprint {
 
 /// Distance from a point to a segment, centimetres.
 pub fn point_segment_distance(p: PitchPoint, a: PitchPoint, b: PitchPoint) -> f32 {
+    let c = closest_point_on_segment(p, a, b);
+    let (dx, dy) = (p.x - c.x, p.y - c.y);
+    (dx * dx + dy * dy).sqrt()
+}
+
+/// The point of segment `a`-`b` nearest to `p`.
+pub fn closest_point_on_segment(p: PitchPoint, a: PitchPoint, b: PitchPoint) -> PitchPoint {
     let (ex, ey) = (b.x - a.x, b.y - a.y);
-    let (px, py) = (p.x - a.x, p.y - a.y);
     let len2 = ex * ex + ey * ey;
     let t = if len2 > 0.0 {
-        ((px * ex + py * ey) / len2).clamp(0.0, 1.0)
+        (((p.x - a.x) * ex + (p.y - a.y) * ey) / len2).clamp(0.0, 1.0)
     } else {
         0.0
     };
-    let (dx, dy) = (px - t * ex, py - t * ey);
-    (dx * dx + dy * dy).sqrt()
+    PitchPoint::new(a.x + t * ex, a.y + t * ey)
 }
 
 #[cfg(test)]

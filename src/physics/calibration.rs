@@ -39,6 +39,11 @@ pub const GROUND_BOUNCE_KEEP: f32 = 0.85;
 /// A landing slower than this (vertical, cm/s) does not bounce: the ball starts rolling.
 pub const MIN_BOUNCE_SPEED_CM_S: f32 = 20.0;
 
+/// A ball landing on a peg's head rolls off sideways with this share of its falling speed.
+pub const HEAD_ROLL_OFF: f32 = 0.5;
+/// ... and at least this speed, cm/s, so it never balances on a 1.2 cm head.
+pub const MIN_HEAD_ROLL_OFF_CM_S: f32 = 15.0;
+
 /// `cos` and `sin` of a lob's launch angle (40 degrees): written out so every platform
 /// computes the same launch bit for bit.
 pub const LOB_LAUNCH: (f32, f32) = (0.766_044_4, 0.642_787_6);

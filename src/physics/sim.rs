@@ -8,9 +8,9 @@
 
 use super::board::Footprint;
 use super::calibration::{
-    CROSSBAR_RESTITUTION, GRAVITY_CM_S2, GROUND_BOUNCE_KEEP, GROUND_RESTITUTION, MAX_STEPS,
-    MIN_BOUNCE_SPEED_CM_S, REST_SPEED_CM_S, ROLLING_DRAG_PER_S, ROLLING_RESISTANCE_CM_S2,
-    TIMESTEP_S,
+    CROSSBAR_RESTITUTION, GRAVITY_CM_S2, GROUND_BOUNCE_KEEP, GROUND_RESTITUTION, HEAD_ROLL_OFF,
+    MAX_STEPS, MIN_BOUNCE_SPEED_CM_S, MIN_HEAD_ROLL_OFF_CM_S, REST_SPEED_CM_S, ROLLING_DRAG_PER_S,
+    ROLLING_RESISTANCE_CM_S2, TIMESTEP_S,
 };
 use super::flick::{Flick, FlickError, Velocity};
 use super::recorder::Recorder;
@@ -120,6 +120,11 @@ impl KickSim {
         self.at_rest
     }
 
+    /// Simulated time since the strike, seconds.
+    pub fn time_s(&self) -> f32 {
+        self.steps as f32 * TIMESTEP_S
+    }
+
     /// Where the ball is now.
     pub fn ball(&self) -> PitchPoint {
         self.world.ball_at()
@@ -165,6 +170,9 @@ impl KickSim {
             self.fly();
         }
         let to = self.world.ball_at();
+        if let Some(head) = self.land_on_a_head(highest_before, to) {
+            touched.push(head);
+        }
         self.check_crossbar(from, to);
         let to = self.world.ball_at();
         self.release_ignored(to);
@@ -214,6 +222,37 @@ impl KickSim {
             v.x * GROUND_BOUNCE_KEEP,
             v.y * GROUND_BOUNCE_KEEP,
         ));
+    }
+
+    /// A falling ball that drops below the top of a peg it overlaps has landed on the peg's
+    /// head: it bounces up and rolls off the rounded head, away from the peg's axis. Returns
+    /// the player touched.
+    fn land_on_a_head(&mut self, height_before: f32, at: PitchPoint) -> Option<PlayerId> {
+        let (player, footprint) = self.players.iter().copied().find(|(p, f)| {
+            f.top <= height_before
+                && f.top > self.height_cm
+                && f.distance_to(at) < BALL_RADIUS_CM
+                && !self.ignored.iter().any(|(q, _)| q == p)
+        })?;
+        let fall = self.vertical_cm_s.abs();
+        self.height_cm = footprint.top;
+        self.vertical_cm_s = fall * GROUND_RESTITUTION;
+        self.airborne = true;
+        let axis = super::board::closest_point_on_segment(at, footprint.a, footprint.b);
+        let (dx, dy) = (at.x - axis.x, at.y - axis.y);
+        let length = (dx * dx + dy * dy).sqrt();
+        let v = self.world.ball_velocity();
+        let (nx, ny) = if length > 1e-3 {
+            (dx / length, dy / length)
+        } else if v.speed() > 1e-3 {
+            (v.x / v.speed(), v.y / v.speed())
+        } else {
+            (1.0, 0.0)
+        };
+        let push = (fall * HEAD_ROLL_OFF).max(MIN_HEAD_ROLL_OFF_CM_S);
+        self.world
+            .set_ball_velocity(Velocity::new(v.x + nx * push, v.y + ny * push));
+        Some(player)
     }
 
     /// When the ball's front reaches a goal line between the posts, the crossbar either lets

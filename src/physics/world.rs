@@ -14,11 +14,10 @@ use super::calibration::{
 use super::flick::Velocity;
 use crate::core::pitch::{
     BALL_DIAMETER_CM, BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, End, GOAL_DEPTH_CM,
-    GOAL_WIDTH_CM, PEG_HEIGHT_CM, PitchPoint,
+    GOAL_WIDTH_CM, PEG_HEIGHT_CM, PITCH_LENGTH_CM, PitchPoint,
 };
 use crate::core::squad::PlayerId;
 use rapier2d::prelude::*;
-use std::sync::Mutex;
 
 /// Radius of the ball seen from above, centimetres.
 pub const BALL_RADIUS_CM: f32 = BALL_DIAMETER_CM / 2.0;
@@ -28,6 +27,11 @@ pub const POST_RADIUS_CM: f32 = 0.3;
 pub const NET_THICKNESS_CM: f32 = 0.3;
 /// Thickness of an advertising board, centimetres (they stand just outside the board's edge).
 pub const AD_BOARD_THICKNESS_CM: f32 = 2.0;
+
+/// Contacts are predicted this far ahead, centimetres: more than the ball travels in one step
+/// below the speed where continuous collision detection takes over, so a slow ball meets a
+/// board or a peg at the right time and bounces instead of sinking in and being pushed out.
+pub const CONTACT_PREDICTION_CM: f32 = 1.0;
 
 /// Where the ball waits between kicks: outside the advertising boards, touching nothing.
 const PARKING: PitchPoint = PitchPoint::new(0.0, -BOARD_WIDTH_CM);
@@ -75,8 +79,9 @@ pub(crate) struct KickWorld {
     multibody_joints: MultibodyJointSet,
     soft_bodies: SoftBodySet,
     ccd: CCDSolver,
-    events: TouchCollector,
     ball_filter: Group,
+    /// Players whose obstacle pushed the ball during the last step.
+    pushing: Vec<PlayerId>,
 }
 
 impl PreparedBoard {
@@ -223,10 +228,14 @@ impl WorldBuilder {
                 net,
             );
         }
+        // The back of the net fills the space up to the advertising board and stands as tall
+        // as it, so no ball gets stuck in a gap narrower than itself behind the goal or lands
+        // on the frame.
+        let back = (BOARD_LENGTH_CM / 2.0 - PITCH_LENGTH_CM / 2.0 - GOAL_DEPTH_CM) / 2.0;
         self.add_box(
-            PitchPoint::new(line + out * (GOAL_DEPTH_CM + t), 0.0),
-            (t, post_y + t),
-            CROSSBAR_HEIGHT_CM,
+            PitchPoint::new(line + out * (GOAL_DEPTH_CM + back), 0.0),
+            (back, post_y + t),
+            f32::INFINITY,
             net,
         );
     }
@@ -273,7 +282,6 @@ impl WorldBuilder {
                 .restitution_combine_rule(CoefficientCombineRule::Multiply)
                 .friction(1.0)
                 .friction_combine_rule(CoefficientCombineRule::Multiply)
-                .active_events(ActiveEvents::COLLISION_EVENTS)
                 .collision_groups(ball_groups(all_obstacle_groups())),
             ball_body,
             &mut self.bodies,
@@ -320,47 +328,13 @@ fn groups_below(height_cm: f32) -> Group {
         .fold(WALL_GROUP, |acc, (g, _)| acc | *g)
 }
 
-/// The collision events of one step, as the colliders the ball started touching.
-#[derive(Default)]
-struct TouchCollector {
-    started: Mutex<Vec<ColliderHandle>>,
-}
-
-impl EventHandler for TouchCollector {
-    fn handle_collision_event(
-        &self,
-        _bodies: &RigidBodySet,
-        _colliders: &ColliderSet,
-        event: CollisionEvent,
-        _contact_pair: Option<&ContactPair>,
-    ) {
-        if let CollisionEvent::Started(a, b, _) = event
-            && let Ok(mut started) = self.started.lock()
-        {
-            started.push(a);
-            started.push(b);
-        }
-    }
-
-    fn handle_contact_force_event(
-        &self,
-        _dt: f32,
-        _bodies: &RigidBodySet,
-        _colliders: &ColliderSet,
-        _contact_pair: &ContactPair,
-        _total_force_magnitude: f32,
-    ) {
-    }
-
-    fn handle_soft_body_tear_event(&self, _soft_bodies: &SoftBodySet, _event: &SoftBodyTearEvent) {}
-}
-
 impl KickWorld {
     /// A fresh world for one kick, cloned from the prepared board.
     pub fn new(prepared: &PreparedBoard) -> KickWorld {
         let params = IntegrationParameters {
             dt: TIMESTEP_S,
             length_unit: 1.0,
+            normalized_prediction_distance: CONTACT_PREDICTION_CM,
             ..IntegrationParameters::default()
         };
         KickWorld {
@@ -371,8 +345,8 @@ impl KickWorld {
             multibody_joints: MultibodyJointSet::new(),
             soft_bodies: SoftBodySet::new(),
             ccd: CCDSolver::new(),
-            events: TouchCollector::default(),
             ball_filter: all_obstacle_groups(),
+            pushing: Vec::new(),
         }
     }
 
@@ -424,8 +398,9 @@ impl KickWorld {
         }
     }
 
-    /// Advances one fixed step and returns the players whose obstacle the ball started
-    /// touching during it, in the engine's (deterministic) order.
+    /// Advances one fixed step and returns the players whose obstacle started pushing the
+    /// ball during it (a contact impulse, not a mere predicted contact), in the engine's
+    /// deterministic order.
     pub fn step(&mut self) -> Vec<PlayerId> {
         let p = &mut self.prepared;
         self.pipeline.step(
@@ -441,25 +416,33 @@ impl KickWorld {
             &mut self.soft_bodies,
             &mut self.ccd,
             &(),
-            &self.events,
+            &(),
         );
-        let Ok(mut started) = self.events.started.lock() else {
-            return Vec::new();
-        };
-        let mut touched = Vec::new();
-        for handle in started.drain(..) {
-            if handle == p.ball_collider {
+        let mut pushing = Vec::new();
+        for pair in p.narrow_phase.contact_pairs_with(p.ball_collider) {
+            if pair.total_impulse_magnitude() <= 0.0 {
                 continue;
             }
+            let other = if pair.collider1 == p.ball_collider {
+                pair.collider2
+            } else {
+                pair.collider1
+            };
             let player = p
                 .colliders
-                .get(handle)
+                .get(other)
                 .and_then(|c| p.obstacles.get(c.user_data as usize))
                 .and_then(|o| o.player);
             if let Some(player) = player {
-                touched.push(player);
+                pushing.push(player);
             }
         }
-        touched
+        let started = pushing
+            .iter()
+            .copied()
+            .filter(|player| !self.pushing.contains(player))
+            .collect();
+        self.pushing = pushing;
+        started
     }
 }

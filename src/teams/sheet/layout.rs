@@ -4,7 +4,7 @@
 //! shirt is at a quarter of its width, the back at three quarters, so the seam falls at the
 //! side. A sticker is a 12 mm disc for the top of the peg.
 
-use super::font::{fit_size, text_width};
+use super::font::{GLYPH_ROWS, fit_size, text_width};
 use super::scene::{Anchor, Point, Scene, Shape, clip_to_box};
 use crate::core::pitch::{PEG_DIAMETER_CM, PEG_HEIGHT_CM};
 use crate::core::roster::{MAX_SECTIONS_2024, MAX_SKILLS_CLASSIC, Sticker};
@@ -130,6 +130,23 @@ fn text(scene: &mut Scene, at: Point, size: f64, words: &str, anchor: Anchor, fi
     scene.fill(shape, fill);
 }
 
+/// Shirt lettering: a text ringed in the shirt's base colour, so numbers stay readable where
+/// the pattern has the lettering's colour (an orange number crossing an orange sash).
+fn outlined_text(scene: &mut Scene, at: Point, size: f64, words: &str, ink: Rgb, halo: Rgb) {
+    let d = size / GLYPH_ROWS as f64 * 0.6;
+    for (dx, dy) in [(-d, 0.0), (d, 0.0), (0.0, -d), (0.0, d)] {
+        text(
+            scene,
+            (at.0 + dx, at.1 + dy),
+            size,
+            words,
+            Anchor::Middle,
+            halo,
+        );
+    }
+    text(scene, at, size, words, Anchor::Middle, ink);
+}
+
 fn rect(x: f64, y: f64, w: f64, h: f64) -> Shape {
     Shape::Rect { x, y, w, h }
 }
@@ -177,43 +194,24 @@ fn draw_wrap(scene: &mut Scene, o: Point, strip: &Strip, badge: &Badge, p: &Team
     draw_badge(scene, (ox + FRONT + 4.6, oy + 5.2), badge);
     let sponsor = strip.sponsor.as_str().to_uppercase();
     let sponsor_size = fit_size(&sponsor, 1.8, FACE - 3.0);
-    let ink = strip.third;
-    text(
-        scene,
-        (ox + FRONT, oy + 10.2),
-        sponsor_size,
-        &sponsor,
-        Anchor::Middle,
-        ink,
-    );
+    let lettering = |scene: &mut Scene, at: Point, size: f64, words: &str| {
+        outlined_text(
+            scene,
+            (ox + at.0, oy + at.1),
+            size,
+            words,
+            strip.third,
+            strip.shirt,
+        );
+    };
+    lettering(scene, (FRONT, 10.2), sponsor_size, &sponsor);
     let number = p.number.0.to_string();
-    text(
-        scene,
-        (ox + FRONT, oy + 15.6),
-        4.0,
-        &number,
-        Anchor::Middle,
-        ink,
-    );
+    lettering(scene, (FRONT, 15.6), 4.0, &number);
     let name = p.name.as_str().to_uppercase();
     let name_size = fit_size(&name, 1.8, FACE - 3.0);
-    text(
-        scene,
-        (ox + BACK, oy + 4.3),
-        name_size,
-        &name,
-        Anchor::Middle,
-        ink,
-    );
+    lettering(scene, (BACK, 4.3), name_size, &name);
     let back_size = fit_size(&number, 9.0, FACE - 4.0);
-    text(
-        scene,
-        (ox + BACK, oy + 12.6),
-        back_size,
-        &number,
-        Anchor::Middle,
-        ink,
-    );
+    lettering(scene, (BACK, 12.6), back_size, &number);
     cut_marks(scene, o, WRAP_WIDTH_MM, WRAP_HEIGHT_MM);
 }
 

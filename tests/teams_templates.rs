@@ -249,3 +249,23 @@ fn classic_duel_numbers_are_checked() {
             .contains("players[2].duel: missing; a Classic sticker prints four duel numbers")
     );
 }
+
+#[test]
+fn a_flood_of_bad_players_is_summed_up() {
+    let mut v = harbour();
+    let bad = json!({"number": 0, "name": "", "sticker": "Q"});
+    v["players"] = Value::Array(vec![bad; 2000]);
+    let bytes = serde_json::to_vec(&v).expect("serialise");
+    let err = import_json(&bytes).expect_err("refused");
+    assert_eq!(err.errors.len(), 41);
+    assert!(
+        err.errors[0]
+            .to_string()
+            .starts_with("players: 2000 players")
+    );
+    let last = err.errors.last().expect("summary").to_string();
+    assert!(
+        last.starts_with("template: ") && last.contains("more problems not listed"),
+        "{last}"
+    );
+}

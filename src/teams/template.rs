@@ -22,6 +22,8 @@ pub const FORMAT_NAME: &str = "hexkick-team";
 pub const TEMPLATE_VERSION: u64 = 1;
 /// Templates larger than this are refused before parsing.
 pub const MAX_TEMPLATE_BYTES: usize = 256 * 1024;
+/// At most this many problems are listed; the rest are counted in one last line.
+pub const MAX_LISTED_ERRORS: usize = 40;
 
 /// Why a template was refused: at least one problem, each naming its field.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +38,21 @@ impl ImportError {
         Self {
             errors: vec![FieldError::new(field, message)],
         }
+    }
+}
+
+impl ImportError {
+    /// Keeps the first [`MAX_LISTED_ERRORS`] problems and counts the rest in a last line.
+    fn capped(mut self) -> Self {
+        if self.errors.len() > MAX_LISTED_ERRORS {
+            let more = self.errors.len() - MAX_LISTED_ERRORS;
+            self.errors.truncate(MAX_LISTED_ERRORS);
+            self.errors.push(FieldError::new(
+                "template",
+                format!("{more} more problems not listed; fix the ones above first"),
+            ));
+        }
+        self
     }
 }
 
@@ -198,8 +215,8 @@ pub fn import_value(value: Value) -> Result<Team, ImportError> {
         let field = if path == "." { "template" } else { &path };
         ImportError::one(field, e.into_inner().to_string())
     })?;
-    let draft = to_draft(template)?;
-    Team::new(draft).map_err(|errors| ImportError { errors })
+    let draft = to_draft(template).map_err(ImportError::capped)?;
+    Team::new(draft).map_err(|errors| ImportError { errors }.capped())
 }
 
 /// Checks `format` and `version` first, so a newer file says so instead of listing fields.

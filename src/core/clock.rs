@@ -79,3 +79,19 @@ pub(super) fn whistle_if_due(state: &mut MatchState, events: &mut Vec<Event>) {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::position;
+
+    #[test]
+    fn the_whistle_waits_in_the_attacking_zone() {
+        let mut s = position(&[(9, "E9", "")], &[(1, "E11", "V")], "home:9", Phase::Two);
+        assert!(!whistle_due(&s), "not 45' yet");
+        s.clock.steps = Clock::STEPS_PER_HALF;
+        assert!(!whistle_due(&s), "ball in the attacking zone");
+        s.rules.options.attacking_zone_extra_time = false;
+        assert!(whistle_due(&s));
+    }
+}

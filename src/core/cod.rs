@@ -83,3 +83,75 @@ pub fn resolve(state: &MatchState, input: CodInput<'_>) -> Option<CodWin> {
         reason,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::state::Phase;
+    use crate::core::testkit::{cell, id, position};
+
+    fn input<'a>(ball: &'a [Cell], touched: &'a [PlayerId], short: bool) -> CodInput<'a> {
+        CodInput {
+            ball,
+            touched,
+            excluded: &[],
+            attackers: Side::Home,
+            attackers_win_ties: short,
+        }
+    }
+
+    #[test]
+    fn ties_go_to_the_toucher_then_by_pass_length() {
+        let s = position(
+            &[(9, "E6", ""), (10, "E10", "")],
+            &[(4, "D9", "")],
+            "home:9",
+            Phase::One,
+        );
+        let ball = [cell("E9")];
+        let short = resolve(&s, input(&ball, &[], true)).expect("someone");
+        assert_eq!(
+            (short.candidates, short.reason),
+            (vec![id("home:10")], CodReason::ShortPass)
+        );
+        let long = resolve(&s, input(&ball, &[], false)).expect("someone");
+        assert_eq!(long.candidates, vec![id("away:4")]);
+        let touched = [id("home:10"), id("away:4")];
+        let last = resolve(&s, input(&ball, &touched, true)).expect("someone");
+        assert_eq!(
+            (last.candidates, last.reason),
+            (vec![id("away:4")], CodReason::Touched)
+        );
+    }
+
+    #[test]
+    fn a_ball_on_a_line_is_one_big_cell() {
+        let s = position(
+            &[(9, "E6", ""), (10, "F9", "")],
+            &[(4, "C10", "")],
+            "home:9",
+            Phase::One,
+        );
+        assert_eq!(distance_to_ball(cell("F9"), &[cell("E9"), cell("D9")]), 1);
+        let win = resolve(&s, input(&[cell("E9"), cell("D9")], &[], true)).expect("someone");
+        assert_eq!((win.distance, win.candidates), (1, vec![id("home:10")]));
+    }
+
+    #[test]
+    fn excluded_players_do_not_take_part() {
+        let s = position(&[(9, "E6", ""), (10, "E9", "")], &[], "home:9", Phase::One);
+        let ball = [cell("E6")];
+        let excluded = [id("home:9")];
+        let win = resolve(
+            &s,
+            CodInput {
+                excluded: &excluded,
+                ..input(&ball, &[], true)
+            },
+        );
+        assert_eq!(
+            win.map(|w| (w.candidates, w.distance)),
+            Some((vec![id("home:10")], 3))
+        );
+    }
+}

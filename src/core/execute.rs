@@ -326,3 +326,64 @@ fn book(state: &mut MatchState, player: PlayerId, colour: CardColour, events: &m
         events.push(Event::SentOff { player });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::dice::ScriptedDice;
+    use crate::core::testkit::{cell, id, position};
+
+    #[test]
+    fn a_refused_command_changes_nothing() {
+        let mut s = position(
+            &[(9, "E6", ""), (10, "C3", "")],
+            &[(1, "E11", "V")],
+            "home:9",
+            Phase::Two,
+        );
+        let before = s.clone();
+        let mut dice = ScriptedDice::new([]);
+        let err = execute(
+            &mut s,
+            Command::Move {
+                player: id("home:10"),
+                to: cell("C8"),
+            },
+            &mut dice,
+        );
+        assert!(matches!(
+            err,
+            Err(RuleError::TooFar {
+                distance: 5,
+                allowed: 3,
+                ..
+            })
+        ));
+        assert_eq!(s, before);
+        let ok = execute(
+            &mut s,
+            Command::Move {
+                player: id("home:10"),
+                to: cell("C6"),
+            },
+            &mut dice,
+        );
+        assert_eq!(ok.map(|e| e.len()), Ok(1));
+        assert_eq!(s.position(id("home:10")), Some(cell("C6")));
+    }
+
+    #[test]
+    fn errors_have_codes_and_sentences() {
+        let s = position(&[(9, "E6", "")], &[], "home:9", Phase::Two);
+        let err = check(
+            &s,
+            &Command::Move {
+                player: id("home:9"),
+                to: cell("E7"),
+            },
+        )
+        .expect_err("holder");
+        assert_eq!(err.code(), "holder_cannot_move");
+        assert!(err.to_string().contains("home:9 has the ball"));
+    }
+}

@@ -112,3 +112,16 @@ pub(super) fn set(
 pub fn picks_up(state: &MatchState, player: PlayerId, cell: Cell) -> bool {
     state.is_keeper(player) && Zone::PenaltyArea.contains(state.defends(player.side), cell)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::cell;
+
+    #[test]
+    fn stepping_back_means_nearer_the_goal_line() {
+        assert!(steps_back(End::Away, cell("E10"), cell("E11")));
+        assert!(!steps_back(End::Away, cell("E10"), cell("E9")));
+        assert!(steps_back(End::Home, cell("E2"), cell("E1")));
+    }
+}

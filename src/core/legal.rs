@@ -164,3 +164,49 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::{cell, id, position};
+
+    #[test]
+    fn entering_the_ball_cell_shows_its_risk() {
+        let s = position(
+            &[(9, "E6", "")],
+            &[(1, "E11", "V"), (4, "E7", ""), (5, "E5", ""), (6, "E8", "")],
+            "home:9",
+            Phase::Three,
+        );
+        let risk =
+            |p: &str| ball_cell_entry(&s, id(p)).map(|r| (r.approach, r.foul_in_six, r.red_in_six));
+        assert_eq!(risk("away:4"), Some((Approach::Front, 0, 0)));
+        assert_eq!(risk("away:5"), Some((Approach::Rear, 3, 0)));
+        assert_eq!(risk("away:6"), Some((Approach::Far, 6, 3)));
+        assert_eq!(risk("away:1"), None, "too far for a 3-cell move");
+    }
+
+    #[test]
+    fn move_targets_and_declarations_follow_check() {
+        let s = position(
+            &[(9, "D8", "R"), (10, "C3", "")],
+            &[(1, "E11", "V")],
+            "home:9",
+            Phase::One,
+        );
+        assert_eq!(
+            open_declarations(&s),
+            vec![Declaration::Pass, Declaration::Drive, Declaration::Shot]
+        );
+        let p2 = position(
+            &[(9, "E6", ""), (10, "C3", "")],
+            &[(1, "E11", "V")],
+            "home:9",
+            Phase::Two,
+        );
+        let targets = move_targets(&p2, id("home:10"));
+        assert!(targets.contains(&cell("C6")) && !targets.contains(&cell("C7")));
+        assert_eq!(targets.len(), cell("C3").within(3).count() - 1);
+        assert!(commands(&p2).contains(&Command::EndPhase));
+    }
+}

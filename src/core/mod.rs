@@ -24,3 +24,5 @@ pub mod roster;
 pub mod rules;
 pub mod squad;
 pub mod state;
+#[cfg(test)]
+mod testkit;

@@ -33,3 +33,35 @@ pub fn is_offside(state: &MatchState, player: PlayerId, kick_from: Cell) -> bool
     let second_last = opponents.get(1).copied().unwrap_or(PITCH_LENGTH_CM / 2.0);
     p > second_last
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::state::Phase;
+    use crate::core::testkit::{cell, id, position};
+
+    #[test]
+    fn offside_needs_the_opponents_half_the_ball_and_the_second_last_opponent() {
+        let s = position(
+            &[
+                (9, "E6", ""),
+                (10, "E10", ""),
+                (11, "E9", ""),
+                (8, "E5", ""),
+            ],
+            &[(1, "E11", "V"), (4, "C9", "")],
+            "home:9",
+            Phase::One,
+        );
+        assert!(is_offside(&s, id("home:10"), cell("E6")));
+        assert!(
+            !is_offside(&s, id("home:11"), cell("E6")),
+            "level is onside"
+        );
+        assert!(!is_offside(&s, id("home:8"), cell("E3")), "own half");
+        assert!(
+            !is_offside(&s, id("home:10"), cell("E11")),
+            "behind the ball"
+        );
+    }
+}

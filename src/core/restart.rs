@@ -364,3 +364,27 @@ pub fn taker(state: &MatchState) -> Option<PlayerId> {
     let r = state.restart?;
     state.in_cell(r.side, r.cell).map(|p| p.id).next()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::testkit::cell;
+
+    #[test]
+    fn restart_spots_are_mirror_images() {
+        assert_eq!(goal_line_cell(End::Home), cell("E1"));
+        assert_eq!(goal_line_cell(End::Away), cell("E11"));
+        assert_eq!(penalty_spot(End::Home), cell("E2"));
+        assert_eq!(
+            penalty_spot(End::Away).rotated_half_turn(),
+            penalty_spot(End::Home)
+        );
+        let (c, p) = corner_at(End::Away, PitchPoint::new(45.0, -20.0));
+        assert_eq!(c, cell("A11"));
+        assert!(p.y < 0.0 && (p.x - 45.0).abs() < 1e-3);
+        assert_eq!(
+            corner_at(End::Home, PitchPoint::new(-45.0, 5.0)).0,
+            cell("I1")
+        );
+    }
+}

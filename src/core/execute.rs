@@ -373,6 +373,29 @@ mod tests {
     }
 
     #[test]
+    fn a_new_match_kicks_off_from_the_standard_formation() {
+        use crate::core::rules::RuleSet;
+        use crate::core::squad::Squad;
+        let squad = Squad::standard_base();
+        let mut s = MatchState::new_match(RuleSet::default(), &squad, &squad).expect("valid");
+        let mut dice = ScriptedDice::new([4]);
+        let commands = [
+            Command::TossCoin,
+            Command::Place {
+                player: id("away:9"),
+                cell: cell("E6"),
+            },
+            Command::EndPhase,
+            Command::EndPhase,
+        ];
+        for c in commands {
+            execute(&mut s, c, &mut dice).expect("legal");
+        }
+        assert_eq!((s.phase(), s.holder()), (Phase::One, Some(id("away:9"))));
+        assert_eq!(s.first_kick_off(), crate::core::squad::Side::Away);
+    }
+
+    #[test]
     fn errors_have_codes_and_sentences() {
         let s = position(&[(9, "E6", "")], &[], "home:9", Phase::Two);
         let err = check(

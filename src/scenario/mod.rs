@@ -9,7 +9,9 @@ use crate::core::dice::ScriptedDice;
 use crate::core::event::Event;
 use crate::core::execute::execute;
 use crate::core::outcome::{BallExit, KickOutcome, cells_on_segment};
-use crate::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use crate::core::pitch::{
+    BALL_DIAMETER_CM, Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint,
+};
 use crate::core::squad::{PlayerId, ShirtNumber, Side};
 use crate::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
 use format::{Expect, KickEntry, ScenarioFile};
@@ -166,6 +168,23 @@ fn command(state: &MatchState, value: &serde_json::Value) -> Result<Command, Str
     serde_json::from_value(value.clone()).map_err(|e| format!("{e} in {value}"))
 }
 
+/// `rest` as a point in centimetres: the cells its 1.5 cm ball covers.
+fn rest_point(value: &serde_json::Value) -> Result<Option<(PitchPoint, Vec<Cell>)>, String> {
+    if !value.is_object() {
+        return Ok(None);
+    }
+    let point: PitchPoint =
+        serde_json::from_value(value.clone()).map_err(|e| format!("rest: {e}"))?;
+    let cells = Cell::covered_by_disc(point, BALL_DIAMETER_CM / 2.0);
+    if cells.is_empty() {
+        return Err(format!(
+            "rest: ({}, {}) is not on the pitch",
+            point.x, point.y
+        ));
+    }
+    Ok(Some((point, cells)))
+}
+
 fn cell_list(value: &serde_json::Value) -> Result<Vec<Cell>, String> {
     let parse = |v: &serde_json::Value| -> Result<Cell, String> {
         v.as_str()
@@ -243,14 +262,22 @@ fn kick_command(state: &MatchState, k: &KickEntry) -> Result<Command, String> {
         }
         Some(other) => return Err(format!("out: {other} is not understood")),
     };
-    let rest_cells = match (&k.rest, exit) {
-        (_, Some(_)) => Vec::new(),
-        (Some(v), None) => cell_list(v)?,
-        (None, None) => return Err("kick: \"rest\" is required when the ball stays in play".into()),
+    let point = match (&k.rest, exit) {
+        (Some(v), None) => rest_point(v)?,
+        _ => None,
+    };
+    let rest_cells = match (&k.rest, exit, &point) {
+        (_, Some(_), _) => Vec::new(),
+        (_, None, Some((_, cells))) => cells.clone(),
+        (Some(v), None, None) => cell_list(v)?,
+        (None, None, _) => {
+            return Err("kick: \"rest\" is required when the ball stays in play".into());
+        }
     };
     let rest = match (rest_cells.as_slice(), exit) {
         (_, Some(BallExit::Touchline { at, .. } | BallExit::GoalLine { at, .. })) => at,
         (_, Some(BallExit::Goal { end })) => end.goal_centre(),
+        _ if point.is_some() => point.map_or(from.centre(), |(p, _)| p),
         ([one], None) => one.centre(),
         (many, None) => {
             let n = many.len().max(1) as f32;

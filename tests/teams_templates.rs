@@ -165,7 +165,9 @@ fn bad_values_are_all_reported_with_their_fields() {
 fn roster_rules_are_enforced_on_import() {
     let mut v = harbour();
     v["players"][4]["number"] = json!(1);
-    assert!(refusal(&v).contains("players: #1 Okafor and #1 Sato wear the same shirt number"));
+    assert!(
+        refusal(&v).contains("players[4].number: #1 Okafor and #1 Sato wear the same shirt number")
+    );
     let mut v = harbour();
     v["players"][0]["sticker"] = json!("VV");
     assert!(

@@ -345,6 +345,8 @@ pub enum RosterViolation {
     },
     /// A player's sticker belongs to the other edition.
     WrongEdition {
+        /// The player's index in the roster.
+        at: usize,
         /// The player, as `#9 Rossi`.
         player: String,
         /// The edition the roster needs.
@@ -352,11 +354,15 @@ pub enum RosterViolation {
     },
     /// A shirt number outside 1 to 99.
     ShirtNumberRange {
+        /// The player's index in the roster.
+        at: usize,
         /// The player, as `#0 Rossi`.
         player: String,
     },
     /// Two players wear the same number.
     DuplicateNumber {
+        /// The second player's index in the roster.
+        at: usize,
         /// The first player.
         first: String,
         /// The second player.
@@ -364,6 +370,8 @@ pub enum RosterViolation {
     },
     /// Two players have the same sticker (2024 COMPLETE: every player is unique).
     DuplicateSticker {
+        /// The second player's index in the roster.
+        at: usize,
         /// The first player.
         first: String,
         /// The second player.
@@ -387,6 +395,22 @@ pub enum RosterViolation {
     },
 }
 
+impl RosterViolation {
+    /// Where the problem sits: the player's index (the later of two) and the part of his
+    /// entry, `"number"` or `"sticker"`; `None` for problems of the whole roster.
+    pub fn place(&self) -> Option<(usize, &'static str)> {
+        match self {
+            RosterViolation::WrongEdition { at, .. }
+            | RosterViolation::DuplicateSticker { at, .. } => Some((*at, "sticker")),
+            RosterViolation::ShirtNumberRange { at, .. }
+            | RosterViolation::DuplicateNumber { at, .. } => Some((*at, "number")),
+            RosterViolation::SquadSize { .. }
+            | RosterViolation::Budget { .. }
+            | RosterViolation::NotStandard { .. } => None,
+        }
+    }
+}
+
 impl fmt::Display for RosterViolation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -394,22 +418,25 @@ impl fmt::Display for RosterViolation {
                 f,
                 "the squad has {count} players; a team has exactly {SQUAD_SIZE} (11 on the pitch, 5 on the bench)"
             ),
-            RosterViolation::WrongEdition { player, expected } => {
+            RosterViolation::WrongEdition {
+                player, expected, ..
+            } => {
                 write!(f, "{player}: the sticker is not a {expected} sticker")
             }
-            RosterViolation::ShirtNumberRange { player } => {
+            RosterViolation::ShirtNumberRange { player, .. } => {
                 write!(
                     f,
                     "{player}: shirt numbers run from 1 to {MAX_SHIRT_NUMBER}"
                 )
             }
-            RosterViolation::DuplicateNumber { first, second } => {
+            RosterViolation::DuplicateNumber { first, second, .. } => {
                 write!(f, "{first} and {second} wear the same shirt number")
             }
             RosterViolation::DuplicateSticker {
                 first,
                 second,
                 letters,
+                ..
             } => write!(
                 f,
                 "{first} and {second} have the same sticker ({letters}); every player must be unique"
@@ -470,16 +497,18 @@ pub fn validate(rules: RosterRules<'_>, roster: &[RosterEntry]) -> RosterReport 
         rules,
         RosterRules::Base2024 { .. } | RosterRules::Custom2024
     );
-    for entry in roster {
+    for (at, entry) in roster.iter().enumerate() {
         let is_2024 = matches!(entry.sticker, Sticker::Edition2024(_));
         if is_2024 != wants_2024 {
             violations.push(RosterViolation::WrongEdition {
+                at,
                 player: entry.label(),
                 expected: if wants_2024 { "2024" } else { "Classic" },
             });
         }
         if entry.number.0 == 0 || entry.number.0 > MAX_SHIRT_NUMBER {
             violations.push(RosterViolation::ShirtNumberRange {
+                at,
                 player: entry.label(),
             });
         }
@@ -487,6 +516,7 @@ pub fn validate(rules: RosterRules<'_>, roster: &[RosterEntry]) -> RosterReport 
     for (i, a) in roster.iter().enumerate() {
         if let Some(b) = roster[..i].iter().find(|b| b.number == a.number) {
             violations.push(RosterViolation::DuplicateNumber {
+                at: i,
                 first: b.label(),
                 second: a.label(),
             });
@@ -537,6 +567,7 @@ fn check_unique(roster: &[RosterEntry], violations: &mut Vec<RosterViolation>) {
         let id = a.sticker.identity();
         if let Some(b) = roster[..i].iter().find(|b| b.sticker.identity() == id) {
             violations.push(RosterViolation::DuplicateSticker {
+                at: i,
                 first: b.label(),
                 second: a.label(),
                 letters: skill_letters(&id),
@@ -642,6 +673,7 @@ mod tests {
         assert_eq!(messages.len(), 1, "{messages:?}");
         assert!(messages[0].contains("#8 P8 and #10 P10"), "{messages:?}");
         assert!(messages[0].contains("same sticker (YB)"), "{messages:?}");
+        assert_eq!(report.violations[0].place(), Some((9, "sticker")));
     }
 
     #[test]

@@ -114,7 +114,12 @@ impl Team {
                 .violations
                 .iter()
                 .filter(|v| !matches!(v, roster::RosterViolation::WrongEdition { .. }))
-                .map(|v| FieldError::new("players", v.to_string())),
+                .map(|v| {
+                    let field = v.place().map_or("players".to_string(), |(at, part)| {
+                        format!("players[{at}].{part}")
+                    });
+                    FieldError::new(field, v.to_string())
+                }),
         );
         if draft.home.tone() == draft.away.tone() {
             errors.push(FieldError::new(

@@ -36,8 +36,9 @@ pub fn run(args: &[String]) -> i32 {
 fn bench(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
         Some("physics") => crate::physics::bench::run(&args[1..]),
+        Some("rules") => crate::scenario::bench::run(&args[1..]),
         _ => {
-            eprintln!("hexkick: usage: hexkick bench physics [--runs N]");
+            eprintln!("hexkick: usage: hexkick bench physics|rules [--runs N]");
             2
         }
     }

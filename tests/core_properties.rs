@@ -369,10 +369,14 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
         assert_invariants(&state, goals, before);
         log.push((cmd, events));
     }
-    // Replaying the command log with the same dice gives the same events.
+    // The command log, saved as JSON and read back, replays with the same dice to the same
+    // events.
+    let commands: Vec<&Command> = log.iter().map(|(c, _)| c).collect();
+    let saved = serde_json::to_string(&commands).expect("commands serialise");
+    let loaded: Vec<Command> = serde_json::from_str(&saved).expect("commands deserialise");
     let mut replay = start;
     let mut replay_dice = SeededDice::new(seed ^ 0xD1CE);
-    for (cmd, events) in &log {
+    for (cmd, (_, events)) in loaded.into_iter().zip(&log) {
         let again = execute(&mut replay, cmd.clone(), &mut replay_dice).expect("replay");
         assert_eq!(&again, events, "the replay diverged at {cmd:?}");
     }

@@ -20,15 +20,13 @@ pub struct EntryRisk {
     pub red_in_six: u8,
 }
 
-/// Furthest any move can reach (a long ball across the pitch).
-const FURTHEST_MOVE: u32 = 12;
-
 /// The cells `player` may move to now.
 pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
     let Some(from) = state.position(player) else {
         return Vec::new();
     };
-    from.within(FURTHEST_MOVE)
+    let reach = u32::from(super::check::move_allowance(state)).max(super::check::THROW_IN_WALK);
+    from.within(reach)
         .filter(|c| check(state, &Command::Move { player, to: *c }).is_ok())
         .collect()
 }
@@ -117,22 +115,34 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
     for (player, cells) in legal_moves(state) {
         candidates.extend(cells.into_iter().map(|to| Command::Move { player, to }));
     }
+    let phase = state.phase();
+    let keeper_setup = matches!(state.pending(), Some(Pending::KeeperSetup { .. }));
+    let substitutions = matches!(phase, Phase::Positioning { .. } | Phase::ThrowIn);
     for p in state.on_pitch(side) {
         let id = p.id();
-        candidates.push(Command::Tackle { player: id });
-        candidates.push(Command::DeclareShot { by: id });
-        candidates.push(Command::KnockedOver { by: id });
-        for on in state
-            .players()
-            .iter()
-            .filter(|q| q.id().side == side && q.status() == PlayerStatus::Bench)
-        {
-            candidates.push(Command::Substitute {
-                off: id,
-                on: on.id(),
-            });
+        if phase == Phase::Three {
+            candidates.push(Command::Tackle { player: id });
         }
-        if let Some(cell) = p.cell() {
+        if state.holder() == Some(id) && phase == Phase::One {
+            candidates.push(Command::DeclareShot { by: id });
+            candidates.push(Command::KnockedOver { by: id });
+        }
+        if substitutions {
+            for on in state
+                .players()
+                .iter()
+                .filter(|q| q.id().side == side && q.status() == PlayerStatus::Bench)
+            {
+                candidates.push(Command::Substitute {
+                    off: id,
+                    on: on.id(),
+                });
+            }
+        }
+        if let Some(cell) = p.cell()
+            && keeper_setup
+            && state.is_keeper(id)
+        {
             for c in cell.within(2) {
                 for stance in [
                     KeeperStance::Bar,

@@ -2,6 +2,7 @@
 //! expectations (DESIGN.md "Scenario files"; the format is in docs/scenarios.md).
 //! It reads files, so it lives outside the pure `core`.
 
+pub mod bench;
 pub mod format;
 
 use crate::core::command::Command;

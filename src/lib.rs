@@ -4,6 +4,7 @@
 
 #![warn(missing_docs)]
 
+pub mod ai;
 pub mod build_info;
 pub mod cli;
 pub mod core;

@@ -1,0 +1,253 @@
+//! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
+
+use super::headless::{CoachKind, MatchReport, SideStats, play};
+use super::log::{MatchLog, replay};
+use crate::core::rules::{Edition, Level as RulesLevel, RuleSet};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Usage of both subcommands.
+pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all\n  replay LOG.json         replay a match log and check it gives the same events and result";
+
+/// The rule sets `--rules` names: one, or `all` of them in turn.
+fn parse_rules(text: &str) -> Result<Vec<RuleSet>, String> {
+    let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
+        .into_iter()
+        .flat_map(|edition| {
+            [
+                RulesLevel::Base,
+                RulesLevel::Complete,
+                RulesLevel::Tournament,
+            ]
+            .into_iter()
+            .map(move |level| (edition, level))
+        })
+        .map(|(edition, level)| {
+            let e = match edition {
+                Edition::Y2024 => "2024",
+                Edition::Classic => "classic",
+            };
+            let l = match level {
+                RulesLevel::Base => "base",
+                RulesLevel::Complete => "complete",
+                RulesLevel::Tournament => "tournament",
+            };
+            (
+                format!("{e}-{l}"),
+                RuleSet {
+                    edition,
+                    level,
+                    ..RuleSet::default()
+                },
+            )
+        })
+        .collect();
+    if text == "all" {
+        return Ok(all.into_iter().map(|(_, r)| r).collect());
+    }
+    all.into_iter()
+        .find(|(name, _)| name == text)
+        .map(|(_, r)| vec![r])
+        .ok_or_else(|| {
+            format!("unknown rules \"{text}\" (2024-base, classic-complete, ..., or all)")
+        })
+}
+
+struct SimulateArgs {
+    home: CoachKind,
+    away: CoachKind,
+    matches: u32,
+    seed: u64,
+    rules: Vec<RuleSet>,
+    log: Option<PathBuf>,
+}
+
+fn parse_simulate(args: &[String]) -> Result<SimulateArgs, String> {
+    let mut out = SimulateArgs {
+        home: CoachKind::Ai(super::Level::Normal),
+        away: CoachKind::Ai(super::Level::Normal),
+        matches: 10,
+        seed: 1,
+        rules: vec![RuleSet::default()],
+        log: None,
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        match flag.as_str() {
+            "--home" => out.home = value()?.parse()?,
+            "--away" => out.away = value()?.parse()?,
+            "--matches" => {
+                out.matches = value()?
+                    .parse()
+                    .map_err(|_| "--matches takes a whole number".to_string())?
+            }
+            "--seed" => {
+                out.seed = value()?
+                    .parse()
+                    .map_err(|_| "--seed takes a whole number".to_string())?
+            }
+            "--rules" => out.rules = parse_rules(&value()?)?,
+            "--log" => out.log = Some(PathBuf::from(value()?)),
+            other => return Err(format!("unknown option \"{other}\"")),
+        }
+    }
+    Ok(out)
+}
+
+/// Decision-time figures: (count, mean, p95) in milliseconds.
+pub fn timing(samples: &mut [f64]) -> (usize, f64, f64) {
+    if samples.is_empty() {
+        return (0, 0.0, 0.0);
+    }
+    samples.sort_by(f64::total_cmp);
+    let mean = samples.iter().sum::<f64>() / samples.len() as f64;
+    let i = ((samples.len() as f64 * 0.95).ceil() as usize).clamp(1, samples.len()) - 1;
+    (samples.len(), mean, samples[i])
+}
+
+fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), String> {
+    let path = dir.join(format!("match-{index:04}-seed-{}.json", log.seed));
+    let text = serde_json::to_string(log).map_err(|e| format!("{}: {e}", path.display()))?;
+    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// `hexkick simulate ...`: exit 0 when every match finished with no refused command.
+pub fn simulate(args: &[String]) -> i32 {
+    let a = match parse_simulate(args) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("hexkick simulate: {e}\n\n{USAGE}");
+            return 2;
+        }
+    };
+    if let Some(dir) = &a.log
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        eprintln!("hexkick simulate: cannot create {}: {e}", dir.display());
+        return 2;
+    }
+    let started = Instant::now();
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let mut totals = [SideStats::default(); 2];
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let (mut rejected, mut failed) = (0u32, 0u32);
+    for i in 0..a.matches {
+        let rules = a.rules[i as usize % a.rules.len()];
+        let seed = a.seed.wrapping_add(u64::from(i));
+        let MatchReport {
+            result,
+            stats,
+            decision_ms,
+            rejected: r,
+            error,
+            log,
+        } = play(rules, a.home, a.away, seed);
+        rejected += r;
+        match (result, error) {
+            (_, Some(e)) => {
+                failed += 1;
+                eprintln!("match {i} (seed {seed}): {e}");
+            }
+            (Some(res), None) => match res.winner {
+                Some(crate::core::squad::Side::Home) => wins += 1,
+                Some(crate::core::squad::Side::Away) => losses += 1,
+                None => draws += 1,
+            },
+            (None, None) => failed += 1,
+        }
+        for s in 0..2 {
+            totals[s].add(&stats[s]);
+            times[s].extend_from_slice(&decision_ms[s]);
+        }
+        if let Some(dir) = &a.log
+            && let Err(e) = write_log(dir, i, &log)
+        {
+            eprintln!("hexkick simulate: {e}");
+            return 1;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let decided = wins + losses;
+    let share = if decided > 0 {
+        100.0 * f64::from(wins) / f64::from(decided)
+    } else {
+        0.0
+    };
+    println!(
+        "{} matches, home {} vs away {}, seed {}",
+        a.matches, a.home, a.away, a.seed
+    );
+    println!(
+        "results    home wins {wins}, draws {draws}, away wins {losses}; home won {share:.1}% of decided matches"
+    );
+    for (name, pick) in [
+        ("goals", (|s: &SideStats| s.goals) as fn(&SideStats) -> u32),
+        ("shots", |s| s.shots),
+        ("passes", |s| s.passes),
+        ("fouls", |s| s.fouls),
+        ("cards", |s| s.cards),
+    ] {
+        println!(
+            "{name:<10} home {}, away {}",
+            pick(&totals[0]),
+            pick(&totals[1])
+        );
+    }
+    for (s, coach) in [a.home, a.away].iter().enumerate() {
+        let (n, mean, p95) = timing(&mut times[s]);
+        let side = if s == 0 { "home" } else { "away" };
+        println!("decisions  {side} ({coach}): {n}, average {mean:.2} ms, p95 {p95:.2} ms");
+    }
+    println!(
+        "speed      {:.2} matches/s ({secs:.1} s)",
+        f64::from(a.matches) / secs.max(1e-9)
+    );
+    println!("rejected   {rejected} commands");
+    println!("unfinished {failed} matches");
+    if rejected == 0 && failed == 0 { 0 } else { 1 }
+}
+
+/// `hexkick replay LOG`: exit 0 when the log replays to the same events and result.
+pub fn replay_cli(args: &[String]) -> i32 {
+    let [path] = args else {
+        eprintln!("hexkick replay: give one log file\n\n{USAGE}");
+        return 2;
+    };
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("hexkick replay: cannot read {path}: {e}");
+            return 2;
+        }
+    };
+    let log: MatchLog = match serde_json::from_str(&text) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("hexkick replay: {path} is not a match log: {e}");
+            return 2;
+        }
+    };
+    match replay(&log) {
+        Ok(r) => {
+            let score = r.result.map_or("unfinished".to_string(), |m| {
+                format!("{}-{}", m.home, m.away)
+            });
+            println!(
+                "replayed {} commands: {score}, {} events, digest {} (matches the log)",
+                log.commands.len(),
+                r.events,
+                r.digest
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("hexkick replay: {path}: {e}");
+            1
+        }
+    }
+}

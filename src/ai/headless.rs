@@ -1,0 +1,208 @@
+//! Whole AI-vs-AI matches without a window: every command of both coaches goes through
+//! `check` and `execute` with the match's seeded dice, decision times are measured here
+//! (never in the core), and a command cap turns an endless match into a reported stall.
+
+use super::log::{EventDigest, LOG_FORMAT, MatchLog};
+use super::rng::AiRng;
+use super::{Coach, Level, RandomLegal, Strategy};
+use crate::core::dice::SeededDice;
+use crate::core::event::{Event, MatchResult};
+use crate::core::execute::execute;
+use crate::core::rules::RuleSet;
+use crate::core::squad::{Side, Squad};
+use crate::core::state::MatchState;
+use std::fmt;
+use std::str::FromStr;
+use std::time::Instant;
+
+/// Most commands one match may take before it is called a stall. A real match takes a few
+/// thousand.
+pub const MAX_COMMANDS_PER_MATCH: usize = 40_000;
+
+/// Who coaches a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CoachKind {
+    /// The AI coach at a level.
+    Ai(Level),
+    /// The random-legal baseline.
+    Random,
+}
+
+impl CoachKind {
+    /// A fresh strategy of this kind, seeded.
+    pub fn strategy(self, seed: u64) -> Box<dyn Strategy> {
+        match self {
+            CoachKind::Ai(level) => Box::new(Coach::new(level, seed)),
+            CoachKind::Random => Box::new(RandomLegal::new(seed)),
+        }
+    }
+}
+
+impl fmt::Display for CoachKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CoachKind::Ai(level) => f.write_str(level.name()),
+            CoachKind::Random => f.write_str("random"),
+        }
+    }
+}
+
+impl FromStr for CoachKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<CoachKind, String> {
+        match s {
+            "random" | "random-legal" => Ok(CoachKind::Random),
+            _ => s
+                .parse::<Level>()
+                .map(CoachKind::Ai)
+                .map_err(|_| format!("unknown coach \"{s}\" (easy, normal, hard or random)")),
+        }
+    }
+}
+
+/// One side's figures over a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SideStats {
+    /// Goals scored.
+    pub goals: u32,
+    /// Shots taken.
+    pub shots: u32,
+    /// Passes played.
+    pub passes: u32,
+    /// Fouls committed.
+    pub fouls: u32,
+    /// Cards shown to the side's players (a second yellow also counts its red).
+    pub cards: u32,
+}
+
+impl SideStats {
+    /// Adds another match's figures.
+    pub fn add(&mut self, other: &SideStats) {
+        self.goals += other.goals;
+        self.shots += other.shots;
+        self.passes += other.passes;
+        self.fouls += other.fouls;
+        self.cards += other.cards;
+    }
+
+    fn count(stats: &mut [SideStats; 2], event: &Event) {
+        let at = |s: Side| match s {
+            Side::Home => 0,
+            Side::Away => 1,
+        };
+        match event {
+            Event::Kick { by, declare, .. } => {
+                let s = &mut stats[at(by.side)];
+                match declare {
+                    crate::core::command::Declaration::Shot => s.shots += 1,
+                    crate::core::command::Declaration::Pass => s.passes += 1,
+                    _ => {}
+                }
+            }
+            Event::Goal { side, .. } => stats[at(*side)].goals += 1,
+            Event::Foul { by, .. } => stats[at(by.side)].fouls += 1,
+            Event::Card { player, .. } => stats[at(player.side)].cards += 1,
+            _ => {}
+        }
+    }
+}
+
+/// What one match gives.
+#[derive(Clone, Debug)]
+pub struct MatchReport {
+    /// The result, or `None` when the match stalled or got stuck.
+    pub result: Option<MatchResult>,
+    /// Home then away figures.
+    pub stats: [SideStats; 2],
+    /// Decision times in milliseconds, home then away.
+    pub decision_ms: [Vec<f64>; 2],
+    /// Commands `check` refused (must stay 0).
+    pub rejected: u32,
+    /// Why the match did not finish, if it did not.
+    pub error: Option<String>,
+    /// The command log.
+    pub log: MatchLog,
+}
+
+/// Plays one whole match between two coaches with the dice seeded by `seed`.
+pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> MatchReport {
+    let squad = Squad::standard_base();
+    let mut log = MatchLog {
+        format: LOG_FORMAT,
+        seed,
+        rules,
+        home_coach: home.to_string(),
+        away_coach: away.to_string(),
+        home: squad.clone(),
+        away: squad.clone(),
+        commands: Vec::new(),
+        result: None,
+        events: 0,
+        digest: String::new(),
+    };
+    let mut report = MatchReport {
+        result: None,
+        stats: [SideStats::default(); 2],
+        decision_ms: [Vec::new(), Vec::new()],
+        rejected: 0,
+        error: None,
+        log: log.clone(),
+    };
+    let mut state = match MatchState::new_match(rules, &squad, &squad) {
+        Ok(s) => s,
+        Err(e) => {
+            report.error = Some(format!("set-up: {e}"));
+            return report;
+        }
+    };
+    let mut dice = SeededDice::new(seed);
+    let mut coaches = [
+        home.strategy(seed ^ 0x0000_4F4D_4501),
+        away.strategy(seed ^ 0x0000_4157_4102),
+    ];
+    let mut rescue = AiRng::new(seed);
+    let mut digest = EventDigest::default();
+    while state.result().is_none() {
+        if log.commands.len() >= MAX_COMMANDS_PER_MATCH {
+            report.error = Some(format!(
+                "stalled: no full time after {MAX_COMMANDS_PER_MATCH} commands ({:?}, minute {})",
+                state.phase(),
+                state.clock().minute()
+            ));
+            break;
+        }
+        let side = usize::from(state.acting_side() == Side::Away);
+        let started = Instant::now();
+        let mut command = coaches[side].choose(&state);
+        report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
+        let events = match execute(&mut state, command.clone(), &mut dice) {
+            Ok(events) => events,
+            Err(_) => {
+                report.rejected += 1;
+                let Some(legal) = super::random::any_legal(&state, &mut rescue) else {
+                    report.error = Some("stuck: no legal command found".into());
+                    break;
+                };
+                command = legal;
+                match execute(&mut state, command.clone(), &mut dice) {
+                    Ok(events) => events,
+                    Err(e) => {
+                        report.error = Some(format!("stuck: {e}"));
+                        break;
+                    }
+                }
+            }
+        };
+        for e in &events {
+            SideStats::count(&mut report.stats, e);
+        }
+        digest.add(&events);
+        log.commands.push(command);
+    }
+    report.result = state.result();
+    log.result = report.result;
+    log.events = digest.count;
+    log.digest = digest.hex();
+    report.log = log;
+    report
+}

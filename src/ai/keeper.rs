@@ -1,0 +1,138 @@
+//! The goalkeeper against a declared shot (2024 BASE, "COMMENT FAIRE UN ARRÊT AVEC LE
+//! GARDIEN DE BUT"): each stance the rules allow (the bar, or standing or lying 1-2 cells
+//! away) is tried against a fan of shots simulated with the real physics; the one that lets
+//! in the fewest goals is chosen.
+
+use super::aim::AimTable;
+use super::table;
+use crate::core::command::{Command, KeeperStance};
+use crate::core::legal;
+use crate::core::outcome::{BallExit, KickStyle};
+use crate::core::pitch::{GOAL_WIDTH_CM, PitchPoint};
+use crate::core::state::{MatchState, Pending};
+use crate::physics::{Flick, PreparedBoard};
+
+/// Extra distance the imagined shots are struck for, cm (they arrive with pace).
+const SHOT_PACE_CM: f32 = 25.0;
+
+/// How the defending coach weighs its keeper's options.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeeperSearch {
+    /// Shot directions across the goal mouth tried against each stance (0: no search, the
+    /// keeper takes the bar when allowed and otherwise stays as he is).
+    pub shot_directions: usize,
+    /// Most positioning cells tried (nearest the line of the shot first).
+    pub max_cells: usize,
+}
+
+/// Distance from `p` to the segment `a`-`b`.
+fn off_line(p: PitchPoint, a: PitchPoint, b: PitchPoint) -> f32 {
+    crate::physics::board::point_segment_distance(p, a, b)
+}
+
+/// The defending coach's answer to a declared shot: a `SetKeeper` or `EndPhase` (stay).
+pub fn setup(state: &MatchState, search: KeeperSearch) -> Command {
+    let Some(Pending::KeeperSetup { shooter }) = state.pending().cloned() else {
+        return Command::EndPhase;
+    };
+    let options: Vec<Command> = legal::commands(state)
+        .into_iter()
+        .filter(|c| matches!(c, Command::SetKeeper { .. }))
+        .collect();
+    let bar = options
+        .iter()
+        .find(|c| {
+            matches!(
+                c,
+                Command::SetKeeper {
+                    stance: KeeperStance::Bar,
+                    ..
+                }
+            )
+        })
+        .cloned();
+    if search.shot_directions == 0 {
+        return bar.unwrap_or(Command::EndPhase);
+    }
+    let from = table::ball_point(state);
+    let goal = state.attacks(shooter.side).goal_centre();
+    let mut positioned: Vec<Command> = options
+        .iter()
+        .filter(|c| {
+            !matches!(
+                c,
+                Command::SetKeeper {
+                    stance: KeeperStance::Bar,
+                    ..
+                }
+            )
+        })
+        .cloned()
+        .collect();
+    positioned.sort_by(|a, b| {
+        let d = |c: &Command| match c {
+            Command::SetKeeper { cell, .. } => off_line(cell.centre(), from, goal),
+            _ => f32::MAX,
+        };
+        d(a).total_cmp(&d(b))
+    });
+    positioned.truncate(search.max_cells);
+    let mut tried: Vec<Command> = bar.into_iter().collect();
+    tried.push(Command::EndPhase);
+    tried.extend(positioned);
+    let mut best = (usize::MAX, Command::EndPhase);
+    for option in tried {
+        let stance = match &option {
+            Command::SetKeeper {
+                keeper,
+                cell,
+                stance,
+            } => Some((*keeper, *cell, *stance)),
+            _ => None,
+        };
+        let goals = goals_against(state, shooter, stance, search.shot_directions, from, goal);
+        if goals < best.0 {
+            best = (goals, option);
+        }
+    }
+    best.1
+}
+
+/// How many of a fan of shots score against a keeper set as `stance`.
+fn goals_against(
+    state: &MatchState,
+    shooter: crate::core::squad::PlayerId,
+    stance: Option<(
+        crate::core::squad::PlayerId,
+        crate::core::pitch::Cell,
+        KeeperStance,
+    )>,
+    directions: usize,
+    from: PitchPoint,
+    goal: PitchPoint,
+) -> usize {
+    let prepared = PreparedBoard::new(&table::board(state, stance));
+    let aim = AimTable::get();
+    let mut goals = 0;
+    for i in 0..directions {
+        let t = (i as f32 + 0.5) / directions as f32;
+        let y = goal.y + (t - 0.5) * GOAL_WIDTH_CM;
+        let (dx, dy) = (goal.x - from.x, y - from.y);
+        let distance = (dx * dx + dy * dy).sqrt();
+        for style in [KickStyle::Low, KickStyle::Lob] {
+            let speed = aim.speed_for(style, distance + SHOT_PACE_CM).min(390.0);
+            let scale = speed / distance.max(0.1);
+            let flick = Flick {
+                velocity_cm_s: crate::physics::Velocity::new(dx * scale, dy * scale),
+                style,
+                kicker: shooter,
+            };
+            if let Ok(out) = prepared.simulate(from, &flick)
+                && matches!(out.exit, Some(BallExit::Goal { .. }))
+            {
+                goals += 1;
+            }
+        }
+    }
+    goals
+}

@@ -1,0 +1,44 @@
+//! The AI coach: a [`Strategy`] looks at a [`MatchState`] and answers with one [`Command`].
+//!
+//! A strategy never changes the match: the caller sends its command through `check` and
+//! `execute` like a human's. Every decision the rules can ask of a side has an answer here:
+//! the kick (declaration, style and a flick simulated through the real physics, see
+//! [`kick`]), skill replays, PHASE 2 runs and PHASE 3 marking ([`shape`]), entering the ball
+//! cell and tackling, the goalkeeper against a declared shot ([`keeper`]), re-positioning and
+//! substitutions ([`restarts`]) and every pending choice.
+//!
+//! [`Coach`] plays at three [`Level`]s (execution noise, candidate breadth, lookahead);
+//! [`RandomLegal`] is the baseline. [`headless`] plays whole matches without a window for
+//! `hexkick simulate` and replays their logs for `hexkick replay`.
+
+pub mod aim;
+pub mod cli;
+pub mod coach;
+pub mod eval;
+pub mod headless;
+pub mod keeper;
+pub mod kick;
+pub mod log;
+pub mod random;
+pub mod restarts;
+pub mod rng;
+pub mod shape;
+pub mod table;
+#[cfg(test)]
+mod testkit;
+
+pub use coach::{Coach, Level};
+pub use random::RandomLegal;
+
+use crate::core::command::Command;
+use crate::core::state::MatchState;
+
+/// A coach: state in, command out.
+pub trait Strategy {
+    /// The command this coach sends now for the side that must act in `state`. It must pass
+    /// `check`; the strategy never mutates the match.
+    fn choose(&mut self, state: &MatchState) -> Command;
+
+    /// A short name for reports ("hard", "random").
+    fn name(&self) -> String;
+}

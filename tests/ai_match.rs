@@ -1,0 +1,108 @@
+//! Whole AI-vs-AI matches: they finish, no coach ever sends a command the rules refuse, and a
+//! match's log replays to the same events and result.
+
+use hexkick::ai::headless::{CoachKind, play};
+use hexkick::ai::log::{MatchLog, replay};
+use hexkick::ai::{Coach, Level, RandomLegal, Strategy};
+use hexkick::core::check::check;
+use hexkick::core::dice::SeededDice;
+use hexkick::core::execute::execute;
+use hexkick::core::rules::RuleSet;
+use hexkick::core::squad::{Side, Squad};
+use hexkick::core::state::MatchState;
+
+#[test]
+fn a_seeded_match_finishes_with_every_command_legal_and_replays_exactly() {
+    let report = play(
+        RuleSet::default(),
+        CoachKind::Ai(Level::Easy),
+        CoachKind::Random,
+        7,
+    );
+    assert_eq!(report.error, None);
+    assert_eq!(report.rejected, 0);
+    let result = report.result.expect("full time");
+    assert_eq!(
+        u32::from(result.home) + u32::from(result.away),
+        report.stats[0].goals + report.stats[1].goals
+    );
+    assert!(report.log.commands.len() > 100);
+    let text = serde_json::to_string(&report.log).expect("log to JSON");
+    let log: MatchLog = serde_json::from_str(&text).expect("log from JSON");
+    let replayed = replay(&log).expect("replays");
+    assert_eq!(replayed.result, Some(result));
+    assert_eq!(replayed.digest, report.log.digest);
+    let mut tampered = log.clone();
+    tampered.seed += 1;
+    assert!(
+        replay(&tampered).is_err(),
+        "other dice must not give the same match"
+    );
+}
+
+#[test]
+fn the_coach_checks_every_decision_it_makes() {
+    let squad = Squad::standard_base();
+    let mut state = MatchState::new_match(RuleSet::default(), &squad, &squad).expect("match");
+    let mut dice = SeededDice::new(3);
+    let mut coaches: [Box<dyn Strategy>; 2] = [
+        Box::new(Coach::new(Level::Normal, 1)),
+        Box::new(RandomLegal::new(2)),
+    ];
+    let mut kinds = std::collections::BTreeSet::new();
+    for _ in 0..600 {
+        if state.result().is_some() {
+            break;
+        }
+        let side = usize::from(state.acting_side() == Side::Away);
+        let command = coaches[side].choose(&state);
+        assert_eq!(
+            check(&state, &command),
+            Ok(()),
+            "{command:?} in {:?}",
+            state.phase()
+        );
+        if side == 0 {
+            let text = serde_json::to_string(&command).expect("json");
+            kinds.insert(text.split('"').nth(1).unwrap_or("end_phase").to_string());
+        }
+        execute(&mut state, command, &mut dice).expect("legal");
+    }
+    for kind in ["kick", "move", "toss_coin", "end_phase", "place"] {
+        assert!(
+            kinds.contains(kind),
+            "the coach never made a {kind}: {kinds:?}"
+        );
+    }
+}
+
+#[test]
+fn a_short_soak_of_mixed_coaches_never_stalls_or_errs() {
+    let pairs = [
+        (CoachKind::Ai(Level::Easy), CoachKind::Random),
+        (CoachKind::Random, CoachKind::Ai(Level::Easy)),
+        (CoachKind::Random, CoachKind::Random),
+        (CoachKind::Ai(Level::Easy), CoachKind::Ai(Level::Easy)),
+    ];
+    for i in 0..20u64 {
+        let (home, away) = pairs[i as usize % pairs.len()];
+        let r = play(RuleSet::default(), home, away, 100 + i);
+        assert_eq!(r.error, None, "match {i}: {home} vs {away}");
+        assert_eq!(r.rejected, 0, "match {i}: {home} vs {away}");
+        assert!(r.result.is_some());
+    }
+}
+
+#[test]
+#[ignore = "slow in debug builds: run with --release -- --ignored"]
+fn every_level_plays_a_whole_match_cleanly() {
+    for (i, level) in [Level::Normal, Level::Hard].into_iter().enumerate() {
+        let r = play(
+            RuleSet::default(),
+            CoachKind::Ai(level),
+            CoachKind::Ai(Level::Easy),
+            i as u64,
+        );
+        assert_eq!((r.error, r.rejected), (None, 0), "{level}");
+    }
+}

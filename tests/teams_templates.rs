@@ -271,3 +271,33 @@ fn a_flood_of_bad_players_is_summed_up() {
         "{last}"
     );
 }
+
+#[test]
+fn kick_off_warns_when_every_strip_clashes() {
+    let grey_team = |home: &str, away: &str, name: &str| {
+        let mut v = harbour();
+        v["name"] = json!(name);
+        for (kind, colour) in [("home", home), ("away", away)] {
+            v[kind]["shirt"] = json!(colour);
+            v[kind]["second"] = json!(colour);
+            v[kind]["pattern"] = json!("plain");
+        }
+        import_json(&serde_json::to_vec(&v).expect("json")).expect("valid team")
+    };
+    let home = grey_team("#808080", "#202020", "Greys");
+    let away = grey_team("#8a8a8a", "#6a6a6a", "Slates");
+    let choice = choose_strips(&home, &away);
+    assert!(choice.check.clash);
+    assert_eq!(
+        choice.away,
+        StripKind::Away,
+        "the farther of two clashing strips"
+    );
+    let warning = choice.warning.expect("warning");
+    assert!(
+        warning.starts_with("Greys and Slates look alike"),
+        "{warning}"
+    );
+    let fine = choose_strips(&home, &shipped_teams()[0]);
+    assert_eq!((fine.away, fine.warning), (StripKind::Home, None));
+}

@@ -301,3 +301,15 @@ fn kick_off_warns_when_every_strip_clashes() {
     let fine = choose_strips(&home, &shipped_teams()[0]);
     assert_eq!((fine.away, fine.warning), (StripKind::Home, None));
 }
+
+#[test]
+fn ready_made_teams_are_found_by_name() {
+    use hexkick::teams::shipped::find_ready_made;
+    let blue = find_ready_made("standard blue").expect("standard blue");
+    assert!(blue.is_standard_base());
+    assert_eq!(
+        find_ready_made("HARBOUR ROVERS").map(|t| t.short_name().to_string()),
+        Some("HRV".to_string())
+    );
+    assert!(find_ready_made("Real Nowhere").is_none());
+}

@@ -3,8 +3,7 @@
 
 use super::share::{export_code, import_code};
 use super::sheet::{sheet_png, sheet_svg};
-use super::shipped::shipped_teams;
-use super::standard::standard_teams;
+use super::shipped::find_ready_made;
 use super::team::{StripKind, Team};
 use super::template::{MAX_TEMPLATE_BYTES, import_json};
 use std::io::Read;
@@ -14,11 +13,7 @@ pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg 
 
 /// Reads a template file (at most the template size limit) or finds a shipped/standard team.
 fn load_team(what: &str) -> Result<Team, String> {
-    let by_name = shipped_teams()
-        .into_iter()
-        .chain(standard_teams())
-        .find(|t| t.name().as_str().eq_ignore_ascii_case(what));
-    if let Some(team) = by_name {
+    if let Some(team) = find_ready_made(what) {
         return Ok(team);
     }
     if what.trim_start().starts_with("HK") && !std::path::Path::new(what).exists() {

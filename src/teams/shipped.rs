@@ -1,5 +1,6 @@
 //! The ready-made teams shipped in `assets/teams/`, compiled into the game.
 
+use super::standard::standard_teams;
 use super::team::Team;
 use super::template::import_json;
 
@@ -39,9 +40,11 @@ pub fn shipped_teams() -> Vec<Team> {
         .collect()
 }
 
-/// A shipped team by its full name.
-pub fn shipped_team(name: &str) -> Option<Team> {
+/// A ready-made team by its full name (any case): the shipped teams, then Standard Red and
+/// Standard Blue.
+pub fn find_ready_made(name: &str) -> Option<Team> {
     shipped_teams()
         .into_iter()
+        .chain(standard_teams())
         .find(|t| t.name().as_str().eq_ignore_ascii_case(name))
 }

@@ -1,6 +1,6 @@
 //! A team: names, badge, two strips and 16 players with stickers, always valid once built.
 
-use super::strip::{Badge, Strip, Tone};
+use super::strip::{Badge, Strip};
 use super::text::{PlayerName, ShortName, TeamName};
 use crate::core::roster::{self, RosterEntry, RosterReport, RosterRules, Sticker, Sticker2024};
 use crate::core::rules::Edition;
@@ -162,15 +162,6 @@ impl Team {
         match kind {
             StripKind::Home => &self.draft.home,
             StripKind::Away => &self.draft.away,
-        }
-    }
-
-    /// The strip of the given tone (a valid team has exactly one of each).
-    pub fn strip_of_tone(&self, tone: Tone) -> StripKind {
-        if self.draft.home.tone() == tone {
-            StripKind::Home
-        } else {
-            StripKind::Away
         }
     }
 

@@ -67,6 +67,9 @@ impl LayerCache {
             // The picture is copied pixel for pixel: nearest sampling is exact and cheapest.
             target.texture.set_filter(FilterMode::Nearest);
             let mut camera = Camera2D::from_display_rect(Rect::new(0.0, 0.0, w, h));
+            // A render target's rows run bottom-up: paint it upside down so that drawing the
+            // texture the normal way shows it upright.
+            camera.zoom.y = -camera.zoom.y;
             camera.render_target = Some(target.clone());
             set_camera(&camera);
             clear_background(background);

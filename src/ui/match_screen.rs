@@ -83,6 +83,7 @@ pub struct MatchScreen {
     aim_assist: bool,
     shown: Option<Shown>,
     reset_in: Option<f64>,
+    flight_time_s: Option<f32>,
 }
 
 impl MatchScreen {
@@ -114,12 +115,29 @@ impl MatchScreen {
             aim_assist: false,
             shown: None,
             reset_in: None,
+            flight_time_s: None,
         }
     }
 
     /// Where the ball is on the screen, in logical pixels.
     pub fn ball_on_screen(&self) -> ScreenPoint {
         self.view.to_screen(self.ball)
+    }
+
+    /// Simulated seconds since the strike while the ball is moving.
+    pub fn flight_time_s(&self) -> Option<f32> {
+        self.flight_time_s
+    }
+
+    /// Where the buttons are, by label, for test drivers.
+    pub fn button_centres(&self) -> Vec<(String, ScreenPoint)> {
+        self.buttons()
+            .into_iter()
+            .map(|(b, _)| {
+                let r = b.rect;
+                (b.label, ScreenPoint::new(r.x + r.w / 2.0, r.y + r.h / 2.0))
+            })
+            .collect()
     }
 
     /// The camera in use.
@@ -332,6 +350,7 @@ impl MatchScreen {
             let Some(frame) = sim.step() else {
                 break;
             };
+            self.flight_time_s = Some(frame.time_s);
             for touched in &frame.touched {
                 if let Some(i) = self.pegs.iter().position(|(id, _)| id == touched) {
                     self.flashes[i] = 1.0;
@@ -345,6 +364,7 @@ impl MatchScreen {
         }
         let outcome = sim.outcome();
         self.kick = None;
+        self.flight_time_s = None;
         self.ball_height = 0.0;
         if outcome.exit.is_some() {
             self.reset_in = Some(RESET_AFTER_EXIT_S);
@@ -391,7 +411,7 @@ impl MatchScreen {
         }
         if let Some(shown) = &self.shown {
             let (x, y) = (px + pw / 2.0, py + ph - 22.0);
-            let size = (pw / (shown.text.len() as f32 * 0.55)).clamp(12.0, 26.0);
+            let size = ((pw - 16.0) / (shown.text.len() as f32 * 0.7)).clamp(12.0, 26.0);
             centred_text(&shown.text, x, y, size, TEXT);
         }
     }
@@ -431,18 +451,17 @@ fn style_name(style: KickStyle) -> &'static str {
     }
 }
 
-/// What the player reads after a kick: the cell, "on the line ...", "out" or "goal".
+/// What the player reads after a kick: the cell, "line E8 E9" when the ball rests on a line
+/// (all its cells are highlighted), "out: ..." or "GOAL!".
 fn describe(outcome: &KickOutcome) -> String {
     match outcome.exit {
-        Some(BallExit::Goal { end }) => format!("GOAL! ({} goal)", end_name(end)),
-        Some(BallExit::Touchline { last_touch, .. }) => format!("out (throw-in, off {last_touch})"),
-        Some(BallExit::GoalLine { last_touch, .. }) => {
-            format!("out over the goal line (off {last_touch})")
-        }
+        Some(BallExit::Goal { .. }) => "GOAL!".to_string(),
+        Some(BallExit::Touchline { .. }) => "out: touchline".to_string(),
+        Some(BallExit::GoalLine { .. }) => "out: goal line".to_string(),
         None => {
             let names: Vec<String> = outcome.rest_cells.iter().map(|c| c.to_string()).collect();
             if names.len() > 1 {
-                format!("on the line {}", names.join(" "))
+                format!("line {}", names.join(" "))
             } else {
                 names.first().cloned().unwrap_or_else(|| "out".to_string())
             }
@@ -503,9 +522,9 @@ mod tests {
         let mut o = KickOutcome::rolled_to(cell("E6"), cell("E8"));
         assert_eq!(describe(&o), "E8");
         o.rest_cells = vec![cell("E8"), cell("E9")];
-        assert_eq!(describe(&o), "on the line E8 E9");
+        assert_eq!(describe(&o), "line E8 E9");
         o.exit = Some(BallExit::Goal { end: End::Away });
-        assert_eq!(describe(&o), "GOAL! (away goal)");
+        assert_eq!(describe(&o), "GOAL!");
         o.exit = Some(BallExit::Touchline {
             at: PitchPoint::new(3.0, -33.0),
             last_touch: PlayerId::new(Side::Away, 4),

@@ -78,6 +78,7 @@ async fn run(options: GameOptions) {
     let mut last = started;
     let mut frame: u64 = 0;
     let mut announced = false;
+    let mut flight_shot = options.flight_screenshot.clone();
     loop {
         let now = get_time();
         let dt = now - last;
@@ -126,11 +127,21 @@ async fn run(options: GameOptions) {
             if frame.is_multiple_of(60) {
                 emit(&format!("frame n={frame} dt_ms={:.2}", dt * 1000.0));
             }
+            if let Screen::Match(game) = &screen
+                && game
+                    .flight_time_s()
+                    .is_some_and(|t| t >= options::FLIGHT_SHOT_S)
+                && let Some(path) = flight_shot.take()
+            {
+                save_screenshot(&path);
+            }
             if rested {
                 std::process::exit(finish_test(&options));
             }
             if now - started > options.timeout_s {
                 emit("timeout no flick came to rest");
+                // The screenshot still shows what the screen looked like when it gave up.
+                finish_test(&options);
                 std::process::exit(3);
             }
         }
@@ -154,29 +165,37 @@ fn announce(game: &MatchScreen) {
         view.centre.y,
         u8::from(view.portrait)
     ));
+    for (label, at) in game.button_centres() {
+        emit(&format!("button label={label} x={:.1} y={:.1}", at.x, at.y));
+    }
     emit(&format!("ball_screen x={:.1} y={:.1}", ball.x, ball.y));
 }
 
 /// Writes the screenshot if one was asked for; returns the exit code.
 fn finish_test(options: &GameOptions) -> i32 {
-    let Some(path) = &options.screenshot else {
-        return 0;
-    };
+    match &options.screenshot {
+        Some(path) if !save_screenshot(path) => 1,
+        _ => 0,
+    }
+}
+
+/// Writes a screenshot and logs where; false (with the reason on stderr) when it failed.
+fn save_screenshot(path: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     match screenshot::save_png(path) {
         Ok(()) => {
             emit(&format!("screenshot path={path}"));
-            0
+            true
         }
         Err(e) => {
             eprintln!("hexkick: {e}");
-            1
+            false
         }
     }
     #[cfg(target_arch = "wasm32")]
     {
         emit(&format!("screenshot_unsupported path={path}"));
-        0
+        true
     }
 }
 

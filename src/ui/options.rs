@@ -5,6 +5,8 @@ use std::fmt;
 
 /// Window width and height used when no `--size` is given, in logical pixels.
 pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
+/// The flight screenshot is taken this long after the strike, in simulated seconds.
+pub const FLIGHT_SHOT_S: f32 = 0.1;
 /// A test-mode run with no finished flick gives up after this many seconds.
 pub const DEFAULT_TIMEOUT_S: f64 = 60.0;
 
@@ -15,6 +17,9 @@ pub struct GameOptions {
     pub test_mode: bool,
     /// Write a PNG screenshot here once the ball has rested (implies test mode).
     pub screenshot: Option<String>,
+    /// Write a PNG screenshot here while the ball is in flight, [`FLIGHT_SHOT_S`] after the
+    /// strike (implies test mode).
+    pub flight_screenshot: Option<String>,
     /// Render this many frames of the match screen, print the frame-time figures and quit.
     pub bench_frames: Option<u32>,
     /// The window size in logical pixels.
@@ -28,6 +33,7 @@ impl Default for GameOptions {
         Self {
             test_mode: false,
             screenshot: None,
+            flight_screenshot: None,
             bench_frames: None,
             size: DEFAULT_SIZE,
             timeout_s: DEFAULT_TIMEOUT_S,
@@ -51,13 +57,15 @@ impl std::error::Error for OptionError {}
 pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --test-mode            go straight to the match screen, log HEXKICK lines, quit after the ball rests
   --screenshot PATH      write a PNG of the screen once the ball has rested (implies --test-mode)
+  --flight-screenshot PATH  write a PNG while the ball is in flight, 0.1 s after the strike
   --bench-frames N       render N frames of the match screen and print mean/p95 frame time and fps
   --size WxH             window size in logical pixels (default 1280x800)
   --timeout SECONDS      test mode gives up after this long (default 60)";
 
-const WINDOW_FLAGS: [&str; 5] = [
+const WINDOW_FLAGS: [&str; 6] = [
     "--test-mode",
     "--screenshot",
+    "--flight-screenshot",
     "--bench-frames",
     "--size",
     "--timeout",
@@ -87,6 +95,10 @@ impl GameOptions {
                 "--test-mode" => options.test_mode = true,
                 "--screenshot" => {
                     options.screenshot = Some(value()?);
+                    options.test_mode = true;
+                }
+                "--flight-screenshot" => {
+                    options.flight_screenshot = Some(value()?);
                     options.test_mode = true;
                 }
                 "--bench-frames" => {

@@ -45,7 +45,7 @@ impl Button {
         let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        let by_width = r.w / (self.label.chars().count().max(1) as f32 * 0.62);
+        let by_width = r.w / (self.label.chars().count().max(1) as f32 * 0.75);
         let size = (r.h * 0.45).min(by_width).clamp(10.0, 48.0);
         let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)

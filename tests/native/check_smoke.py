@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks a native smoke run of hexkick: the game's HEXKICK log and its PNG screenshot.
 
-usage: check_smoke.py LOG PNG DRAG_DX DRAG_DY
-Prints one line per check ("ok ..." / "FAIL ...") and a last line "checks: P passed, F failed".
+usage: check_smoke.py LOG PNG DRAG_DX DRAG_DY [STYLE]
+STYLE (low, lob or header; default low) is the kick style the flick must have; a lob must also
+have flown over at least one peg. Prints one line per check ("ok ..." / "FAIL ...") and a last line "checks: P passed, F failed".
 Exit code 0 when every check passed. Standard library only (zlib for the PNG).
 """
 import math
@@ -99,6 +100,7 @@ class Checks:
 
 def main():
     log_path, png_path, ddx, ddy = sys.argv[1], sys.argv[2], float(sys.argv[3]), float(sys.argv[4])
+    style = sys.argv[5] if len(sys.argv) > 5 else "low"
     c = Checks()
     log = read_log(log_path)
     view = (log.get("view") or [{}])[0]
@@ -123,10 +125,16 @@ def main():
     vx, vy = float(f["vx"]), float(f["vy"])
     cos_flick = (vx * pdx + vy * pdy) / (math.hypot(vx, vy) * math.hypot(pdx, pdy) + 1e-9)
     c.check(cos_flick > 0.9, f"the flick points along the drag (cos {cos_flick:.3f})")
+    c.check(f.get("style") == style, f"the flick is a {style} kick (style={f.get('style')})")
     r = rests[-1]
+    # Where the ball is drawn, and the outcome's rest point (where it crossed a line if it left).
     rx, ry = float(r["x"]), float(r["y"])
-    along = (rx * pdx + ry * pdy) / math.hypot(pdx, pdy)
-    c.check(along > 1.0, f"the ball moved {along:.1f} cm in the drag direction to ({rx}, {ry}) cell {r.get('cell')}")
+    ox, oy = float(r.get("rest_x", rx)), float(r.get("rest_y", ry))
+    along = (ox * pdx + oy * pdy) / math.hypot(pdx, pdy)
+    c.check(along > 1.0, f"the ball went {along:.1f} cm in the drag direction to ({ox}, {oy}), "
+            f"cell {r.get('cell')}, exit {r.get('exit')}")
+    if style == "lob":
+        c.check(r.get("flew_over", "none") != "none", f"the lob flew over a peg (flew_over={r.get('flew_over')})")
 
     width, height, bpp, rows = read_png(png_path)
     c.check(width >= 640 and height >= 400, f"screenshot is {width}x{height}")
@@ -166,6 +174,11 @@ def main():
     ax, ay = to_screen((9 - 5.5) * CELL_W, 1.5 * CELL_SIZE)
     c.check(any_pixel_near(ax, ay, PEG_R, lambda p: p[2] > 170 and p[0] < 90 and p[1] < 130),
             f"a blue peg is drawn at ({ax:.0f}, {ay:.0f})")
+    # The cached board layer is upright: the left advertising board's second panel from the
+    # top is yellow (a layer flipped upside down shows blue there).
+    yx, yy = to_screen(-51.0, -9.875)
+    y = pixel(yx, yy)
+    c.check(y[0] > 200 and y[1] > 150 and y[2] < 80, f"the board layer is upright (yellow panel {y})")
     # And the picture is not one flat colour (a black or blank screen fails here).
     colours = {pixel(x, y) for x in range(0, width, 37) for y in range(0, height, 29)}
     c.check(len(colours) > 20, f"the screenshot has {len(colours)} distinct sampled colours")

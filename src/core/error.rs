@@ -194,7 +194,8 @@ impl fmt::Display for RuleError {
             Self::Substitution(why) => write!(f, "no substitution: {why}"),
             Self::WallNotBroken(c) => write!(
                 f,
-                "the wall in {c} must be broken up: one player per cell once the team moves"
+                "team-mates still share {c}: once the team moves it is one player per cell \
+                 (a wall breaks up, a set-piece taker steps out of his team-mate's cell)"
             ),
             Self::ThrowInCellOccupied(c) => {
                 write!(f, "no opponent may stay in the throw-in cell {c}")

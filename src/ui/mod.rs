@@ -79,6 +79,7 @@ async fn run(options: GameOptions) {
     let mut frame: u64 = 0;
     let mut announced = false;
     let mut flight_shot = options.flight_screenshot.clone();
+    let mut test_mode = options.test_mode;
     loop {
         let now = get_time();
         let dt = now - last;
@@ -121,9 +122,10 @@ async fn run(options: GameOptions) {
         frame += 1;
         if let Some(b) = &mut bench {
             if let Some(code) = b.record(dt, frame) {
-                std::process::exit(code);
+                end_run(code);
+                bench = None;
             }
-        } else if options.test_mode {
+        } else if test_mode {
             if frame.is_multiple_of(60) {
                 emit(&format!("frame n={frame} dt_ms={:.2}", dt * 1000.0));
             }
@@ -136,13 +138,14 @@ async fn run(options: GameOptions) {
                 save_screenshot(&path);
             }
             if rested {
-                std::process::exit(finish_test(&options));
-            }
-            if now - started > options.timeout_s {
+                end_run(finish_test(&options));
+                test_mode = false;
+            } else if now - started > options.timeout_s {
                 emit("timeout no flick came to rest");
                 // The screenshot still shows what the screen looked like when it gave up.
                 finish_test(&options);
-                std::process::exit(3);
+                end_run(3);
+                test_mode = false;
             }
         }
         next_frame().await;
@@ -169,6 +172,16 @@ fn announce(game: &MatchScreen) {
         emit(&format!("button label={label} x={:.1} y={:.1}", at.x, at.y));
     }
     emit(&format!("ball_screen x={:.1} y={:.1}", ball.x, ball.y));
+}
+
+/// Ends a test or bench run with an exit code. Native builds exit. A wasm module cannot exit
+/// (std's exit traps and the page goes black), so the web logs `HEXKICK exit code=N` and keeps
+/// showing the game.
+fn end_run(code: i32) {
+    #[cfg(not(target_arch = "wasm32"))]
+    std::process::exit(code);
+    #[cfg(target_arch = "wasm32")]
+    emit(&format!("exit code={code}"));
 }
 
 /// Writes the screenshot if one was asked for; returns the exit code.

@@ -93,6 +93,10 @@ impl LayerCache {
                 WHITE,
                 DrawTextureParams {
                     dest_size: Some(vec2(w, h)),
+                    // A render target painted through `Camera2D::from_display_rect` holds the
+                    // picture upside down; without this a portrait board sits a panel's height
+                    // too low, under the pegs drawn on top of it.
+                    flip_y: true,
                     ..Default::default()
                 },
             );

@@ -24,7 +24,8 @@ const CHROMIUM = process.env.HEXKICK_CHROMIUM ?? '/usr/bin/chromium';
 // A phone held upright (CSS pixels), at a phone's pixel density.
 const PHONE = { viewport: { width: 412, height: 892 }, deviceScaleFactor: 1 };
 // The swipe: from the ball's centre, this far (CSS px) over this many timed moves.
-const SWIPE = { dx: 60, dy: -90, moves: 8, stepMs: 16 };
+// Leftwards: from the kick-off spot the way to the touchline is clear of pegs in portrait.
+const SWIPE = { dx: -60, dy: 0, moves: 10, stepMs: 16 };
 const TIMEOUT_MS = 60_000;
 
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));

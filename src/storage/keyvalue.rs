@@ -7,7 +7,7 @@ use super::slot::{Generation, Slot, free_quarantine_name, stored_name};
 use super::store::{MAX_SAVE_BYTES, Store};
 
 /// A map from names to bytes.
-pub trait KeyValue {
+pub trait KeyValue: Send {
     /// The value under `key`, if any.
     fn get(&self, key: &str) -> Result<Option<Vec<u8>>, StoreError>;
     /// Stores `value` under `key`, replacing any value.

@@ -6,8 +6,9 @@ use super::slot::{Generation, Slot};
 /// The largest save hexkick writes or reads. A larger file is refused before it is read.
 pub const MAX_SAVE_BYTES: u64 = 16 * 1024 * 1024;
 
-/// Where saves live: files on native, localStorage on the web, a map in tests.
-pub trait Store {
+/// Where saves live: files on native, localStorage on the web, a map in tests. `Send`, so the
+/// game may save on a worker thread (a native save waits for the disk: about 6 ms here).
+pub trait Store: Send {
     /// Reads one copy of a slot: `Ok(None)` when there is none. Refuses a copy larger than
     /// [`MAX_SAVE_BYTES`] with [`super::StoreErrorKind::TooBig`] before reading it.
     fn load_raw(&self, slot: Slot, generation: Generation) -> Result<Option<Vec<u8>>, StoreError>;

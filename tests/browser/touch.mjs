@@ -106,10 +106,14 @@ async function main() {
     page.on('console', (m) => log.push(`${m.type() === 'error' ? 'console.error: ' : ''}${m.text()}`));
     page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
 
+    const navigated = Date.now();
     await page.goto(`${server.url}index.html?test`);
     const title = await page.title();
     if (title !== 'hexkick') throw new Error(`page title is "${title}", not "hexkick"`);
 
+    await waitForRecord(log, 'screen');
+    // The first match frame announces the screen: load, compile and first frame together.
+    console.log(`first frame on the web: ${Date.now() - navigated} ms after navigation (wasm fetch + compile + first frame)`);
     await waitForRecord(log, 'ball_screen');
     await waitForRecord(log, 'frame'); // frames flow: the first layer is painted
     await sleep(300);

@@ -157,7 +157,11 @@ async function main() {
     }
 
     const rest = await waitForRecord(log, 'ball_rest', swipeFrom);
-    const errors = log.slice(0, rest.index + 1).filter((l) => l.startsWith('pageerror') || /mismatch/i.test(l));
+    // Page errors, plugin version mismatches, and wasm imports no script provides (miniquad
+    // stubs those with a "No NAME function in gl.js" warning: e.g. quad-storage's glue missing).
+    const errors = log
+      .slice(0, rest.index + 1)
+      .filter((l) => l.startsWith('pageerror') || /mismatch|function in gl\.js/i.test(l));
     await sleep(300);
     await page.screenshot({ path: join(OUT, 'browser-touch.png') });
     writeFileSync(join(OUT, 'browser-touch.log'), log.join('\n') + '\n');

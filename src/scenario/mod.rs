@@ -47,8 +47,15 @@ pub fn run_file(path: &Path) -> Result<Report, String> {
 
 /// Parses and runs a scenario given as JSON text.
 pub fn run_text(text: &str) -> Result<Report, String> {
-    let file: ScenarioFile =
-        serde_json::from_str(text).map_err(|e| format!("bad scenario: {e}"))?;
+    let mut json = serde_json::Deserializer::from_str(text);
+    let file: ScenarioFile = serde_path_to_error::deserialize(&mut json).map_err(|e| {
+        let path = e.path().to_string();
+        if path == "." {
+            format!("bad scenario: {}", e.inner())
+        } else {
+            format!("bad scenario: field {path}: {}", e.inner())
+        }
+    })?;
     run(&file)
 }
 
@@ -531,5 +538,38 @@ fn print_failure(path: &str, r: &Report) {
     println!("FAIL {} ({path})", r.name);
     for f in &r.failures {
         println!("  {f}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bad_input_names_the_field_and_never_panics() {
+        let err = run_text(r#"{"home": [{"n": 9, "cell": "Z9"}]}"#).expect_err("bad cell");
+        assert!(err.contains("field home[0].cell"), "{err}");
+        let err = run_text(r#"{"ball": {"cell": "E6", "holder": "home9"}}"#).expect_err("bad id");
+        assert!(err.contains("field ball.holder"), "{err}");
+        let err = run_text("[1, 2").expect_err("bad JSON");
+        assert!(err.starts_with("bad scenario"), "{err}");
+        let err = run_text(
+            r#"{"home": [{"n": 9, "cell": "E6"}], "ball": {"cell": "E6", "holder": "home:9"},
+                "commands": [{"kick": {"by": "home:9", "declare": "pass"}}]}"#,
+        )
+        .expect_err("no rest");
+        assert!(err.contains("commands[0]") && err.contains("rest"), "{err}");
+    }
+
+    #[test]
+    fn an_expected_error_must_be_the_last_command() {
+        let text = r#"{"home": [{"n": 9, "cell": "E6"}, {"n": 10, "cell": "C3"}],
+            "ball": {"cell": "E6", "holder": "home:9"}, "phase": 2,
+            "commands": [{"move": {"player": "home:10", "to": "C8"}}],
+            "expect": {"error": "too_far", "positions": {"home:10": "C3"}}}"#;
+        assert_eq!(run_text(text).map(|r| r.failures), Ok(Vec::new()));
+        let wrong = text.replace("too_far", "already_moved");
+        let report = run_text(&wrong).expect("runs");
+        assert!(report.failures[0].starts_with("error: expected \"already_moved\""));
     }
 }

@@ -136,6 +136,53 @@ pub fn sample_flicks(rng: &mut SampleRng, kicker: PlayerId, count: usize) -> Vec
         .collect()
 }
 
+/// How far each benchmark kick is simulated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Until {
+    /// Until the outcome is settled: the ball rests on the pitch or leaves it (what the
+    /// rules and the AI need).
+    Outcome,
+    /// Until the ball is still, even after leaving the pitch (in the net, against a board).
+    Still,
+}
+
+/// One timed pass over every position and flick.
+struct Pass {
+    kicks: u32,
+    exits: u32,
+    seconds: f64,
+    cpu_seconds: Option<f64>,
+}
+
+fn timed_pass(prepared: &[(PreparedBoard, &SamplePosition, Vec<Flick>)], until: Until) -> Pass {
+    let start = Instant::now();
+    let cpu_start = thread_cpu_seconds();
+    let (mut kicks, mut exits) = (0u32, 0u32);
+    for (world, position, flicks) in prepared {
+        for flick in flicks {
+            let Ok(mut sim) = world.kick(position.ball_at, flick) else {
+                continue;
+            };
+            match until {
+                Until::Outcome => sim.run_to_outcome(),
+                Until::Still => while sim.step().is_some() {},
+            }
+            kicks += 1;
+            if !sim.outcome().stayed_in_play() {
+                exits += 1;
+            }
+        }
+    }
+    Pass {
+        kicks,
+        exits,
+        seconds: start.elapsed().as_secs_f64(),
+        cpu_seconds: thread_cpu_seconds()
+            .zip(cpu_start)
+            .map(|(end, begin)| end - begin),
+    }
+}
+
 /// Runs the benchmark and prints the figures; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     let runs: usize = args
@@ -143,7 +190,8 @@ pub fn run(args: &[String]) -> i32 {
         .position(|a| a == "--runs")
         .and_then(|i| args.get(i + 1))
         .and_then(|s| s.parse().ok())
-        .unwrap_or(5);
+        .unwrap_or(5)
+        .max(1);
     let kicks_per_position = 400;
     let positions = sample_positions();
     let prepared: Vec<(PreparedBoard, &SamplePosition, Vec<Flick>)> = positions
@@ -155,35 +203,56 @@ pub fn run(args: &[String]) -> i32 {
             (PreparedBoard::new(&p.board), p, flicks)
         })
         .collect();
-    let mut rates = Vec::new();
-    for run in 1..=runs.max(1) {
-        let start = Instant::now();
-        let mut kicks = 0u32;
-        let mut errors = 0u32;
-        for (world, position, flicks) in &prepared {
-            for flick in flicks {
-                match world.simulate(position.ball_at, flick) {
-                    Ok(_) => kicks += 1,
-                    Err(_) => errors += 1,
-                }
-            }
-        }
-        let seconds = start.elapsed().as_secs_f64();
-        let rate = f64::from(kicks) / seconds;
-        println!(
-            "run {run}: {kicks} kicks to rest ({errors} refused) in {:.3} s = {rate:.0} kicks/s",
-            seconds
-        );
-        rates.push(rate);
-    }
-    rates.sort_by(f64::total_cmp);
-    let median = rates[rates.len() / 2];
     println!(
-        "physics: median {median:.0} kicks/s over {} runs ({} positions of 22 pegs, {} flicks each, {:.0} us per kick)",
-        rates.len(),
-        prepared.len(),
-        kicks_per_position,
-        1e6 / median
+        "physics bench: {} positions of 22 pegs x {kicks_per_position} flicks (all styles, up to the maximum speed), {runs} runs",
+        prepared.len()
     );
+    for until in [Until::Outcome, Until::Still] {
+        let mut rates = Vec::new();
+        let mut cpu_rates = Vec::new();
+        for run in 1..=runs {
+            let pass = timed_pass(&prepared, until);
+            let rate = f64::from(pass.kicks) / pass.seconds;
+            let cpu_rate = pass
+                .cpu_seconds
+                .map(|cpu| f64::from(pass.kicks) / cpu.max(1e-9));
+            println!(
+                "  {until:?} run {run}: {} kicks ({} left the pitch) in {:.3} s = {rate:.0} kicks/s{}",
+                pass.kicks,
+                pass.exits,
+                pass.seconds,
+                cpu_rate.map_or(String::new(), |r| format!(" ({r:.0} per CPU-second)"))
+            );
+            rates.push(rate);
+            cpu_rates.extend(cpu_rate);
+        }
+        let median = median_of(&mut rates);
+        let cpu_text = if cpu_rates.is_empty() {
+            String::new()
+        } else {
+            format!(", {:.0} kicks per CPU-second", median_of(&mut cpu_rates))
+        };
+        let what = match until {
+            Until::Outcome => "to the outcome (rest on the pitch or exit)",
+            Until::Still => "until the ball is still (net, boards)",
+        };
+        println!(
+            "physics: median {median:.0} kicks/s {what}, {:.0} us per kick{cpu_text}",
+            1e6 / median
+        );
+    }
     0
+}
+
+fn median_of(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values.get(values.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// CPU time this thread has run, seconds (Linux: `/proc/thread-self/schedstat`), so the
+/// figure does not depend on how busy the shared machine is.
+fn thread_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(nanos / 1e9)
 }

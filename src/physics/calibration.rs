@@ -47,8 +47,9 @@ pub const MIN_HEAD_ROLL_OFF_CM_S: f32 = 15.0;
 /// `cos` and `sin` of a lob's launch angle (40 degrees): written out so every platform
 /// computes the same launch bit for bit.
 pub const LOB_LAUNCH: (f32, f32) = (0.766_044_4, 0.642_787_6);
-/// `cos` and `sin` of a header's or throw's launch angle (20 degrees): a shorter, flatter arc.
-pub const HEADER_LAUNCH: (f32, f32) = (0.939_692_6, 0.342_020_1);
+/// A header or throw leaves at 20 degrees with 70% of the flick's speed (a peg's head is no
+/// boot): `0.7 cos 20°` and `0.7 sin 20°`, a shorter and flatter arc than a lob's.
+pub const HEADER_LAUNCH: (f32, f32) = (0.657_784_8, 0.239_414_1);
 
 /// Share of the speed a ball keeps when it bounces off a peg (hard plastic).
 pub const PEG_RESTITUTION: f32 = 0.6;

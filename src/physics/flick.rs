@@ -104,7 +104,7 @@ pub(crate) struct Launch {
 impl Flick {
     /// Checks the flick and the ball's starting point, and splits the flick by its style:
     /// a low shot keeps the ball on the felt; a lob launches it at 40 degrees; a header or
-    /// throw starts on top of the peg (3.2 cm) and leaves at 20 degrees.
+    /// throw starts on top of the peg (3.2 cm) and leaves at 20 degrees, slower.
     pub(crate) fn launch(&self, ball_at: PitchPoint) -> Result<Launch, FlickError> {
         if !is_on_board(ball_at) {
             return Err(FlickError::BallOffTheBoard(ball_at));

@@ -237,10 +237,23 @@ impl Cell {
 
     /// Every cell whose area a disc of `radius_cm` at `point` covers, nearest first: one cell
     /// when the disc lies inside a cell, two or three when it lies on a line.
+    ///
+    /// A disc whose centre is just over a touchline or goal line still covers the cells it
+    /// overlaps (a ball on the line is in play); a disc wholly off the pitch covers none.
     pub fn covered_by_disc(point: PitchPoint, radius_cm: f32) -> Vec<Cell> {
-        let Some(home) = Cell::at(point) else {
+        if !point.is_finite() {
+            return Vec::new();
+        }
+        let inside = PitchPoint::new(
+            point.x.clamp(-PITCH_LENGTH_CM / 2.0, PITCH_LENGTH_CM / 2.0),
+            point.y.clamp(-PITCH_WIDTH_CM / 2.0, PITCH_WIDTH_CM / 2.0),
+        );
+        let Some(home) = Cell::at(inside) else {
             return Vec::new();
         };
+        if inside != point && inside.distance_to(point) >= radius_cm {
+            return Vec::new();
+        }
         let mut cells = vec![home];
         for n in home.neighbours() {
             if distance_to_polygon(point, &n.outline()) < radius_cm {
@@ -690,6 +703,21 @@ mod tests {
             Cell::covered_by_disc(corner, BALL_DIAMETER_CM / 2.0).len(),
             3
         );
+    }
+
+    #[test]
+    fn a_ball_just_over_a_line_still_covers_the_cells_it_overlaps() {
+        let edge = PITCH_WIDTH_CM / 2.0;
+        let r = BALL_DIAMETER_CM / 2.0;
+        let partly_out = Cell::covered_by_disc(PitchPoint::new(0.0, edge + r / 2.0), r);
+        assert!(!partly_out.is_empty());
+        assert!(
+            partly_out.iter().all(|c| c.row() == ROWS - 1),
+            "{partly_out:?}"
+        );
+        assert!(Cell::covered_by_disc(PitchPoint::new(0.0, edge + r * 1.01), r).is_empty());
+        let goal_line = Cell::covered_by_disc(PitchPoint::new(PITCH_LENGTH_CM / 2.0 + 0.1, 0.0), r);
+        assert_eq!(goal_line, vec![cell("E11")]);
     }
 
     #[test]

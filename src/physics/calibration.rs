@@ -16,8 +16,6 @@ pub const MAX_STEPS: u32 = 1200;
 /// The ball is at rest when it is on the felt and slower than this.
 pub const REST_SPEED_CM_S: f32 = 1.0;
 
-/// Slowest flick worth simulating; slower flicks leave the ball where it is.
-pub const MIN_FLICK_SPEED_CM_S: f32 = 0.0;
 /// A gentle swipe: rolls the ball one or two cells.
 pub const GENTLE_FLICK_SPEED_CM_S: f32 = 50.0;
 /// A hard flick: a low ball crosses the whole pitch.

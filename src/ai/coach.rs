@@ -73,10 +73,10 @@ impl Level {
             },
             Level::Hard => Search {
                 speed_factors: &[0.9, 1.0, 1.1],
-                angle_offsets_deg: &[-1.5, 0.0, 1.5],
-                fan_directions: 12,
+                angle_offsets_deg: &[0.0],
+                fan_directions: 8,
                 lobs: true,
-                robust_top: 8,
+                robust_top: 6,
                 robust_samples: 4,
                 noise: Noise {
                     angle_deg: 1.5,
@@ -350,5 +350,74 @@ impl Strategy for Coach {
 
     fn name(&self) -> String {
         self.level.name().to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::testkit::{position, position_in};
+    use crate::core::dice::ScriptedDice;
+    use crate::core::squad::Side;
+
+    #[test]
+    fn a_defender_in_front_of_the_ball_steps_in_and_tackles() {
+        let s = position_in(
+            &[
+                ("home:9", "E6", "R"),
+                ("away:4", "E7", "B"),
+                ("away:1", "E11", "V"),
+            ],
+            "E6",
+            "home:9",
+            Phase::Three,
+        );
+        let mut coach = Coach::new(Level::Easy, 1);
+        let enter = coach.choose(&s);
+        let ball = s.ball().cell;
+        let defender = PlayerId::new(Side::Away, 4);
+        assert_eq!(
+            enter,
+            Command::Move {
+                player: defender,
+                to: ball
+            }
+        );
+        let mut s = s;
+        execute(&mut s, enter, &mut ScriptedDice::new([])).expect("front entry is free");
+        assert_eq!(coach.choose(&s), Command::Tackle { player: defender });
+    }
+
+    #[test]
+    fn the_keeper_answers_a_declared_shot_with_a_legal_stance() {
+        let mut s = position(
+            &[
+                ("home:9", "E9", "R"),
+                ("away:1", "E11", "V"),
+                ("away:4", "C9", "B"),
+            ],
+            "E9",
+            "home:9",
+        );
+        let mut attack = Coach::new(Level::Hard, 1);
+        let declare = Command::DeclareShot {
+            by: PlayerId::new(Side::Home, 9),
+        };
+        execute(&mut s, declare, &mut ScriptedDice::new([])).expect("declared");
+        let mut defence = Coach::new(Level::Hard, 2);
+        let stance = defence.choose(&s);
+        assert!(matches!(stance, Command::SetKeeper { .. }), "{stance:?}");
+        execute(&mut s, stance, &mut ScriptedDice::new([])).expect("legal stance");
+        let shot = attack.choose(&s);
+        assert!(
+            matches!(
+                shot,
+                Command::Kick {
+                    declare: Declaration::Shot,
+                    ..
+                }
+            ),
+            "{shot:?}"
+        );
     }
 }

@@ -259,3 +259,68 @@ fn absurd_flicks_are_refused() {
     );
     assert!(matches!(err, Err(FlickError::TooFast { .. })));
 }
+
+#[test]
+fn a_lob_onto_the_crossbar_comes_back() {
+    // From 19 cm out, a 152 cm/s lob reaches the goal line with its underside between
+    // 2.5 cm (the ball's top at the 4 cm bar) and 4 cm: it strikes the crossbar.
+    let b = board(&[(home(9), PitchPoint::new(24.6, 0.0), Posture::Standing)]);
+    let mut sim = PreparedBoard::new(&b)
+        .kick(
+            PitchPoint::new(26.0, 0.0),
+            &flick(152.0, 0.0, KickStyle::Lob),
+        )
+        .expect("kick");
+    let mut furthest = 0.0f32;
+    while let Some(frame) = sim.step() {
+        furthest = furthest.max(frame.at.x);
+    }
+    let out = sim.finish();
+    assert_eq!(out.exit, None, "back into play: {out:?}");
+    assert!(
+        furthest < 45.0,
+        "the ball never crossed the line: {furthest}"
+    );
+    assert!(out.rest.x < 44.0, "it came back: {:?}", out.rest);
+}
+
+#[test]
+fn the_keepers_bar_blocks_a_low_shot_and_is_his_touch() {
+    let keeper = away(1);
+    let bar = hexkick::physics::KeeperBar {
+        end: End::Away,
+        keeper,
+        centre_y_cm: 0.0,
+    };
+    let pegs = [(home(9), PitchPoint::new(24.6, 0.0), Posture::Standing)];
+    let blocked = Board::new(&pegs, Some(bar)).expect("board");
+    let shot = flick(150.0, 0.0, KickStyle::Low);
+    let out = simulate(&blocked, PitchPoint::new(26.0, 0.0), &shot).expect("kick");
+    assert_eq!(out.touched.first(), Some(&keeper), "{out:?}");
+    assert_eq!(out.exit, None, "{out:?}");
+    let open = Board::new(&pegs, None).expect("board");
+    let out = simulate(&open, PitchPoint::new(26.0, 0.0), &shot).expect("kick");
+    assert_eq!(out.exit, Some(BallExit::Goal { end: End::Away }));
+}
+
+#[test]
+fn a_lying_peg_stops_a_low_ball_and_a_lob_clears_it() {
+    let tackler = (
+        away(6),
+        PitchPoint::new(12.0, 0.0),
+        Posture::Lying {
+            angle_rad: std::f32::consts::FRAC_PI_2,
+        },
+    );
+    let b = board(&[kicker_at_centre(), tackler]);
+    let low = simulate(&b, PitchPoint::default(), &flick(80.0, 0.0, KickStyle::Low)).expect("low");
+    assert_eq!(low.touched, vec![away(6)]);
+    let lob = simulate(
+        &b,
+        PitchPoint::default(),
+        &flick(130.0, 0.0, KickStyle::Lob),
+    )
+    .expect("lob");
+    assert!(lob.touched.is_empty(), "{lob:?}");
+    assert_eq!(lob.flew_over, vec![away(6)]);
+}

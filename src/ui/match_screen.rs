@@ -124,6 +124,17 @@ impl MatchScreen {
         self.view.to_screen(self.ball)
     }
 
+    /// Turns the aim assist on or off.
+    pub fn set_aim_assist(&mut self, on: bool) {
+        self.aim_assist = on;
+    }
+
+    /// While a flick is being dragged: how many points its predicted path has (0 with the aim
+    /// assist off or before the drag moved).
+    pub fn dragged_path_len(&self) -> Option<usize> {
+        self.drag.as_ref().map(|d| d.path.len())
+    }
+
     /// Simulated seconds since the strike while the ball is moving.
     pub fn flight_time_s(&self) -> Option<f32> {
         self.flight_time_s
@@ -436,7 +447,8 @@ fn draw_aim(view: &PitchView, drag: &Drag) {
     let (a, b) = (view.to_pitch(drag.from), view.to_pitch(drag.to));
     line(view, a, b, 3.0, Color::new(1.0, 1.0, 1.0, 0.6));
     for p in &drag.path {
-        disc(view, p.at, 0.18 + p.height_cm * 0.03, AIM);
+        let radius = 0.25_f32.max(2.5 / view.px_per_cm) + p.height_cm * 0.03;
+        disc(view, p.at, radius, AIM);
     }
     if let Some(last) = drag.path.last() {
         ring(view, last.at, 0.9, 2.0, HIGHLIGHT);

@@ -31,6 +31,9 @@ use match_screen::{MatchScreen, MatchSignal};
 pub use options::GameOptions;
 use title::{TitleChoice, TitleScreen};
 
+/// Test mode logs frames slower than this, in seconds (a stalled frame merges pointer events).
+const SLOW_FRAME_S: f64 = 0.05;
+
 /// MSAA samples of the window: smooth edges on the moving pieces.
 const WINDOW_SAMPLES: i32 = 1;
 
@@ -69,7 +72,9 @@ async fn run(options: GameOptions) {
     let mut strokes = StrokeTracker::new();
     let straight_to_match = options.test_mode || options.bench_frames.is_some();
     let mut screen = if straight_to_match {
-        Screen::Match(Box::default())
+        let mut game = Box::<MatchScreen>::default();
+        game.set_aim_assist(options.aim_assist);
+        Screen::Match(game)
     } else {
         Screen::Title(TitleScreen::new())
     };
@@ -80,6 +85,7 @@ async fn run(options: GameOptions) {
     let mut announced = false;
     let mut flight_shot = options.flight_screenshot.clone();
     let mut test_mode = options.test_mode;
+    let mut drag_shot = options.drag_screenshot.clone();
     loop {
         let now = get_time();
         let dt = now - last;
@@ -120,6 +126,10 @@ async fn run(options: GameOptions) {
             Screen::Match(game) => game.draw(),
         }
         frame += 1;
+        if frame == 1 && (options.test_mode || bench.is_some()) {
+            // macroquad's clock starts when the window's context is made.
+            emit(&format!("first_frame ms={:.0}", get_time() * 1000.0));
+        }
         if let Some(b) = &mut bench {
             if let Some(code) = b.record(dt, frame) {
                 end_run(code);
@@ -129,11 +139,24 @@ async fn run(options: GameOptions) {
             if frame.is_multiple_of(60) {
                 emit(&format!("frame n={frame} dt_ms={:.2}", dt * 1000.0));
             }
+            if dt > SLOW_FRAME_S && frame > 1 {
+                emit(&format!("slow_frame n={frame} dt_ms={:.1}", dt * 1000.0));
+            }
             if let Screen::Match(game) = &screen
                 && game
                     .flight_time_s()
                     .is_some_and(|t| t >= options::FLIGHT_SHOT_S)
                 && let Some(path) = flight_shot.take()
+            {
+                save_screenshot(&path);
+            }
+            // Once the drag has moved far enough for the aim assist to draw a path (or at all,
+            // with the assist off).
+            if let Screen::Match(game) = &screen
+                && game
+                    .dragged_path_len()
+                    .is_some_and(|n| n > 3 || !options.aim_assist)
+                && let Some(path) = drag_shot.take()
             {
                 save_screenshot(&path);
             }

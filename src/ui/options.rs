@@ -20,6 +20,10 @@ pub struct GameOptions {
     /// Write a PNG screenshot here while the ball is in flight, [`FLIGHT_SHOT_S`] after the
     /// strike (implies test mode).
     pub flight_screenshot: Option<String>,
+    /// Write a PNG screenshot here while a flick is being dragged (implies test mode).
+    pub drag_screenshot: Option<String>,
+    /// Start the match with the aim assist on.
+    pub aim_assist: bool,
     /// Render this many frames of the match screen, print the frame-time figures and quit.
     pub bench_frames: Option<u32>,
     /// The window size in logical pixels.
@@ -34,6 +38,8 @@ impl Default for GameOptions {
             test_mode: false,
             screenshot: None,
             flight_screenshot: None,
+            drag_screenshot: None,
+            aim_assist: false,
             bench_frames: None,
             size: DEFAULT_SIZE,
             timeout_s: DEFAULT_TIMEOUT_S,
@@ -58,14 +64,18 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --test-mode            go straight to the match screen, log HEXKICK lines, quit after the ball rests
   --screenshot PATH      write a PNG of the screen once the ball has rested (implies --test-mode)
   --flight-screenshot PATH  write a PNG while the ball is in flight, 0.1 s after the strike
+  --drag-screenshot PATH    write a PNG while a flick is being dragged
+  --aim                  start with the aim assist on (it shows the predicted path while dragging)
   --bench-frames N       render N frames of the match screen and print mean/p95 frame time and fps
   --size WxH             window size in logical pixels (default 1280x800)
   --timeout SECONDS      test mode gives up after this long (default 60)";
 
-const WINDOW_FLAGS: [&str; 6] = [
+const WINDOW_FLAGS: [&str; 8] = [
     "--test-mode",
     "--screenshot",
     "--flight-screenshot",
+    "--drag-screenshot",
+    "--aim",
     "--bench-frames",
     "--size",
     "--timeout",
@@ -101,6 +111,11 @@ impl GameOptions {
                     options.flight_screenshot = Some(value()?);
                     options.test_mode = true;
                 }
+                "--drag-screenshot" => {
+                    options.drag_screenshot = Some(value()?);
+                    options.test_mode = true;
+                }
+                "--aim" => options.aim_assist = true,
                 "--bench-frames" => {
                     let text = value()?;
                     let n: u32 = text.parse().map_err(|_| {

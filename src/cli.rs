@@ -14,6 +14,8 @@ pub fn run(args: &[String]) -> i32 {
         }
         #[cfg(not(target_arch = "wasm32"))]
         Some("storage-torture") => crate::storage::torture::run(&args[1..]),
+        #[cfg(not(target_arch = "wasm32"))]
+        Some("session-torture") => crate::session::torture::run(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("scenario") => crate::scenario::cli(&args[1..]),
         Some("export-sheet") => crate::teams::cli::export_sheet(&args[1..]),

@@ -12,6 +12,7 @@ pub mod input;
 pub mod launch;
 pub mod physics;
 pub mod scenario;
+pub mod session;
 pub mod storage;
 pub mod teams;
 pub mod ui;

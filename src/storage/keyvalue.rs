@@ -78,4 +78,11 @@ impl<K: KeyValue> Store for KeyValueStore<K> {
         self.map.remove(&from)?;
         Ok(self.map.describe(&to))
     }
+
+    fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
+        for generation in [Generation::Latest, Generation::Backup] {
+            self.map.remove(&stored_name(slot, generation))?;
+        }
+        Ok(())
+    }
 }

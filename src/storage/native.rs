@@ -118,6 +118,19 @@ impl Store for FileStore {
         flush_folder(&self.dir);
         Ok(to.display().to_string())
     }
+
+    fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
+        for generation in [Generation::Latest, Generation::Backup] {
+            let path = self.path_of(&stored_name(slot, generation));
+            match fs::remove_file(&path) {
+                Ok(()) => {}
+                Err(err) if err.kind() == io::ErrorKind::NotFound => {}
+                Err(err) => return Err(self.io_error(&err, &path, StoreOp::Write)),
+            }
+        }
+        flush_folder(&self.dir);
+        Ok(())
+    }
 }
 
 /// Writes `bytes` to a fresh `path` and waits until they are on the disk.

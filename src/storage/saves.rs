@@ -61,6 +61,14 @@ impl<S: Store> Saves<S> {
             .map_err(|cause| SaveError::Store { slot, cause })
     }
 
+    /// Deletes both copies of `slot` (quarantined copies stay). On failure the caller may
+    /// try again; a copy left behind is only a save that is no longer wanted.
+    pub fn clear(&mut self, slot: Slot) -> Result<(), SaveError> {
+        self.store
+            .remove(slot)
+            .map_err(|cause| SaveError::Store { slot, cause })
+    }
+
     /// Loads `slot`: the latest copy, else the backup. Each unreadable copy is moved aside
     /// (kept, never deleted) and described in the returned notice.
     pub fn load<T: Versioned>(&mut self, slot: Slot) -> Result<Loaded<T>, LoadError> {

@@ -20,6 +20,9 @@ pub trait Store: Send {
     /// Moves one copy aside under a new name (see [`super::slot::quarantine_name`]) and
     /// returns that name as the player would find it (a path or a storage key).
     fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError>;
+
+    /// Deletes both copies of `slot` (a finished or abandoned match). Nothing saved is fine.
+    fn remove(&mut self, slot: Slot) -> Result<(), StoreError>;
 }
 
 impl Store for Box<dyn Store> {
@@ -33,5 +36,9 @@ impl Store for Box<dyn Store> {
 
     fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError> {
         self.as_mut().quarantine(slot, generation)
+    }
+
+    fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
+        self.as_mut().remove(slot)
     }
 }

@@ -1,0 +1,233 @@
+//! A match in progress that is saved after every command and resumes exactly.
+//!
+//! [`MatchSession`] owns the [`MatchState`], the match's seeded dice and its record (an
+//! [`ai::log::MatchLog`](crate::ai::log::MatchLog): seed, rule set, squads, coaches, every
+//! command and a digest of the events). Every command goes through `check` and `execute`; a
+//! refused command changes nothing and is not recorded. After each applied command the record
+//! is saved to [`Slot::Match`]; a failed save is kept as [`MatchSession::save_error`] for the
+//! UI to show and never loses the match in memory (the next command saves the whole record
+//! again). [`MatchSession::resume`] loads the record and replays it to rebuild the same state
+//! ("continue match" on the title screen); [`MatchSession::finish`] and
+//! [`MatchSession::abandon`] clear the slot.
+//!
+//! ```
+//! use hexkick::core::command::Command;
+//! use hexkick::core::rules::RuleSet;
+//! use hexkick::core::squad::Squad;
+//! use hexkick::session::{Coaches, MatchSession, Resume};
+//! use hexkick::storage::{MemoryStore, Saves};
+//!
+//! let squad = Squad::standard_base();
+//! let saves = Saves::new(MemoryStore::default());
+//! let mut session = MatchSession::new(
+//!     RuleSet::base_2024(), &squad, &squad, 7, Coaches::new("human", "easy"), saves,
+//! ).expect("a valid set-up");
+//! let events = session.apply(Command::TossCoin).expect("the coin toss is legal");
+//! assert!(!events.is_empty());
+//! assert!(session.save_error().is_none());
+//!
+//! // The app is killed here. At the next start:
+//! let saves = session.into_saves();
+//! let Resume::Resumed { session: resumed, .. } = MatchSession::resume(saves) else {
+//!     panic!("the match resumes");
+//! };
+//! assert_eq!(resumed.commands(), 1);
+//! ```
+
+mod resume;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod torture;
+
+pub use resume::{Resume, ResumeProblem};
+
+use crate::ai::log::{EventDigest, LOG_FORMAT, MatchLog};
+use crate::core::check::RuleError;
+use crate::core::command::Command;
+use crate::core::dice::SeededDice;
+use crate::core::event::Event;
+use crate::core::execute::execute;
+use crate::core::rules::RuleSet;
+use crate::core::squad::Squad;
+use crate::core::state::{MatchState, SetupError};
+use crate::storage::{SaveError, Saves, Slot, Store, Versioned};
+
+/// The record is saved as the AI's match log, so a saved match is also a replayable log.
+impl Versioned for MatchLog {}
+
+/// Who coaches each side, as written in the record ("human", "easy", "random", ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Coaches {
+    /// The home side's coach.
+    pub home: String,
+    /// The away side's coach.
+    pub away: String,
+}
+
+impl Coaches {
+    /// The two coaches' names.
+    pub fn new(home: impl Into<String>, away: impl Into<String>) -> Self {
+        Coaches {
+            home: home.into(),
+            away: away.into(),
+        }
+    }
+}
+
+/// A match that was finished or abandoned: its record, the saves handed back, and whether the
+/// slot was cleared (a failure leaves a save of a match nobody wants; show it and go on).
+pub struct Closed<S: Store = Box<dyn Store>> {
+    /// The record of the match.
+    pub record: MatchLog,
+    /// The saves, for the next match.
+    pub saves: Saves<S>,
+    /// Whether the match slot was cleared.
+    pub cleared: Result<(), SaveError>,
+}
+
+/// A match in progress, saved after every applied command.
+pub struct MatchSession<S: Store = Box<dyn Store>> {
+    state: MatchState,
+    dice: SeededDice,
+    digest: EventDigest,
+    record: MatchLog,
+    saves: Saves<S>,
+    save_error: Option<SaveError>,
+}
+
+impl<S: Store> MatchSession<S> {
+    /// A new match, saved at once (its set-up, no commands yet). A failed first save is
+    /// reported by [`MatchSession::save_error`]; the session is usable anyway.
+    pub fn new(
+        rules: RuleSet,
+        home: &Squad,
+        away: &Squad,
+        seed: u64,
+        coaches: Coaches,
+        saves: Saves<S>,
+    ) -> Result<Self, SetupError> {
+        let state = MatchState::new_match(rules, home, away)?;
+        let record = MatchLog {
+            format: LOG_FORMAT,
+            seed,
+            rules,
+            home_coach: coaches.home,
+            away_coach: coaches.away,
+            home: home.clone(),
+            away: away.clone(),
+            commands: Vec::new(),
+            result: None,
+            events: 0,
+            digest: EventDigest::default().hex(),
+        };
+        let mut session = Self::at_kick_off(state, record, saves);
+        session.save();
+        Ok(session)
+    }
+
+    /// A session at the start of `record`'s match (its commands are not applied).
+    fn at_kick_off(state: MatchState, mut record: MatchLog, saves: Saves<S>) -> Self {
+        let digest = EventDigest::default();
+        record.commands.clear();
+        record.result = None;
+        record.events = 0;
+        record.digest = digest.hex();
+        MatchSession {
+            state,
+            dice: SeededDice::new(record.seed),
+            digest,
+            record,
+            saves,
+            save_error: None,
+        }
+    }
+
+    /// Checks and executes `command`, records it and saves the match. A refused command
+    /// changes nothing and is not recorded. A failed save does not fail the command: see
+    /// [`MatchSession::save_error`].
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let events = self.execute_and_record(command)?;
+        self.save();
+        Ok(events)
+    }
+
+    /// `apply` without the save (replaying a record).
+    fn execute_and_record(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let events = execute(&mut self.state, command.clone(), &mut self.dice)?;
+        self.digest.add(&events);
+        self.record.commands.push(command);
+        self.record.result = self.state.result();
+        self.record.events = self.digest.count;
+        self.record.digest = self.digest.hex();
+        Ok(events)
+    }
+
+    /// Saves the whole record; remembers the failure, or clears the last one.
+    fn save(&mut self) {
+        self.save_error = self.saves.save(Slot::Match, &self.record).err();
+    }
+
+    /// Tries the save again now (e.g. from a "retry" button after a failure).
+    pub fn retry_save(&mut self) -> Result<(), SaveError> {
+        self.save();
+        self.save_error.clone().map_or(Ok(()), Err)
+    }
+
+    /// The last save's failure, in words the player can read (`to_string()`), or `None` when
+    /// the last applied command is safely saved.
+    pub fn save_error(&self) -> Option<&SaveError> {
+        self.save_error.as_ref()
+    }
+
+    /// The match as it stands.
+    pub fn state(&self) -> &MatchState {
+        &self.state
+    }
+
+    /// The record: seed, set-up, every applied command and the event digest.
+    pub fn record(&self) -> &MatchLog {
+        &self.record
+    }
+
+    /// How many commands have been applied.
+    pub fn commands(&self) -> usize {
+        self.record.commands.len()
+    }
+
+    /// How many events the applied commands produced.
+    pub fn events(&self) -> usize {
+        self.digest.count
+    }
+
+    /// The digest of every event so far (hex), equal for equal matches.
+    pub fn digest(&self) -> String {
+        self.digest.hex()
+    }
+
+    /// The match is over (full time, or after extra time / shootout when they apply): the
+    /// slot is cleared and the record handed back (for stats or a replay file).
+    pub fn finish(self) -> Closed<S> {
+        self.close()
+    }
+
+    /// The coaches give up the match: the slot is cleared.
+    pub fn abandon(self) -> Closed<S> {
+        self.close()
+    }
+
+    fn close(mut self) -> Closed<S> {
+        let cleared = self.saves.clear(Slot::Match);
+        Closed {
+            record: self.record,
+            saves: self.saves,
+            cleared,
+        }
+    }
+
+    /// Hands the saves back (e.g. to start another match or leave the match screen).
+    pub fn into_saves(self) -> Saves<S> {
+        self.saves
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,179 @@
+//! Kills `hexkick session-torture` (an AI-vs-AI match saved after every command) with SIGKILL
+//! at random points, restarts it with `--resume` each time, and requires the match to resume
+//! at the last command it reported (or the next one, when the kill came after that save but
+//! before its report), with the same event digest, then to play on to full time with no
+//! refused command. One match is killed `HEXKICK_SESSION_KILLS` times (10 by default).
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// A small xorshift generator so the kill points are random but reproducible.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0 % n
+    }
+}
+
+/// A fresh save folder: in memory (`/dev/shm`) when there is one, so the test does not wait for
+/// the disk (`tests/storage_kill.rs` covers the file system's part).
+fn scratch_dir() -> PathBuf {
+    let base = Path::new("/dev/shm");
+    let base = if base.is_dir() {
+        base.to_path_buf()
+    } else {
+        std::env::temp_dir()
+    };
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let dir = base.join(format!("hexkick-session-{}-{nanos}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+fn start(dir: &Path, resume: bool) -> Child {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_hexkick"));
+    command.args(["session-torture", "--seed", "5", "--data-dir"]);
+    command.arg(dir);
+    if resume {
+        command.arg("--resume");
+    }
+    command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the hexkick binary starts")
+}
+
+/// `applied N digest D` as (N, D).
+fn applied(line: &str) -> Option<(usize, String)> {
+    let rest = line.strip_prefix("applied ")?;
+    let (n, digest) = rest.split_once(" digest ")?;
+    Some((n.parse().ok()?, digest.to_string()))
+}
+
+/// `resumed N digest D` as (N, D).
+fn resumed(line: &str) -> Option<(usize, String)> {
+    let rest = line.strip_prefix("resumed ")?;
+    let (n, digest) = rest.split_once(" digest ")?;
+    Some((n.parse().ok()?, digest.to_string()))
+}
+
+#[test]
+fn a_killed_match_resumes_at_its_last_command_and_plays_to_full_time() {
+    let kills: u32 = std::env::var("HEXKICK_SESSION_KILLS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    let mut rng = Rng(0x5e55_10f5_eed5);
+    let dir = scratch_dir();
+    // Digest printed after each command, over all runs: a resumed match must agree with it.
+    let mut digests: HashMap<usize, String> = HashMap::new();
+    let mut last_reported = 0usize;
+    let mut killed = 0u32;
+    let mut full_time = Vec::new();
+    // How many resumes found the last reported command, and how many the one after it.
+    let mut at_last_or_next = [0u32; 2];
+
+    for run in 0.. {
+        let mut child = start(&dir, run > 0);
+        let mut lines = BufReader::new(child.stdout.take().expect("stdout is piped")).lines();
+        let first = lines.next().and_then(Result::ok).unwrap_or_default();
+        if run == 0 {
+            assert_eq!(first, "new");
+        } else {
+            let (at, digest) =
+                resumed(&first).unwrap_or_else(|| panic!("run {run} began with {first:?}"));
+            assert!(
+                at == last_reported || at == last_reported + 1,
+                "run {run} resumed at command {at}; the last reported was {last_reported}"
+            );
+            at_last_or_next[at - last_reported] += 1;
+            if let Some(seen) = digests.get(&at) {
+                assert_eq!(&digest, seen, "run {run}: the resumed match differs");
+            }
+            digests.insert(at, digest);
+            last_reported = at;
+        }
+        let target = last_reported + 1 + rng.below(150) as usize;
+        let kill_now = killed < kills;
+        let mut tail = Vec::new();
+        for line in lines.by_ref() {
+            let line = line.expect("utf-8 lines");
+            match applied(&line) {
+                Some((n, digest)) => {
+                    assert_eq!(n, last_reported + 1, "commands are reported in order");
+                    digests.insert(n, digest);
+                    last_reported = n;
+                    if kill_now && n >= target {
+                        std::thread::sleep(Duration::from_micros(rng.below(4000)));
+                        child.kill().expect("SIGKILL");
+                        killed += 1;
+                        break;
+                    }
+                }
+                None => tail.push(line),
+            }
+        }
+        // Whatever it printed before it died.
+        for line in lines {
+            let line = line.expect("utf-8 lines");
+            match applied(&line) {
+                Some((n, digest)) => {
+                    assert_eq!(n, last_reported + 1, "commands are reported in order");
+                    digests.insert(n, digest);
+                    last_reported = n;
+                }
+                None => tail.push(line),
+            }
+        }
+        let status = child.wait().expect("the child ends");
+        if tail.iter().any(|l| l.starts_with("full time")) {
+            assert!(status.success(), "the last run failed: {tail:?}");
+            full_time = tail;
+            break;
+        }
+        assert!(
+            tail.is_empty(),
+            "run {run} printed more than commands: {tail:?}"
+        );
+        assert!(run < 200, "the match never reached full time");
+    }
+
+    assert_eq!(killed, kills, "the match ended before every kill was made");
+    let summary = full_time.join("\n");
+    assert!(summary.contains(" rejected 0"), "{summary}");
+    assert!(
+        summary.contains(&format!("commands {last_reported} ")),
+        "{summary}"
+    );
+    assert!(summary.ends_with("cleared"), "{summary}");
+    assert!(
+        !dir.join("match.save").exists() && !dir.join("match.save.bak").exists(),
+        "a finished match leaves no save"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(&dir)
+        .map(|d| d.filter_map(Result::ok).map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    assert!(
+        leftovers
+            .iter()
+            .all(|n| !n.to_string_lossy().contains("corrupt")),
+        "no save was quarantined: {leftovers:?}"
+    );
+    eprintln!(
+        "{killed} kills: {} resumed at the last reported command, {} at the one after; {}",
+        at_last_or_next[0],
+        at_last_or_next[1],
+        full_time.join("; ")
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -53,16 +53,9 @@ fn start(dir: &Path, resume: bool) -> Child {
         .expect("the hexkick binary starts")
 }
 
-/// `applied N digest D` as (N, D).
-fn applied(line: &str) -> Option<(usize, String)> {
-    let rest = line.strip_prefix("applied ")?;
-    let (n, digest) = rest.split_once(" digest ")?;
-    Some((n.parse().ok()?, digest.to_string()))
-}
-
-/// `resumed N digest D` as (N, D).
-fn resumed(line: &str) -> Option<(usize, String)> {
-    let rest = line.strip_prefix("resumed ")?;
+/// `PREFIX N digest D` (`applied ...`, `resumed ...`) as (N, D).
+fn numbered(line: &str, prefix: &str) -> Option<(usize, String)> {
+    let rest = line.strip_prefix(prefix)?;
     let (n, digest) = rest.split_once(" digest ")?;
     Some((n.parse().ok()?, digest.to_string()))
 }
@@ -90,8 +83,8 @@ fn a_killed_match_resumes_at_its_last_command_and_plays_to_full_time() {
         if run == 0 {
             assert_eq!(first, "new");
         } else {
-            let (at, digest) =
-                resumed(&first).unwrap_or_else(|| panic!("run {run} began with {first:?}"));
+            let (at, digest) = numbered(&first, "resumed ")
+                .unwrap_or_else(|| panic!("run {run} began with {first:?}"));
             assert!(
                 at == last_reported || at == last_reported + 1,
                 "run {run} resumed at command {at}; the last reported was {last_reported}"
@@ -104,35 +97,23 @@ fn a_killed_match_resumes_at_its_last_command_and_plays_to_full_time() {
             last_reported = at;
         }
         let target = last_reported + 1 + rng.below(150) as usize;
-        let kill_now = killed < kills;
+        let mut kill_pending = killed < kills;
         let mut tail = Vec::new();
-        for line in lines.by_ref() {
-            let line = line.expect("utf-8 lines");
-            match applied(&line) {
-                Some((n, digest)) => {
-                    assert_eq!(n, last_reported + 1, "commands are reported in order");
-                    digests.insert(n, digest);
-                    last_reported = n;
-                    if kill_now && n >= target {
-                        std::thread::sleep(Duration::from_micros(rng.below(4000)));
-                        child.kill().expect("SIGKILL");
-                        killed += 1;
-                        break;
-                    }
-                }
-                None => tail.push(line),
-            }
-        }
-        // Whatever it printed before it died.
+        // After the kill, the loop still reads whatever the child printed before it died.
         for line in lines {
             let line = line.expect("utf-8 lines");
-            match applied(&line) {
-                Some((n, digest)) => {
-                    assert_eq!(n, last_reported + 1, "commands are reported in order");
-                    digests.insert(n, digest);
-                    last_reported = n;
-                }
-                None => tail.push(line),
+            let Some((n, digest)) = numbered(&line, "applied ") else {
+                tail.push(line);
+                continue;
+            };
+            assert_eq!(n, last_reported + 1, "commands are reported in order");
+            digests.insert(n, digest);
+            last_reported = n;
+            if kill_pending && n >= target {
+                std::thread::sleep(Duration::from_micros(rng.below(4000)));
+                child.kill().expect("SIGKILL");
+                killed += 1;
+                kill_pending = false;
             }
         }
         let status = child.wait().expect("the child ends");

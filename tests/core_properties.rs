@@ -13,6 +13,7 @@ use hexkick::core::legal;
 use hexkick::core::outcome::{BallExit, KickOutcome, KickStyle};
 use hexkick::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use hexkick::core::restart::goal_line_cell;
+use hexkick::core::rules::{Level, RuleSet};
 use hexkick::core::squad::{PlayerId, Side, SkillSet};
 use hexkick::core::state::{Clock, MatchState, Phase, PlayerStatus, Setup, SetupPlayer};
 use proptest::prelude::*;
@@ -83,7 +84,17 @@ fn random_state(rng: &mut Rng) -> MatchState {
                 .map(|p| (p.id, p.cell))
         });
     let (holder, ball) = holder.unwrap_or((PlayerId::new(to_play, 1), Some(Cell::CENTRE)));
+    // Half the positions are played at the COMPLETE level (dice duels, lying players).
+    let level = if rng.chance(50) {
+        Level::Complete
+    } else {
+        Level::Base
+    };
     let setup = Setup {
+        rules: RuleSet {
+            level,
+            ..RuleSet::default()
+        },
         players,
         ball: ball.unwrap_or(Cell::CENTRE),
         holder: Some(holder),
@@ -417,6 +428,7 @@ fn random_play_reaches_every_kind_of_event() {
         "restart",
         "goal",
         "clock",
+        "duel",
     ] {
         assert!(names.contains(wanted), "no {wanted} in {names:?}");
     }

@@ -346,6 +346,9 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
     if p.moved {
         return Err(RuleError::AlreadyMoved(player));
     }
+    if p.lying() {
+        return Err(RuleError::Lying(player));
+    }
     if from == to {
         return Err(RuleError::NoMove(player));
     }
@@ -465,6 +468,14 @@ fn check_tackle(state: &MatchState, player: PlayerId) -> Result<(), RuleError> {
     }
     if state.turn.tackle_tried {
         return Err(RuleError::NoTackle("one tackle per PHASE 3"));
+    }
+    if p.lying() {
+        return Err(RuleError::Lying(player));
+    }
+    if super::duel::duels_on(state) && state.turn.defenders_moved > u8::from(p.moved) {
+        return Err(RuleError::NoTackle(
+            "only the first player moved in PHASE 3 may tackle",
+        ));
     }
     Ok(())
 }

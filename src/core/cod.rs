@@ -45,7 +45,7 @@ pub fn resolve(state: &MatchState, input: CodInput<'_>) -> Option<CodWin> {
     let contenders: Vec<(PlayerId, u32)> = state
         .players()
         .iter()
-        .filter(|p| p.status() == super::state::PlayerStatus::Pitch)
+        .filter(|p| p.status() == super::state::PlayerStatus::Pitch && !p.lying())
         .filter(|p| !input.excluded.contains(&p.id()))
         .filter_map(|p| p.cell().map(|c| (p.id(), distance_to_ball(c, input.ball))))
         .collect();

@@ -52,6 +52,8 @@ pub enum RuleError {
     BadOutcome(String),
     /// The player already moved this turn.
     AlreadyMoved(PlayerId),
+    /// The player lies on the pitch after losing a dribble: he only stands up (2024 COMPLETE).
+    Lying(PlayerId),
     /// The destination is too far.
     TooFar {
         /// The player.
@@ -118,6 +120,7 @@ impl RuleError {
             Self::StyleNotAllowed { .. } => "style_not_allowed",
             Self::BadOutcome(_) => "bad_outcome",
             Self::AlreadyMoved(_) => "already_moved",
+            Self::Lying(_) => "lying",
             Self::TooFar { .. } => "too_far",
             Self::NoMove(_) => "no_move",
             Self::TeamMateInCell { .. } => "team_mate_in_cell",
@@ -162,6 +165,10 @@ impl fmt::Display for RuleError {
             }
             Self::BadOutcome(why) => write!(f, "the kick outcome is unusable: {why}"),
             Self::AlreadyMoved(p) => write!(f, "{p} already moved this turn"),
+            Self::Lying(p) => write!(
+                f,
+                "{p} lies on the pitch after losing a dribble: he only stands up in PHASE 3"
+            ),
             Self::TooFar {
                 player,
                 distance,

@@ -73,6 +73,16 @@ pub enum CodReason {
     Chosen,
 }
 
+/// Which dice duel was played (2024 COMPLETE, "DUEL AVEC DÉS").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DuelKind {
+    /// A drive past an opponent: dribble value against 1v1 defence value.
+    Dribble,
+    /// A defender in the ball cell: tackle value against ball defence value.
+    Tackle,
+}
+
 /// The final result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchResult {
@@ -216,6 +226,32 @@ pub enum Event {
         /// Whether he won the ball.
         won: bool,
     },
+    /// A dice duel was decided (both values 0: the defender had lost a tackle and loses the
+    /// dribble without a roll).
+    Duel {
+        /// Dribble or tackle.
+        kind: DuelKind,
+        /// The player who challenges: the dribbler or the tackler.
+        attacker: PlayerId,
+        /// The player challenged: the 1v1 defender or the player on the ball.
+        defender: PlayerId,
+        /// The dribble or tackle value (die + skills).
+        attack: u8,
+        /// The 1v1 or ball defence value (die + skills).
+        defence: u8,
+        /// Who won the duel.
+        winner: PlayerId,
+    },
+    /// A player lies on the pitch after losing a dribble.
+    LiesDown {
+        /// The player.
+        player: PlayerId,
+    },
+    /// A lying player stood up at the end of his PHASE 3.
+    StandsUp {
+        /// The player.
+        player: PlayerId,
+    },
     /// A foul.
     Foul {
         /// Who committed it.
@@ -320,6 +356,9 @@ impl Event {
             Event::Dice { .. } => "dice",
             Event::EnterBallCell { .. } => "enter_ball_cell",
             Event::Tackle { .. } => "tackle",
+            Event::Duel { .. } => "duel",
+            Event::LiesDown { .. } => "lies_down",
+            Event::StandsUp { .. } => "stands_up",
             Event::Foul { .. } => "foul",
             Event::Card { .. } => "card",
             Event::SentOff { .. } => "sent_off",

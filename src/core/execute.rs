@@ -9,7 +9,7 @@ use super::pitch::{Cell, Direction, Zone};
 use super::restart::{penalty_spot, stop_play};
 use super::squad::PlayerId;
 use super::state::{MatchState, Pending, Phase, PlayerStatus, Turn};
-use super::{clock, keeper, kick, restart};
+use super::{clock, duel, keeper, kick, restart};
 use crate::core::check::RuleError;
 
 /// 2024 BASE, "ENTRER DANS LA CASE DU BALLON": from a rear cell, 1-3 is a foul.
@@ -64,7 +64,17 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             declare,
             style,
             outcome,
-        } => kick::kick(state, by, declare, style, &outcome, events),
+        } => {
+            if let Some(defender) = duel::dribble_opponent(state, by, declare, &outcome)
+                && matches!(
+                    duel::dribble(state, by, defender, dice, events),
+                    duel::DribbleResult::Stopped
+                )
+            {
+                return;
+            }
+            kick::kick(state, by, declare, style, &outcome, events)
+        }
         Command::DeclareShot { by } => {
             events.push(Event::ShotDeclared { by });
             let keeper_on = state.keeper(by.side.opponent()).is_some();
@@ -114,6 +124,12 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
 /// Enters a phase and reports it.
 pub(super) fn set_phase(state: &mut MatchState, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
+    if phase == Phase::Two {
+        // A lost tackle only costs the dribble of the attack that follows it.
+        for p in &mut state.players {
+            p.beaten = false;
+        }
+    }
     events.push(Event::Phase {
         phase: phase.name().to_string(),
         side: state.acting_side(),
@@ -150,6 +166,7 @@ fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
             if state.turn.moved_since_clock {
                 clock::tick(state, events);
             }
+            duel::stand_up(state, state.to_play.opponent(), events);
             new_turn(state);
             set_phase(state, Phase::One, events);
         }
@@ -176,7 +193,8 @@ pub(super) fn approach_to(state: &MatchState, from: Cell, ball: Cell) -> Approac
     }
 }
 
-fn roll(dice: &mut dyn Dice, purpose: &str, events: &mut Vec<Event>) -> u8 {
+/// Rolls a die and reports it.
+pub(super) fn roll(dice: &mut dyn Dice, purpose: &str, events: &mut Vec<Event>) -> u8 {
     let roll = dice.roll();
     events.push(Event::Dice {
         roll,
@@ -255,6 +273,10 @@ fn move_player(
 
 fn tackle(state: &mut MatchState, player: PlayerId, dice: &mut dyn Dice, events: &mut Vec<Event>) {
     state.turn.tackle_tried = true;
+    if duel::duels_on(state) {
+        duel::tackle(state, player, dice, events);
+        return;
+    }
     let won = roll(dice, "tackle", events) >= TACKLE_WINS_FROM;
     events.push(Event::Tackle { player, won });
     if won {

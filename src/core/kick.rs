@@ -43,6 +43,7 @@ pub(super) fn kick(
     let restart = restart_kick(state);
     let replay = rights(state);
     let rest = rest_cells(outcome);
+    let pressed = declare == Declaration::Pass && super::duel::pressed(state, by);
     events.push(Event::Kick {
         by,
         declare,
@@ -105,7 +106,7 @@ pub(super) fn kick(
         touched: &outcome.touched,
         excluded: &excluded,
         attackers: by.side,
-        attackers_win_ties: declare.is_pass_or_drive() && short && !counter,
+        attackers_win_ties: declare.is_pass_or_drive() && short && !counter && !pressed,
     };
     let win = resolve(state, input).or_else(|| {
         resolve(

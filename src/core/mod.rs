@@ -10,6 +10,7 @@ pub mod clock;
 pub mod cod;
 pub mod command;
 pub mod dice;
+pub mod duel;
 pub mod error;
 pub mod event;
 pub mod execute;

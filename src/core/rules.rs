@@ -14,8 +14,10 @@ pub enum Edition {
     Classic,
 }
 
-/// How much of the rulebook is played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// How much of the rulebook is played; the levels are ordered (each builds on the one before).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// "RÈGLES DE BASE": the same squad for both sides, no dice duels.

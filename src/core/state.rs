@@ -123,6 +123,8 @@ pub struct PlayerState {
     pub(super) yellow: bool,
     pub(super) moved: bool,
     pub(super) one_touch_pass_used: bool,
+    pub(super) lying: bool,
+    pub(super) beaten: bool,
 }
 
 impl PlayerState {
@@ -153,6 +155,15 @@ impl PlayerState {
     /// Whether he used his one-touch pass (yellow) this turn.
     pub fn one_touch_pass_used(&self) -> bool {
         self.one_touch_pass_used
+    }
+    /// Whether he lies on the pitch after losing a dribble (2024 COMPLETE, "DRIBBLING"): out
+    /// of the CoD until he stands up in his PHASE 3.
+    pub fn lying(&self) -> bool {
+        self.lying
+    }
+    /// Whether he lost a tackle and so loses the next dribble against him without a roll.
+    pub fn beaten(&self) -> bool {
+        self.beaten
     }
 }
 
@@ -592,6 +603,8 @@ impl Setup {
                 yellow: self.booked.contains(&p.id),
                 moved: false,
                 one_touch_pass_used: false,
+                lying: false,
+                beaten: false,
             });
             let name = p.name.clone().unwrap_or_else(|| {
                 let side = match p.id.side {

@@ -89,13 +89,13 @@ pub fn dribble_opponent(
     })
 }
 
-/// The opponent wins the ball in his cell and counter-attacks at once.
-fn win_ball(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
+/// The opponent wins the ball in his cell and counter-attacks at once (a won tackle or
+/// dribble).
+pub(super) fn win_ball(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
     let Some(cell) = state.position(player) else {
         return;
     };
     state.turn.last_kick = None;
-    state.restart = None;
     new_turn(state);
     state.to_play = player.side;
     state.ball.cell = cell;

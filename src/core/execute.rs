@@ -4,7 +4,7 @@
 use super::check::{check, in_wall, quick_round};
 use super::command::Command;
 use super::dice::Dice;
-use super::event::{Approach, CardColour, CodReason, Event, RestartKind};
+use super::event::{Approach, CardColour, Event, RestartKind};
 use super::pitch::{Cell, Direction, Zone};
 use super::restart::{penalty_spot, stop_play};
 use super::squad::PlayerId;
@@ -280,20 +280,7 @@ fn tackle(state: &mut MatchState, player: PlayerId, dice: &mut dyn Dice, events:
     let won = roll(dice, "tackle", events) >= TACKLE_WINS_FROM;
     events.push(Event::Tackle { player, won });
     if won {
-        let cell = state.ball.cell;
-        state.turn.last_kick = None;
-        new_turn(state);
-        state.to_play = player.side;
-        state.ball.holder = Some(player);
-        events.push(Event::Possession {
-            player,
-            cell,
-            moved: 0,
-            reason: CodReason::Nearest,
-        });
-        state.turn.counter_attack = true;
-        events.push(Event::CounterAttack { side: player.side });
-        set_phase(state, Phase::One, events);
+        duel::win_ball(state, player, events);
     }
 }
 

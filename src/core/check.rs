@@ -205,7 +205,7 @@ pub(super) fn declaration_open(
             if state.turn.cross_used {
                 return not_open("one cross per turn");
             }
-            if !Zone::CrossZone.contains(end, cell) {
+            if !super::skills::may_cross_from(state, by, end, cell) {
                 return not_open("a cross is declared from the cross zone");
             }
         }

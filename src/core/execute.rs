@@ -235,8 +235,9 @@ fn move_player(
             let approach = approach_to(state, from, to);
             let fouled = match approach {
                 Approach::Front => None,
-                Approach::Rear => (roll(dice, "rear entry", events) <= REAR_ENTRY_FOUL_MAX)
-                    .then_some(CardColour::Yellow),
+                Approach::Rear => (roll(dice, "rear entry", events)
+                    <= super::skills::rear_entry_foul_max(state, player))
+                .then_some(CardColour::Yellow),
                 Approach::Far => Some(if roll(dice, "far entry", events) <= FAR_ENTRY_RED_MAX {
                     CardColour::Red
                 } else {

@@ -1,7 +1,7 @@
 //! A kick's consequences: cross headers, the ball leaving the pitch, the CoD, possession,
 //! offside, skills and the end of PHASE 1 (2024 BASE, "PHASE I" and "FIN DE LA PHASE 1").
 
-use super::check::{SHORT_PASS_CELLS, restart_kick, rights};
+use super::check::{restart_kick, rights};
 use super::cod::{CodInput, distance_to_ball, resolve};
 use super::command::Declaration;
 use super::event::{CodReason, Event, RestartKind};
@@ -100,7 +100,8 @@ pub(super) fn kick(
         } else {
             Vec::new()
         };
-    let short = distance_to_ball(from, &rest) <= SHORT_PASS_CELLS;
+    let short = distance_to_ball(from, &rest) <= super::skills::short_pass_cells(state, by)
+        || (declare == Declaration::Pass && super::skills::long_pass_wins_ties(state, by));
     let input = CodInput {
         ball: &rest,
         touched: &outcome.touched,
@@ -347,8 +348,9 @@ fn offer_skills(
         && !p.one_touch_pass_used()
         && moved == 0
         && kick.declare.is_pass_or_drive();
-    let green =
-        skills.has(Skill::Green) && !state.turn.cross_used && Zone::CrossZone.contains(end, cell);
+    let green = skills.has(Skill::Green)
+        && !state.turn.cross_used
+        && super::skills::may_cross_from(state, player, end, cell);
     let red =
         skills.has(Skill::Red) && !state.turn.shot_used && Zone::PenaltyArea.contains(end, cell);
     if !(yellow || green || red) {

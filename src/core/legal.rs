@@ -4,7 +4,7 @@
 use super::check::check;
 use super::command::{Command, Declaration, KeeperStance};
 use super::event::Approach;
-use super::execute::{FAR_ENTRY_RED_MAX, REAR_ENTRY_FOUL_MAX};
+use super::execute::FAR_ENTRY_RED_MAX;
 use super::pitch::Cell;
 use super::squad::PlayerId;
 use super::state::{MatchState, Pending, Phase, PlayerStatus};
@@ -88,7 +88,7 @@ pub fn ball_cell_entry(state: &MatchState, player: PlayerId) -> Option<EntryRisk
         },
         Approach::Rear => EntryRisk {
             approach,
-            foul_in_six: REAR_ENTRY_FOUL_MAX,
+            foul_in_six: super::skills::rear_entry_foul_max(state, player),
             red_in_six: 0,
         },
         Approach::Far => EntryRisk {

@@ -23,6 +23,7 @@ pub mod pitch;
 pub mod restart;
 pub mod roster;
 pub mod rules;
+pub mod skills;
 pub mod squad;
 pub mod state;
 #[cfg(test)]

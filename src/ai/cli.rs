@@ -9,6 +9,9 @@ use std::time::Instant;
 /// Usage of both subcommands.
 pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all\n  replay LOG.json         replay a match log and check it gives the same events and result";
 
+/// A progress line goes to stderr every this many matches.
+const PROGRESS_EVERY: u32 = 25;
+
 /// The rule sets `--rules` names: one, or `all` of them in turn.
 fn parse_rules(text: &str) -> Result<Vec<RuleSet>, String> {
     let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
@@ -163,6 +166,13 @@ pub fn simulate(args: &[String]) -> i32 {
         for s in 0..2 {
             totals[s].add(&stats[s]);
             times[s].extend_from_slice(&decision_ms[s]);
+        }
+        if (i + 1) % PROGRESS_EVERY == 0 {
+            eprintln!(
+                "... {} of {} matches: home {wins} wins, {draws} draws, {losses} losses",
+                i + 1,
+                a.matches
+            );
         }
         if let Some(dir) = &a.log
             && let Err(e) = write_log(dir, i, &log)

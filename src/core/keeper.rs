@@ -23,7 +23,7 @@ pub(super) fn check_set(
     cell: Cell,
     stance: KeeperStance,
 ) -> Result<(), RuleError> {
-    let Some(Pending::KeeperSetup { .. }) = state.pending else {
+    let Some(Pending::KeeperSetup { shooter }) = state.pending else {
         return Err(RuleError::KeeperSetup("no shot has been declared"));
     };
     let from = acting_player(state, keeper)?
@@ -62,6 +62,15 @@ pub(super) fn check_set(
             let lying_only = distance == 2 || (distance == 1 && steps_back(defended, from, cell));
             if lying_only && stance == KeeperStance::Standing {
                 return err("moving 2 cells or stepping back 1 he can only lie down");
+            }
+            if stance == KeeperStance::Standing
+                && shot_inside
+                && super::skills::bomber(state, shooter)
+                && !Zone::GoalBox.contains(defended, cell)
+            {
+                return err(
+                    "against a bomber's shot from the penalty area he stands only in the goal box",
+                );
             }
             if cell == state.ball.cell {
                 return err("he cannot take the shooter's cell");

@@ -57,3 +57,9 @@ pub fn may_cross_from(state: &MatchState, by: PlayerId, end: End, cell: Cell) ->
         || (has(state, by, Skill::Green, FIRST_PLUS)
             && cell.neighbours().any(|n| Zone::CrossZone.contains(end, n)))
 }
+
+/// 2024 COMPLETE, "+ BOMBER" (red, first "+"): against his shot from inside the penalty area
+/// the goalkeeper may not stand outside the goal box.
+pub fn bomber(state: &MatchState, shooter: PlayerId) -> bool {
+    has(state, shooter, Skill::Red, FIRST_PLUS)
+}

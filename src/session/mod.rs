@@ -52,6 +52,8 @@ use crate::core::state::{MatchState, SetupError};
 use crate::storage::{SaveError, Saves, Slot, Store, Versioned};
 
 /// The record is saved as the AI's match log, so a saved match is also a replayable log.
+/// `MatchLog` refuses unknown fields: a change to its shape (or to `Command`'s) needs a
+/// migration step here, or saved matches of the previous build will be kept aside unread.
 impl Versioned for MatchLog {}
 
 /// Who coaches each side, as written in the record ("human", "easy", "random", ...).

@@ -2,7 +2,8 @@
 //!
 //! `hexkick session-torture --data-dir DIR [--seed S] [--home COACH] [--away COACH] [--resume]`
 //! plays an AI-vs-AI match through a [`MatchSession`] saving in `DIR` after every command.
-//! It prints `new` or `resumed N digest D` (the saved match rebuilt at command N), then
+//! It prints `new` or `resumed N digest D` (the saved match rebuilt at command N) and
+//! `replayed N commands in T ms` (loading and replaying), then
 //! `applied N digest D` after each command is applied and saved, then at full time
 //! `full time H-A commands N rejected R` and the save figures, and clears the slot.
 //! With `--resume` it continues the saved match when there is one (coaches as recorded).
@@ -85,6 +86,7 @@ pub fn run(args: &[String]) -> i32 {
             saves,
         )
     };
+    let clock = Instant::now();
     let started = match (args.resume, saves) {
         (true, saves) => match MatchSession::resume(saves) {
             Resume::Resumed { session, notice } => {
@@ -92,6 +94,8 @@ pub fn run(args: &[String]) -> i32 {
                     println!("notice: {notice}");
                 }
                 println!("resumed {} digest {}", session.commands(), session.digest());
+                let ms = clock.elapsed().as_secs_f64() * 1000.0;
+                println!("replayed {} commands in {ms:.1} ms", session.commands());
                 Ok(*session)
             }
             Resume::Fresh { saves, notice } => {

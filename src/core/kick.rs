@@ -94,6 +94,13 @@ pub(super) fn kick(
         ball_out(state, by, exit, events);
         return;
     }
+    if declare == Declaration::Cross
+        && let Some(h) = super::skills::precise_cross_receiver(state, by, &rest, &outcome.touched)
+        && let Some(cell) = state.position(h)
+    {
+        take_possession(state, h, cell, CodReason::Header, events);
+        return;
+    }
     let excluded: Vec<PlayerId> =
         if matches!(declare, Declaration::Cross | Declaration::Shot) || restart.is_some() {
             vec![by]

@@ -63,3 +63,26 @@ pub fn may_cross_from(state: &MatchState, by: PlayerId, end: End, cell: Cell) ->
 pub fn bomber(state: &MatchState, shooter: PlayerId) -> bool {
     has(state, shooter, Skill::Red, FIRST_PLUS)
 }
+
+/// 2024 COMPLETE, "+ CENTRE PRÉCIS" (green, second "+"): his cross that stops in a team-mate's
+/// cell in the penalty area, touching no opponent, is headed by that team-mate.
+pub fn precise_cross_receiver(
+    state: &MatchState,
+    by: PlayerId,
+    rest: &[Cell],
+    touched: &[PlayerId],
+) -> Option<PlayerId> {
+    if !has(state, by, Skill::Green, SECOND_PLUS) || touched.iter().any(|t| t.side != by.side) {
+        return None;
+    }
+    let [cell] = rest else {
+        return None;
+    };
+    if !Zone::PenaltyArea.contains(state.attacks(by.side), *cell) {
+        return None;
+    }
+    state
+        .in_cell(by.side, *cell)
+        .map(|p| p.id())
+        .find(|p| *p != by)
+}

@@ -44,13 +44,14 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         } => keeper::check_set(state, *keeper, *cell, *stance),
         Command::ChooseCell { cell } => match &state.pending {
             Some(Pending::BallCell { player, cells, .. }) if cells.contains(cell) => {
-                if state.in_cell(player.side, *cell).any(|p| p.id != *player) {
-                    return Err(RuleError::TeamMateInCell {
+                if ball_line_cell_open(state, *player, cells, *cell) {
+                    Ok(())
+                } else {
+                    Err(RuleError::TeamMateInCell {
                         player: *player,
                         cell: *cell,
-                    });
+                    })
                 }
-                Ok(())
             }
             _ => Err(RuleError::NotAnOption(format!("cell {cell}"))),
         },
@@ -68,6 +69,19 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         }
         Command::EndPhase => check_end_phase(state),
     }
+}
+
+/// 2024 BASE, "BALLON SUR LA LIGNE": may the CoD winner `player` take the ball on a line in
+/// `cell`, one of the line's `cells`? He may stay in his own cell (walls stand until his side
+/// moves: "Lorsque les équipes se déplacent, elles doivent revenir à occuper une case par
+/// joueur") or go to a cell without a team-mate; when every line cell is closed that way he
+/// may join a team-mate in any of them, and the pair breaks up like a wall when his side next
+/// moves (`WallNotBroken`).
+fn ball_line_cell_open(state: &MatchState, player: PlayerId, cells: &[Cell], cell: Cell) -> bool {
+    let free = |c: Cell| {
+        state.position(player) == Some(c) || state.in_cell(player.side, c).all(|p| p.id == player)
+    };
+    free(cell) || !cells.iter().any(|c| free(*c))
 }
 
 fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError> {
@@ -522,5 +536,57 @@ fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
             command: "ending the phase",
             phase,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::event::CodReason;
+    use crate::core::testkit::{cell, id, position};
+
+    /// A ball resting on the E8/D8 line won by home:10, with home:9 and home:11 placed by hand
+    /// (the set-up refuses team-mates sharing a cell).
+    fn on_the_line(mates: &[(&str, &str)]) -> MatchState {
+        let mut s = position(
+            &[(9, "E6", ""), (10, "E7", ""), (11, "C3", "")],
+            &[(1, "E11", "V")],
+            "home:9",
+            Phase::One,
+        );
+        for (player, at) in mates {
+            if let Some(i) = s.index(id(player)) {
+                s.players[i].cell = Some(cell(at));
+            }
+        }
+        s.ball.holder = None;
+        s.pending = Some(Pending::BallCell {
+            player: id("home:10"),
+            cells: vec![cell("E8"), cell("D8")],
+            reason: CodReason::Nearest,
+        });
+        s
+    }
+
+    fn choose(s: &MatchState, at: &str) -> Result<(), RuleError> {
+        check(s, &Command::ChooseCell { cell: cell(at) })
+    }
+
+    #[test]
+    fn ball_on_a_line_the_winner_avoids_a_team_mate_while_a_cell_is_free() {
+        let s = on_the_line(&[("home:9", "E8")]);
+        assert!(matches!(
+            choose(&s, "E8"),
+            Err(RuleError::TeamMateInCell { .. })
+        ));
+        assert_eq!(choose(&s, "D8"), Ok(()));
+    }
+
+    #[test]
+    fn ball_on_a_line_with_a_team_mate_in_every_cell_is_no_dead_end() {
+        let s = on_the_line(&[("home:9", "E8"), ("home:11", "D8")]);
+        assert_eq!(choose(&s, "E8"), Ok(()));
+        assert_eq!(choose(&s, "D8"), Ok(()));
+        assert!(matches!(choose(&s, "E9"), Err(RuleError::NotAnOption(_))));
     }
 }

@@ -335,10 +335,21 @@ pub(super) fn quick_round(state: &MatchState) -> bool {
 }
 
 /// Whether the player stands in a cell with a team-mate (a wall not yet broken up).
-pub(super) fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
+fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
     player
         .cell
         .is_some_and(|c| state.in_cell(player.id.side, c).count() > 1)
+}
+
+/// A quick round's "1 player" limit (2024 BASE, "PHASE 3") does not count the goalkeeper, a
+/// player breaking up a wall ("elles doivent revenir à occuper une case par joueur") or a
+/// defender stepping out of the throw-in cell ("TOUCHE": "Aucun autre joueur ne peut se
+/// trouver dans la case du point de remise en jeu"): each must be able to move.
+pub(super) fn quick_round_exempt(state: &MatchState, player: &PlayerState) -> bool {
+    let in_throw_in_cell = state.restart.is_some_and(|r| {
+        r.kind == RestartKind::ThrowIn && player.id.side != r.side && player.cell == Some(r.cell)
+    });
+    state.is_keeper(player.id) || in_wall(state, player) || in_throw_in_cell
 }
 
 fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
@@ -386,11 +397,7 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
             allowed,
         });
     }
-    if quick_round(state)
-        && !state.is_keeper(player)
-        && !in_wall(state, p)
-        && state.turn.quick_round_player_moved
-    {
+    if quick_round(state) && !quick_round_exempt(state, p) && state.turn.quick_round_player_moved {
         return Err(RuleError::QuickRound(
             "nobody attacked: only the goalkeeper and one other player move, 1 cell each",
         ));

@@ -1,7 +1,7 @@
 //! `execute`: applies a legal command and reports what happened as events. It re-checks the
 //! command first and changes nothing when it is illegal.
 
-use super::check::{check, in_wall, quick_round};
+use super::check::{check, quick_round, quick_round_exempt};
 use super::command::Command;
 use super::dice::Dice;
 use super::event::{Approach, CardColour, Event, RestartKind};
@@ -227,7 +227,7 @@ fn move_player(
     }
     let distance = u8::try_from(from.distance_to(to)).unwrap_or(u8::MAX);
     if state.phase == Phase::Three {
-        if quick_round(state) && !state.is_keeper(player) && !in_wall(state, &state.players[i]) {
+        if quick_round(state) && !quick_round_exempt(state, &state.players[i]) {
             state.turn.quick_round_player_moved = true;
         }
         state.turn.defenders_moved += 1;

@@ -239,7 +239,10 @@ pub(super) fn declaration_open(
                     .is_none_or(|c| !Zone::PenaltyArea.contains(end, c))
             });
             let from_midfield = Zone::Midfield.contains(end, cell) && keeper_out;
-            if !Zone::ShootingZone.contains(end, cell) && !from_midfield {
+            let from_outside = state.turn.kicks > 0
+                && super::skills::shoots_from_outside(state, by)
+                && Zone::Defence.contains(end, cell);
+            if !Zone::ShootingZone.contains(end, cell) && !from_midfield && !from_outside {
                 return not_open(
                     "a shot is declared from the shooting zone (or from midfield when the \
                      goalkeeper is out of his penalty area)",
@@ -390,7 +393,8 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
     }
     let distance = from.distance_to(to);
     let allowed = u32::from(move_allowance(state));
-    if distance > allowed {
+    let run = state.phase == Phase::Two && super::skills::touchline_run(state, player, from, to);
+    if distance > allowed && !run {
         return Err(RuleError::TooFar {
             player,
             distance,

@@ -247,6 +247,40 @@ pub enum Event {
         /// The player.
         player: PlayerId,
     },
+    /// 2024 COMPLETE, "VITESSE": a free speed player stepped one cell before the CoD.
+    SpeedStep {
+        /// The player.
+        player: PlayerId,
+        /// From.
+        from: Cell,
+        /// To.
+        to: Cell,
+    },
+    /// 2024 COMPLETE, "+ BORD DE HORS-JEU": an offside player stepped back to be onside.
+    OffsideEdge {
+        /// The player.
+        player: PlayerId,
+        /// Where he stood offside.
+        from: Cell,
+        /// The cell behind him.
+        to: Cell,
+    },
+    /// 2024 COMPLETE, "+ ASSIST": the pass cancelled the marker's blue skill.
+    Assist {
+        /// The passer.
+        passer: PlayerId,
+        /// The receiver, free of his marker.
+        player: PlayerId,
+        /// The marker whose skill is cancelled.
+        marker: PlayerId,
+    },
+    /// 2024 COMPLETE, "+ RÉFLEXES": the keeper rolled against a bomber.
+    Reflexes {
+        /// The goalkeeper.
+        keeper: PlayerId,
+        /// Whether the bomber skill is cancelled for this shot.
+        cancelled: bool,
+    },
     /// A lying player stood up at the end of his PHASE 3.
     StandsUp {
         /// The player.
@@ -359,6 +393,10 @@ impl Event {
             Event::Duel { .. } => "duel",
             Event::LiesDown { .. } => "lies_down",
             Event::StandsUp { .. } => "stands_up",
+            Event::SpeedStep { .. } => "speed_step",
+            Event::OffsideEdge { .. } => "offside_edge",
+            Event::Assist { .. } => "assist",
+            Event::Reflexes { .. } => "reflexes",
             Event::Foul { .. } => "foul",
             Event::Card { .. } => "card",
             Event::SentOff { .. } => "sent_off",

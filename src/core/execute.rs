@@ -77,6 +77,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         }
         Command::DeclareShot { by } => {
             events.push(Event::ShotDeclared { by });
+            keeper::reflexes(state, by, dice, events);
             let keeper_on = state.keeper(by.side.opponent()).is_some();
             let penalty = super::check::restart_kick(state) == Some(RestartKind::Penalty);
             state.pending = Some(if keeper_on && !penalty {

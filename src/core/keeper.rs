@@ -66,6 +66,7 @@ pub(super) fn check_set(
             if stance == KeeperStance::Standing
                 && shot_inside
                 && super::skills::bomber(state, shooter)
+                && !state.turn.bomber_cancelled
                 && !Zone::GoalBox.contains(defended, cell)
             {
                 return err(
@@ -114,6 +115,28 @@ pub(super) fn set(
         cell,
         stance,
     });
+}
+
+/// 2024 COMPLETE, "+ RÉFLEXES": against a bomber's shot declared from inside the penalty
+/// area, a keeper with the skill rolls a die; 4-6 cancels the bomber for this shot.
+pub(super) fn reflexes(
+    state: &mut MatchState,
+    shooter: PlayerId,
+    dice: &mut dyn super::dice::Dice,
+    events: &mut Vec<Event>,
+) {
+    state.turn.bomber_cancelled = false;
+    let Some(keeper) = state.keeper(shooter.side.opponent()) else {
+        return;
+    };
+    let inside = Zone::PenaltyArea.contains(state.attacks(shooter.side), state.ball.cell);
+    if !inside || !super::skills::bomber(state, shooter) || !super::skills::reflexes(state, keeper)
+    {
+        return;
+    }
+    let cancelled = super::execute::roll(dice, "reflexes", events) >= super::skills::REFLEXES_FROM;
+    state.turn.bomber_cancelled = cancelled;
+    events.push(Event::Reflexes { keeper, cancelled });
 }
 
 /// Whether a goalkeeper who wins the ball in `cell` from an opponent's kick picks it up

@@ -101,6 +101,11 @@ pub(super) fn kick(
         take_possession(state, h, cell, CodReason::Header, events);
         return;
     }
+    if super::skills::free_ball(state, &rest)
+        && let Some(ball) = rest.first()
+    {
+        speed_steps(state, by.side, *ball, events);
+    }
     let excluded: Vec<PlayerId> =
         if matches!(declare, Declaration::Cross | Declaration::Shot) || restart.is_some() {
             vec![by]
@@ -151,6 +156,23 @@ pub(super) fn kick(
                 cells: rest,
                 reason: win.reason,
             });
+        }
+    }
+}
+
+/// 2024 COMPLETE, "VITESSE": on a free ball every free speed player steps one cell nearer,
+/// the kicking side first.
+fn speed_steps(state: &mut MatchState, kicking: Side, ball: Cell, events: &mut Vec<Event>) {
+    for side in [kicking, kicking.opponent()] {
+        let ids: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
+        for player in ids {
+            if let Some(to) = super::skills::speed_step(state, player, ball)
+                && let Some(i) = state.index(player)
+                && let Some(from) = state.players[i].cell
+            {
+                state.players[i].cell = Some(to);
+                events.push(Event::SpeedStep { player, from, to });
+            }
         }
     }
 }
@@ -257,7 +279,6 @@ pub(super) fn take_possession(
         return;
     };
     let last = state.turn.last_kick;
-    let from = state.players[i].cell.unwrap_or(cell);
     if let Some(k) = last
         && player.side == k.by.side
         && player != k.by
@@ -265,7 +286,9 @@ pub(super) fn take_possession(
         && k.restart.is_none_or(RestartKind::allows_offside)
         && state.rules.options.offside
         && is_offside(state, player, k.from)
+        && !offside_edge(state, player, k.from, events)
     {
+        let from = state.players[i].cell.unwrap_or(cell);
         events.push(Event::Offside { player });
         stop_play(
             state,
@@ -277,6 +300,7 @@ pub(super) fn take_possession(
         );
         return;
     }
+    let from = state.players[i].cell.unwrap_or(cell);
     let moved = from.distance_to(cell);
     state.players[i].cell = Some(cell);
     state.ball = Ball {
@@ -336,6 +360,28 @@ pub(super) fn take_possession(
     }
 }
 
+/// 2024 COMPLETE, "+ BORD DE HORS-JEU": an offside player with the skill steps to the cell
+/// behind him when that puts him onside. Whether he did.
+fn offside_edge(
+    state: &mut MatchState,
+    player: PlayerId,
+    kick_from: Cell,
+    events: &mut Vec<Event>,
+) -> bool {
+    let Some(to) = super::skills::offside_edge_cell(state, player) else {
+        return false;
+    };
+    let (Some(i), Some(from)) = (state.index(player), state.position(player)) else {
+        return false;
+    };
+    if super::offside::offside_in(state, player, to, kick_from) {
+        return false;
+    }
+    state.players[i].cell = Some(to);
+    events.push(Event::OffsideEdge { player, from, to });
+    true
+}
+
 /// After a team-mate's kick: the one-touch skills open to the receiver (2024 BASE,
 /// "COMPÉTENCES DE BASE"), unless a blue marker shares his cell.
 fn offer_skills(
@@ -358,8 +404,12 @@ fn offer_skills(
     let green = skills.has(Skill::Green)
         && !state.turn.cross_used
         && super::skills::may_cross_from(state, player, end, cell);
-    let red =
-        skills.has(Skill::Red) && !state.turn.shot_used && Zone::PenaltyArea.contains(end, cell);
+    let outside = moved > 0
+        && super::skills::shoots_from_outside(state, player)
+        && Zone::Defence.contains(end, cell);
+    let red = skills.has(Skill::Red)
+        && !state.turn.shot_used
+        && (Zone::PenaltyArea.contains(end, cell) || outside);
     if !(yellow || green || red) {
         set_phase(state, Phase::Two, events);
         return;
@@ -368,7 +418,15 @@ fn offer_skills(
         .in_cell(player.side.opponent(), cell)
         .find(|o| o.skills().has(Skill::Blue))
         .map(|o| o.id());
-    if let Some(by) = marker {
+    if let Some(marker) = marker
+        && super::skills::assist(state, kick.by, player)
+    {
+        events.push(Event::Assist {
+            passer: kick.by,
+            player,
+            marker,
+        });
+    } else if let Some(by) = marker {
         events.push(Event::Marked { player, by });
         set_phase(state, Phase::Two, events);
         return;

@@ -16,9 +16,13 @@ fn ahead(end: End, cell: Cell) -> f32 {
 /// rest, is offside: in the opponents' half, ahead of the ball and strictly nearer their goal
 /// line than the second-last opponent. Positions count, not cells (we use cell centres).
 pub fn is_offside(state: &MatchState, player: PlayerId, kick_from: Cell) -> bool {
-    let Some(cell) = state.position(player) else {
-        return false;
-    };
+    state
+        .position(player)
+        .is_some_and(|cell| offside_in(state, player, cell, kick_from))
+}
+
+/// Whether `player` would be offside standing in `cell` (see [`is_offside`]).
+pub fn offside_in(state: &MatchState, player: PlayerId, cell: Cell, kick_from: Cell) -> bool {
     let end = state.attacks(player.side);
     let p = ahead(end, cell);
     if p <= 0.0 || p <= ahead(end, kick_from) {

@@ -86,3 +86,112 @@ pub fn precise_cross_receiver(
         .map(|p| p.id())
         .find(|p| *p != by)
 }
+
+/// Whether a player has at least one section of `skill` at COMPLETE (a base skill).
+pub fn base(state: &MatchState, player: PlayerId, skill: Skill) -> bool {
+    has(state, player, skill, 1)
+}
+
+/// 2024 COMPLETE, "+ ASSIST" (yellow, first "+"): his pass to a team-mate with a green or red
+/// skill cancels the blue base skill (marking) of the player marking that team-mate.
+pub fn assist(state: &MatchState, passer: PlayerId, receiver: PlayerId) -> bool {
+    has(state, passer, Skill::Yellow, FIRST_PLUS)
+        && (base(state, receiver, Skill::Green) || base(state, receiver, Skill::Red))
+}
+
+/// 2024 COMPLETE, "+ BORD DE HORS-JEU" (red, second "+"): the cell straight behind an offside
+/// player (one cell along his row towards his own goal) where he steps for free, if he has the
+/// skill and no team-mate stands there.
+pub fn offside_edge_cell(state: &MatchState, player: PlayerId) -> Option<Cell> {
+    if !has(state, player, Skill::Red, SECOND_PLUS) {
+        return None;
+    }
+    let back = match state.defends(player.side) {
+        End::Home => super::pitch::Direction::West,
+        End::Away => super::pitch::Direction::East,
+    };
+    let cell = state.position(player)?.step(back)?;
+    state
+        .in_cell(player.side, cell)
+        .next()
+        .is_none()
+        .then_some(cell)
+}
+
+/// 2024 COMPLETE, "TIR DEHORS DE LA SURFACE" (read as red, second "+"): reaching the ball by
+/// moving anywhere in the attacking third he may replay PHASE 1 with a shot.
+pub fn shoots_from_outside(state: &MatchState, player: PlayerId) -> bool {
+    has(state, player, Skill::Red, SECOND_PLUS)
+}
+
+/// 2024 COMPLETE, "+ RÉFLEXES" (violet, first "+"): against a bomber the keeper rolls a die.
+pub fn reflexes(state: &MatchState, keeper: PlayerId) -> bool {
+    has(state, keeper, Skill::Violet, FIRST_PLUS)
+}
+
+/// 2024 COMPLETE, "+ RÉFLEXES": a die of 4, 5 or 6 cancels the bomber.
+pub const REFLEXES_FROM: u8 = 4;
+
+/// 2024 COMPLETE, "CENTRE EN UNE TOUCHE": when the team moves 3 cells in PHASE 2, the green
+/// player moves 4 along the touchline through empty cells.
+pub const TOUCHLINE_RUN_CELLS: u32 = 4;
+
+/// Rows next to a touchline (A, B and H, I: the rows of the cross zone), 0-based.
+const FLANK_ROWS: [u8; 4] = [0, 1, 7, 8];
+
+/// Whether `player` (green) may run from `from` to `to` as a 4-cell touchline run: straight
+/// along a flank row, every cell on the way and the last one empty.
+pub fn touchline_run(state: &MatchState, player: PlayerId, from: Cell, to: Cell) -> bool {
+    if !base(state, player, Skill::Green)
+        || from.row() != to.row()
+        || !FLANK_ROWS.contains(&from.row())
+        || from.distance_to(to) != TOUCHLINE_RUN_CELLS
+    {
+        return false;
+    }
+    let dir = if to.column() > from.column() {
+        super::pitch::Direction::East
+    } else {
+        super::pitch::Direction::West
+    };
+    let mut cell = from;
+    for _ in 0..TOUCHLINE_RUN_CELLS {
+        match cell.step(dir) {
+            Some(next) if state.cell_is_empty(next) => cell = next,
+            _ => return false,
+        }
+    }
+    cell == to
+}
+
+/// 2024 COMPLETE, "VITESSE" (grey): a free ball is one resting in a single empty cell whose
+/// neighbours are all empty.
+pub fn free_ball(state: &MatchState, rest: &[Cell]) -> bool {
+    let [cell] = rest else {
+        return false;
+    };
+    state.cell_is_empty(*cell) && cell.neighbours().all(|n| state.cell_is_empty(n))
+}
+
+/// 2024 COMPLETE, "VITESSE": the free step of a speed player before the CoD: the empty front
+/// cell (or, with a blue skill, also rear cell) nearest the ball, taken only when it brings him
+/// nearer; `None` for a player who is marked (an opponent in his cell), lying or slow.
+pub fn speed_step(state: &MatchState, player: PlayerId, ball: Cell) -> Option<Cell> {
+    let p = state.player(player)?;
+    let from = p.cell()?;
+    if !base(state, player, Skill::Grey)
+        || p.lying()
+        || state.in_cell(player.side.opponent(), from).next().is_some()
+    {
+        return None;
+    }
+    let front = super::pitch::Direction::towards(state.attacks(player.side));
+    let rear = super::pitch::Direction::towards(state.defends(player.side));
+    let backwards = base(state, player, Skill::Blue);
+    front
+        .into_iter()
+        .chain(rear.into_iter().filter(|_| backwards))
+        .filter_map(|d| from.step(d))
+        .filter(|c| state.cell_is_empty(*c) && c.distance_to(ball) < from.distance_to(ball))
+        .min_by_key(|c| c.distance_to(ball))
+}

@@ -245,6 +245,8 @@ pub struct Turn {
     pub keeper_stance: Option<KeeperStance>,
     /// The last kick of this PHASE 1.
     pub last_kick: Option<LastKick>,
+    /// 2024 COMPLETE, "+ RÉFLEXES": the keeper cancelled the bomber for the declared shot.
+    pub bomber_cancelled: bool,
 }
 
 /// What the rules remember of the last kick while they resolve it.

@@ -170,6 +170,9 @@ impl Coach {
                 );
             }
             Some(Pending::Bump { .. }) => return shape::unblock(state),
+            Some(Pending::IntentionalFoul { .. }) => {
+                return Some(super::duels::intentional_foul(state));
+            }
             None => {}
         }
         match state.phase() {

@@ -63,6 +63,12 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         Command::Tackle { player } => check_tackle(state, *player),
         Command::Place { player, cell } => restart::check_place(state, *player, *cell),
         Command::Substitute { off, on } => restart::check_substitute(state, *off, *on),
+        Command::Foul { player } => match &state.pending {
+            Some(Pending::IntentionalFoul { defender, .. }) if defender == player => Ok(()),
+            _ => Err(RuleError::NotAnOption(format!(
+                "an intentional foul by {player} (only the defender just dribbled past may)"
+            ))),
+        },
         Command::KnockedOver { by } => {
             require_phase(state, Phase::One, "a knocked-over foul")?;
             kick_right(state, *by)
@@ -100,6 +106,7 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
         (Some(Pending::Receiver { .. }), Command::ChooseReceiver { .. }) => true,
         (Some(Pending::BallCell { .. }), Command::ChooseCell { .. }) => true,
         (Some(Pending::Bump { .. }), Command::Move { .. }) => true,
+        (Some(Pending::IntentionalFoul { .. }), Command::Foul { .. } | Command::EndPhase) => true,
         _ => false,
     };
     if allowed {
@@ -112,6 +119,9 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
         Some(Pending::ShotReady { .. }) => "the declared shot must be taken",
         Some(Pending::Receiver { .. }) => "choose which tied team-mate takes the ball",
         Some(Pending::BallCell { .. }) => "choose the cell of the ball on the line",
+        Some(Pending::IntentionalFoul { .. }) => {
+            "the beaten defender chooses: an intentional foul (foul) or let him go (end_phase)"
+        }
         _ => "the bumped team-mate steps to an adjacent empty cell",
     }))
 }
@@ -273,15 +283,20 @@ fn check_kick(
     outcome: &KickOutcome,
 ) -> Result<(), RuleError> {
     require_phase(state, Phase::One, "a kick")?;
+    let keeper_dribble =
+        declare == Declaration::Drive && super::duel::keeper_dribble_open(state, by);
     if let Some(Pending::ShotReady { shooter }) = &state.pending
-        && (*shooter != by || declare != Declaration::Shot)
+        && (*shooter != by || (declare != Declaration::Shot && !keeper_dribble))
     {
         return Err(RuleError::NotAnOption(format!(
-            "a {declare:?} by {by} (the declared shot by {shooter} comes first)"
+            "a {declare:?} by {by} (the declared shot by {shooter} comes first; after a \
+             one-touch shot declaration at COMPLETE he may dribble the keeper with a drive)"
         )));
     }
     kick_right(state, by)?;
-    declaration_open(state, by, declare)?;
+    if !keeper_dribble {
+        declaration_open(state, by, declare)?;
+    }
     style_allowed(state, style)?;
     outcome_usable(state, outcome)
 }
@@ -514,7 +529,10 @@ pub(super) fn stacked_cell(state: &MatchState, side: super::squad::Side) -> Opti
 }
 
 fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
-    if matches!(state.pending, Some(Pending::KeeperSetup { .. })) {
+    if matches!(
+        state.pending,
+        Some(Pending::KeeperSetup { .. } | Pending::IntentionalFoul { .. })
+    ) {
         return Ok(());
     }
     match state.phase {

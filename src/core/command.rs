@@ -92,6 +92,12 @@ pub enum Command {
         /// The defender.
         player: PlayerId,
     },
+    /// 2024 COMPLETE, "DRIBBLING": the beaten defender commits an intentional foul on the
+    /// dribbler after the roll (a caution; free kick or penalty at his cell).
+    Foul {
+        /// The beaten defender.
+        player: PlayerId,
+    },
     /// Place a player during re-positioning.
     Place {
         /// The player.

@@ -3,13 +3,13 @@
 //! is decided in RULES.md ("2024 COMPLETE").
 
 use super::command::Declaration;
-use super::event::{CodReason, DuelKind, Event};
+use super::event::{CardColour, CodReason, DuelKind, Event};
 use super::execute::{foul, new_turn, roll, set_phase};
 use super::outcome::KickOutcome;
 use super::pitch::{Cell, Zone};
 use super::rules::Level;
 use super::squad::{PlayerId, Skill, SkillSet};
-use super::state::{MatchState, Phase, PlayerStatus};
+use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus};
 
 /// 2024 COMPLETE, "DRIBBLE": each qualifying skill section adds 2.
 pub const POINTS_PER_SKILL: u8 = 2;
@@ -114,39 +114,63 @@ pub(super) fn win_ball(state: &mut MatchState, player: PlayerId, events: &mut Ve
 
 /// How a dribble ended.
 pub enum DribbleResult {
-    /// The dribbler won: the kick goes on as played.
-    Won,
     /// The defender fouled or won the ball: the kick is void.
     Stopped,
+    /// The dribbler won the roll: the beaten defender chooses whether to foul him
+    /// ([`Pending::IntentionalFoul`]).
+    Waiting,
 }
 
-/// 2024 COMPLETE, "DRIBBLING": the duel before a drive past `defender`.
+/// Goalkeeper bonus in a dribble on him: 2 per violet section (2024 COMPLETE, "DRIBBLER LE
+/// GARDIEN": "comptez combien de fois la couleur [violet] se répète", 1 to 10).
+pub fn keeper_points(skills: SkillSet) -> u8 {
+    skill_points(skills, &[Skill::Violet])
+}
+
+/// 2024 COMPLETE, "DRIBBLING": the duel of `kick.by` against `defender` (the goalkeeper
+/// when `kick.on_keeper`).
 pub fn dribble(
     state: &mut MatchState,
-    by: PlayerId,
+    kick: &HeldKick,
     defender: PlayerId,
     dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) -> DribbleResult {
+    let by = kick.by;
     let (Some(a), Some(d)) = (state.index(by), state.index(defender)) else {
-        return DribbleResult::Won;
+        return DribbleResult::Stopped;
     };
     let (attack, defence) = if state.players[d].beaten {
         state.players[d].beaten = false;
         (0, 0)
     } else {
         let attack = roll(dice, "dribble", events) + dribble_points(state.players[a].skills);
-        let die = roll(dice, "1v1 defence", events);
+        let purpose = if kick.on_keeper {
+            "goalkeeper"
+        } else {
+            "1v1 defence"
+        };
+        let die = roll(dice, purpose, events);
         if die == FOUL_ROLL {
             let at = state.players[d].cell.unwrap_or(state.ball.cell);
             foul(state, defender, at, None, events);
             return DribbleResult::Stopped;
         }
-        (attack, die + one_on_one_points(state.players[d].skills))
+        let skills = state.players[d].skills;
+        let points = if kick.on_keeper {
+            keeper_points(skills)
+        } else {
+            one_on_one_points(skills)
+        };
+        (attack, die + points)
     };
     let won = attack > defence || (attack, defence) == (0, 0);
     events.push(Event::Duel {
-        kind: DuelKind::Dribble,
+        kind: if kick.on_keeper {
+            DuelKind::KeeperDribble
+        } else {
+            DuelKind::Dribble
+        },
         attacker: by,
         defender,
         attack,
@@ -154,12 +178,164 @@ pub fn dribble(
         winner: if won { by } else { defender },
     });
     if won {
+        state.pending = Some(Pending::IntentionalFoul {
+            defender,
+            kick: kick.clone(),
+        });
+        DribbleResult::Waiting
+    } else {
+        keeper_or_defender_wins(state, defender, events);
+        DribbleResult::Stopped
+    }
+}
+
+/// The defender (or goalkeeper) won a dribble: he takes the ball and counter-attacks; a
+/// goalkeeper in his penalty area holds it in his hands.
+fn keeper_or_defender_wins(state: &mut MatchState, defender: PlayerId, events: &mut Vec<Event>) {
+    win_ball(state, defender, events);
+    if let Some(cell) = state.position(defender)
+        && super::keeper::picks_up(state, defender, cell)
+    {
+        state.ball.in_hands = true;
+    }
+}
+
+/// 2024 COMPLETE, "DRIBBLING": the beaten defender commits an intentional foul: a caution,
+/// at his own cell.
+pub(super) fn intentional_foul(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
+    state.pending = None;
+    let at = state.position(player).unwrap_or(state.ball.cell);
+    foul(state, player, at, Some(CardColour::Yellow), events);
+}
+
+/// The beaten defender lets the dribbler go: he lies down and the kick goes on.
+pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
+    let Some(Pending::IntentionalFoul { defender, kick }) = state.pending.take() else {
+        return;
+    };
+    if let Some(d) = state.index(defender) {
         state.players[d].lying = true;
         events.push(Event::LiesDown { player: defender });
-        DribbleResult::Won
+    }
+    if kick.on_keeper {
+        past_the_keeper(state, &kick, events);
     } else {
-        win_ball(state, defender, events);
-        DribbleResult::Stopped
+        super::kick::kick(
+            state,
+            kick.by,
+            kick.declare,
+            kick.style,
+            &kick.outcome,
+            events,
+        );
+    }
+}
+
+/// 2024 COMPLETE, "DRIBBLER LE GARDIEN": the dribble on the goalkeeper is open to the
+/// shooter of a declared one-touch shot (a skill replay, not a header) once the keeper is set.
+pub fn keeper_dribble_open(state: &MatchState, by: PlayerId) -> bool {
+    duels_on(state)
+        && matches!(state.pending, Some(Pending::ShotReady { shooter }) if shooter == by)
+        && state.turn.kicks > 0
+        && !state.turn.replay.header
+        && state.keeper(by.side.opponent()).is_some()
+}
+
+/// The middle row (E): a keeper there has a touchline on each side.
+const MIDDLE_ROW: u8 = 4;
+
+/// 2024 COMPLETE, "DRIBBLER LE GARDIEN": the cell where a dribble on the keeper ends, when it
+/// goes round him on the outside: outside the goal box, between him and his nearest
+/// touchline (a row beyond his towards that touchline), in play and free of the dribbler's
+/// team-mates. `None` loses the duel before any roll.
+pub fn keeper_dribble_cell(
+    state: &MatchState,
+    by: PlayerId,
+    keeper: PlayerId,
+    outcome: &KickOutcome,
+) -> Option<Cell> {
+    let rest = *super::kick::rest_cells(outcome).first()?;
+    let k = state.position(keeper)?;
+    if Zone::GoalBox.contains(state.defends(keeper.side), rest) {
+        return None;
+    }
+    let outside = match k.row().cmp(&MIDDLE_ROW) {
+        std::cmp::Ordering::Less => rest.row() < k.row(),
+        std::cmp::Ordering::Greater => rest.row() > k.row(),
+        std::cmp::Ordering::Equal => rest.row() != MIDDLE_ROW,
+    };
+    let mate = state.in_cell(by.side, rest).any(|p| p.id() != by);
+    (outside && !mate).then_some(rest)
+}
+
+/// The shooter declared a dribble on the goalkeeper instead of his one-touch shot.
+pub(super) fn dribble_keeper(
+    state: &mut MatchState,
+    kick: HeldKick,
+    dice: &mut dyn super::dice::Dice,
+    events: &mut Vec<Event>,
+) {
+    let Some(keeper) = state.keeper(kick.by.side.opponent()) else {
+        return;
+    };
+    state.pending = None;
+    if keeper_dribble_cell(state, kick.by, keeper, &kick.outcome).is_none() {
+        events.push(Event::Duel {
+            kind: DuelKind::KeeperDribble,
+            attacker: kick.by,
+            defender: keeper,
+            attack: 0,
+            defence: 0,
+            winner: keeper,
+        });
+        keeper_or_defender_wins(state, keeper, events);
+        return;
+    }
+    dribble(state, &kick, keeper, dice, events);
+}
+
+/// The keeper is beaten and lies in his cell: the dribbler takes the ball where it stopped
+/// and shoots at once (or, when no shot can be declared there, PHASE 2 follows).
+fn past_the_keeper(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
+    let by = kick.by;
+    let Some(keeper) = state.keeper(by.side.opponent()) else {
+        return;
+    };
+    let (Some(rest), Some(a)) = (
+        keeper_dribble_cell(state, by, keeper, &kick.outcome),
+        state.index(by),
+    ) else {
+        return;
+    };
+    let from = state.ball.cell;
+    events.push(Event::Kick {
+        by,
+        declare: kick.declare,
+        style: kick.style,
+        from,
+        rest: vec![rest],
+    });
+    let moved = from.distance_to(rest);
+    state.players[a].cell = Some(rest);
+    state.ball.cell = rest;
+    state.ball.holder = Some(by);
+    state.turn.keeper_stance = None;
+    state.turn.attack_max_move = state
+        .turn
+        .attack_max_move
+        .max(u8::try_from(moved).unwrap_or(u8::MAX));
+    state.turn.moved_since_clock |= moved > 0;
+    events.push(Event::Possession {
+        player: by,
+        cell: rest,
+        moved,
+        reason: CodReason::Nearest,
+    });
+    if super::check::declaration_open(state, by, Declaration::Shot).is_ok() {
+        state.pending = Some(Pending::ShotReady { shooter: by });
+    } else {
+        state.turn.replay = Default::default();
+        set_phase(state, Phase::Two, events);
     }
 }
 

@@ -81,6 +81,8 @@ pub enum DuelKind {
     Dribble,
     /// A defender in the ball cell: tackle value against ball defence value.
     Tackle,
+    /// A one-touch shooter dribbles the goalkeeper: dribble value against die + 2 per violet.
+    KeeperDribble,
 }
 
 /// The final result.

@@ -3,12 +3,13 @@
 
 use super::check::{check, quick_round, quick_round_exempt};
 use super::command::Command;
+use super::command::Declaration;
 use super::dice::Dice;
 use super::event::{Approach, CardColour, Event, RestartKind};
 use super::pitch::{Cell, Direction, Zone};
 use super::restart::{penalty_spot, stop_play};
 use super::squad::PlayerId;
-use super::state::{MatchState, Pending, Phase, PlayerStatus, Turn};
+use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus, Turn};
 use super::{clock, duel, keeper, kick, restart};
 use crate::core::check::RuleError;
 
@@ -65,15 +66,26 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             style,
             outcome,
         } => {
-            if let Some(defender) = duel::dribble_opponent(state, by, declare, &outcome)
-                && matches!(
-                    duel::dribble(state, by, defender, dice, events),
-                    duel::DribbleResult::Stopped
-                )
-            {
+            let held = HeldKick {
+                by,
+                declare,
+                style,
+                outcome,
+                on_keeper: false,
+            };
+            if duel::keeper_dribble_open(state, by) && declare == Declaration::Drive {
+                let on_keeper = HeldKick {
+                    on_keeper: true,
+                    ..held
+                };
+                duel::dribble_keeper(state, on_keeper, dice, events);
                 return;
             }
-            kick::kick(state, by, declare, style, &outcome, events)
+            if let Some(defender) = duel::dribble_opponent(state, by, declare, &held.outcome) {
+                duel::dribble(state, &held, defender, dice, events);
+                return;
+            }
+            kick::kick(state, by, declare, style, &held.outcome, events)
         }
         Command::DeclareShot { by } => {
             events.push(Event::ShotDeclared { by });
@@ -114,6 +126,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::Tackle { player } => tackle(state, player, dice, events),
         Command::Place { player, cell } => restart::place(state, player, cell, events),
         Command::Substitute { off, on } => restart::substitute(state, off, on, events),
+        Command::Foul { player } => duel::intentional_foul(state, player, events),
         Command::KnockedOver { by } => {
             let at = state.ball.cell;
             foul(state, by, at, None, events);
@@ -149,6 +162,10 @@ pub(super) fn new_turn(state: &mut MatchState) {
 fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
     if let Some(Pending::KeeperSetup { shooter }) = state.pending {
         state.pending = Some(Pending::ShotReady { shooter });
+        return;
+    }
+    if let Some(Pending::IntentionalFoul { .. }) = state.pending {
+        duel::let_go(state, events);
         return;
     }
     match state.phase {

@@ -55,7 +55,7 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
     {
         return Vec::new();
     }
-    [
+    let mut open: Vec<Declaration> = [
         Declaration::Pass,
         Declaration::Drive,
         Declaration::Cross,
@@ -67,7 +67,11 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
         Some(Pending::ShotReady { .. }) => *d == Declaration::Shot,
         _ => true,
     })
-    .collect()
+    .collect();
+    if super::duel::keeper_dribble_open(state, by) {
+        open.push(Declaration::Drive);
+    }
+    open
 }
 
 /// Whether `player` may enter the ball cell now, and at what risk.
@@ -164,6 +168,9 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
         }
         Some(Pending::BallCell { cells, .. }) => {
             candidates.extend(cells.iter().map(|c| Command::ChooseCell { cell: *c }));
+        }
+        Some(Pending::IntentionalFoul { defender, .. }) => {
+            candidates.push(Command::Foul { player: *defender });
         }
         _ => {}
     }

@@ -48,7 +48,7 @@ impl Phase {
 }
 
 /// A choice the rules wait for before play goes on.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Pending {
     /// A shot was declared: the defence sets its goalkeeper (or just gives its OK).
     KeeperSetup {
@@ -78,12 +78,35 @@ pub enum Pending {
         /// Why he won the CoD.
         reason: CodReason,
     },
+    /// 2024 COMPLETE, "DRIBBLING": the dribbler won the roll; the beaten defender may commit
+    /// an intentional foul (`foul`, a caution) or let him go (`end_phase`).
+    IntentionalFoul {
+        /// The beaten defender (or goalkeeper).
+        defender: PlayerId,
+        /// The kick that goes on if he lets the dribbler go.
+        kick: HeldKick,
+    },
     /// In PHASE 3 a defender moved into a team-mate's cell: the team-mate may step to an
     /// adjacent empty cell, and must leave before the phase ends.
     Bump {
         /// The team-mate who must step aside.
         player: PlayerId,
     },
+}
+
+/// A dribble waiting for the beaten defender's choice: the kick that goes on without a foul.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HeldKick {
+    /// The dribbler.
+    pub by: PlayerId,
+    /// A drive (or the dribble on the goalkeeper).
+    pub declare: super::command::Declaration,
+    /// How he struck the ball.
+    pub style: super::outcome::KickStyle,
+    /// Where the ball went.
+    pub outcome: super::outcome::KickOutcome,
+    /// The dribble was on the goalkeeper after a declared one-touch shot.
+    pub on_keeper: bool,
 }
 
 /// A restart waiting to be taken.
@@ -323,6 +346,7 @@ impl MatchState {
             }
             (Some(Pending::BallCell { player, .. }), _) => player.side,
             (Some(Pending::Bump { player }), _) => player.side,
+            (Some(Pending::IntentionalFoul { defender, .. }), _) => defender.side,
             (_, Phase::Positioning { placing }) => placing,
             (_, Phase::Three) => self.to_play.opponent(),
             _ => self.to_play,

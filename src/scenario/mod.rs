@@ -323,6 +323,7 @@ fn pending_name(p: Option<&Pending>) -> Option<String> {
             Pending::Receiver { .. } => "receiver",
             Pending::BallCell { .. } => "ball_cell",
             Pending::Bump { .. } => "bump",
+            Pending::IntentionalFoul { .. } => "intentional_foul",
         }
         .to_string()
     })

@@ -12,10 +12,10 @@ use hexkick::core::execute::execute;
 use hexkick::core::legal;
 use hexkick::core::outcome::{BallExit, KickOutcome, KickStyle};
 use hexkick::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
-use hexkick::core::restart::goal_line_cell;
+use hexkick::core::restart::{WALL_MAX, goal_line_cell};
 use hexkick::core::rules::{Level, RuleSet};
 use hexkick::core::squad::{PlayerId, Side, SkillSet};
-use hexkick::core::state::{Clock, MatchState, Phase, PlayerStatus, Setup, SetupPlayer};
+use hexkick::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
 use proptest::prelude::*;
 
 /// Steps played per random match.
@@ -294,19 +294,75 @@ fn random_command(rng: &mut Rng, state: &MatchState) -> Option<Command> {
     })
 }
 
+/// The cells where `side` has two players or more, with how many.
+fn stacks(state: &MatchState, side: Side) -> Vec<(Cell, usize)> {
+    let mut cells: Vec<(Cell, usize)> = state
+        .on_pitch(side)
+        .filter_map(|p| p.cell())
+        .map(|c| (c, state.in_cell(side, c).count()))
+        .filter(|(_, n)| *n > 1)
+        .collect();
+    cells.sort();
+    cells.dedup();
+    cells
+}
+
+/// What the rules allow of team-mates sharing a cell ("FORMATION INITIALE": one player per
+/// team per cell; "Coups Francs": one wall of up to `WALL_MAX`, broken up when the team
+/// moves), checked after every command:
+/// - a side has at most one shared cell, holding at most `WALL_MAX` players;
+/// - a side's shared players grow only through a re-positioning placement (the wall), a
+///   PHASE 3 move onto a team-mate (who must then step away: exactly two in the cell, the
+///   bump pending) or the CoD (the winner reaches a ball resting in the cell of a team-mate
+///   who may not take part, e.g. a thrower whose throw-in stays in his cell; or a ball on a
+///   line with a team-mate in every line cell);
+/// - a side that ends its PHASE 2 or PHASE 3 shares no cell.
+fn assert_stacking(before: &MatchState, cmd: &Command, state: &MatchState) {
+    for side in Side::BOTH {
+        let now = stacks(state, side);
+        assert!(now.len() <= 1, "{side:?} shares several cells: {now:?}");
+        let shared = |s: &[(Cell, usize)]| s.iter().map(|(_, n)| n).sum::<usize>();
+        if let Some((c, n)) = now.first() {
+            assert!(*n <= WALL_MAX, "{n} team-mates in {c}");
+        }
+        if shared(&now) > shared(&stacks(before, side)) {
+            let cod = matches!(
+                cmd,
+                Command::Kick { .. } | Command::ChooseCell { .. } | Command::ChooseReceiver { .. }
+            );
+            let bump = matches!(cmd, Command::Move { .. })
+                && before.phase() == Phase::Three
+                && matches!(state.pending(), Some(Pending::Bump { .. }));
+            let wall = matches!(cmd, Command::Place { .. });
+            assert!(
+                cod || bump || wall,
+                "{cmd:?} stacked {side:?} players: {now:?}"
+            );
+        }
+    }
+    if let Some(Pending::Bump { player }) = state.pending() {
+        let c = state
+            .position(*player)
+            .expect("the bumped player is on the pitch");
+        assert_eq!(
+            state.in_cell(player.side, c).count(),
+            2,
+            "a bump shares {c}"
+        );
+    }
+    if matches!(cmd, Command::EndPhase) && matches!(before.phase(), Phase::Two | Phase::Three) {
+        let side = before.acting_side();
+        assert!(
+            stacks(state, side).is_empty(),
+            "{side:?} ended {:?} with a wall",
+            before.phase()
+        );
+    }
+}
+
 fn assert_invariants(state: &MatchState, goals: [u8; 2], before: Clock) {
     for side in Side::BOTH {
         assert!(state.on_pitch(side).count() <= 11, "too many players");
-        let mut stacked = 0;
-        for p in state.on_pitch(side) {
-            let c = p.cell().expect("players on the pitch have a cell");
-            let n = state.in_cell(side, c).count();
-            assert!(n <= 3, "{n} team-mates in {c}");
-            if n > 1 {
-                stacked += 1;
-            }
-        }
-        assert!(stacked <= 3, "team-mates share cells outside a single wall");
         assert_eq!(
             state.score(side),
             goals[side as usize],
@@ -370,6 +426,7 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
             }
         };
         let before = state.clock();
+        let previous = state.clone();
         let events = execute(&mut state, cmd.clone(), &mut dice)
             .unwrap_or_else(|e| panic!("a legal command failed: {cmd:?}: {e}"));
         for e in &events {
@@ -378,6 +435,7 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
             }
         }
         assert_invariants(&state, goals, before);
+        assert_stacking(&previous, &cmd, &state);
         log.push((cmd, events));
     }
     // The command log, saved as JSON and read back, replays with the same dice to the same

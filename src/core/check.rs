@@ -364,10 +364,20 @@ fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
 /// defender stepping out of the throw-in cell ("TOUCHE": "Aucun autre joueur ne peut se
 /// trouver dans la case du point de remise en jeu"): each must be able to move.
 pub(super) fn quick_round_exempt(state: &MatchState, player: &PlayerState) -> bool {
-    let in_throw_in_cell = state.restart.is_some_and(|r| {
+    state.is_keeper(player.id) || in_wall(state, player) || in_throw_in_cell(state, player)
+}
+
+/// An opponent of the thrower standing in the throw-in cell, who must leave it in PHASE 3.
+pub(super) fn in_throw_in_cell(state: &MatchState, player: &PlayerState) -> bool {
+    state.restart.is_some_and(|r| {
         r.kind == RestartKind::ThrowIn && player.id.side != r.side && player.cell == Some(r.cell)
-    });
-    state.is_keeper(player.id) || in_wall(state, player) || in_throw_in_cell
+    })
+}
+
+/// 2024 COMPLETE: a lying player only stands up in his PHASE 3, except in the throw-in cell,
+/// which he must leave ("TOUCHE"): there he stands up into a cell next to it.
+fn lying_may_move(state: &MatchState, player: &PlayerState, from: Cell, to: Cell) -> bool {
+    state.phase == Phase::Three && in_throw_in_cell(state, player) && from.is_adjacent_to(to)
 }
 
 fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
@@ -389,7 +399,7 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
     if p.moved {
         return Err(RuleError::AlreadyMoved(player));
     }
-    if p.lying() {
+    if p.lying() && !lying_may_move(state, p, from, to) {
         return Err(RuleError::Lying(player));
     }
     if from == to {
@@ -609,6 +619,72 @@ mod tests {
             Err(RuleError::TeamMateInCell { .. })
         ));
         assert_eq!(choose(&s, "D8"), Ok(()));
+    }
+
+    /// PHASE 3 of a throw-in for home at A6, where away:4 lies (a dribble he lost).
+    fn lying_in_the_throw_in_cell() -> MatchState {
+        let mut s = position(
+            &[(9, "A6", ""), (10, "C3", "")],
+            &[(1, "E11", "V"), (4, "A6", ""), (5, "E8", "")],
+            "home:9",
+            Phase::Three,
+        );
+        s.restart = Some(crate::core::state::Restart {
+            kind: RestartKind::ThrowIn,
+            side: crate::core::squad::Side::Home,
+            cell: cell("A6"),
+            point: cell("A6").centre(),
+        });
+        if let Some(i) = s.index(id("away:4")) {
+            s.players[i].lying = true;
+        }
+        s
+    }
+
+    #[test]
+    fn a_lying_defender_in_the_throw_in_cell_stands_up_into_the_next_cell() {
+        let s = lying_in_the_throw_in_cell();
+        let step = |to: &str| Command::Move {
+            player: id("away:4"),
+            to: cell(to),
+        };
+        assert_eq!(
+            check(&s, &Command::EndPhase),
+            Err(RuleError::ThrowInCellOccupied(cell("A6")))
+        );
+        assert_eq!(
+            check(&s, &step("A4")),
+            Err(RuleError::Lying(id("away:4"))),
+            "one cell, no further"
+        );
+        assert_eq!(check(&s, &step("A5")), Ok(()));
+        let mut after = s.clone();
+        let events = crate::core::execute::execute(
+            &mut after,
+            step("A5"),
+            &mut crate::core::dice::ScriptedDice::new(vec![]),
+        )
+        .expect("legal");
+        assert!(events.contains(&crate::core::event::Event::StandsUp {
+            player: id("away:4")
+        }));
+        assert!(after.player(id("away:4")).is_some_and(|p| !p.lying()));
+        assert_eq!(check(&after, &Command::EndPhase), Ok(()));
+        let mut elsewhere = s;
+        if let Some(i) = elsewhere.index(id("away:5")) {
+            elsewhere.players[i].lying = true;
+        }
+        assert_eq!(
+            check(
+                &elsewhere,
+                &Command::Move {
+                    player: id("away:5"),
+                    to: cell("E7")
+                }
+            ),
+            Err(RuleError::Lying(id("away:5"))),
+            "lying elsewhere, he only stands up at the end of PHASE 3"
+        );
     }
 
     #[test]

@@ -276,6 +276,11 @@ fn move_player(
     state.players[i].cell = Some(to);
     state.players[i].moved = true;
     state.turn.moved_since_clock = true;
+    if state.players[i].lying {
+        // Only out of the throw-in cell (`check`): he stands up into the next cell.
+        state.players[i].lying = false;
+        events.push(Event::StandsUp { player });
+    }
     if state.phase == Phase::Two {
         state.turn.attack_max_move = state.turn.attack_max_move.max(distance);
         if state.holder() == Some(player) {

@@ -3,19 +3,25 @@
 //! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
 
 pub mod aim;
+pub mod capture;
 pub mod draw;
 pub mod flick_input;
 pub mod fonts;
+pub mod form;
 pub mod frame_stats;
 pub mod layer_cache;
 pub mod lineup;
 pub mod log;
 pub mod match_screen;
+pub mod menus;
+pub mod new_match;
 pub mod options;
 pub mod pieces;
 pub mod pitch_layer;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod screenshot;
+pub mod settings;
+pub mod sound;
 pub mod title;
 pub mod view;
 pub mod widgets;
@@ -28,8 +34,9 @@ use log::emit;
 use macroquad::prelude::{get_time, next_frame, screen_dpi_scale, screen_height, screen_width};
 use macroquad::window::Conf;
 use match_screen::{MatchScreen, MatchSignal};
+use menus::{MenuExit, Menus};
 pub use options::GameOptions;
-use title::{TitleChoice, TitleScreen};
+use sound::{Cue, Sounds};
 
 /// Test mode logs frames slower than this, in seconds (a stalled frame merges pointer events).
 const SLOW_FRAME_S: f64 = 0.05;
@@ -58,11 +65,12 @@ pub fn window_conf(options: &GameOptions) -> Conf {
 
 /// Opens the game window and runs it until the player (or the test mode) quits.
 pub fn start(options: GameOptions) {
+    sound::device::watch();
     macroquad::Window::from_config(window_conf(&options), run(options));
 }
 
 enum Screen {
-    Title(TitleScreen),
+    Menus(Box<Menus>),
     Match(Box<MatchScreen>),
 }
 
@@ -70,13 +78,15 @@ enum Screen {
 async fn run(options: GameOptions) {
     let mut device = PointerDevice::new();
     let mut strokes = StrokeTracker::new();
-    let straight_to_match = options.test_mode || options.bench_frames.is_some();
+    let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
+    let menus = Box::new(Menus::open(options.test_mode));
+    let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
     let mut screen = if straight_to_match {
         let mut game = Box::<MatchScreen>::default();
         game.set_aim_assist(options.aim_assist);
         Screen::Match(game)
     } else {
-        Screen::Title(TitleScreen::new())
+        Screen::Menus(menus)
     };
     let mut bench = options.bench_frames.map(Bench::new);
     let started = get_time();
@@ -86,6 +96,10 @@ async fn run(options: GameOptions) {
     let mut flight_shot = options.flight_screenshot.clone();
     let mut test_mode = options.test_mode;
     let mut drag_shot = options.drag_screenshot.clone();
+    let mut captures = options
+        .screen_shots
+        .as_deref()
+        .map(capture::ScreenCapture::new);
     loop {
         let now = get_time();
         let dt = now - last;
@@ -98,9 +112,23 @@ async fn run(options: GameOptions) {
             .collect();
         let mut rested = false;
         match &mut screen {
-            Screen::Title(title) => {
-                if title.update(&events) == Some(TitleChoice::Play) {
-                    screen = Screen::Match(Box::default());
+            Screen::Menus(menus) => {
+                let mut changed = None;
+                let exit = menus.update(&events, &mut changed);
+                if let Some(settings) = changed {
+                    sounds.set_muted(!settings.sound);
+                }
+                match exit {
+                    None => {}
+                    Some(MenuExit::Studio) => menus.set_studio_note("coming soon"),
+                    // The match screen plays a saved session once the match table lands; until
+                    // then both open the flick table.
+                    Some(MenuExit::NewMatch(_) | MenuExit::Continue(_)) => {
+                        sounds.play(Cue::Whistle);
+                        let mut game = Box::<MatchScreen>::default();
+                        game.set_aim_assist(menus.settings().aim_assist);
+                        screen = Screen::Match(game);
+                    }
                 }
             }
             Screen::Match(game) => {
@@ -113,7 +141,7 @@ async fn run(options: GameOptions) {
                 }
                 match game.update(&events, dt) {
                     MatchSignal::Back => {
-                        screen = Screen::Title(TitleScreen::new());
+                        screen = Screen::Menus(Box::new(Menus::open(options.test_mode)));
                         announced = false;
                     }
                     MatchSignal::BallRested => rested = true,
@@ -122,8 +150,17 @@ async fn run(options: GameOptions) {
             }
         }
         match &mut screen {
-            Screen::Title(title) => title.draw(),
+            Screen::Menus(menus) => menus.draw(),
             Screen::Match(game) => game.draw(),
+        }
+        if let Some(c) = &mut captures {
+            let name = match &screen {
+                Screen::Menus(menus) => menus.screen_name(),
+                Screen::Match(_) => "match",
+            };
+            if let Some(path) = c.frame(name) {
+                save_screenshot(&path);
+            }
         }
         frame += 1;
         if frame == 1 && (options.test_mode || bench.is_some()) {

@@ -24,6 +24,10 @@ pub struct GameOptions {
     pub drag_screenshot: Option<String>,
     /// Start the match with the aim assist on.
     pub aim_assist: bool,
+    /// In test mode, start on the title screen instead of the match screen.
+    pub menus: bool,
+    /// Write a PNG of each screen shown into this folder (see `ui::capture`).
+    pub screen_shots: Option<String>,
     /// Render this many frames of the match screen, print the frame-time figures and quit.
     pub bench_frames: Option<u32>,
     /// The window size in logical pixels.
@@ -40,6 +44,8 @@ impl Default for GameOptions {
             flight_screenshot: None,
             drag_screenshot: None,
             aim_assist: false,
+            menus: false,
+            screen_shots: None,
             bench_frames: None,
             size: DEFAULT_SIZE,
             timeout_s: DEFAULT_TIMEOUT_S,
@@ -66,16 +72,20 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --flight-screenshot PATH  write a PNG while the ball is in flight, 0.1 s after the strike
   --drag-screenshot PATH    write a PNG while a flick is being dragged
   --aim                  start with the aim assist on (it shows the predicted path while dragging)
+  --menus                with --test-mode: start on the title screen, not the match screen
+  --screen-shots DIR     write a PNG of each screen shown (title.png, new_match.png, ...) into DIR
   --bench-frames N       render N frames of the match screen and print mean/p95 frame time and fps
   --size WxH             window size in logical pixels (default 1280x800)
   --timeout SECONDS      test mode gives up after this long (default 60)";
 
-const WINDOW_FLAGS: [&str; 8] = [
+const WINDOW_FLAGS: [&str; 10] = [
     "--test-mode",
     "--screenshot",
     "--flight-screenshot",
     "--drag-screenshot",
     "--aim",
+    "--menus",
+    "--screen-shots",
     "--bench-frames",
     "--size",
     "--timeout",
@@ -116,6 +126,8 @@ impl GameOptions {
                     options.test_mode = true;
                 }
                 "--aim" => options.aim_assist = true,
+                "--menus" => options.menus = true,
+                "--screen-shots" => options.screen_shots = Some(value()?),
                 "--bench-frames" => {
                     let text = value()?;
                     let n: u32 = text.parse().map_err(|_| {

@@ -1,5 +1,8 @@
-//! The title screen: Play, Team studio, and the version with its git hash.
+//! The title screen: New match, Continue match (when a match is saved), Team studio and
+//! Settings, the version with its git hash, and any notice about saves that could not be
+//! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
+use super::form::{Announcer, MENU_BACKGROUND, centre};
 use super::widgets::{Button, TEXT, centred_text};
 use crate::input::stroke::StrokeEvent;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
@@ -7,8 +10,14 @@ use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_wi
 /// What the player chose on the title screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TitleChoice {
-    /// Start a match.
-    Play,
+    /// Set up a new match.
+    NewMatch,
+    /// Continue the saved match.
+    Continue,
+    /// Open the team studio.
+    Studio,
+    /// Open the settings.
+    Settings,
 }
 
 /// The version line shown on the title screen: `v0.1.0 (abc123def)`.
@@ -20,38 +29,83 @@ pub fn version_line() -> String {
     )
 }
 
+/// A notice's colour.
+const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
+
 /// The title screen's state.
 #[derive(Default)]
 pub struct TitleScreen {
-    studio_tapped: bool,
+    saved_match: Option<String>,
+    notices: Vec<String>,
+    studio_note: Option<String>,
+    announcer: Announcer,
 }
 
+/// One button of the title screen: id in log lines, what it does (`None`: dismiss).
+type Entry = (&'static str, Button, Option<TitleChoice>);
+
 impl TitleScreen {
-    /// A fresh title screen.
-    pub fn new() -> Self {
-        Self::default()
+    /// A title screen. `saved_match` describes the match that "Continue match" resumes
+    /// ("Standard Red 1-0 Standard Blue, 23'"); `notices` are problems to tell the player.
+    pub fn new(saved_match: Option<String>, notices: Vec<String>) -> Self {
+        Self {
+            saved_match,
+            notices,
+            ..Self::default()
+        }
     }
 
-    fn buttons() -> (Button, Button) {
-        let (w, h) = (screen_width(), screen_height());
+    /// Shows a line under the Team studio button (e.g. why it cannot open yet).
+    pub fn set_studio_note(&mut self, note: impl Into<String>) {
+        self.studio_note = Some(note.into());
+    }
+
+    fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
         let bw = (w * 0.6).min(360.0);
-        let bh = (h * 0.09).clamp(44.0, 72.0);
+        let bh = (h * 0.075).clamp(40.0, 64.0);
         let x = (w - bw) / 2.0;
-        let play = Button::new("Play", Rect::new(x, h * 0.45, bw, bh));
-        let studio = Button::new("Team studio", Rect::new(x, h * 0.45 + bh * 1.4, bw, bh));
-        (play, studio)
+        let mut choices = vec![("new_match", "New match", TitleChoice::NewMatch)];
+        if self.saved_match.is_some() {
+            choices.push(("continue", "Continue match", TitleChoice::Continue));
+        }
+        choices.push(("studio", "Team studio", TitleChoice::Studio));
+        choices.push(("settings", "Settings", TitleChoice::Settings));
+        let top = h * 0.38;
+        let mut out: Vec<Entry> = choices
+            .into_iter()
+            .enumerate()
+            .map(|(i, (id, label, choice))| {
+                let rect = Rect::new(x, top + i as f32 * bh * 1.3, bw, bh);
+                (id, Button::new(label, rect), Some(choice))
+            })
+            .collect();
+        if !self.notices.is_empty() {
+            let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh * 0.8);
+            out.push(("dismiss", Button::new("OK", rect), None));
+        }
+        out
     }
 
     /// Handles the frame's strokes; returns the choice once one is made.
-    pub fn update(&mut self, events: &[StrokeEvent]) -> Option<TitleChoice> {
-        let (play, studio) = Self::buttons();
+    pub fn update(&mut self, events: &[StrokeEvent], log: bool) -> Option<TitleChoice> {
+        let (w, h) = (screen_width(), screen_height());
+        let entries = self.entries(w, h);
+        if log {
+            let targets: Vec<(String, Rect)> = entries
+                .iter()
+                .map(|(id, b, _)| (id.to_string(), b.rect))
+                .collect();
+            self.announcer.announce("title", &targets);
+        }
         for event in events {
             if let StrokeEvent::Released { start, end, .. } = *event {
-                if play.is_tapped(start, end) {
-                    return Some(TitleChoice::Play);
-                }
-                if studio.is_tapped(start, end) {
-                    self.studio_tapped = true;
+                for (_, button, choice) in &entries {
+                    if button.is_tapped(start, end) {
+                        match choice {
+                            Some(choice) => return Some(*choice),
+                            None => self.notices.clear(),
+                        }
+                    }
                 }
             }
         }
@@ -61,40 +115,94 @@ impl TitleScreen {
     /// Draws the screen.
     pub fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
-        clear_background(Color::new(0.09, 0.27, 0.14, 1.0));
+        clear_background(MENU_BACKGROUND);
         centred_text(
             "hexkick",
             w / 2.0,
-            h * 0.22,
-            (w * 0.12).clamp(32.0, 120.0),
+            h * 0.16,
+            (w * 0.12).clamp(32.0, 110.0),
             TEXT,
         );
         centred_text(
             "Simulator Soccer, flicked",
             w / 2.0,
-            h * 0.32,
-            (w * 0.03).clamp(14.0, 32.0),
+            h * 0.26,
+            (w * 0.03).clamp(14.0, 30.0),
             Color::new(0.85, 0.9, 0.8, 1.0),
         );
-        let (play, studio) = Self::buttons();
-        play.draw(false);
-        studio.draw(false);
-        if self.studio_tapped {
-            let r = studio.rect;
-            centred_text(
-                "coming soon",
-                w / 2.0,
-                r.y + r.h * 1.5,
-                (r.h * 0.4).clamp(12.0, 28.0),
-                Color::new(0.98, 0.85, 0.3, 1.0),
-            );
+        let entries = self.entries(w, h);
+        for (id, button, _) in &entries {
+            button.draw(false);
+            let below = centre(button.rect).y + button.rect.h * 0.85;
+            let small = (button.rect.h * 0.3).clamp(11.0, 20.0);
+            match *id {
+                "continue" => {
+                    if let Some(line) = &self.saved_match {
+                        centred_text(line, w / 2.0, below, small, NOTICE);
+                    }
+                }
+                "studio" => {
+                    if let Some(note) = &self.studio_note {
+                        centred_text(note, w / 2.0, below, small, NOTICE);
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !self.notices.is_empty() {
+            let size = (h * 0.022).clamp(11.0, 18.0);
+            let lines: Vec<String> = self
+                .notices
+                .iter()
+                .flat_map(|n| wrap(n, (w * 0.9 / (size * 0.55)) as usize))
+                .collect();
+            let top = h * 0.86 - lines.len() as f32 * size * 1.3 - h * 0.06;
+            for (i, line) in lines.iter().enumerate() {
+                centred_text(line, w / 2.0, top + i as f32 * size * 1.3, size, NOTICE);
+            }
         }
         centred_text(
             &version_line(),
             w / 2.0,
-            h - 20.0,
-            16.0,
+            h - 14.0,
+            14.0,
             Color::new(0.8, 0.85, 0.8, 1.0),
         );
+    }
+}
+
+/// Splits `text` into lines of at most `width` characters at spaces (a longer word gets a
+/// line of its own).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(10);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_notices_wrap_at_spaces() {
+        let text = "Your saved match could not be resumed (command 3 of 9 was refused). It was kept as match.save.bad-1.";
+        let lines = wrap(text, 40);
+        assert!(lines.len() >= 3, "{lines:?}");
+        assert!(lines.iter().all(|l| l.chars().count() <= 40), "{lines:?}");
+        assert_eq!(lines.join(" "), text);
+        assert!(wrap("", 40).is_empty());
     }
 }

@@ -73,3 +73,10 @@ pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
         },
     );
 }
+
+/// How wide `text` is at `size` logical pixels.
+pub fn text_width(text: &str, size: f32) -> f32 {
+    let font = ui_font();
+    let font_size = size.clamp(6.0, 200.0).round() as u16;
+    measure_text(text, font.as_ref(), font_size, 1.0).width
+}

@@ -1,0 +1,382 @@
+//! Menu forms: a title, rows of choices (a label and options, one selected) and a line of
+//! buttons, laid out to fit the window in landscape or portrait. The new-match and settings
+//! screens are forms. In test mode a form logs where each of its buttons is
+//! (`HEXKICK menu_button screen=NAME id=ROW.OPTION x=.. y=..`) whenever that changes.
+
+use super::log::emit;
+use super::widgets::{Button, TEXT, centred_text};
+use crate::input::ScreenPoint;
+use crate::input::stroke::StrokeEvent;
+use macroquad::prelude::{Color, Rect, clear_background};
+
+/// The menus' background.
+pub const MENU_BACKGROUND: Color = Color::new(0.09, 0.27, 0.14, 1.0);
+/// Greyed-out text (a disabled row's reason).
+const DISABLED: Color = Color::new(0.7, 0.75, 0.7, 1.0);
+/// A message to the player (a notice, why a match cannot start).
+const MESSAGE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
+
+/// How a row's options behave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowKind {
+    /// Each option is a button; the selected one is lit.
+    Choice,
+    /// Three parts: "<", the current value (not a button), ">": steps through a long list.
+    Cycle,
+}
+
+/// One row of a form.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Row {
+    /// The row's id in log lines and taps ("edition").
+    pub id: &'static str,
+    /// What it is called on screen ("Edition").
+    pub label: String,
+    /// The options' labels.
+    pub options: Vec<String>,
+    /// The selected option.
+    pub selected: usize,
+    /// How the options behave.
+    pub kind: RowKind,
+    /// Set when the row cannot be changed now: the short reason shown instead of the options.
+    pub disabled: Option<String>,
+}
+
+impl Row {
+    /// A row of choices.
+    pub fn choice(id: &'static str, label: &str, options: &[&str], selected: usize) -> Row {
+        Row {
+            id,
+            label: label.to_string(),
+            options: options.iter().map(|o| o.to_string()).collect(),
+            selected,
+            kind: RowKind::Choice,
+            disabled: None,
+        }
+    }
+
+    /// An off/on row.
+    pub fn toggle(id: &'static str, label: &str, on: bool) -> Row {
+        Row::choice(id, label, &["Off", "On"], usize::from(on))
+    }
+
+    /// A "<" value ">" row.
+    pub fn cycle(id: &'static str, label: &str, value: &str) -> Row {
+        Row {
+            id,
+            label: label.to_string(),
+            options: vec!["<".to_string(), value.to_string(), ">".to_string()],
+            selected: 1,
+            kind: RowKind::Cycle,
+            disabled: None,
+        }
+    }
+
+    /// The same row, disabled for `reason`.
+    pub fn disabled(mut self, reason: impl Into<String>) -> Row {
+        self.disabled = Some(reason.into());
+        self
+    }
+}
+
+/// What a tap on a form hit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormTap {
+    /// Option `option` of the row with id `row` (for a cycle row: 0 is "<", 2 is ">").
+    Option {
+        /// The row's id.
+        row: &'static str,
+        /// The option's index.
+        option: usize,
+    },
+    /// The bottom button with this id.
+    Button(&'static str),
+}
+
+/// A form as drawn this frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Form {
+    /// The screen's name in log lines ("new_match").
+    pub screen: &'static str,
+    /// The heading.
+    pub title: String,
+    /// The rows, top to bottom.
+    pub rows: Vec<Row>,
+    /// The bottom buttons: id and label.
+    pub buttons: Vec<(&'static str, String)>,
+    /// A message above the buttons (why a match cannot start, a storage notice).
+    pub message: Option<String>,
+}
+
+/// Where everything of a form goes in a window of a given size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// The title's centre and font size.
+    pub title: (f32, f32, f32),
+    /// Each row's label rectangle and its options' rectangles.
+    pub rows: Vec<(Rect, Vec<Rect>)>,
+    /// Where the message is centred, and its font size.
+    pub message: (f32, f32, f32),
+    /// The bottom buttons' rectangles.
+    pub buttons: Vec<Rect>,
+}
+
+impl Form {
+    /// Lays the form out in a `w` x `h` window (logical pixels).
+    pub fn layout(&self, w: f32, h: f32) -> Layout {
+        let margin = (w * 0.03).clamp(8.0, 40.0);
+        let title_h = (h * 0.09).clamp(36.0, 80.0);
+        let button_h = (h * 0.08).clamp(40.0, 64.0);
+        let message_h = button_h * 0.8;
+        let rows_top = title_h + margin * 0.5;
+        let rows_bottom = h - margin - button_h - message_h;
+        let n = self.rows.len().max(1) as f32;
+        let row_h = ((rows_bottom - rows_top) / n).clamp(24.0, 64.0);
+        let label_w = (w - 2.0 * margin) * 0.32;
+        let options_x = margin + label_w;
+        let options_w = w - margin - options_x;
+        let rows = self
+            .rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| {
+                let y = rows_top + i as f32 * row_h;
+                let label = Rect::new(margin, y, label_w, row_h);
+                let count = row.options.len().max(1);
+                let gap = (row_h * 0.15).min(8.0);
+                let options = match row.kind {
+                    RowKind::Choice => {
+                        let each = (options_w - gap * (count as f32 - 1.0)) / count as f32;
+                        (0..count)
+                            .map(|k| {
+                                let x = options_x + k as f32 * (each + gap);
+                                Rect::new(x, y + gap / 2.0, each, row_h - gap)
+                            })
+                            .collect()
+                    }
+                    RowKind::Cycle => {
+                        let arrow = (row_h * 1.3).min(options_w * 0.2);
+                        let value_w = options_w - 2.0 * (arrow + gap);
+                        vec![
+                            Rect::new(options_x, y + gap / 2.0, arrow, row_h - gap),
+                            Rect::new(options_x + arrow + gap, y, value_w, row_h),
+                            Rect::new(w - margin - arrow, y + gap / 2.0, arrow, row_h - gap),
+                        ]
+                    }
+                };
+                (label, options)
+            })
+            .collect();
+        let count = self.buttons.len().max(1) as f32;
+        let bw = ((w - 2.0 * margin) / count - margin).min(320.0);
+        let total = count * bw + (count - 1.0) * margin;
+        let bx = (w - total) / 2.0;
+        let buttons = (0..self.buttons.len())
+            .map(|k| {
+                Rect::new(
+                    bx + k as f32 * (bw + margin),
+                    h - margin - button_h,
+                    bw,
+                    button_h,
+                )
+            })
+            .collect();
+        Layout {
+            title: (w / 2.0, title_h * 0.55, (title_h * 0.6).clamp(18.0, 48.0)),
+            rows,
+            message: (
+                w / 2.0,
+                h - margin - button_h - message_h / 2.0,
+                (message_h * 0.45).clamp(11.0, 22.0),
+            ),
+            buttons,
+        }
+    }
+
+    /// Every tappable part with its id ("edition.1", "start") and rectangle.
+    pub fn targets(&self, layout: &Layout) -> Vec<(String, Rect, FormTap)> {
+        let mut out = Vec::new();
+        for (row, (_, options)) in self.rows.iter().zip(&layout.rows) {
+            if row.disabled.is_some() {
+                continue;
+            }
+            for (k, rect) in options.iter().enumerate() {
+                if row.kind == RowKind::Cycle && k == 1 {
+                    continue;
+                }
+                let tap = FormTap::Option {
+                    row: row.id,
+                    option: k,
+                };
+                out.push((format!("{}.{k}", row.id), *rect, tap));
+            }
+        }
+        for ((id, _), rect) in self.buttons.iter().zip(&layout.buttons) {
+            out.push((id.to_string(), *rect, FormTap::Button(id)));
+        }
+        out
+    }
+
+    /// The first tap of this frame's strokes that hit something.
+    pub fn tapped(&self, events: &[StrokeEvent], w: f32, h: f32) -> Option<FormTap> {
+        let layout = self.layout(w, h);
+        let targets = self.targets(&layout);
+        events.iter().find_map(|event| match *event {
+            StrokeEvent::Released { start, end, .. } => targets
+                .iter()
+                .find(|(_, rect, _)| contains(*rect, start) && contains(*rect, end))
+                .map(|(_, _, tap)| *tap),
+            _ => None,
+        })
+    }
+
+    /// Draws the form in a `w` x `h` window.
+    pub fn draw(&self, w: f32, h: f32) {
+        let layout = self.layout(w, h);
+        clear_background(MENU_BACKGROUND);
+        let (tx, ty, ts) = layout.title;
+        centred_text(&self.title, tx, ty, ts, TEXT);
+        for (row, (label, options)) in self.rows.iter().zip(&layout.rows) {
+            let size = (label.h * 0.4).clamp(11.0, 26.0);
+            left_text(&row.label, label.x, label.y + label.h / 2.0, size, TEXT);
+            if let Some(reason) = &row.disabled {
+                let first = options.first().copied().unwrap_or(*label);
+                let right = options.last().map_or(first.x + first.w, |r| r.x + r.w);
+                let centre = (first.x + right) / 2.0;
+                centred_text(
+                    reason,
+                    centre,
+                    label.y + label.h / 2.0,
+                    size * 0.85,
+                    DISABLED,
+                );
+                continue;
+            }
+            for (k, (text, rect)) in row.options.iter().zip(options).enumerate() {
+                if row.kind == RowKind::Cycle && k == 1 {
+                    centred_text(
+                        text,
+                        rect.x + rect.w / 2.0,
+                        rect.y + rect.h / 2.0,
+                        size,
+                        TEXT,
+                    );
+                } else {
+                    let lit = row.kind == RowKind::Choice && k == row.selected;
+                    Button::new(text.clone(), *rect).draw(lit);
+                }
+            }
+        }
+        if let Some(message) = &self.message {
+            let (mx, my, ms) = layout.message;
+            centred_text(message, mx, my, ms, MESSAGE);
+        }
+        for ((_, text), rect) in self.buttons.iter().zip(&layout.buttons) {
+            Button::new(text.clone(), *rect).draw(false);
+        }
+    }
+}
+
+/// Whether `p` lies in `rect`.
+fn contains(rect: Rect, p: ScreenPoint) -> bool {
+    rect.contains(macroquad::prelude::vec2(p.x, p.y))
+}
+
+/// Draws `text` starting at `x`, centred vertically on `y`.
+fn left_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
+    let width = super::widgets::text_width(text, size);
+    centred_text(text, x + width / 2.0, y, size, colour);
+}
+
+/// Logs a screen's tappable parts in test mode, each time they move or change.
+#[derive(Default)]
+pub struct Announcer {
+    last: Vec<(String, i32, i32)>,
+    screen: &'static str,
+}
+
+impl Announcer {
+    /// Logs `HEXKICK screen_shown name=..` when the screen changes and a `menu_button` line
+    /// per target when any moved, appeared or went.
+    pub fn announce(&mut self, screen: &'static str, targets: &[(String, Rect)]) {
+        let now: Vec<(String, i32, i32)> = targets
+            .iter()
+            .map(|(id, r)| {
+                let c = centre(*r);
+                (id.clone(), c.x.round() as i32, c.y.round() as i32)
+            })
+            .collect();
+        if screen != self.screen {
+            emit(&format!("screen_shown name={screen}"));
+            self.screen = screen;
+            self.last.clear();
+        }
+        if now == self.last {
+            return;
+        }
+        for (id, x, y) in &now {
+            emit(&format!("menu_button screen={screen} id={id} x={x} y={y}"));
+        }
+        self.last = now;
+    }
+}
+
+/// The centre of a rectangle.
+pub fn centre(r: Rect) -> ScreenPoint {
+    ScreenPoint::new(r.x + r.w / 2.0, r.y + r.h / 2.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> Form {
+        Form {
+            screen: "test",
+            title: "Settings".into(),
+            rows: vec![
+                Row::toggle("sound", "Sound", true),
+                Row::cycle("home", "Home team", "Standard Red"),
+                Row::toggle("timer", "Turn timer", false).disabled("not in the rules yet"),
+            ],
+            buttons: vec![("back", "Back".into()), ("start", "Start".into())],
+            message: None,
+        }
+    }
+
+    fn tap(at: ScreenPoint) -> StrokeEvent {
+        StrokeEvent::Released {
+            id: crate::input::stroke::PointerId::Mouse,
+            start: at,
+            end: at,
+            velocity: crate::input::ScreenVelocity::default(),
+        }
+    }
+
+    #[test]
+    fn every_target_fits_the_window_and_taps_find_it() {
+        for (w, h) in [(1280.0, 800.0), (400.0, 800.0), (800.0, 1280.0)] {
+            let f = form();
+            let layout = f.layout(w, h);
+            let targets = f.targets(&layout);
+            let ids: Vec<&str> = targets.iter().map(|(id, ..)| id.as_str()).collect();
+            assert_eq!(
+                ids,
+                ["sound.0", "sound.1", "home.0", "home.2", "back", "start"]
+            );
+            for (id, rect, expected) in &targets {
+                assert!(
+                    rect.x >= 0.0 && rect.x + rect.w <= w,
+                    "{id} at {rect:?} in {w}"
+                );
+                assert!(
+                    rect.y >= 0.0 && rect.y + rect.h <= h,
+                    "{id} at {rect:?} in {h}"
+                );
+                assert_eq!(f.tapped(&[tap(centre(*rect))], w, h), Some(*expected));
+            }
+            let between = ScreenPoint::new(1.0, 1.0);
+            assert_eq!(f.tapped(&[tap(between)], w, h), None);
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! The menus around the match: the title screen, the new-match screen and the settings, with
+//! the saves they read (settings, owned teams, the match in progress) and the sounds.
+//!
+//! [`Menus::update`] returns a [`MenuExit`] when the player leaves the menus: to start a new
+//! match, to continue the saved one, or to open the team studio.
+
+use super::form::Announcer;
+use super::new_match::{NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
+use super::settings::Settings;
+use super::settings::screen::{SettingsScreen, SettingsSignal};
+use super::title::{TitleChoice, TitleScreen};
+use crate::core::squad::Side;
+use crate::input::stroke::StrokeEvent;
+use crate::session::{MatchSession, Resume};
+use crate::storage::{MemoryStore, Saves, Store};
+use crate::teams::saved::load_teams;
+use macroquad::prelude::{screen_height, screen_width};
+
+/// Where the player goes from the menus.
+pub enum MenuExit {
+    /// A new match with these choices (already checked: the teams fit and do not clash).
+    NewMatch(NewMatchChoices),
+    /// The saved match, resumed.
+    Continue(Box<MatchSession>),
+    /// The team studio.
+    Studio,
+}
+
+enum MenuScreen {
+    Title(TitleScreen),
+    NewMatch(NewMatchScreen),
+    Settings(SettingsScreen),
+}
+
+/// The menus' state.
+pub struct Menus {
+    screen: MenuScreen,
+    settings: Settings,
+    saves: Saves,
+    saved_match: Option<Box<MatchSession>>,
+    last_choices: NewMatchChoices,
+    log: bool,
+    announcer: Announcer,
+}
+
+/// This platform's saves, or saves in memory (with the reason) when they cannot be opened.
+pub fn open_saves() -> (Saves, Option<String>) {
+    match Saves::open() {
+        Ok(saves) => (saves, None),
+        Err(e) => {
+            let memory: Box<dyn Store> = Box::new(MemoryStore::default());
+            let why = format!("Saves are not available ({e}): nothing is kept after you quit.");
+            (Saves::new(memory), Some(why))
+        }
+    }
+}
+
+/// "Standard Red 1-0 Standard Blue, 23'": the saved match as the title screen shows it.
+pub fn describe(session: &MatchSession) -> String {
+    let record = session.record();
+    let state = session.state();
+    format!(
+        "{} {}-{} {}, {}'",
+        record.home.name,
+        state.score(Side::Home),
+        state.score(Side::Away),
+        record.away.name,
+        state.clock().minute()
+    )
+}
+
+impl Menus {
+    /// Opens the menus on the title screen: loads the settings and resumes the saved match
+    /// (if any). Problems are shown on the title screen; nothing is deleted. `log` writes
+    /// test-mode lines.
+    pub fn open(log: bool) -> Self {
+        let (mut saves, mut notices) = {
+            let (saves, why) = open_saves();
+            (saves, why.into_iter().collect::<Vec<String>>())
+        };
+        let (settings, notice) = Settings::load(&mut saves);
+        notices.extend(notice.map(|n| n.to_string()));
+        let mut menus = Self {
+            screen: MenuScreen::Title(TitleScreen::default()),
+            last_choices: NewMatchChoices {
+                undo: settings.undo,
+                ..NewMatchChoices::default()
+            },
+            settings,
+            saves,
+            saved_match: None,
+            log,
+            announcer: Announcer::default(),
+        };
+        menus.show_title(notices);
+        menus
+    }
+
+    /// Back on the title screen: looks for the saved match again (the match just left may
+    /// have saved more).
+    pub fn show_title(&mut self, mut notices: Vec<String>) {
+        let (saves, why) = open_saves();
+        notices.extend(why);
+        self.saved_match = match MatchSession::resume(saves) {
+            Resume::Resumed { session, notice } => {
+                notices.extend(notice.map(|n| n.to_string()));
+                Some(session)
+            }
+            Resume::Fresh { notice, .. } => {
+                notices.extend(notice.map(|n| n.to_string()));
+                None
+            }
+        };
+        if self.log {
+            match &self.saved_match {
+                Some(s) => super::log::emit(&format!(
+                    "saved_match commands={} digest={}",
+                    s.commands(),
+                    s.digest()
+                )),
+                None => super::log::emit("saved_match none"),
+            }
+            for notice in &notices {
+                super::log::emit(&format!("notice text={}", notice.replace(' ', "_")));
+            }
+        }
+        self.announcer = Announcer::default();
+        let line = self.saved_match.as_deref().map(describe);
+        self.screen = MenuScreen::Title(TitleScreen::new(line, notices));
+    }
+
+    /// The settings in use.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// Handles the frame's strokes. Returns where to go when the player leaves the menus, and
+    /// sets `changed` settings to apply at once.
+    pub fn update(
+        &mut self,
+        events: &[StrokeEvent],
+        changed: &mut Option<Settings>,
+    ) -> Option<MenuExit> {
+        let (w, h) = (screen_width(), screen_height());
+        match &mut self.screen {
+            MenuScreen::Title(title) => match title.update(events, self.log)? {
+                TitleChoice::NewMatch => {
+                    let teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+                    let screen = NewMatchScreen::new(
+                        self.last_choices.clone(),
+                        teams,
+                        self.saved_match.is_some(),
+                    );
+                    self.screen = MenuScreen::NewMatch(screen);
+                }
+                TitleChoice::Continue => return self.saved_match.take().map(MenuExit::Continue),
+                TitleChoice::Studio => return Some(MenuExit::Studio),
+                TitleChoice::Settings => {
+                    self.screen = MenuScreen::Settings(SettingsScreen::new(self.settings));
+                }
+            },
+            MenuScreen::NewMatch(screen) => match screen.update(events, w, h) {
+                NewMatchSignal::Nothing => {}
+                NewMatchSignal::Back => {
+                    self.last_choices = screen.choices().clone();
+                    self.show_title(Vec::new());
+                }
+                NewMatchSignal::Start(choices) => {
+                    self.last_choices = choices.clone();
+                    return Some(MenuExit::NewMatch(choices));
+                }
+            },
+            MenuScreen::Settings(screen) => match screen.update(events, w, h, &mut self.saves) {
+                SettingsSignal::Nothing => {}
+                SettingsSignal::Changed(settings) => {
+                    self.settings = settings;
+                    self.last_choices.undo = settings.undo;
+                    *changed = Some(settings);
+                }
+                SettingsSignal::Back => self.show_title(Vec::new()),
+            },
+        }
+        if self.log {
+            self.announce(w, h);
+        }
+        None
+    }
+
+    /// Logs the form screens' buttons (the title screen logs its own).
+    fn announce(&mut self, w: f32, h: f32) {
+        let form = match &self.screen {
+            MenuScreen::Title(_) => return,
+            MenuScreen::NewMatch(s) => s.form(),
+            MenuScreen::Settings(s) => s.form(),
+        };
+        let layout = form.layout(w, h);
+        let targets: Vec<(String, macroquad::prelude::Rect)> = form
+            .targets(&layout)
+            .into_iter()
+            .map(|(id, rect, _)| (id, rect))
+            .collect();
+        self.announcer.announce(form.screen, &targets);
+    }
+
+    /// Shows a line under the title screen's Team studio button.
+    pub fn set_studio_note(&mut self, note: &str) {
+        if let MenuScreen::Title(title) = &mut self.screen {
+            title.set_studio_note(note);
+        }
+    }
+
+    /// The shown screen's name in log lines: "title", "new_match" or "settings".
+    pub fn screen_name(&self) -> &'static str {
+        match &self.screen {
+            MenuScreen::Title(_) => "title",
+            MenuScreen::NewMatch(_) => "new_match",
+            MenuScreen::Settings(_) => "settings",
+        }
+    }
+
+    /// Draws the current menu screen.
+    pub fn draw(&self) {
+        let (w, h) = (screen_width(), screen_height());
+        match &self.screen {
+            MenuScreen::Title(title) => title.draw(),
+            MenuScreen::NewMatch(screen) => screen.form().draw(w, h),
+            MenuScreen::Settings(screen) => screen.form().draw(w, h),
+        }
+    }
+}

@@ -1,0 +1,309 @@
+//! The new-match screen's choices and what they make: pure, so every combination is tested
+//! without a window.
+
+use crate::ai::Level as AiLevel;
+use crate::core::rules::{Edition, Level};
+use crate::core::squad::Side;
+use crate::teams::clash::{KickOffStrips, choose_strips};
+use crate::teams::library::TeamLibrary;
+use crate::teams::shipped::shipped_teams;
+use crate::teams::standard::standard_teams;
+use crate::teams::team::Team;
+
+/// Where a team on the list comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// Standard Red or Standard Blue: the box's standard BASE squad, fit for every rule set.
+    Standard,
+    /// A ready-made team shipped in `assets/teams/`.
+    ReadyMade,
+    /// A team the player made or imported (the storage Teams slot).
+    Owned,
+}
+
+/// A team that can be picked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamEntry {
+    /// The team.
+    pub team: Team,
+    /// Where it comes from.
+    pub origin: Origin,
+}
+
+/// The teams that can be picked, standard first, then ready-made, then the player's own.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TeamList(Vec<TeamEntry>);
+
+impl TeamList {
+    /// The standard and ready-made teams and the teams of `owned`.
+    pub fn with_owned(owned: &TeamLibrary) -> Self {
+        let of = |teams: Vec<Team>, origin| {
+            teams
+                .into_iter()
+                .map(move |team| TeamEntry { team, origin })
+        };
+        let owned: Vec<Team> = owned.teams().map(|(_, t)| t.clone()).collect();
+        Self(
+            of(standard_teams(), Origin::Standard)
+                .chain(of(shipped_teams(), Origin::ReadyMade))
+                .chain(of(owned, Origin::Owned))
+                .collect(),
+        )
+    }
+
+    /// How many teams there are.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether the list is empty (never, in the game: the standard teams are always there).
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The team at `index`.
+    pub fn get(&self, index: usize) -> Option<&TeamEntry> {
+        self.0.get(index)
+    }
+}
+
+/// Pass-and-play or against the AI.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// Two people at one device.
+    PassAndPlay,
+    /// A person against the AI coach.
+    VersusAi,
+}
+
+/// Everything the player picks on the new-match screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewMatchChoices {
+    /// Pass-and-play or versus AI.
+    pub opponent: Opponent,
+    /// The AI's level (versus AI).
+    pub ai_level: AiLevel,
+    /// The side the AI coaches (versus AI).
+    pub ai_side: Side,
+    /// The rulebook edition.
+    pub edition: Edition,
+    /// The rulebook level.
+    pub level: Level,
+    /// A quick match (one referee's walk a half) instead of the full length.
+    pub quick: bool,
+    /// A draw goes to extra time, then a penalty shootout.
+    pub extra_time_and_shootout: bool,
+    /// A turn timer.
+    pub turn_timer: bool,
+    /// "Undo last move" allowed (never at TOURNAMENT level).
+    pub undo: bool,
+    /// The home team (index into the [`TeamList`]).
+    pub home: usize,
+    /// The away team (index into the [`TeamList`]).
+    pub away: usize,
+}
+
+impl Default for NewMatchChoices {
+    /// Standard Red (home) against Standard Blue, pass-and-play, 2024 BASE, full length.
+    fn default() -> Self {
+        Self {
+            opponent: Opponent::PassAndPlay,
+            ai_level: AiLevel::Normal,
+            ai_side: Side::Away,
+            edition: Edition::Y2024,
+            level: Level::Base,
+            quick: false,
+            extra_time_and_shootout: false,
+            turn_timer: false,
+            undo: true,
+            home: 0,
+            away: 1,
+        }
+    }
+}
+
+/// Why a team cannot play under the chosen rules, in words; `None` when it can.
+pub fn unfit(entry: &TeamEntry, edition: Edition, level: Level) -> Option<String> {
+    let team = &entry.team;
+    if entry.origin == Origin::Standard {
+        return None;
+    }
+    let name = team.name().as_str();
+    if team.edition() != edition {
+        let (has, wants) = match team.edition() {
+            Edition::Y2024 => ("2024", "Classic"),
+            Edition::Classic => ("Classic", "2024"),
+        };
+        return Some(format!(
+            "{name} wears {has} stickers, not {wants} ones: pick another team or edition"
+        ));
+    }
+    if edition == Edition::Y2024 && level == Level::Base && !team.is_standard_base() {
+        return Some(format!(
+            "at BASE level both sides play the standard squad; {name} has its own: pick Complete"
+        ));
+    }
+    None
+}
+
+/// The two teams as picked, with the strips they wear; or why they cannot play each other.
+pub fn pick_teams<'a>(
+    choices: &NewMatchChoices,
+    list: &'a TeamList,
+) -> Result<(&'a TeamEntry, &'a TeamEntry, KickOffStrips), String> {
+    let home = list.get(choices.home).ok_or("pick a home team")?;
+    let away = list.get(choices.away).ok_or("pick an away team")?;
+    if choices.home == choices.away {
+        return Err(format!(
+            "{} cannot play itself: pick two teams",
+            home.team.name().as_str()
+        ));
+    }
+    for entry in [home, away] {
+        if let Some(why) = unfit(entry, choices.edition, choices.level) {
+            return Err(why);
+        }
+    }
+    let strips = choose_strips(&home.team, &away.team);
+    if let Some(warning) = &strips.warning {
+        return Err(format!("strips clash: {warning}"));
+    }
+    Ok((home, away, strips))
+}
+
+/// Steps an index through `len` items, wrapping round (`forward` false steps back).
+pub fn step(index: usize, len: usize, forward: bool) -> usize {
+    match (len, forward) {
+        (0, _) => 0,
+        (_, true) => (index + 1) % len,
+        (_, false) => (index + len - 1) % len,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn list() -> TeamList {
+        TeamList::with_owned(&TeamLibrary::new())
+    }
+
+    fn index_of(list: &TeamList, name: &str) -> usize {
+        (0..list.len())
+            .find(|&i| list.get(i).is_some_and(|e| e.team.name().as_str() == name))
+            .unwrap_or_else(|| panic!("{name} is on the list"))
+    }
+
+    #[test]
+    fn the_list_holds_standard_ready_made_and_owned_teams() {
+        let mut owned = TeamLibrary::new();
+        let mine = shipped_teams()[0]
+            .renamed(crate::teams::text::TeamName::new("My Own FC").expect("a valid name"));
+        owned.create(mine).expect("a new name");
+        let list = TeamList::with_owned(&owned);
+        assert_eq!(list.len(), 2 + shipped_teams().len() + 1);
+        assert_eq!(list.get(0).map(|e| e.origin), Some(Origin::Standard));
+        assert_eq!(list.get(2).map(|e| e.origin), Some(Origin::ReadyMade));
+        let last = list.get(list.len() - 1).expect("the owned team");
+        assert_eq!(last.origin, Origin::Owned);
+        assert_eq!(last.team.name().as_str(), "My Own FC");
+    }
+
+    #[test]
+    fn standard_red_against_standard_blue_fits_every_rule_set() {
+        let list = list();
+        for edition in [Edition::Y2024, Edition::Classic] {
+            for level in [Level::Base, Level::Complete, Level::Tournament] {
+                let choices = NewMatchChoices {
+                    edition,
+                    level,
+                    ..NewMatchChoices::default()
+                };
+                let (home, away, strips) = pick_teams(&choices, &list).expect("they fit");
+                assert_eq!(home.team.name().as_str(), "Standard Red");
+                assert_eq!(away.team.name().as_str(), "Standard Blue");
+                assert!(!strips.check.clash);
+            }
+        }
+    }
+
+    #[test]
+    fn a_team_cannot_play_itself() {
+        let choices = NewMatchChoices {
+            away: 0,
+            ..NewMatchChoices::default()
+        };
+        let err = pick_teams(&choices, &list()).expect_err("the same team twice");
+        assert!(err.contains("cannot play itself"), "{err}");
+    }
+
+    #[test]
+    fn ready_made_squads_need_complete_rules_in_2024() {
+        let list = list();
+        let home = index_of(&list, "Harbour Rovers");
+        let base = NewMatchChoices {
+            home,
+            ..NewMatchChoices::default()
+        };
+        let err = pick_teams(&base, &list).expect_err("BASE plays the standard squad");
+        assert!(err.contains("BASE"), "{err}");
+        let complete = NewMatchChoices {
+            level: Level::Complete,
+            ..base.clone()
+        };
+        assert!(pick_teams(&complete, &list).is_ok());
+        let classic = NewMatchChoices {
+            edition: Edition::Classic,
+            ..complete
+        };
+        let err = pick_teams(&classic, &list).expect_err("2024 stickers in a Classic match");
+        assert!(err.contains("2024 stickers"), "{err}");
+    }
+
+    #[test]
+    fn clashing_strips_are_refused_with_the_reason() {
+        use crate::teams::colour::Rgb;
+        use crate::teams::strip::{Pattern, Strip};
+        use crate::teams::text::TeamName;
+        // Two greys either side of the dark/light line: a valid team (one dark strip, one
+        // light), and every pair of its strips looks alike.
+        let grey = |g: u8| Rgb::new(g, g, g);
+        let Some(dark) = (0..=255u8).rev().find(|&g| grey(g).is_dark()) else {
+            panic!("some grey is dark");
+        };
+        let plain = |base: &Strip, shirt: Rgb| Strip {
+            shirt,
+            pattern: Pattern::Plain,
+            second: shirt,
+            sleeves: shirt,
+            ..base.clone()
+        };
+        let greys = |name: &str| {
+            let mut draft = standard_teams()[0].to_draft();
+            draft.name = TeamName::new(name).expect("a valid name");
+            draft.home = plain(&draft.home, grey(dark));
+            draft.away = plain(&draft.away, grey(dark + 1));
+            Team::new(draft).expect("a valid team")
+        };
+        let mut owned = TeamLibrary::new();
+        owned.create(greys("Grey Town")).expect("a new name");
+        owned.create(greys("Grey City")).expect("a new name");
+        let list = TeamList::with_owned(&owned);
+        let choices = NewMatchChoices {
+            home: list.len() - 2,
+            away: list.len() - 1,
+            level: Level::Complete,
+            ..NewMatchChoices::default()
+        };
+        let err = pick_teams(&choices, &list).expect_err("grey against grey");
+        assert!(err.contains("strips clash"), "{err}");
+    }
+
+    #[test]
+    fn stepping_wraps_round_both_ways() {
+        assert_eq!(step(0, 8, false), 7);
+        assert_eq!(step(7, 8, true), 0);
+        assert_eq!(step(3, 8, true), 4);
+        assert_eq!(step(0, 0, true), 0);
+    }
+}

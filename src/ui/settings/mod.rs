@@ -1,0 +1,137 @@
+//! The player's settings: what they are, how they are saved (the storage module's versioned
+//! Settings slot) and the screen that changes them ([`screen`]).
+
+pub mod screen;
+
+use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use serde::{Deserialize, Serialize};
+
+/// How fast the match's animations run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum AnimationSpeed {
+    /// As fast as the table.
+    #[default]
+    #[serde(rename = "1x")]
+    Normal,
+    /// Twice as fast.
+    #[serde(rename = "2x")]
+    Double,
+    /// Four times as fast.
+    #[serde(rename = "4x")]
+    Quadruple,
+}
+
+impl AnimationSpeed {
+    /// Every speed, slowest first.
+    pub const ALL: [AnimationSpeed; 3] = [
+        AnimationSpeed::Normal,
+        AnimationSpeed::Double,
+        AnimationSpeed::Quadruple,
+    ];
+
+    /// How many times faster than the table the animations run.
+    pub fn factor(self) -> f64 {
+        match self {
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Double => 2.0,
+            AnimationSpeed::Quadruple => 4.0,
+        }
+    }
+
+    /// The label on the settings screen: "1x".
+    pub fn label(self) -> &'static str {
+        match self {
+            AnimationSpeed::Normal => "1x",
+            AnimationSpeed::Double => "2x",
+            AnimationSpeed::Quadruple => "4x",
+        }
+    }
+}
+
+/// The player's settings (schema 1 of the Settings slot). Fields missing from a save take
+/// their default, so adding a setting needs no migration; renaming or removing one does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Settings {
+    /// Sound on.
+    pub sound: bool,
+    /// How fast animations run.
+    pub animation_speed: AnimationSpeed,
+    /// Whether "undo last move" is offered in new matches (never at TOURNAMENT level).
+    pub undo: bool,
+    /// Pass-and-play table mode: prompts turn to face the coach whose decision it is.
+    pub table_mode: bool,
+    /// The aim assist draws the predicted path of a flick while it is dragged.
+    pub aim_assist: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self {
+            sound: true,
+            animation_speed: AnimationSpeed::Normal,
+            undo: true,
+            table_mode: false,
+            aim_assist: false,
+        }
+    }
+}
+
+impl Versioned for Settings {}
+
+impl Settings {
+    /// The saved settings, or the defaults with the notice to show when they could not be
+    /// read (the unreadable copy is kept aside by the storage module).
+    pub fn load<S: Store>(saves: &mut Saves<S>) -> (Settings, Option<StorageNotice>) {
+        saves.load_or_default(Slot::Settings)
+    }
+
+    /// Saves the settings; on failure the previous save stays and these stay in use.
+    pub fn save<S: Store>(&self, saves: &mut Saves<S>) -> Result<(), SaveError> {
+        saves.save(Slot::Settings, self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::MemoryStore;
+
+    #[test]
+    fn settings_round_trip_through_the_settings_slot() {
+        let mut saves = Saves::new(MemoryStore::default());
+        let (first, notice) = Settings::load(&mut saves);
+        assert_eq!(first, Settings::default());
+        assert!(notice.is_none(), "nothing saved is not a problem");
+        let changed = Settings {
+            sound: false,
+            animation_speed: AnimationSpeed::Quadruple,
+            undo: false,
+            table_mode: true,
+            aim_assist: true,
+        };
+        changed.save(&mut saves).expect("memory saves work");
+        assert_eq!(Settings::load(&mut saves), (changed, None));
+    }
+
+    #[test]
+    fn a_damaged_settings_save_gives_defaults_and_a_notice() {
+        let mut saves = Saves::new(MemoryStore::default());
+        let store = saves.store_mut();
+        crate::storage::Store::save_raw(store, Slot::Settings, b"not a save at all")
+            .expect("memory saves work");
+        let (settings, notice) = Settings::load(&mut saves);
+        assert_eq!(settings, Settings::default());
+        let notice = notice.expect("the player is told");
+        assert!(notice.to_string().contains("settings"), "{notice}");
+    }
+
+    #[test]
+    fn settings_read_older_saves_that_lack_new_fields() {
+        let old: Settings = serde_json::from_str(r#"{"sound": false}"#).expect("valid");
+        assert!(!old.sound);
+        assert_eq!(old.animation_speed, AnimationSpeed::Normal);
+        let speed: Settings = serde_json::from_str(r#"{"animation_speed": "4x"}"#).expect("valid");
+        assert_eq!(speed.animation_speed.factor(), 4.0);
+    }
+}

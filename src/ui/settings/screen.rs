@@ -1,0 +1,161 @@
+//! The settings screen: each change is applied and saved at once.
+
+use super::{AnimationSpeed, Settings};
+use crate::input::stroke::StrokeEvent;
+use crate::storage::{Saves, Store};
+use crate::ui::form::{Form, FormTap, Row};
+
+/// The settings screen's state.
+pub struct SettingsScreen {
+    settings: Settings,
+    message: Option<String>,
+}
+
+/// What the settings screen asks of the caller.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SettingsSignal {
+    /// Nothing.
+    Nothing,
+    /// The settings changed (already saved): apply them.
+    Changed(Settings),
+    /// Back to the title screen.
+    Back,
+}
+
+impl SettingsScreen {
+    /// The screen showing `settings`.
+    pub fn new(settings: Settings) -> Self {
+        Self {
+            settings,
+            message: None,
+        }
+    }
+
+    /// The settings as shown.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// The form for the current settings.
+    pub fn form(&self) -> Form {
+        let s = self.settings;
+        let speed = AnimationSpeed::ALL
+            .iter()
+            .position(|&a| a == s.animation_speed)
+            .unwrap_or(0);
+        let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        Form {
+            screen: "settings",
+            title: "Settings".to_string(),
+            rows: vec![
+                Row::toggle("sound", "Sound", s.sound),
+                Row::choice("speed", "Animation speed", &speeds, speed),
+                Row::toggle("undo", "Undo last move", s.undo),
+                Row::toggle("table", "Table mode (face each coach)", s.table_mode),
+                Row::toggle("aim", "Aim assist", s.aim_assist),
+            ],
+            buttons: vec![("back", "Back".to_string())],
+            message: self.message.clone(),
+        }
+    }
+
+    /// Applies one tap to the settings; `None` when it changes nothing.
+    pub fn apply(settings: Settings, tap: FormTap) -> Option<Settings> {
+        let FormTap::Option { row, option } = tap else {
+            return None;
+        };
+        let on = option == 1;
+        let mut s = settings;
+        match row {
+            "sound" => s.sound = on,
+            "speed" => s.animation_speed = *AnimationSpeed::ALL.get(option)?,
+            "undo" => s.undo = on,
+            "table" => s.table_mode = on,
+            "aim" => s.aim_assist = on,
+            _ => return None,
+        }
+        (s != settings).then_some(s)
+    }
+
+    /// Handles the frame's strokes in a `w` x `h` window, saving any change.
+    pub fn update<S: Store>(
+        &mut self,
+        events: &[StrokeEvent],
+        w: f32,
+        h: f32,
+        saves: &mut Saves<S>,
+    ) -> SettingsSignal {
+        let Some(tap) = self.form().tapped(events, w, h) else {
+            return SettingsSignal::Nothing;
+        };
+        if tap == FormTap::Button("back") {
+            return SettingsSignal::Back;
+        }
+        let Some(changed) = Self::apply(self.settings, tap) else {
+            return SettingsSignal::Nothing;
+        };
+        self.settings = changed;
+        self.message = changed
+            .save(saves)
+            .err()
+            .map(|e| format!("Not saved, used until you quit: {e}"));
+        SettingsSignal::Changed(changed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::input::ScreenPoint;
+    use crate::input::stroke::PointerId;
+    use crate::storage::MemoryStore;
+    use crate::ui::form::centre;
+
+    #[test]
+    fn taps_change_save_and_reload_the_settings() {
+        let mut saves = Saves::new(MemoryStore::default());
+        let mut screen = SettingsScreen::new(Settings::default());
+        let (w, h) = (1280.0, 800.0);
+        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0"] {
+            let form = screen.form();
+            let layout = form.layout(w, h);
+            let (_, rect, _) = form
+                .targets(&layout)
+                .into_iter()
+                .find(|(t, ..)| t == id)
+                .expect("the option is on screen");
+            let at: ScreenPoint = centre(rect);
+            let tap = StrokeEvent::Released {
+                id: PointerId::Mouse,
+                start: at,
+                end: at,
+                velocity: Default::default(),
+            };
+            let signal = screen.update(&[tap], w, h, &mut saves);
+            assert!(
+                matches!(signal, SettingsSignal::Changed(_)),
+                "{id}: {signal:?}"
+            );
+        }
+        let expected = Settings {
+            sound: false,
+            animation_speed: AnimationSpeed::Quadruple,
+            undo: false,
+            table_mode: true,
+            aim_assist: true,
+        };
+        assert_eq!(screen.settings(), expected);
+        assert_eq!(Settings::load(&mut saves), (expected, None));
+    }
+
+    #[test]
+    fn tapping_the_selected_option_changes_nothing() {
+        let s = Settings::default();
+        let tap = FormTap::Option {
+            row: "sound",
+            option: 1,
+        };
+        assert_eq!(SettingsScreen::apply(s, tap), None);
+        assert_eq!(SettingsScreen::apply(s, FormTap::Button("back")), None);
+    }
+}

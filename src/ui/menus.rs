@@ -80,6 +80,16 @@ impl Menus {
         };
         let (settings, notice) = Settings::load(&mut saves);
         notices.extend(notice.map(|n| n.to_string()));
+        if log {
+            super::log::emit(&format!(
+                "settings sound={} speed={} undo={} table={} aim={}",
+                u8::from(settings.sound),
+                settings.animation_speed.label(),
+                u8::from(settings.undo),
+                u8::from(settings.table_mode),
+                u8::from(settings.aim_assist)
+            ));
+        }
         let mut menus = Self {
             screen: MenuScreen::Title(TitleScreen::default()),
             last_choices: NewMatchChoices {

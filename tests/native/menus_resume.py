@@ -1,0 +1,195 @@
+#!/usr/bin/env python3
+"""Native menus test: drives the real game window with xdotool through the title screen, the
+settings and the new-match screen, kills the game with SIGKILL and starts it again, and checks
+from the game's HEXKICK log and screenshots that the settings and the match survived.
+
+usage: menus_resume.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g. Xvfb)
+
+Steps (each prints "ok ..." or "FAIL ..."; the last line is "checks: P passed, F failed"):
+ 1. a fresh save folder: the title screen, no saved match, default settings;
+ 2. Settings: sound off, aim assist on, back; killed with SIGKILL;
+ 3. started again: the settings were kept; New match -> Start -> the match screen; a move;
+    the position's digest is read from the log; killed with SIGKILL;
+ 4. started again: the title screen offers the saved match with the same digest; Continue
+    -> the match screen shows the same position (digest), and its screenshot is not blank.
+Standard library only. Exit code 0 when every check passed.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from check_smoke import read_png  # noqa: E402
+
+TIMEOUT_S = 40.0
+PASSED = 0
+FAILED = 0
+
+
+def check(ok, what):
+    global PASSED, FAILED
+    if ok:
+        PASSED += 1
+        print(f"ok   {what}", flush=True)
+    else:
+        FAILED += 1
+        print(f"FAIL {what}", flush=True)
+    return ok
+
+
+def fields(line):
+    return dict(p.split("=", 1) for p in line.split()[2:] if "=" in p)
+
+
+class Game:
+    """One run of the game window, its log in a file."""
+
+    def __init__(self, binary, out, name, data_dir):
+        self.log_path = os.path.join(out, f"menus-{name}.log")
+        self.shots = os.path.join(out, f"menus-{name}")
+        env = dict(os.environ, HEXKICK_DATA_DIR=data_dir, LIBGL_ALWAYS_SOFTWARE="1")
+        self.log_file = open(self.log_path, "w")
+        self.proc = subprocess.Popen(
+            [binary, "--test-mode", "--menus", "--timeout", "600", "--screen-shots", self.shots],
+            stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
+        self.window = None
+
+    def lines(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as f:
+            return [l.rstrip("\n") for l in f if l.startswith("HEXKICK ")]
+
+    def wait(self, pattern, after=0, timeout=TIMEOUT_S):
+        """The first log line at index >= after matching the regex, and its index."""
+        deadline = time.time() + timeout
+        rx = re.compile(pattern)
+        while time.time() < deadline:
+            lines = self.lines()
+            for i in range(after, len(lines)):
+                if rx.search(lines[i]):
+                    return lines[i], i
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.1)
+        raise TimeoutError(f"no log line like /{pattern}/ in {self.log_path}")
+
+    def find_window(self):
+        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^hexkick$"],
+                             capture_output=True, text=True, timeout=TIMEOUT_S).stdout.split()
+        self.window = out[0]
+
+    def click(self, screen, target, after=0):
+        """Clicks a menu button by the position its latest menu_button line gave."""
+        line, _ = self.wait(rf"^HEXKICK menu_button screen={screen} id={re.escape(target)} ", after)
+        f = fields(line)
+        self.click_at(f["x"], f["y"])
+
+    def click_at(self, x, y):
+        if self.window is None:
+            self.find_window()
+        subprocess.run(["xdotool", "mousemove", "--window", self.window, str(x), str(y)], check=True)
+        time.sleep(0.15)
+        subprocess.run(["xdotool", "mousedown", "1"], check=True)
+        time.sleep(0.08)
+        subprocess.run(["xdotool", "mouseup", "1"], check=True)
+        time.sleep(0.3)
+
+    def screen(self, name, after=0):
+        return self.wait(rf"^HEXKICK screen_shown name={name}$", after)
+
+    def kill9(self):
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait()
+        self.log_file.close()
+
+
+def not_blank(path):
+    """A screenshot with real content: many distinct colours."""
+    try:
+        _, _, rows = read_png(path)
+    except (OSError, ValueError) as e:
+        print(f"     {path}: {e}")
+        return False
+    colours = set()
+    for row in rows[::17]:
+        for x in range(0, len(row) - 3, 4 * 13):
+            colours.add(bytes(row[x:x + 3]))
+    return len(colours) >= 8
+
+
+def main():
+    game_bin, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    data = os.path.join(out, "menus-saves")
+    subprocess.run(["rm", "-rf", data], check=True)
+
+    # 1-2: a fresh start, settings changed, killed.
+    g = Game(game_bin, out, "1-settings", data)
+    try:
+        g.screen("title")
+        check(g.wait(r"^HEXKICK saved_match none$")[0], "a fresh save folder: no saved match")
+        line, _ = g.wait(r"^HEXKICK settings ")
+        check(fields(line) == {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "0"},
+              f"default settings ({line})")
+        g.find_window()
+        g.click("title", "settings")
+        _, at = g.screen("settings")
+        g.click("settings", "sound.0", at)
+        g.click("settings", "aim.1", at)
+        g.click("settings", "back", at)
+        check(g.screen("title", at)[0], "settings -> back -> title screen")
+        time.sleep(0.5)
+    except TimeoutError as e:
+        check(False, str(e))
+    g.kill9()
+
+    # 3: the settings were kept; a new match; a move; killed.
+    g = Game(game_bin, out, "2-new-match", data)
+    digest = None
+    try:
+        line, _ = g.wait(r"^HEXKICK settings ")
+        f = fields(line)
+        check(f["sound"] == "0" and f["aim"] == "1", f"settings kept after kill -9 ({line})")
+        g.screen("title")
+        g.find_window()
+        g.click("title", "new_match")
+        _, at = g.screen("new_match")
+        g.click("new_match", "start", at)
+        line, at = g.wait(r"^HEXKICK match_started ", at)
+        check(True, f"New match -> Start opens the match ({line})")
+        line, at = g.wait(r"^HEXKICK position ", at)
+        digest = fields(line)["digest"]
+        time.sleep(1.0)
+        check(os.path.exists(os.path.join(g.shots, "match.png")), "the match screen was captured")
+    except TimeoutError as e:
+        check(False, str(e))
+    g.kill9()
+
+    # 4: continue the saved match.
+    g = Game(game_bin, out, "3-continue", data)
+    try:
+        line, _ = g.wait(r"^HEXKICK saved_match ")
+        f = fields(line)
+        check(digest is not None and f.get("digest") == digest,
+              f"the saved match is found after kill -9 with the digest {digest} ({line})")
+        g.screen("title")
+        g.find_window()
+        time.sleep(0.5)
+        g.click("title", "continue")
+        line, at = g.wait(r"^HEXKICK match_resumed ")
+        check(fields(line).get("digest") == digest, f"Continue resumes the same position ({line})")
+        time.sleep(2.0)
+        for name in ["title", "match"]:
+            path = os.path.join(g.shots, f"{name}.png")
+            check(not_blank(path), f"screenshot {path} shows the screen")
+    except TimeoutError as e:
+        check(False, str(e))
+    g.kill9()
+    print(f"checks: {PASSED} passed, {FAILED} failed")
+    return 0 if FAILED == 0 and PASSED > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

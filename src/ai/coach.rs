@@ -11,6 +11,7 @@ use super::{Strategy, restarts, shape, table};
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};
 use crate::core::dice::SeededDice;
+use crate::core::duel;
 use crate::core::event::Approach;
 use crate::core::execute::execute;
 use crate::core::legal;
@@ -247,10 +248,21 @@ impl Coach {
                 return Some(Command::EndPhase);
             }
         }
-        best_play
+        let kick = best_play
             .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
             .or_else(|| plays.first().and_then(|d| kicker.tap(*d)))
-            .or(decline.then_some(Command::EndPhase))
+            .or(decline.then_some(Command::EndPhase));
+        match &kick {
+            Some(Command::Kick {
+                by,
+                declare,
+                outcome,
+                ..
+            }) if duel::dribble_opponent(state, *by, *declare, outcome).is_some() => {
+                home_advantage_first(state).or(kick)
+            }
+            _ => kick,
+        }
     }
 
     /// The best shot against the goalkeeper as he is likely to wait for it: with the bar
@@ -275,7 +287,7 @@ impl Coach {
             .map(|p| Command::Tackle { player: p.id() })
             .find(|c| check(state, c).is_ok())
         {
-            return tackle;
+            return home_advantage_first(state).unwrap_or(tackle);
         }
         if let Some(entry) = self.ball_cell_entry(state) {
             return entry;
@@ -313,6 +325,15 @@ impl Coach {
             to: ball,
         })
     }
+}
+
+/// TOURNAMENT: before its own duel (a tackle, or a drive that dribbles) the home coach
+/// declares the home advantage while he has it (three times a match).
+fn home_advantage_first(state: &MatchState) -> Option<Command> {
+    check(state, &Command::HomeAdvantage)
+        .is_ok()
+        .then_some(Command::HomeAdvantage)
+        .filter(|_| state.acting_side() == crate::core::squad::Side::Home)
 }
 
 /// The state after `command`, if it is legal (dice fixed: only for choices without dice).

@@ -167,7 +167,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
             report.error = Some(format!(
                 "stalled: no full time after {MAX_COMMANDS_PER_MATCH} commands ({:?}, minute {})",
                 state.phase(),
-                state.clock().minute()
+                state.minute()
             ));
             break;
         }

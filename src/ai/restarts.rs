@@ -60,7 +60,7 @@ pub fn substitution(state: &MatchState) -> Option<Command> {
             return Some(c);
         }
     }
-    if state.clock().minute() < SUBSTITUTE_BOOKED_FROM_MINUTE {
+    if state.minute() < SUBSTITUTE_BOOKED_FROM_MINUTE {
         return None;
     }
     for p in state.on_pitch(side).filter(|p| p.booked()) {

@@ -24,6 +24,7 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         return Err(RuleError::MatchOver);
     }
     check_pending(state, command)?;
+    super::shootout::check(state, command)?;
     match command {
         Command::TossCoin => require_phase(state, Phase::CoinToss, "the coin toss"),
         Command::Kick {
@@ -74,6 +75,8 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             kick_right(state, *by)
         }
         Command::EndPhase => check_end_phase(state),
+        Command::HomeAdvantage => super::tournament::check_home_advantage(state),
+        Command::TimeUp => super::extras::check_time_up(state),
     }
 }
 
@@ -417,8 +420,15 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
         });
     }
     let distance = from.distance_to(to);
-    let allowed = u32::from(move_allowance(state));
-    let run = state.phase == Phase::Two && super::skills::touchline_run(state, player, from, to);
+    let allowed = u32::from(super::tournament::move_limit(
+        state,
+        player,
+        move_allowance(state),
+    ));
+    // A seriously injured player (TOURNAMENT) runs no further than one cell either.
+    let run = state.phase == Phase::Two
+        && super::tournament::move_limit(state, player, u8::MAX) == u8::MAX
+        && super::skills::touchline_run(state, player, from, to);
     if distance > allowed && !run {
         return Err(RuleError::TooFar {
             player,
@@ -538,7 +548,7 @@ pub(super) fn stacked_cell(state: &MatchState, side: super::squad::Side) -> Opti
         .find(|c| state.in_cell(side, *c).count() > 1)
 }
 
-fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
+pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
     if matches!(
         state.pending,
         Some(Pending::KeeperSetup { .. } | Pending::IntentionalFoul { .. })

@@ -1,30 +1,33 @@
 //! Time (2024 BASE, "ARBITRE - TEMPS"): the referee walks one cell after PHASE 2 and after
 //! PHASE 3 when someone moved; the 45' whistle waits while the ball is in the attacking zone.
+//! TOURNAMENT counts full turns instead, and the extras change the halves' length
+//! ([`super::extras`]).
 
 use super::event::{Event, RestartKind};
-use super::pitch::{Cell, Zone};
-use super::restart::stop_play;
+use super::pitch::Zone;
 use super::squad::Side;
-use super::state::{Clock, MatchState, Phase, PlayerStatus};
+use super::state::{MatchState, Phase};
 
 /// Moves the timekeeping referee one cell (never past 45').
 pub(super) fn tick(state: &mut MatchState, events: &mut Vec<Event>) {
-    if state.clock.steps >= Clock::STEPS_PER_HALF {
+    if state.clock.steps >= super::extras::half_steps(&state.rules, state.clock.half) {
         return;
     }
     state.clock.steps += 1;
     events.push(Event::Clock {
         half: state.clock.half,
         steps: state.clock.steps,
-        minute: state.clock.minute(),
+        minute: state.minute(),
     });
+    super::tournament::after_clock(state, events);
 }
 
 /// Whether the referee whistles now that 45' are reached: only with the ball outside the
 /// attacking zone of the side in possession; a free kick, penalty, corner or throw-in from
 /// the attacking zone is always taken first (2024 BASE, "Temps Additionnel").
 pub fn whistle_due(state: &MatchState) -> bool {
-    if !state.clock.time_is_up()
+    if state.clock.steps < super::extras::half_steps(&state.rules, state.clock.half)
+        || state.extra.shootout.is_some()
         || state.pending.is_some()
         || matches!(state.phase, Phase::FullTime | Phase::CoinToss)
     {
@@ -52,31 +55,18 @@ pub(super) fn whistle_if_due(state: &mut MatchState, events: &mut Vec<Event>) {
     if !whistle_due(state) {
         return;
     }
-    if state.clock.half == 1 {
-        events.push(Event::HalfTime);
-        state.clock = Clock { half: 2, steps: 0 };
-        // The teams swap ends: each keeps its shape, turned half a turn.
-        for p in &mut state.players {
-            if p.status == PlayerStatus::Pitch {
-                p.cell = p.cell.map(Cell::rotated_half_turn);
-            }
+    // The teams swap ends at every break: each keeps its shape, turned half a turn.
+    match state.clock.half {
+        1 => {
+            events.push(Event::HalfTime);
+            let kicks_off: Side = state.first_kick_off.opponent();
+            super::extras::start_half(state, 2, kicks_off, events);
         }
-        let kicks_off: Side = state.first_kick_off.opponent();
-        events.push(Event::SecondHalf { kicks_off });
-        stop_play(
-            state,
-            RestartKind::KickOff,
-            kicks_off,
-            Cell::CENTRE,
-            Cell::CENTRE.centre(),
-            events,
-        );
-    } else {
-        state.phase = Phase::FullTime;
-        state.pending = None;
-        events.push(Event::FullTime {
-            result: state.current_result(),
-        });
+        3 => {
+            let kicks_off: Side = state.first_kick_off.opponent();
+            super::extras::start_half(state, 4, kicks_off, events);
+        }
+        _ => super::extras::end_of_regulation(state, events),
     }
 }
 
@@ -89,7 +79,7 @@ mod tests {
     fn the_whistle_waits_in_the_attacking_zone() {
         let mut s = position(&[(9, "E9", "")], &[(1, "E11", "V")], "home:9", Phase::Two);
         assert!(!whistle_due(&s), "not 45' yet");
-        s.clock.steps = Clock::STEPS_PER_HALF;
+        s.clock.steps = crate::core::state::Clock::STEPS_PER_HALF;
         assert!(!whistle_due(&s), "ball in the attacking zone");
         s.rules.options.attacking_zone_extra_time = false;
         assert!(whistle_due(&s));

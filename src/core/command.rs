@@ -120,6 +120,11 @@ pub enum Command {
     },
     /// End the current phase, skill replay or re-positioning step.
     EndPhase,
+    /// The home coach declares his home advantage: +2 on the home side's next duel die
+    /// (2024 TOURNAMENT, "AVANTAGE À DOMICILE": three times a match, before the roll).
+    HomeAdvantage,
+    /// The turn timer ran out (the UI keeps the clock): the referee ends the phase.
+    TimeUp,
 }
 
 impl Command {

@@ -4,12 +4,13 @@
 
 use super::command::Declaration;
 use super::event::{CardColour, CodReason, DuelKind, Event};
-use super::execute::{foul, new_turn, roll, set_phase};
+use super::execute::{duel_foul, new_turn, set_phase};
 use super::outcome::KickOutcome;
 use super::pitch::{Cell, Zone};
 use super::rules::Level;
 use super::squad::{PlayerId, Skill, SkillSet};
 use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus};
+use super::tournament::{duel_die, duel_foul_max};
 
 /// 2024 COMPLETE, "DRIBBLE": each qualifying skill section adds 2.
 pub const POINTS_PER_SKILL: u8 = 2;
@@ -17,8 +18,6 @@ pub const POINTS_PER_SKILL: u8 = 2;
 pub const MAX_SKILL_POINTS: u8 = 6;
 /// 2024 COMPLETE, "TACLE": +2 for being in the midfield zone.
 pub const MIDFIELD_TACKLE_BONUS: u8 = 2;
-/// 2024 COMPLETE: a defender's (or tackler's) die of 1 is an unintentional foul, no card.
-pub const FOUL_ROLL: u8 = 1;
 
 /// Whether dice duels are played (2024 COMPLETE and TOURNAMENT).
 pub fn duels_on(state: &MatchState) -> bool {
@@ -144,16 +143,17 @@ pub fn dribble(
         state.players[d].beaten = false;
         (0, 0)
     } else {
-        let attack = roll(dice, "dribble", events) + dribble_points(state.players[a].skills);
+        let attack = duel_die(state, by, dice, "dribble", events).1
+            + dribble_points(state.players[a].skills);
         let purpose = if kick.on_keeper {
             "goalkeeper"
         } else {
             "1v1 defence"
         };
-        let die = roll(dice, purpose, events);
-        if die == FOUL_ROLL {
+        let (die, value) = duel_die(state, defender, dice, purpose, events);
+        if die <= duel_foul_max(state) {
             let at = state.players[d].cell.unwrap_or(state.ball.cell);
-            foul(state, defender, at, None, events);
+            duel_foul(state, defender, by, at, None, dice, events);
             return DribbleResult::Stopped;
         }
         let skills = state.players[d].skills;
@@ -162,7 +162,7 @@ pub fn dribble(
         } else {
             one_on_one_points(skills)
         };
-        (attack, die + points)
+        (attack, value + points)
     };
     let won = attack > defence || (attack, defence) == (0, 0);
     events.push(Event::Duel {
@@ -201,11 +201,28 @@ fn keeper_or_defender_wins(state: &mut MatchState, defender: PlayerId, events: &
 }
 
 /// 2024 COMPLETE, "DRIBBLING": the beaten defender commits an intentional foul: a caution,
-/// at his own cell.
-pub(super) fn intentional_foul(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
-    state.pending = None;
+/// at his own cell (in a TOURNAMENT match the dribbler rolls for injury and a penalty goes to
+/// the VAR, as for every foul of a dice duel).
+pub(super) fn intentional_foul(
+    state: &mut MatchState,
+    player: PlayerId,
+    dice: &mut dyn super::dice::Dice,
+    events: &mut Vec<Event>,
+) {
+    let victim = match state.pending.take() {
+        Some(Pending::IntentionalFoul { kick, .. }) => kick.by,
+        _ => player,
+    };
     let at = state.position(player).unwrap_or(state.ball.cell);
-    foul(state, player, at, Some(CardColour::Yellow), events);
+    duel_foul(
+        state,
+        player,
+        victim,
+        at,
+        Some(CardColour::Yellow),
+        dice,
+        events,
+    );
 }
 
 /// The beaten defender lets the dribbler go: he lies down and the kick goes on.
@@ -353,14 +370,15 @@ pub fn tackle(
         return;
     };
     let cell = state.ball.cell;
-    let die = roll(dice, "tackle", events);
-    if die == FOUL_ROLL {
+    let (die, value) = duel_die(state, player, dice, "tackle", events);
+    if die <= duel_foul_max(state) {
         events.push(Event::Tackle { player, won: false });
-        foul(state, player, cell, None, events);
+        duel_foul(state, player, holder, cell, None, dice, events);
         return;
     }
-    let attack = die + tackle_points(state.players[t].skills, cell);
-    let defence = roll(dice, "ball defence", events) + ball_defence_points(state.players[h].skills);
+    let attack = value + tackle_points(state.players[t].skills, cell);
+    let defence = duel_die(state, holder, dice, "ball defence", events).1
+        + ball_defence_points(state.players[h].skills);
     let won = attack > defence;
     events.push(Event::Duel {
         kind: DuelKind::Tackle,

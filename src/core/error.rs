@@ -24,6 +24,12 @@ pub enum RuleError {
     ChoicePending(&'static str),
     /// A choice was sent while none is pending, or it is not one of the options.
     NotAnOption(String),
+    /// The home advantage cannot be declared now (2024 TOURNAMENT, "AVANTAGE À DOMICILE").
+    HomeAdvantage(&'static str),
+    /// The turn timer cannot run out now.
+    TimeUp(&'static str),
+    /// Not allowed during a penalty shootout.
+    Shootout(&'static str),
     /// No such player in this match.
     UnknownPlayer(PlayerId),
     /// The player is not on the pitch.
@@ -111,6 +117,9 @@ impl RuleError {
             Self::WrongPhase { .. } => "wrong_phase",
             Self::ChoicePending(_) => "choice_pending",
             Self::NotAnOption(_) => "not_an_option",
+            Self::HomeAdvantage(_) => "home_advantage",
+            Self::TimeUp(_) => "time_up",
+            Self::Shootout(_) => "shootout",
             Self::UnknownPlayer(_) => "unknown_player",
             Self::NotOnPitch(_) => "not_on_pitch",
             Self::NotYourTurn(_) => "not_your_turn",
@@ -148,6 +157,9 @@ impl fmt::Display for RuleError {
             }
             Self::ChoicePending(what) => write!(f, "the rules wait for a choice first: {what}"),
             Self::NotAnOption(what) => write!(f, "{what} is not one of the options now"),
+            Self::HomeAdvantage(why) => write!(f, "no home advantage now: {why}"),
+            Self::TimeUp(why) => write!(f, "the turn timer cannot run out now: {why}"),
+            Self::Shootout(why) => write!(f, "not in a penalty shootout: {why}"),
             Self::UnknownPlayer(p) => write!(f, "{p} is not in this match"),
             Self::NotOnPitch(p) => write!(f, "{p} is not on the pitch"),
             Self::NotYourTurn(p) => write!(f, "{p}'s side does not act now"),

@@ -3,6 +3,7 @@
 use super::command::{Declaration, KeeperStance};
 use super::outcome::KickStyle;
 use super::pitch::Cell;
+use super::rules::{Referee, Weather};
 use super::squad::{PlayerId, Side, Skill};
 use serde::{Deserialize, Serialize};
 
@@ -94,6 +95,9 @@ pub struct MatchResult {
     pub away: u8,
     /// The winner, or `None` for a draw.
     pub winner: Option<Side>,
+    /// Penalty shootout goals, home then away, when the match went to one.
+    #[serde(default)]
+    pub shootout: Option<[u8; 2]>,
 }
 
 /// Something that happened in the match.
@@ -363,6 +367,69 @@ pub enum Event {
         /// The side kicking off.
         kicks_off: Side,
     },
+    /// The referee and the weather drawn for a TOURNAMENT match.
+    MatchConditions {
+        /// Normal or strict.
+        referee: Referee,
+        /// Clear or bad.
+        weather: Weather,
+    },
+    /// The home coach declared his home advantage for the next duel die.
+    HomeAdvantage {
+        /// Declarations left this match.
+        left: u8,
+    },
+    /// The home advantage added 2 to a duel die.
+    HomeAdvantageUsed {
+        /// The home player whose die it was.
+        player: PlayerId,
+        /// The die as rolled (the duel counts it + 2).
+        roll: u8,
+    },
+    /// A fouled player got injured (TOURNAMENT, "BLESSURES").
+    Injury {
+        /// The player.
+        player: PlayerId,
+        /// His second injury this match: he moves one cell at most and misses the next match.
+        serious: bool,
+    },
+    /// The VAR reviewed a penalty given for a dice-duel foul.
+    Var {
+        /// A 6 cancelled the penalty (play restarts with a goal kick).
+        cancelled: bool,
+    },
+    /// From 60' every player feels the team's fatigue (TOURNAMENT, "FATIGUE DE L'ÉQUIPE").
+    Fatigue,
+    /// The turn timer ran out and the referee ended the phase.
+    TimeUp {
+        /// The side that was acting.
+        side: Side,
+        /// The phase that ended (see `Phase::name`).
+        phase: String,
+    },
+    /// A half of extra time began.
+    ExtraTime {
+        /// 3 or 4.
+        half: u8,
+        /// The side kicking off.
+        kicks_off: Side,
+    },
+    /// A drawn match goes to a penalty shootout.
+    ShootoutStart {
+        /// The side that kicks first.
+        first: Side,
+    },
+    /// A shootout penalty was taken.
+    ShootoutKick {
+        /// The taker.
+        taker: PlayerId,
+        /// Whether he scored.
+        scored: bool,
+        /// Home goals in the shootout so far.
+        home: u8,
+        /// Away goals in the shootout so far.
+        away: u8,
+    },
     /// The referee whistled the end of the match.
     FullTime {
         /// The result.
@@ -411,6 +478,16 @@ impl Event {
             Event::Clock { .. } => "clock",
             Event::HalfTime => "half_time",
             Event::SecondHalf { .. } => "second_half",
+            Event::MatchConditions { .. } => "match_conditions",
+            Event::HomeAdvantage { .. } => "home_advantage",
+            Event::HomeAdvantageUsed { .. } => "home_advantage_used",
+            Event::Injury { .. } => "injury",
+            Event::Var { .. } => "var",
+            Event::Fatigue => "fatigue",
+            Event::TimeUp { .. } => "time_up",
+            Event::ExtraTime { .. } => "extra_time",
+            Event::ShootoutStart { .. } => "shootout_start",
+            Event::ShootoutKick { .. } => "shootout_kick",
             Event::FullTime { .. } => "full_time",
         }
     }

@@ -7,7 +7,7 @@ use super::command::Declaration;
 use super::dice::Dice;
 use super::event::{Approach, CardColour, Event, RestartKind};
 use super::pitch::{Cell, Direction, Zone};
-use super::restart::{penalty_spot, stop_play};
+use super::restart::{goal_line_cell, penalty_spot, stop_play};
 use super::squad::PlayerId;
 use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus, Turn};
 use super::{clock, duel, keeper, kick, restart};
@@ -31,7 +31,15 @@ pub fn execute(
 ) -> Result<Vec<Event>, RuleError> {
     check(state, &command)?;
     let mut events = Vec::new();
+    let shootout_taker = match &command {
+        Command::Kick { by, .. } | Command::KnockedOver { by } => Some(*by),
+        _ => None,
+    }
+    .filter(|_| state.extra.shootout.is_some());
     apply(state, command, dice, &mut events);
+    if let Some(taker) = shootout_taker {
+        super::shootout::after_kick(state, taker, 0, &mut events);
+    }
     clock::whistle_if_due(state, &mut events);
     Ok(events)
 }
@@ -50,6 +58,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
                 roll,
                 kicks_off: side,
             });
+            super::tournament::draw_conditions(state, dice, events);
             let centre = Cell::CENTRE;
             stop_play(
                 state,
@@ -126,12 +135,14 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::Tackle { player } => tackle(state, player, dice, events),
         Command::Place { player, cell } => restart::place(state, player, cell, events),
         Command::Substitute { off, on } => restart::substitute(state, off, on, events),
-        Command::Foul { player } => duel::intentional_foul(state, player, events),
+        Command::Foul { player } => duel::intentional_foul(state, player, dice, events),
         Command::KnockedOver { by } => {
             let at = state.ball.cell;
             foul(state, by, at, None, events);
         }
         Command::EndPhase => end_phase(state, events),
+        Command::HomeAdvantage => super::tournament::declare_home_advantage(state, events),
+        Command::TimeUp => super::extras::time_up(state, events),
     }
 }
 
@@ -153,13 +164,14 @@ pub(super) fn set_phase(state: &mut MatchState, phase: Phase, events: &mut Vec<E
 /// Starts a new turn: every player may move again, skills are fresh.
 pub(super) fn new_turn(state: &mut MatchState) {
     state.turn = Turn::default();
+    state.extra.turn_number += 1;
     for p in &mut state.players {
         p.moved = false;
         p.one_touch_pass_used = false;
     }
 }
 
-fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
+pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
     if let Some(Pending::KeeperSetup { shooter }) = state.pending {
         state.pending = Some(Pending::ShotReady { shooter });
         return;
@@ -174,10 +186,12 @@ fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
             set_phase(state, Phase::Two, events);
         }
         Phase::Two => {
-            if state.turn.moved_since_clock {
-                clock::tick(state, events);
+            if !super::extras::counts_full_turns(&state.rules) {
+                if state.turn.moved_since_clock {
+                    clock::tick(state, events);
+                }
+                state.turn.moved_since_clock = false;
             }
-            state.turn.moved_since_clock = false;
             set_phase(state, Phase::Three, events);
         }
         Phase::Three => {
@@ -263,7 +277,11 @@ fn move_player(
                 }),
             };
             if let Some(card) = fouled {
+                let victim = state.holder();
                 foul(state, player, to, Some(card), events);
+                if let Some(victim) = victim {
+                    super::tournament::injury_check(state, victim, dice, events);
+                }
                 return;
             }
             events.push(Event::EnterBallCell { player, approach });
@@ -321,13 +339,57 @@ pub(super) fn foul(
     if let Some(colour) = card {
         book(state, by, colour, events);
     }
-    let own_end = state.defends(by.side);
-    let (kind, cell) = if Zone::PenaltyArea.contains(own_end, at) {
-        (RestartKind::Penalty, penalty_spot(own_end))
+    let kind = foul_restart(state, by, at);
+    restart_after_foul(state, by, at, kind, events);
+}
+
+/// A free kick, or a penalty when `by` fouled inside his own penalty area.
+fn foul_restart(state: &MatchState, by: PlayerId, at: Cell) -> RestartKind {
+    if Zone::PenaltyArea.contains(state.defends(by.side), at) {
+        RestartKind::Penalty
     } else {
-        (RestartKind::FreeKick, at)
+        RestartKind::FreeKick
+    }
+}
+
+/// Stops play for the restart a foul by `by` at `at` gave: a free kick there, a penalty, or
+/// (the VAR cancelled the penalty) a goal kick for `by`'s side.
+fn restart_after_foul(
+    state: &mut MatchState,
+    by: PlayerId,
+    at: Cell,
+    kind: RestartKind,
+    events: &mut Vec<Event>,
+) {
+    let own_end = state.defends(by.side);
+    let (side, cell) = match kind {
+        RestartKind::Penalty => (by.side.opponent(), penalty_spot(own_end)),
+        RestartKind::GoalKick => (by.side, goal_line_cell(own_end)),
+        _ => (by.side.opponent(), at),
     };
-    stop_play(state, kind, by.side.opponent(), cell, cell.centre(), events);
+    stop_play(state, kind, side, cell, cell.centre(), events);
+}
+
+/// A foul in a dice duel (2024 COMPLETE; a card only for an intentional foul); in a
+/// TOURNAMENT match the fouled `victim` rolls for an injury and the VAR reviews a penalty
+/// (TOURNOI "BLESSURES", "VAR").
+pub(super) fn duel_foul(
+    state: &mut MatchState,
+    by: PlayerId,
+    victim: PlayerId,
+    at: Cell,
+    card: Option<CardColour>,
+    dice: &mut dyn Dice,
+    events: &mut Vec<Event>,
+) {
+    events.push(Event::Foul { by, at });
+    if let Some(colour) = card {
+        book(state, by, colour, events);
+    }
+    super::tournament::injury_check(state, victim, dice, events);
+    let kind = foul_restart(state, by, at);
+    let kind = super::tournament::var_review(state, kind, dice, events);
+    restart_after_foul(state, by, at, kind, events);
 }
 
 /// Shows a card; a second yellow is a red, and a red sends the player off.

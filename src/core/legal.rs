@@ -115,7 +115,11 @@ pub fn placements(state: &MatchState, player: PlayerId) -> Vec<Cell> {
 pub fn commands(state: &MatchState) -> Vec<Command> {
     let mut out = Vec::new();
     let side = state.acting_side();
-    let mut candidates = vec![Command::TossCoin, Command::EndPhase];
+    let mut candidates = vec![Command::TossCoin, Command::EndPhase, Command::TimeUp];
+    if side == super::squad::Side::Home {
+        // TOURNAMENT: the home coach may declare his advantage before a duel.
+        candidates.push(Command::HomeAdvantage);
+    }
     for (player, cells) in legal_moves(state) {
         candidates.extend(cells.into_iter().map(|to| Command::Move { player, to }));
     }

@@ -308,6 +308,8 @@ pub(super) fn substitute(
     state.players[j].cell = cell;
     state.subs_used[super::state::side_index(off.side)] += 1;
     events.push(Event::Substitution { off, on });
+    // TOURNOI "FATIGUE DE L'ÉQUIPE": each substitution gives back one skill section.
+    super::tournament::refresh_skills(state);
 }
 
 pub(super) fn throw_in_walk(

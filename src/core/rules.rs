@@ -49,6 +49,67 @@ impl Default for RuleOptions {
     }
 }
 
+/// The referee drawn at the start of a 2024 TOURNAMENT match ("TYPE D'ARBITRE").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Referee {
+    /// A die of 3-6: the standard rules.
+    #[default]
+    Normal,
+    /// A die of 1-2: in dice duels a 1 or a 2 is a foul.
+    Strict,
+}
+
+/// The weather drawn at the start of a 2024 TOURNAMENT match ("MÉTÉO").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Weather {
+    /// A die of 3-6: the standard rules.
+    #[default]
+    Clear,
+    /// A die of 1-2: short passes reach one cell less and injuries come on 1-2.
+    Bad,
+}
+
+/// Options of the 2024 TOURNAMENT level ("RÈGLES DU TOURNOI"); ignored at other levels.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TournamentOptions {
+    /// The referee; `None` = rolled at the coin toss (normal when a match starts mid-play).
+    pub referee: Option<Referee>,
+    /// The weather; `None` = rolled at the coin toss (clear when a match starts mid-play).
+    pub weather: Option<Weather>,
+    /// Whether the home side has its home advantage ("AVANTAGE À DOMICILE").
+    pub home_advantage: bool,
+}
+
+impl Default for TournamentOptions {
+    fn default() -> Self {
+        Self {
+            referee: None,
+            weather: None,
+            home_advantage: true,
+        }
+    }
+}
+
+/// Extras other football board games offer (`shared/peers/`): every one is off by default
+/// and works at every level and edition.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Extras {
+    /// A draw after the second half goes to two halves of extra time.
+    pub extra_time: bool,
+    /// A draw at the end (after extra time when it is on) goes to a penalty shootout.
+    pub shootout: bool,
+    /// Halves of one referee (15 minutes) instead of three.
+    pub quick_match: bool,
+    /// Two coaches per side taking alternate turns.
+    pub four_players: bool,
+    /// A turn timer: the UI runs the clock and sends `time_up` when it runs out.
+    pub turn_timer: bool,
+}
+
 /// The complete rule set of a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -59,12 +120,21 @@ pub struct RuleSet {
     pub level: Level,
     /// Single-rule switches.
     pub options: RuleOptions,
+    /// The TOURNAMENT variants (only read at the 2024 TOURNAMENT level).
+    pub tournament: TournamentOptions,
+    /// Extras from other games, for every edition and level.
+    pub extras: Extras,
 }
 
 impl RuleSet {
     /// The default rule set: 2024 edition, BASE level, every option on.
     pub fn base_2024() -> Self {
         Self::default()
+    }
+
+    /// Whether the 2024 TOURNAMENT rules ("RÈGLES DU TOURNOI") are played.
+    pub fn tournament_rules(&self) -> bool {
+        self.edition == Edition::Y2024 && self.level == Level::Tournament
     }
 }
 
@@ -80,5 +150,17 @@ mod tests {
         let c: RuleSet = serde_json::from_str(r#"{"edition": "classic"}"#).expect("valid");
         assert_eq!(c.edition, Edition::Classic);
         assert!(serde_json::from_str::<RuleSet>(r#"{"edition": "1999"}"#).is_err());
+        let t: RuleSet = serde_json::from_str(
+            r#"{"level": "tournament", "tournament": {"referee": "strict", "weather": "bad"},
+                "extras": {"shootout": true, "four_players": true}}"#,
+        )
+        .expect("valid");
+        assert!(t.tournament_rules() && t.extras.shootout && t.extras.four_players);
+        assert_eq!(t.tournament.referee, Some(Referee::Strict));
+        assert!(t.tournament.home_advantage, "on unless switched off");
+        assert!(
+            !RuleSet::default().extras.extra_time,
+            "extras are off by default"
+        );
     }
 }

@@ -28,11 +28,12 @@ pub fn has(state: &MatchState, player: PlayerId, skill: Skill, sections: u8) -> 
 
 /// The longest short pass of `by`: 5 cells with the yellow skill at COMPLETE, else 4.
 pub fn short_pass_cells(state: &MatchState, by: PlayerId) -> u32 {
-    if has(state, by, Skill::Yellow, 1) {
+    let cells = if has(state, by, Skill::Yellow, 1) {
         ONE_TOUCH_SHORT_PASS_CELLS
     } else {
         SHORT_PASS_CELLS
-    }
+    };
+    cells - super::tournament::short_pass_loss(state)
 }
 
 /// 2024 COMPLETE, "LONGUE PASSE" (yellow, second "+"): his long pass is a normal pass, so

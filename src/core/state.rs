@@ -2,9 +2,12 @@
 
 use super::command::KeeperStance;
 use super::event::{CodReason, MatchResult, RestartKind};
+use super::extras::{Coach, ExtrasState};
 use super::pitch::{Cell, End, PitchPoint};
 use super::rules::{Edition, RuleSet};
+use super::shootout::Shootout;
 use super::squad::{PLAYERS_ON_PITCH, PlayerId, SQUAD_SIZE, Side, Skill, SkillSet, Squad};
+use super::tournament::TournamentState;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
@@ -134,6 +137,8 @@ pub enum PlayerStatus {
     Substituted,
     /// Sent off.
     SentOff,
+    /// Misses this match (suspended or seriously injured in a competition's last match).
+    Unavailable,
 }
 
 /// One player's state in the match.
@@ -148,6 +153,8 @@ pub struct PlayerState {
     pub(super) one_touch_pass_used: bool,
     pub(super) lying: bool,
     pub(super) beaten: bool,
+    pub(super) sticker: SkillSet,
+    pub(super) injuries: u8,
 }
 
 impl PlayerState {
@@ -155,9 +162,18 @@ impl PlayerState {
     pub fn id(&self) -> PlayerId {
         self.id
     }
-    /// His skills.
+    /// The skills he may use now (fewer than his sticker's when injured or tired in a
+    /// TOURNAMENT match).
     pub fn skills(&self) -> SkillSet {
         self.skills
+    }
+    /// Every skill on his sticker.
+    pub fn sticker(&self) -> SkillSet {
+        self.sticker
+    }
+    /// Injuries this match (TOURNAMENT, "BLESSURES"); 2 is a serious injury.
+    pub fn injuries(&self) -> u8 {
+        self.injuries
     }
     /// His cell, when on the pitch.
     pub fn cell(&self) -> Option<Cell> {
@@ -314,6 +330,8 @@ pub struct MatchState {
     pub(super) restart: Option<Restart>,
     pub(super) pending: Option<Pending>,
     pub(super) subs_used: [u8; 2],
+    pub(super) cup: TournamentState,
+    pub(super) extra: ExtrasState,
 }
 
 /// Index of a side in per-side arrays.
@@ -424,12 +442,34 @@ impl MatchState {
             .iter()
             .any(|p| p.status == PlayerStatus::Pitch && p.cell == Some(cell))
     }
-    /// The end a side attacks in the current half (ends swap at half time).
+    /// The end a side attacks in the current half (ends swap at every half, extra time
+    /// included: home attacks the away end in odd halves).
     pub fn attacks(&self, side: Side) -> End {
-        match (side, self.clock.half) {
-            (Side::Home, 1) | (Side::Away, 2..) => End::Away,
+        match (side, self.clock.half % 2 == 1) {
+            (Side::Home, true) | (Side::Away, false) => End::Away,
             _ => End::Home,
         }
+    }
+    /// The match minute the clock shows (rule-aware: TOURNAMENT turns, quick match, extra
+    /// time).
+    pub fn minute(&self) -> u8 {
+        super::extras::minute(&self.rules, self.clock)
+    }
+    /// The TOURNAMENT conditions and counters of this match.
+    pub fn tournament(&self) -> &TournamentState {
+        &self.cup
+    }
+    /// The penalty shootout, once it started.
+    pub fn shootout(&self) -> Option<Shootout> {
+        self.extra.shootout
+    }
+    /// The coach who decides now (4-player mode: the two coaches of a side alternate turns).
+    pub fn acting_coach(&self) -> Coach {
+        super::extras::acting_coach(self)
+    }
+    /// Turns begun since the kick-off.
+    pub fn turn_number(&self) -> u32 {
+        self.extra.turn_number
     }
     /// The end a side defends in the current half.
     pub fn defends(&self, side: Side) -> End {
@@ -456,12 +496,18 @@ impl MatchState {
     /// The result if the match ended now.
     pub fn current_result(&self) -> MatchResult {
         let [home, away] = self.score;
+        let shootout = self.extra.shootout;
         let winner = match home.cmp(&away) {
             std::cmp::Ordering::Greater => Some(Side::Home),
             std::cmp::Ordering::Less => Some(Side::Away),
-            std::cmp::Ordering::Equal => None,
+            std::cmp::Ordering::Equal => shootout.and_then(|s| s.winner()),
         };
-        MatchResult { home, away, winner }
+        MatchResult {
+            home,
+            away,
+            winner,
+            shootout: shootout.map(|s| s.scored),
+        }
     }
 
     pub(super) fn index(&self, id: PlayerId) -> Option<usize> {
@@ -556,6 +602,10 @@ pub struct Setup {
     pub in_hands: bool,
     /// The next kick is the first pass of a counter-attack.
     pub counter_attack: bool,
+    /// Players injured once already (TOURNAMENT, "BLESSURES"); listed twice = seriously.
+    pub injured: Vec<PlayerId>,
+    /// A penalty shootout under way: its next penalty is set up at once.
+    pub shootout: Option<Shootout>,
 }
 
 impl Default for Setup {
@@ -573,6 +623,8 @@ impl Default for Setup {
             booked: Vec::new(),
             in_hands: false,
             counter_attack: false,
+            injured: Vec::new(),
+            shootout: None,
         }
     }
 }
@@ -598,8 +650,15 @@ impl Setup {
         ) {
             return err("a setup starts at the coin toss or in PHASE 1, 2 or 3".into());
         }
-        if !(1..=2).contains(&self.clock.half) || self.clock.steps > Clock::STEPS_PER_HALF {
-            return err("the clock has halves 1-2 and 0-33 referee steps".into());
+        let last = super::extras::last_half(&self.rules);
+        if !(1..=last).contains(&self.clock.half)
+            || self.clock.steps > super::extras::half_steps(&self.rules, self.clock.half)
+        {
+            return err(format!(
+                "the clock has halves 1-{last} and at most {} steps in half {}",
+                super::extras::half_steps(&self.rules, 1),
+                self.clock.half
+            ));
         }
         let mut players = Vec::new();
         let mut names = Vec::new();
@@ -631,6 +690,9 @@ impl Setup {
                 one_touch_pass_used: false,
                 lying: false,
                 beaten: false,
+                sticker: p.skills,
+                injuries: u8::try_from(self.injured.iter().filter(|i| **i == p.id).count())
+                    .unwrap_or(u8::MAX),
             });
             let name = p.name.clone().unwrap_or_else(|| {
                 let side = match p.id.side {
@@ -671,7 +733,7 @@ impl Setup {
         } else if matches!(self.phase, Phase::One | Phase::Two | Phase::Three) {
             return err("PHASES 1-3 need a player on the ball (ball.holder)".into());
         }
-        Ok(MatchState {
+        let mut state = MatchState {
             rules: self.rules,
             names: Arc::new(names),
             players,
@@ -697,7 +759,14 @@ impl Setup {
             restart: None,
             pending: None,
             subs_used: [0, 0],
-        })
+            cup: TournamentState::new(&self.rules),
+            extra: ExtrasState::default(),
+        };
+        super::tournament::refresh_skills(&mut state);
+        if let Some(shootout) = self.shootout {
+            super::shootout::resume(&mut state, shootout);
+        }
+        Ok(state)
     }
 }
 

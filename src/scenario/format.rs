@@ -38,6 +38,11 @@ pub struct ScenarioFile {
     /// Players already booked.
     #[serde(default)]
     pub booked: Vec<PlayerId>,
+    /// Players injured once already (TOURNAMENT); a player listed twice is seriously injured.
+    #[serde(default)]
+    pub injured: Vec<PlayerId>,
+    /// Start in a penalty shootout (the next penalty is set up at once).
+    pub shootout: Option<ShootoutEntry>,
     /// Cells defenders may move in PHASE 3 (default 3; 0 = quick round).
     pub phase3_allowance: Option<u8>,
     /// The next kick is the first pass of a counter-attack (default false).
@@ -165,6 +170,38 @@ pub struct Expect {
     pub substitutions: Option<ScoreEntry>,
     /// Dice rolls left unused.
     pub dice_left: Option<usize>,
+    /// The skills each listed player may use now (letters; TOURNAMENT injuries and fatigue).
+    pub skills: Option<BTreeMap<PlayerId, SkillSet>>,
+    /// Injuries per listed player (TOURNAMENT).
+    pub injuries: Option<BTreeMap<PlayerId, u8>>,
+    /// Home advantage declarations left (TOURNAMENT).
+    pub home_advantage_left: Option<u8>,
+    /// The referee drawn: "normal" or "strict" (TOURNAMENT).
+    pub referee: Option<crate::core::rules::Referee>,
+    /// The weather drawn: "clear" or "bad" (TOURNAMENT).
+    pub weather: Option<crate::core::rules::Weather>,
+    /// The penalty shootout's goals so far (`null`: no shootout).
+    #[serde(default, deserialize_with = "some")]
+    pub shootout: Option<Option<ScoreEntry>>,
+    /// The winner once the match is over: "home", "away" or `null` for a draw.
+    #[serde(default, deserialize_with = "some")]
+    pub winner: Option<Option<Side>>,
+    /// The seat (1 or 2) of the coach who decides now (4-player mode).
+    pub acting_seat: Option<u8>,
+}
+
+/// A shootout already under way when the scenario starts.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ShootoutEntry {
+    /// The side that kicks first in each round.
+    pub first: Side,
+    /// Penalties taken so far.
+    #[serde(default)]
+    pub taken: ScoreEntry,
+    /// Penalties scored so far.
+    #[serde(default)]
+    pub scored: ScoreEntry,
 }
 
 /// Expected clock fields.

@@ -13,6 +13,7 @@ use crate::core::outcome::{BallExit, KickOutcome, cells_on_segment};
 use crate::core::pitch::{
     BALL_DIAMETER_CM, Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint,
 };
+use crate::core::shootout::Shootout;
 use crate::core::squad::{PlayerId, ShirtNumber, Side};
 use crate::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
 use format::{Expect, KickEntry, ScenarioFile};
@@ -146,6 +147,12 @@ fn setup(file: &ScenarioFile) -> Result<Setup, String> {
         steps: c.steps,
     });
     Ok(Setup {
+        injured: file.injured.clone(),
+        shootout: file.shootout.map(|s| Shootout {
+            first: s.first,
+            taken: [s.taken.home, s.taken.away],
+            scored: [s.scored.home, s.scored.away],
+        }),
         rules: file.rules,
         players,
         ball: file.ball.as_ref().map_or(Cell::CENTRE, |b| b.cell),
@@ -341,6 +348,31 @@ fn tags(event: &Event) -> Vec<String> {
         Event::Tackle { won, .. } => {
             tags.push(if *won { "tackle_won" } else { "tackle_lost" }.to_string());
         }
+        Event::Var { cancelled } => {
+            tags.push(
+                if *cancelled {
+                    "var_cancelled"
+                } else {
+                    "var_confirmed"
+                }
+                .to_string(),
+            );
+        }
+        Event::Injury { serious: true, .. } => tags.push("serious_injury".to_string()),
+        Event::ShootoutKick { scored, .. } => {
+            tags.push(
+                if *scored {
+                    "shootout_goal"
+                } else {
+                    "shootout_miss"
+                }
+                .to_string(),
+            );
+        }
+        Event::MatchConditions { referee, weather } => {
+            tags.push(format!("referee_{}", text(referee)));
+            tags.push(format!("weather_{}", text(weather)));
+        }
         _ => {}
     }
     tags
@@ -456,7 +488,7 @@ fn compare(
             diff("clock.steps", s.to_string(), clock.steps.to_string());
         }
         if let Some(m) = c.minute {
-            diff("clock.minute", m.to_string(), clock.minute().to_string());
+            diff("clock.minute", m.to_string(), state.minute().to_string());
         }
     }
     if let Some(r) = &expect.restart {
@@ -497,6 +529,56 @@ fn compare(
     }
     if let Some(n) = expect.dice_left {
         diff("dice_left", n.to_string(), dice.remaining().to_string());
+    }
+    for (p, wanted) in expect.skills.iter().flatten() {
+        let actual = state
+            .player(*p)
+            .map_or("not in the match".to_string(), |s| s.skills().letters());
+        diff(&format!("skills[{p}]"), wanted.letters(), actual);
+    }
+    for (p, wanted) in expect.injuries.iter().flatten() {
+        let actual = state.player(*p).map_or(0, |s| s.injuries());
+        diff(
+            &format!("injuries[{p}]"),
+            wanted.to_string(),
+            actual.to_string(),
+        );
+    }
+    let cup = state.tournament();
+    if let Some(n) = expect.home_advantage_left {
+        diff(
+            "home_advantage_left",
+            n.to_string(),
+            cup.home_advantage_left.to_string(),
+        );
+    }
+    if let Some(r) = expect.referee {
+        diff("referee", show(&r), show(&cup.referee));
+    }
+    if let Some(w) = expect.weather {
+        diff("weather", show(&w), show(&cup.weather));
+    }
+    if let Some(s) = expect.shootout {
+        let score = |s: Option<[u8; 2]>| s.map_or("none".to_string(), |[h, a]| format!("{h}-{a}"));
+        diff(
+            "shootout",
+            score(s.map(|s| [s.home, s.away])),
+            score(state.shootout().map(|s| s.scored)),
+        );
+    }
+    if let Some(w) = expect.winner {
+        let name = |s: Option<Side>| s.map_or("draw".to_string(), |s| s.name().to_string());
+        let actual = state
+            .result()
+            .map_or("no result yet".to_string(), |r| name(r.winner));
+        diff("winner", name(w), actual);
+    }
+    if let Some(seat) = expect.acting_seat {
+        diff(
+            "acting_seat",
+            seat.to_string(),
+            state.acting_coach().seat.to_string(),
+        );
     }
     f
 }

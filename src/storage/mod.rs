@@ -36,6 +36,7 @@
 #[cfg(target_os = "android")]
 mod android;
 pub mod checksum;
+mod competitions;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod data_dir;
 pub mod envelope;

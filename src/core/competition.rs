@@ -1,0 +1,454 @@
+//! A competition record (2024 TOURNAMENT): the squads entered, the results, and who misses
+//! the next match. What spans matches lives here: "the same 16 players all tournament"
+//! (TOURNOI "JOUEURS"), suspensions (TOURNOI "SUSPENSIONS") and serious injuries (TOURNOI
+//! "BLESSURES"). Pure data: the storage module's Competitions slot saves [`Competitions`].
+
+use super::event::MatchResult;
+use super::rules::RuleSet;
+use super::squad::{PlayerId, ShirtNumber, Side, Skill, Squad, SquadError};
+use super::state::{MatchState, Phase, PlayerStatus, SetupError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Why a player misses a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AbsenceReason {
+    /// Sent off in the team's previous match (TOURNOI "SUSPENSIONS").
+    Suspended,
+    /// Injured twice in the team's previous match (TOURNOI "BLESSURES").
+    SeriouslyInjured,
+}
+
+/// A player who misses the team's next match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Absence {
+    /// His shirt number.
+    pub number: ShirtNumber,
+    /// Why.
+    pub reason: AbsenceReason,
+}
+
+/// One team of the competition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entrant {
+    /// The squad registered for the whole competition (its name names the team).
+    pub squad: Squad,
+    /// Players who miss the team's next match.
+    #[serde(default)]
+    pub absences: Vec<Absence>,
+}
+
+/// A match played in the competition.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Played {
+    /// The home team's name.
+    pub home: String,
+    /// The away team's name.
+    pub away: String,
+    /// The result.
+    pub result: MatchResult,
+}
+
+/// A competition: its teams, absences and results.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Competition {
+    /// Its name.
+    pub name: String,
+    /// The rules every match is played under.
+    pub rules: RuleSet,
+    /// The teams.
+    pub entrants: Vec<Entrant>,
+    /// The matches played, in order.
+    #[serde(default)]
+    pub played: Vec<Played>,
+}
+
+/// Every competition record (the payload of the Competitions save slot).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Competitions {
+    /// The records, oldest first.
+    pub list: Vec<Competition>,
+}
+
+/// Why a competition refused something.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CompetitionError {
+    /// No team of that name was entered.
+    UnknownTeam(String),
+    /// Two teams share a name.
+    DuplicateTeam(String),
+    /// A team plays itself.
+    SameTeam(String),
+    /// A squad cannot take the pitch.
+    Squad(String, SquadError),
+    /// The squad differs from the one registered (TOURNOI "JOUEURS").
+    ChangedSquad {
+        /// The team.
+        team: String,
+        /// What changed.
+        detail: String,
+    },
+    /// The match is not over.
+    NotFinished,
+    /// The match could not be set up.
+    Setup(SetupError),
+}
+
+impl fmt::Display for CompetitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::UnknownTeam(t) => write!(f, "no team \"{t}\" in this competition"),
+            Self::DuplicateTeam(t) => write!(f, "two teams are called \"{t}\""),
+            Self::SameTeam(t) => write!(f, "\"{t}\" cannot play itself"),
+            Self::Squad(t, e) => write!(f, "{t}: {e}"),
+            Self::ChangedSquad { team, detail } => write!(
+                f,
+                "{team} must keep the same 16 players all tournament: {detail}"
+            ),
+            Self::NotFinished => write!(f, "the match is not over yet"),
+            Self::Setup(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for CompetitionError {}
+
+impl Competition {
+    /// A new competition of `squads` under `rules`; every squad must be valid and named
+    /// uniquely.
+    pub fn new(
+        name: &str,
+        rules: RuleSet,
+        squads: Vec<Squad>,
+    ) -> Result<Competition, CompetitionError> {
+        let mut entrants: Vec<Entrant> = Vec::new();
+        for squad in squads {
+            squad
+                .validate()
+                .map_err(|e| CompetitionError::Squad(squad.name.clone(), e))?;
+            if entrants.iter().any(|e| e.squad.name == squad.name) {
+                return Err(CompetitionError::DuplicateTeam(squad.name));
+            }
+            entrants.push(Entrant {
+                squad,
+                absences: Vec::new(),
+            });
+        }
+        Ok(Competition {
+            name: name.to_string(),
+            rules,
+            entrants,
+            played: Vec::new(),
+        })
+    }
+
+    /// The team called `team`.
+    pub fn entrant(&self, team: &str) -> Result<&Entrant, CompetitionError> {
+        self.entrants
+            .iter()
+            .find(|e| e.squad.name == team)
+            .ok_or_else(|| CompetitionError::UnknownTeam(team.to_string()))
+    }
+
+    fn entrant_mut(&mut self, team: &str) -> Result<&mut Entrant, CompetitionError> {
+        self.entrants
+            .iter_mut()
+            .find(|e| e.squad.name == team)
+            .ok_or_else(|| CompetitionError::UnknownTeam(team.to_string()))
+    }
+
+    /// TOURNOI "JOUEURS": a squad brought to a match must be the registered 16 (same numbers,
+    /// same stickers; the order of the list may change).
+    pub fn check_squad(&self, squad: &Squad) -> Result<(), CompetitionError> {
+        let registered = &self.entrant(&squad.name)?.squad;
+        let changed = |detail: String| CompetitionError::ChangedSquad {
+            team: squad.name.clone(),
+            detail,
+        };
+        if squad.players.len() != registered.players.len() {
+            return Err(changed(format!(
+                "{} players instead of {}",
+                squad.players.len(),
+                registered.players.len()
+            )));
+        }
+        for p in &registered.players {
+            match squad.players.iter().find(|q| q.number == p.number) {
+                None => return Err(changed(format!("number {} is missing", p.number.0))),
+                Some(q) if q.skills != p.skills => {
+                    return Err(changed(format!(
+                        "number {} has the sticker {} instead of {}",
+                        p.number.0,
+                        q.skills.letters(),
+                        p.skills.letters()
+                    )));
+                }
+                Some(_) => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// The players of `team` who miss its next match.
+    pub fn absences(&self, team: &str) -> Result<&[Absence], CompetitionError> {
+        Ok(&self.entrant(team)?.absences)
+    }
+
+    /// A new match of `home` against `away` at the coin toss: the absent players stay out
+    /// (their bench is smaller), the others line up in squad order with a goalkeeper first.
+    pub fn start_match(&self, home: &str, away: &str) -> Result<MatchState, CompetitionError> {
+        if home == away {
+            return Err(CompetitionError::SameTeam(home.to_string()));
+        }
+        let (h, a) = (self.entrant(home)?, self.entrant(away)?);
+        let mut state = MatchState::new_match(self.rules, &line_up(h), &line_up(a))
+            .map_err(CompetitionError::Setup)?;
+        for (side, entrant) in [(Side::Home, h), (Side::Away, a)] {
+            for absence in &entrant.absences {
+                let id = PlayerId {
+                    side,
+                    number: absence.number,
+                };
+                if let Some(i) = state.index(id) {
+                    state.players[i].status = PlayerStatus::Unavailable;
+                    state.players[i].cell = None;
+                }
+            }
+        }
+        Ok(state)
+    }
+
+    /// Records a finished match of `home` against `away`: the absences it served are cleared
+    /// and the players sent off or seriously injured in it miss the team's next match.
+    /// Returns the new absences, home then away.
+    pub fn record(
+        &mut self,
+        home: &str,
+        away: &str,
+        state: &MatchState,
+    ) -> Result<[Vec<Absence>; 2], CompetitionError> {
+        let result = state.result().ok_or(CompetitionError::NotFinished)?;
+        if state.phase() != Phase::FullTime {
+            return Err(CompetitionError::NotFinished);
+        }
+        self.entrant(home)?;
+        self.entrant(away)?;
+        let mut out = [Vec::new(), Vec::new()];
+        for (k, (side, team)) in [(Side::Home, home), (Side::Away, away)]
+            .into_iter()
+            .enumerate()
+        {
+            let next: Vec<Absence> = state
+                .players()
+                .iter()
+                .filter(|p| p.id().side == side)
+                .filter_map(|p| {
+                    let reason = if p.status() == PlayerStatus::SentOff {
+                        AbsenceReason::Suspended
+                    } else if p.injuries() >= super::tournament::SERIOUS_INJURY {
+                        AbsenceReason::SeriouslyInjured
+                    } else {
+                        return None;
+                    };
+                    Some(Absence {
+                        number: p.id().number,
+                        reason,
+                    })
+                })
+                .collect();
+            self.entrant_mut(team)?.absences = next.clone();
+            out[k] = next;
+        }
+        self.played.push(Played {
+            home: home.to_string(),
+            away: away.to_string(),
+            result,
+        });
+        Ok(out)
+    }
+}
+
+/// The squad in line-up order: available players first (a goalkeeper in the first place when
+/// one is available), absent players last.
+fn line_up(entrant: &Entrant) -> Squad {
+    let absent = |n: ShirtNumber| entrant.absences.iter().any(|a| a.number == n);
+    let keeper =
+        |p: &super::squad::Player| p.skills.has(Skill::Violet) || p.skills.has(Skill::BlackX);
+    let mut players: Vec<_> = entrant
+        .squad
+        .players
+        .iter()
+        .filter(|p| !absent(p.number))
+        .cloned()
+        .collect();
+    if players.first().is_some_and(|p| !keeper(p))
+        && let Some(k) = players.iter().position(keeper)
+    {
+        let k = players.remove(k);
+        players.insert(0, k);
+    }
+    players.extend(
+        entrant
+            .squad
+            .players
+            .iter()
+            .filter(|p| absent(p.number))
+            .cloned(),
+    );
+    Squad {
+        name: entrant.squad.name.clone(),
+        players,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::command::Command;
+    use crate::core::dice::ScriptedDice;
+    use crate::core::execute::execute;
+    use crate::core::rules::Level;
+    use crate::core::squad::SkillSet;
+
+    fn squad(name: &str) -> Squad {
+        Squad {
+            name: name.to_string(),
+            ..Squad::standard_base()
+        }
+    }
+
+    fn tournament() -> Competition {
+        let rules = RuleSet {
+            level: Level::Tournament,
+            ..RuleSet::default()
+        };
+        Competition::new("Cup", rules, vec![squad("Reds"), squad("Blues")]).expect("valid")
+    }
+
+    #[test]
+    fn the_same_sixteen_players_all_tournament() {
+        let cup = tournament();
+        assert_eq!(cup.check_squad(&squad("Reds")), Ok(()));
+        let mut changed = squad("Reds");
+        changed.players[3].skills = SkillSet::parse("YY").expect("skills");
+        let err = cup.check_squad(&changed).expect_err("sticker changed");
+        assert!(
+            err.to_string().contains("number 4 has the sticker YY"),
+            "{err}"
+        );
+        let mut renumbered = squad("Reds");
+        renumbered.players[15].number = ShirtNumber(99);
+        assert!(matches!(
+            cup.check_squad(&renumbered),
+            Err(CompetitionError::ChangedSquad { .. })
+        ));
+        assert!(matches!(
+            cup.check_squad(&squad("Greens")),
+            Err(CompetitionError::UnknownTeam(_))
+        ));
+        assert!(matches!(
+            Competition::new("Twice", RuleSet::default(), vec![squad("A"), squad("A")]),
+            Err(CompetitionError::DuplicateTeam(_))
+        ));
+    }
+
+    #[test]
+    fn serious_injuries_and_suspensions_miss_one_match() {
+        let mut cup = tournament();
+        let mut s = cup.start_match("Reds", "Blues").expect("match");
+        assert!(matches!(
+            cup.record("Reds", "Blues", &s),
+            Err(CompetitionError::NotFinished)
+        ));
+        // A finished match in which home:9 was sent off and away:2 was injured twice.
+        let sent_off = PlayerId::new(Side::Home, 9);
+        let injured = PlayerId::new(Side::Away, 2);
+        let i = s.index(sent_off).expect("listed");
+        s.players[i].status = PlayerStatus::SentOff;
+        let j = s.index(injured).expect("listed");
+        s.players[j].injuries = 2;
+        s.phase = Phase::FullTime;
+        let new = cup.record("Reds", "Blues", &s).expect("recorded");
+        assert_eq!(
+            new[0],
+            vec![Absence {
+                number: ShirtNumber(9),
+                reason: AbsenceReason::Suspended
+            }]
+        );
+        assert_eq!(
+            new[1],
+            vec![Absence {
+                number: ShirtNumber(2),
+                reason: AbsenceReason::SeriouslyInjured
+            }]
+        );
+        // The next match: both miss it, 4 on the bench, eleven still start.
+        let mut next = cup.start_match("Blues", "Reds").expect("match");
+        let home_injured = PlayerId::new(Side::Home, 2);
+        let away_sent_off = PlayerId::new(Side::Away, 9);
+        for id in [home_injured, away_sent_off] {
+            assert_eq!(
+                next.player(id).map(|p| p.status()),
+                Some(PlayerStatus::Unavailable)
+            );
+            assert_eq!(next.position(id), None);
+        }
+        assert_eq!(next.on_pitch(Side::Home).count(), 11);
+        let bench = |s: &MatchState| {
+            s.players()
+                .iter()
+                .filter(|p| p.id().side == Side::Away && p.status() == PlayerStatus::Bench)
+                .count()
+        };
+        assert_eq!(bench(&next), 4);
+        assert!(next.keeper(Side::Away).is_some());
+        // He cannot come on as a substitute either.
+        execute(
+            &mut next,
+            Command::TossCoin,
+            &mut ScriptedDice::new([1, 6, 6]),
+        )
+        .expect("toss");
+        let sub = Command::Substitute {
+            off: PlayerId::new(Side::Home, 3),
+            on: home_injured,
+        };
+        assert!(matches!(
+            execute(&mut next, sub, &mut ScriptedDice::new([])),
+            Err(crate::core::check::RuleError::Substitution(_))
+        ));
+        // After that match the absences are served.
+        next.phase = Phase::FullTime;
+        let none = cup.record("Blues", "Reds", &next).expect("recorded");
+        assert_eq!(none, [Vec::new(), Vec::new()]);
+        assert!(cup.absences("Reds").expect("team").is_empty());
+        assert_eq!(cup.played.len(), 2);
+    }
+
+    #[test]
+    fn an_absent_keeper_gives_his_place_to_the_other() {
+        let mut cup = tournament();
+        cup.entrants[0].absences = vec![Absence {
+            number: ShirtNumber(1),
+            reason: AbsenceReason::Suspended,
+        }];
+        let s = cup.start_match("Reds", "Blues").expect("match");
+        assert_eq!(s.keeper(Side::Home), Some(PlayerId::new(Side::Home, 12)));
+        assert_eq!(
+            s.position(PlayerId::new(Side::Home, 12))
+                .map(|c| c.to_string()),
+            Some("E1".to_string())
+        );
+    }
+
+    #[test]
+    fn records_round_trip_through_json() {
+        let cup = Competitions {
+            list: vec![tournament()],
+        };
+        let text = serde_json::to_string(&cup).expect("serialise");
+        assert_eq!(serde_json::from_str::<Competitions>(&text).ok(), Some(cup));
+    }
+}

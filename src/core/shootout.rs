@@ -1,0 +1,206 @@
+//! The penalty shootout (Soccer City "Penalty Shootout": 5 penalties each, then one more each
+//! until the draw is broken). The core drives it as a sequence of penalty restarts: each is
+//! placed, declared and flicked like any penalty; the flick's outcome decides the kick and
+//! the next penalty is set up at once (no rebounds, no CoD).
+
+use super::check::RuleError;
+use super::command::Command;
+use super::event::{Event, RestartKind};
+use super::restart::{penalty_spot, stop_play};
+use super::squad::{PlayerId, Side};
+use super::state::{MatchState, Phase, side_index};
+
+/// Soccer City "Penalty Shootout": each team shoots 5 penalties first.
+pub const SHOOTOUT_ROUNDS: u8 = 5;
+
+/// The shootout so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shootout {
+    /// The side that kicks first in every round.
+    pub first: Side,
+    /// Penalties taken, home then away.
+    pub taken: [u8; 2],
+    /// Penalties scored, home then away.
+    pub scored: [u8; 2],
+}
+
+impl Shootout {
+    /// A shootout that `first` opens.
+    pub fn new(first: Side) -> Shootout {
+        Shootout {
+            first,
+            taken: [0, 0],
+            scored: [0, 0],
+        }
+    }
+
+    /// The side to kick next: sides alternate, `first` opening each round.
+    pub fn next_side(&self) -> Side {
+        let f = self.taken[side_index(self.first)];
+        let s = self.taken[side_index(self.first.opponent())];
+        if f == s {
+            self.first
+        } else {
+            self.first.opponent()
+        }
+    }
+
+    /// The winner once the shootout is decided: within the first 5 rounds as soon as one side
+    /// cannot catch up, then after any round that leaves the sides uneven (sudden death).
+    pub fn winner(&self) -> Option<Side> {
+        let [hg, ag] = self.scored;
+        let [ht, at] = self.taken;
+        let left = |t: u8| SHOOTOUT_ROUNDS.saturating_sub(t);
+        if ht <= SHOOTOUT_ROUNDS && at <= SHOOTOUT_ROUNDS {
+            if hg > ag + left(at) {
+                return Some(Side::Home);
+            }
+            if ag > hg + left(ht) {
+                return Some(Side::Away);
+            }
+        }
+        if ht == at && ht >= SHOOTOUT_ROUNDS && hg != ag {
+            return Some(if hg > ag { Side::Home } else { Side::Away });
+        }
+        None
+    }
+}
+
+/// The drawn match goes to penalties: the side that kicked off the match kicks first.
+pub(super) fn start(state: &mut MatchState, events: &mut Vec<Event>) {
+    let first = state.first_kick_off;
+    state.extra.shootout = Some(Shootout::new(first));
+    events.push(Event::ShootoutStart { first });
+    next_penalty(state, events);
+}
+
+/// Starts from a shootout already under way (scenarios, tests).
+pub(super) fn resume(state: &mut MatchState, shootout: Shootout) {
+    state.extra.shootout = Some(shootout);
+    next_penalty(state, &mut Vec::new());
+}
+
+/// Sets up the next penalty: the kicking side shoots at the goal it attacks, where the other
+/// side's goalkeeper stands.
+fn next_penalty(state: &mut MatchState, events: &mut Vec<Event>) {
+    let Some(shootout) = state.extra.shootout else {
+        return;
+    };
+    let side = shootout.next_side();
+    let spot = penalty_spot(state.attacks(side));
+    stop_play(
+        state,
+        RestartKind::Penalty,
+        side,
+        spot,
+        spot.centre(),
+        events,
+    );
+}
+
+/// What the shootout forbids: no substitutions, and a penalty must be taken, not declined.
+pub(super) fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
+    if state.extra.shootout.is_none() {
+        return Ok(());
+    }
+    match command {
+        Command::Substitute { .. } => Err(RuleError::Shootout("no substitutions")),
+        Command::EndPhase | Command::TimeUp if state.phase == Phase::One => {
+            Err(RuleError::Shootout("the penalty must be taken"))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// After a kick (or a knocked-over foul) in the shootout: count it, and either set up the
+/// next penalty or end the match. `kick_events` are the events of that kick.
+pub(super) fn after_kick(
+    state: &mut MatchState,
+    taker: PlayerId,
+    kick_events_from: usize,
+    events: &mut Vec<Event>,
+) {
+    let Some(mut shootout) = state.extra.shootout else {
+        return;
+    };
+    let side = taker.side;
+    let scored = events[kick_events_from..]
+        .iter()
+        .any(|e| matches!(e, Event::Goal { side: s, .. } if *s == side));
+    // A shootout goal is not a match goal: the match score stays the draw.
+    for e in &events[kick_events_from..] {
+        if let Event::Goal { side: s, .. } = e {
+            let i = side_index(*s);
+            state.score[i] = state.score[i].saturating_sub(1);
+        }
+    }
+    let i = side_index(side);
+    shootout.taken[i] += 1;
+    shootout.scored[i] += u8::from(scored);
+    state.extra.shootout = Some(shootout);
+    state.pending = None;
+    events.push(Event::ShootoutKick {
+        taker,
+        scored,
+        home: shootout.scored[0],
+        away: shootout.scored[1],
+    });
+    if shootout.winner().is_some() {
+        super::extras::full_time(state, events);
+    } else {
+        next_penalty(state, events);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(kicks: &[(Side, bool)]) -> Shootout {
+        let mut s = Shootout::new(Side::Home);
+        for (side, scored) in kicks {
+            assert_eq!(s.next_side(), *side, "sides alternate");
+            s.taken[side_index(*side)] += 1;
+            s.scored[side_index(*side)] += u8::from(*scored);
+        }
+        s
+    }
+
+    #[test]
+    fn five_each_then_sudden_death() {
+        use Side::{Away as A, Home as H};
+        let three_nil = after(&[
+            (H, true),
+            (A, false),
+            (H, true),
+            (A, false),
+            (H, true),
+            (A, false),
+        ]);
+        assert_eq!(
+            three_nil.winner(),
+            Some(H),
+            "away cannot catch up with two left"
+        );
+        let level = after(&[
+            (H, true),
+            (A, true),
+            (H, true),
+            (A, true),
+            (H, true),
+            (A, true),
+            (H, true),
+            (A, true),
+            (H, true),
+            (A, true),
+        ]);
+        assert_eq!(level.winner(), None);
+        let mut sudden = level;
+        sudden.taken = [6, 5];
+        sudden.scored = [5, 5];
+        assert_eq!(sudden.winner(), None, "away still kicks in round 6");
+        sudden.taken = [6, 6];
+        sudden.scored = [6, 5];
+        assert_eq!(sudden.winner(), Some(H));
+    }
+}

@@ -90,8 +90,18 @@ impl TeamLibrary {
     /// Adds a copy of a team named "NAME copy" (or "NAME copy 2", ...); returns its id.
     pub fn duplicate(&mut self, id: TeamId) -> Result<TeamId, LibraryError> {
         let original = self.get(id)?.clone();
+        Ok(self.add_copy(&original))
+    }
+
+    /// Adds a copy of any team (a ready-made one, say) named "NAME copy"; returns its id.
+    pub fn add_copy(&mut self, original: &Team) -> TeamId {
         let name = self.free_name(&format!("{} copy", original.name()));
-        Ok(self.insert(original.renamed(name)))
+        self.insert(original.renamed(name))
+    }
+
+    /// Whether another team than `except` already has this name.
+    pub fn is_name_taken(&self, name: &TeamName, except: Option<TeamId>) -> bool {
+        self.check_free(name, except).is_err()
     }
 
     /// Renames a team; refuses a name another team has.
@@ -131,7 +141,8 @@ impl TeamLibrary {
         Ok(self.add_renaming(team))
     }
 
-    fn add_renaming(&mut self, team: Team) -> TeamId {
+    /// Adds a team, renamed "NAME 2", "NAME 3", ... if its name is taken; returns its id.
+    pub fn add_renaming(&mut self, team: Team) -> TeamId {
         let name = self.free_name(team.name().as_str());
         self.insert(team.renamed(name))
     }

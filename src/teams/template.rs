@@ -124,15 +124,15 @@ struct DuelV1 {
 
 /// Writes a team as a pretty-printed template.
 pub fn export_json(team: &Team) -> String {
-    serde_json::to_string_pretty(&to_template(team)).unwrap_or_default()
+    serde_json::to_string_pretty(&to_template(&team.to_draft())).unwrap_or_default()
 }
 
 /// Writes a team as a one-line template (used inside share codes).
 pub fn export_json_compact(team: &Team) -> String {
-    serde_json::to_string(&to_template(team)).unwrap_or_default()
+    serde_json::to_string(&to_template(&team.to_draft())).unwrap_or_default()
 }
 
-fn to_template(team: &Team) -> TemplateV1 {
+fn to_template(draft: &TeamDraft) -> TemplateV1 {
     let strip = |s: &Strip| StripV1 {
         shirt: s.shirt.to_string(),
         pattern: s.pattern,
@@ -144,14 +144,13 @@ fn to_template(team: &Team) -> TemplateV1 {
         socks: s.socks.to_string(),
         sponsor: s.sponsor.to_string(),
     };
-    let badge = team.badge();
-    let draft = team.to_draft();
+    let badge = &draft.badge;
     TemplateV1 {
         format: FORMAT_NAME.to_string(),
         version: TEMPLATE_VERSION,
-        name: team.name().to_string(),
-        short_name: team.short_name().to_string(),
-        edition: team.edition(),
+        name: draft.name.to_string(),
+        short_name: draft.short_name.to_string(),
+        edition: draft.edition,
         badge: BadgeV1 {
             shape: badge.shape,
             initials: badge.initials.to_string(),
@@ -160,8 +159,8 @@ fn to_template(team: &Team) -> TemplateV1 {
         },
         home: strip(&draft.home),
         away: strip(&draft.away),
-        players: team
-            .players()
+        players: draft
+            .players
             .iter()
             .map(|p| PlayerV1 {
                 number: p.number.0,
@@ -204,19 +203,31 @@ pub fn import_json(bytes: &[u8]) -> Result<Team, ImportError> {
 
 /// A team as a template JSON value (what the `teams` save slot stores).
 pub fn export_value(team: &Team) -> Value {
-    serde_json::to_value(to_template(team)).unwrap_or_default()
+    export_draft_value(&team.to_draft())
+}
+
+/// A draft (a team being edited, maybe not yet valid) as a template JSON value.
+pub fn export_draft_value(draft: &TeamDraft) -> Value {
+    serde_json::to_value(to_template(draft)).unwrap_or_default()
 }
 
 /// Reads a template already parsed as JSON, with every check of [`import_json`] after parsing.
 pub fn import_value(value: Value) -> Result<Team, ImportError> {
+    let draft = import_draft_value(value)?;
+    Team::new(draft).map_err(|errors| ImportError { errors }.capped())
+}
+
+/// Reads a template as a draft: every field checked (names, colours, stickers, 16 players),
+/// but not the team rules (budget, unique players, one dark and one light strip), so a team
+/// still being edited can be saved and reopened.
+pub fn import_draft_value(value: Value) -> Result<TeamDraft, ImportError> {
     check_header(&value)?;
     let template: TemplateV1 = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let field = if path == "." { "template" } else { &path };
         ImportError::one(field, e.into_inner().to_string())
     })?;
-    let draft = to_draft(template).map_err(ImportError::capped)?;
-    Team::new(draft).map_err(|errors| ImportError { errors }.capped())
+    to_draft(template).map_err(ImportError::capped)
 }
 
 /// Checks `format` and `version` first, so a newer file says so instead of listing fields.

@@ -22,6 +22,7 @@ pub mod pitch_layer;
 pub mod screenshot;
 pub mod settings;
 pub mod sound;
+pub mod studio;
 pub mod title;
 pub mod view;
 pub mod widgets;

@@ -18,10 +18,12 @@ pub mod new_match;
 pub mod options;
 pub mod pieces;
 pub mod pitch_layer;
+pub mod scene_draw;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod screenshot;
 pub mod settings;
 pub mod sound;
+pub mod strip_art;
 pub mod studio;
 pub mod title;
 pub mod view;

@@ -1,11 +1,14 @@
 //! The moving pieces: pegs in their strips, the ball with its shadow, and cell highlights.
 
 use super::draw::{disc, fill_polygon, outline, ring};
+use super::scene_draw::color;
+use super::strip_art::disc_pattern;
 use super::view::PitchView;
 use super::widgets::centred_text;
 use crate::core::pitch::{BALL_DIAMETER_CM, Cell, PEG_DIAMETER_CM, PitchPoint};
-use crate::core::squad::{PlayerId, Side};
-use macroquad::prelude::Color;
+use crate::core::squad::{PlayerId, ShirtNumber, Side};
+use crate::teams::strip::Strip as TeamStrip;
+use macroquad::prelude::{Color, Vec2, draw_circle, draw_triangle};
 
 /// A team's strip: shirt colour and number colour.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -43,10 +46,50 @@ const RIM: Color = Color::new(0.05, 0.05, 0.05, 0.9);
 /// stays readable on a phone (the physics uses the true 1.2 cm peg).
 const MIN_PEG_RADIUS_PX: f32 = 8.5;
 
-/// Draws one peg seen from above; `flash` in 0..=1 lights it up after the ball touched it.
+/// Draws one peg seen from above in its side's default strip; `flash` in 0..=1 lights it up
+/// after the ball touched it.
 pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
-    let r = (PEG_DIAMETER_CM / 2.0).max(MIN_PEG_RADIUS_PX / view.px_per_cm);
     let s = strip(id.side);
+    let (shirt, ink) = (rgb(s.shirt), rgb(s.number));
+    if let Ok(sponsor) = crate::teams::text::Sponsor::new("") {
+        let look = TeamStrip {
+            shirt,
+            pattern: crate::teams::strip::Pattern::Plain,
+            second: shirt,
+            third: ink,
+            collar: shirt,
+            sleeves: shirt,
+            shorts: ink,
+            socks: shirt,
+            sponsor,
+        };
+        draw_peg_in_strip(view, id.number, at, flash, &look);
+    }
+}
+
+fn rgb(c: Color) -> crate::teams::colour::Rgb {
+    crate::teams::colour::Rgb::new(to_u8(c.r), to_u8(c.g), to_u8(c.b))
+}
+
+fn to_u8(channel: f32) -> u8 {
+    (channel.clamp(0.0, 1.0) * 255.0).round() as u8
+}
+
+/// Share of a peg's top radius that the sleeves' ring takes.
+const SLEEVE_RING: f32 = 0.16;
+
+/// Draws one peg seen from above wearing a team's strip: the jersey's pattern inside the disc,
+/// a ring in the sleeves' colour, the collar at the top and the shirt number in the lettering
+/// colour, outlined in the base colour so it reads across the pattern. `flash` in 0..=1 lights
+/// the peg up after the ball touched it.
+pub fn draw_peg_in_strip(
+    view: &PitchView,
+    number: ShirtNumber,
+    at: PitchPoint,
+    flash: f32,
+    strip: &TeamStrip,
+) {
+    let r = (PEG_DIAMETER_CM / 2.0).max(MIN_PEG_RADIUS_PX / view.px_per_cm);
     disc(
         view,
         PitchPoint::new(at.x + 0.15, at.y + 0.2),
@@ -61,12 +104,37 @@ pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
             Color { a: flash, ..FLASH },
         );
     }
-    disc(view, at, r, s.shirt);
-    ring(view, at, r, view.px(0.1).max(1.0), RIM);
     let c = view.to_screen(at);
-    let number = id.number.0.to_string();
-    let size = view.px(if number.len() > 1 { r * 1.3 } else { r * 1.75 });
-    centred_text(&number, c.x, c.y, size, s.number);
+    draw_jersey_top(Vec2::new(c.x, c.y), view.px(r), strip);
+    ring(view, at, r, view.px(0.1).max(1.0), RIM);
+    let number = number.0.to_string();
+    let size = view.px(if number.len() > 1 { r * 1.2 } else { r * 1.5 });
+    let halo = (size * 0.06).max(1.0);
+    for (dx, dy) in [(-halo, 0.0), (halo, 0.0), (0.0, -halo), (0.0, halo)] {
+        centred_text(&number, c.x + dx, c.y + dy, size, color(strip.shirt));
+    }
+    centred_text(&number, c.x, c.y, size, color(strip.third));
+}
+
+/// A jersey seen from above as a disc of radius `r_px` at `centre` (screen pixels): sleeves
+/// ring, base colour, pattern, collar. The studio draws it large, the match at peg size.
+pub fn draw_jersey_top(centre: Vec2, r_px: f32, strip: &TeamStrip) {
+    draw_circle(centre.x, centre.y, r_px, color(strip.sleeves));
+    let body = r_px * (1.0 - SLEEVE_RING);
+    draw_circle(centre.x, centre.y, body, color(strip.shirt));
+    let second = color(strip.second);
+    let at = |p: (f32, f32)| Vec2::new(centre.x + p.0 * body, centre.y + p.1 * body);
+    for shape in disc_pattern(strip.pattern) {
+        for k in 1..shape.len() - 1 {
+            draw_triangle(at(shape[0]), at(shape[k]), at(shape[k + 1]), second);
+        }
+    }
+    draw_circle(
+        centre.x,
+        centre.y - body * 0.86,
+        body * 0.22,
+        color(strip.collar),
+    );
 }
 
 /// Draws the ball at `at`, `height_cm` above the pitch: a shadow on the ground and a ball that

@@ -100,6 +100,34 @@ pub fn text_width(text: &str, size: f64) -> f64 {
     (n * ADVANCE_COLUMNS - 1) as f64 * cell
 }
 
+/// The inked squares of a line of text as (left, top, side) in mm: `at` is the anchor on the
+/// text's vertical middle and `size` its cap height.
+pub fn glyph_squares(
+    at: (f64, f64),
+    size: f64,
+    text: &str,
+    anchor: super::scene::Anchor,
+) -> Vec<(f64, f64, f64)> {
+    let cell = size / GLYPH_ROWS as f64;
+    let left = match anchor {
+        super::scene::Anchor::Start => at.0,
+        super::scene::Anchor::Middle => at.0 - text_width(text, size) / 2.0,
+    };
+    let top = at.1 - size / 2.0;
+    let mut squares = Vec::new();
+    for (i, c) in text.chars().enumerate() {
+        let gx = left + (i * ADVANCE_COLUMNS) as f64 * cell;
+        for (row, bits) in glyph(c).iter().enumerate() {
+            for col in 0..GLYPH_COLUMNS {
+                if bits & (0x10 >> col) != 0 {
+                    squares.push((gx + col as f64 * cell, top + row as f64 * cell, cell));
+                }
+            }
+        }
+    }
+    squares
+}
+
 /// The largest cap height up to `size` at which `text` fits in `width` mm.
 pub fn fit_size(text: &str, size: f64, width: f64) -> f64 {
     let natural = text_width(text, size);

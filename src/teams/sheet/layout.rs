@@ -117,6 +117,37 @@ pub fn team_sheet(team: &Team, kind: StripKind) -> Scene {
     scene
 }
 
+/// Room kept round a single wrap, sticker or badge drawn on its own (the cut marks' width).
+pub const PIECE_MARGIN_MM: f64 = 3.0;
+
+/// One player's jersey wrap on its own, as printed (with its cut marks), for previews.
+pub fn wrap_scene(strip: &Strip, badge: &Badge, player: &TeamPlayer) -> Scene {
+    let m = PIECE_MARGIN_MM;
+    let mut scene = Scene::new(WRAP_WIDTH_MM + 2.0 * m, WRAP_HEIGHT_MM + 2.0 * m);
+    draw_wrap(&mut scene, (m, m), strip, badge, player, 0);
+    scene
+}
+
+/// One round skill sticker on its own, as printed.
+pub fn sticker_scene(sticker: &Sticker) -> Scene {
+    let d = STICKER_DIAMETER_MM + 1.0;
+    let mut scene = Scene::new(d, d);
+    draw_sticker(&mut scene, (d / 2.0, d / 2.0), sticker);
+    scene
+}
+
+/// A badge on its own, as printed on the shirt.
+pub fn badge_scene(badge: &Badge) -> Scene {
+    let d = 2.0 * BADGE_RADIUS_MM * 1.2;
+    let mut scene = Scene::new(d, d);
+    draw_badge(
+        &mut scene,
+        (d / 2.0, d / 2.0 - 0.1 * BADGE_RADIUS_MM),
+        badge,
+    );
+    scene
+}
+
 fn text(scene: &mut Scene, at: Point, size: f64, words: &str, anchor: Anchor, fill: Rgb) {
     if words.is_empty() {
         return;
@@ -280,8 +311,11 @@ fn badge_outline(shape: BadgeShape, (cx, cy): Point, r: f64) -> Shape {
     }
 }
 
+/// The badge's radius on the shirt.
+const BADGE_RADIUS_MM: f64 = 2.1;
+
 fn draw_badge(scene: &mut Scene, c: Point, badge: &Badge) {
-    let r = 2.1;
+    let r = BADGE_RADIUS_MM;
     scene.fill(badge_outline(badge.shape, c, r), badge.fill);
     let initials = badge.initials.as_str();
     let size = fit_size(initials, 1.4, 1.5 * r);

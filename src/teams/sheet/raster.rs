@@ -1,7 +1,7 @@
 //! Draws a [`Scene`] into pixels (no anti-aliasing: at 300 dpi a pixel is 0.085 mm) and
 //! encodes it as PNG with its print resolution, so it prints true to scale too.
 
-use super::font::{ADVANCE_COLUMNS, GLYPH_COLUMNS, GLYPH_ROWS, glyph, text_width};
+use super::font::glyph_squares;
 use super::scene::{Anchor, Point, Scene, Shape};
 use crate::teams::colour::Rgb;
 
@@ -107,23 +107,8 @@ impl Canvas {
     }
 
     fn draw_text(&mut self, at: Point, size: f64, text: &str, anchor: Anchor, fill: Rgb) {
-        let cell = size / GLYPH_ROWS as f64;
-        let left = match anchor {
-            Anchor::Start => at.0,
-            Anchor::Middle => at.0 - text_width(text, size) / 2.0,
-        };
-        let top = at.1 - size / 2.0;
-        for (i, c) in text.chars().enumerate() {
-            let gx = left + (i * ADVANCE_COLUMNS) as f64 * cell;
-            for (row, bits) in glyph(c).iter().enumerate() {
-                for col in 0..GLYPH_COLUMNS {
-                    if bits & (0x10 >> col) != 0 {
-                        let x = gx + col as f64 * cell;
-                        let y = top + row as f64 * cell;
-                        self.fill_where(((x, y), (x + cell, y + cell)), fill, |_| true);
-                    }
-                }
-            }
+        for (x, y, cell) in glyph_squares(at, size, text, anchor) {
+            self.fill_where(((x, y), (x + cell, y + cell)), fill, |_| true);
         }
     }
 }

@@ -61,7 +61,9 @@ fn new_duplicate_rename_delete_are_saved_and_survive_a_restart() {
         owned(&studio, copy).name().to_string(),
         format!("{shipped_name} copy")
     );
-    studio.apply(Action::Duplicate(Entry::Owned(mine))).expect("dup");
+    studio
+        .apply(Action::Duplicate(Entry::Owned(mine)))
+        .expect("dup");
     let third = open_id(&studio);
     studio.apply(Action::Delete(third)).expect("delete");
     assert!(studio.open_team().is_none());
@@ -82,7 +84,10 @@ fn colour_pattern_badge_and_sponsor_edits_change_the_saved_team() {
     let id = open_id(&studio);
     let green = Rgb::new(0x10, 0x60, 0x20);
     let edits = [
-        Action::SetColour(ColourTarget::Strip(StripKind::Home, StripPart::Shirt), green),
+        Action::SetColour(
+            ColourTarget::Strip(StripKind::Home, StripPart::Shirt),
+            green,
+        ),
         Action::SetColour(
             ColourTarget::Strip(StripKind::Home, StripPart::Second),
             Rgb::new(0, 0, 0),
@@ -249,7 +254,11 @@ fn classic_duel_numbers_are_edited_within_zero_to_nine() {
         panic!("classic sticker");
     };
     assert_eq!(DuelStat::Tackling.value(c.duel()), 8);
-    assert!(studio.apply(Action::SetDuel(3, DuelStat::Tackling, 10)).is_err());
+    assert!(
+        studio
+            .apply(Action::SetDuel(3, DuelStat::Tackling, 10))
+            .is_err()
+    );
 }
 
 #[test]
@@ -310,10 +319,17 @@ fn a_read_only_disk_says_so_and_loses_nothing_in_memory() {
         blue,
     ));
     let feedback = studio.feedback().expect("feedback").clone();
-    assert!(feedback.is_error && feedback.text.contains("kept"), "{feedback:?}");
+    assert!(
+        feedback.is_error && feedback.text.contains("kept"),
+        "{feedback:?}"
+    );
     assert!(studio.has_unsaved_changes());
     assert_eq!(owned(&studio, id).strip(StripKind::Home).shirt, blue);
-    studio.saves_mut().store_mut().map_mut().set_read_only(false);
+    studio
+        .saves_mut()
+        .store_mut()
+        .map_mut()
+        .set_read_only(false);
     studio
         .apply(Action::SetPattern(StripKind::Home, Pattern::Sash))
         .expect("saves again");

@@ -5,12 +5,14 @@
 //! frame. The UI only draws what the physics reports; it computes no motion of its own.
 
 use super::aim::{PathPoint, predict_path};
+use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
 use super::flick_input::kick_velocity;
+use super::kit::MatchKit;
 use super::layer_cache::LayerCache;
 use super::lineup::kick_off_442;
 use super::log::emit;
-use super::pieces::{draw_ball, draw_peg, highlight_cells};
+use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
 use super::pitch_layer::draw_pitch;
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
@@ -84,6 +86,8 @@ pub struct MatchScreen {
     shown: Option<Shown>,
     reset_in: Option<f64>,
     flight_time_s: Option<f32>,
+    /// What the sides wear (None: the default red and blue pegs).
+    kit: Option<MatchKit>,
 }
 
 impl MatchScreen {
@@ -116,6 +120,7 @@ impl MatchScreen {
             shown: None,
             reset_in: None,
             flight_time_s: None,
+            kit: None,
         }
     }
 
@@ -401,7 +406,12 @@ impl MatchScreen {
             highlight_cells(&view, &shown.cells, HIGHLIGHT);
         }
         for ((id, at), flash) in self.pegs.iter().zip(&self.flashes) {
-            draw_peg(&view, *id, *at, *flash);
+            match &self.kit {
+                Some(kit) => {
+                    draw_peg_in_strip(&view, id.number, *at, *flash, &kit.side(id.side).strip)
+                }
+                None => draw_peg(&view, *id, *at, *flash),
+            }
         }
         if let Some(drag) = &self.drag {
             draw_aim(&view, drag);
@@ -420,10 +430,36 @@ impl MatchScreen {
             };
             button.draw(on);
         }
+        self.draw_teams();
         if let Some(shown) = &self.shown {
             let (x, y) = (px + pw / 2.0, py + ph - 22.0);
             let size = ((pw - 16.0) / (shown.text.len() as f32 * 0.7)).clamp(12.0, 26.0);
             centred_text(&shown.text, x, y, size, TEXT);
+        }
+    }
+}
+
+impl MatchScreen {
+    /// Dresses the sides in these teams' strips and shows their badges and names.
+    pub fn set_kit(&mut self, kit: MatchKit) {
+        self.kit = Some(kit);
+    }
+
+    /// The two teams' badges and names in the panel, under the buttons.
+    fn draw_teams(&self) {
+        let Some(kit) = &self.kit else {
+            return;
+        };
+        let (px, py, pw, ph) = self.view.panel();
+        let (top, h) = if self.view.portrait {
+            (py + (ph - 40.0).clamp(30.0, 56.0) + 16.0, 24.0)
+        } else {
+            (py + ph * 0.6, (pw * 0.16).clamp(20.0, 36.0))
+        };
+        for (k, side) in [Side::Home, Side::Away].into_iter().enumerate() {
+            let look = kit.side(side);
+            let y = top + k as f32 * (h + 8.0);
+            draw_badge_and_name(&look.badge, &look.name, px + 8.0, y, h, pw - 16.0);
         }
     }
 }

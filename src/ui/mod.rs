@@ -3,12 +3,14 @@
 //! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
 
 pub mod aim;
+pub mod badge;
 pub mod capture;
 pub mod draw;
 pub mod flick_input;
 pub mod fonts;
 pub mod form;
 pub mod frame_stats;
+pub mod kit;
 pub mod layer_cache;
 pub mod lineup;
 pub mod log;
@@ -40,6 +42,7 @@ use match_screen::{MatchScreen, MatchSignal};
 use menus::{MenuExit, Menus};
 pub use options::GameOptions;
 use sound::{Cue, Sounds};
+use studio::{StudioScreen, StudioSignal, StudioTestMode};
 
 /// Test mode logs frames slower than this, in seconds (a stalled frame merges pointer events).
 const SLOW_FRAME_S: f64 = 0.05;
@@ -75,6 +78,31 @@ pub fn start(options: GameOptions) {
 enum Screen {
     Menus(Box<Menus>),
     Match(Box<MatchScreen>),
+    Studio(Box<StudioScreen>),
+}
+
+/// Frames a match started from the studio is shown before its test-mode screenshot.
+const STUDIO_MATCH_SHOT_FRAMES: u64 = 20;
+
+/// A match with `team` at home against a standard team (Blue, or Red if `team` is Blue),
+/// dressed by the clash check.
+fn match_with(team: &crate::teams::team::Team) -> Box<MatchScreen> {
+    use crate::teams::standard::StandardTeam;
+    let mut game = Box::<MatchScreen>::default();
+    let opponent = if team.name().as_str() == "Standard Blue" {
+        StandardTeam::Red
+    } else {
+        StandardTeam::Blue
+    };
+    if let Ok(away) = opponent.team() {
+        let kit = kit::MatchKit::for_teams(team, &away);
+        emit(&format!(
+            "match_kit home=\"{}\" home_shirt={} away=\"{}\" away_shirt={}",
+            kit.home.name, kit.home.strip.shirt, kit.away.name, kit.away.strip.shirt
+        ));
+        game.set_kit(kit);
+    }
+    game
 }
 
 /// The frame loop.
@@ -84,7 +112,15 @@ async fn run(options: GameOptions) {
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
     let menus = Box::new(Menus::open(options.test_mode));
     let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
-    let mut screen = if straight_to_match {
+    let studio_test = StudioTestMode {
+        log: options.test_mode,
+        shots: options.shots.clone(),
+    };
+    let studio_run = options.studio && options.test_mode;
+    let mut studio_match_from: Option<u64> = None;
+    let mut screen = if options.studio {
+        Screen::Studio(Box::new(StudioScreen::new(studio_test.clone())))
+    } else if straight_to_match {
         let mut game = Box::<MatchScreen>::default();
         game.set_aim_assist(options.aim_assist);
         Screen::Match(game)
@@ -123,7 +159,9 @@ async fn run(options: GameOptions) {
                 }
                 match exit {
                     None => {}
-                    Some(MenuExit::Studio) => menus.set_studio_note("coming soon"),
+                    Some(MenuExit::Studio) => {
+                        screen = Screen::Studio(Box::new(StudioScreen::new(studio_test.clone())))
+                    }
                     // The match screen plays a saved session once the match table lands; until
                     // then both open the flick table.
                     Some(MenuExit::NewMatch(_) | MenuExit::Continue(_)) => {
@@ -134,6 +172,19 @@ async fn run(options: GameOptions) {
                     }
                 }
             }
+            Screen::Studio(studio) => match studio.update(&events) {
+                StudioSignal::Back if studio_run => end_run(0),
+                StudioSignal::Back => {
+                    screen = Screen::Menus(Box::new(Menus::open(options.test_mode)))
+                }
+                StudioSignal::Play(team) => {
+                    sounds.play(Cue::Whistle);
+                    screen = Screen::Match(match_with(&team));
+                    announced = false;
+                    studio_match_from = Some(frame);
+                }
+                StudioSignal::Nothing => {}
+            },
             Screen::Match(game) => {
                 if game.fit_to_window() || !announced {
                     announce(game);
@@ -155,11 +206,28 @@ async fn run(options: GameOptions) {
         match &mut screen {
             Screen::Menus(menus) => menus.draw(),
             Screen::Match(game) => game.draw(),
+            Screen::Studio(studio) => {
+                studio.draw();
+                if let Some(path) = studio.take_shot_due() {
+                    save_screenshot(&path);
+                }
+            }
+        }
+        if studio_run
+            && let Some(from) = studio_match_from
+            && frame >= from + STUDIO_MATCH_SHOT_FRAMES
+        {
+            if let Some(dir) = &options.shots {
+                save_screenshot(&format!("{dir}/match.png"));
+            }
+            end_run(0);
+            studio_match_from = None;
         }
         if let Some(c) = &mut captures {
             let name = match &screen {
                 Screen::Menus(menus) => menus.screen_name(),
                 Screen::Match(_) => "match",
+                Screen::Studio(_) => "studio",
             };
             if let Some(path) = c.frame(name) {
                 save_screenshot(&path);

@@ -34,6 +34,12 @@ pub struct GameOptions {
     pub size: (u32, u32),
     /// In test mode, quit with a failure after this many seconds without a rested flick.
     pub timeout_s: f64,
+    /// Open the team studio instead of the title screen (with `--test-mode`: log the
+    /// studio's targets and actions, and quit when Back is tapped or a match has started).
+    pub studio: bool,
+    /// Write the studio's screenshots into this folder (`studio-N.png` after action N,
+    /// `match.png` once a match started from the studio is on screen).
+    pub shots: Option<String>,
 }
 
 impl Default for GameOptions {
@@ -49,6 +55,8 @@ impl Default for GameOptions {
             bench_frames: None,
             size: DEFAULT_SIZE,
             timeout_s: DEFAULT_TIMEOUT_S,
+            studio: false,
+            shots: None,
         }
     }
 }
@@ -76,9 +84,13 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --screen-shots DIR     write a PNG of each screen shown (title.png, new_match.png, ...) into DIR
   --bench-frames N       render N frames of the match screen and print mean/p95 frame time and fps
   --size WxH             window size in logical pixels (default 1280x800)
-  --timeout SECONDS      test mode gives up after this long (default 60)";
+  --timeout SECONDS      test mode gives up after this long (default 60)
+  --studio               open the team studio (with --test-mode: log its targets and actions)
+  --shots DIR            write the studio's screenshots to DIR (studio-N.png, match.png)";
 
-const WINDOW_FLAGS: [&str; 10] = [
+const WINDOW_FLAGS: [&str; 12] = [
+    "--studio",
+    "--shots",
     "--test-mode",
     "--screenshot",
     "--flight-screenshot",
@@ -128,6 +140,8 @@ impl GameOptions {
                 "--aim" => options.aim_assist = true,
                 "--menus" => options.menus = true,
                 "--screen-shots" => options.screen_shots = Some(value()?),
+                "--studio" => options.studio = true,
+                "--shots" => options.shots = Some(value()?),
                 "--bench-frames" => {
                     let text = value()?;
                     let n: u32 = text.parse().map_err(|_| {

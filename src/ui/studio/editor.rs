@@ -318,6 +318,11 @@ impl<S: Store> Studio<S> {
         self.feedback.as_ref()
     }
 
+    /// Shows a line for the player (file and clipboard problems found outside the editor).
+    pub fn set_feedback(&mut self, feedback: Feedback) {
+        self.feedback = Some(feedback);
+    }
+
     /// True when the last save failed (the changes live only in memory).
     pub fn has_unsaved_changes(&self) -> bool {
         self.unsaved

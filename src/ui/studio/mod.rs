@@ -1,3 +1,548 @@
 //! The team studio: the teams you own, the strip editor, the sticker editor, import and export.
+//!
+//! [`editor::Studio`] holds the state and does every change (headless, tested); this screen
+//! draws it, turns taps into [`editor::Action`]s, and hands the caller a [`StudioSignal`]
+//! ("back", or "play a match with this team").
 
 pub mod editor;
+pub mod files;
+mod list_page;
+pub mod palette;
+mod share_page;
+mod sticker_page;
+mod strip_page;
+pub mod targets;
+pub mod text_entry;
+
+use super::log::emit;
+use super::widgets::TEXT;
+use crate::input::stroke::StrokeEvent;
+use crate::storage::{Saves, Store};
+use crate::teams::strip::Strip;
+use crate::teams::team::{StripKind, Team};
+use editor::{Action, ColourTarget, Entry, Feedback, StripPart, Studio, TextField};
+use files::ExportKind;
+use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
+use targets::{Targets, label, row};
+use text_entry::{EntryResult, PadKey, Purpose, TextEntry};
+
+/// What the studio asks of the caller this frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StudioSignal {
+    /// Nothing.
+    Nothing,
+    /// Go back to the title screen.
+    Back,
+    /// Start a match with this team at home.
+    Play(Box<Team>),
+}
+
+/// The studio's pages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// Teams you own and ready-made teams.
+    Teams,
+    /// Strips, badge and names of the open team.
+    Strip,
+    /// The 16 players' stickers, numbers and names.
+    Stickers,
+    /// Share codes, template files and printable sheets.
+    Share,
+}
+
+impl Page {
+    const TABS: [(Page, &'static str, &'static str); 4] = [
+        (Page::Teams, "Teams", "tab-teams"),
+        (Page::Strip, "Strip", "tab-strip"),
+        (Page::Stickers, "Stickers", "tab-stickers"),
+        (Page::Share, "Share", "tab-share"),
+    ];
+}
+
+/// What a tap on a target means.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Intent {
+    Back,
+    Page(Page),
+    Select(Entry),
+    Apply(Action),
+    PickKind(StripKind),
+    PickTarget(ColourTarget),
+    PickHue(usize),
+    PickPlayer(usize),
+    CatalogueValue(u32),
+    CataloguePage(i32),
+    Type(Purpose),
+    Pad(PadKey),
+    AskDelete(crate::teams::library::TeamId),
+    Play(Entry),
+    CopyCode,
+    PasteCode,
+    Export(ExportKind),
+}
+
+/// What the pages remember between frames besides the teams.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct UiState {
+    pub page: Page,
+    pub selected: Option<Entry>,
+    pub kind: StripKind,
+    pub target: ColourTarget,
+    pub hue: usize,
+    pub player: usize,
+    pub catalogue_value: u32,
+    pub catalogue_page: usize,
+    pub confirm_delete: Option<crate::teams::library::TeamId>,
+}
+
+impl Default for UiState {
+    fn default() -> Self {
+        Self {
+            page: Page::Teams,
+            selected: None,
+            kind: StripKind::Home,
+            target: ColourTarget::Strip(StripKind::Home, StripPart::Shirt),
+            hue: 0,
+            player: 0,
+            catalogue_value: 1,
+            catalogue_page: 0,
+            confirm_delete: None,
+        }
+    }
+}
+
+/// Test-mode switches of the studio.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StudioTestMode {
+    /// Log `HEXKICK studio_...` lines for test drivers.
+    pub log: bool,
+    /// Write a screenshot here after every action (`studio-N.png`).
+    pub shots: Option<String>,
+}
+
+/// The team studio screen.
+pub struct StudioScreen {
+    studio: Studio<Box<dyn Store>>,
+    ui: UiState,
+    entry: Option<TextEntry>,
+    targets: Targets<Intent>,
+    test: StudioTestMode,
+    logged_targets: Vec<String>,
+    actions: u32,
+    shot_due: bool,
+}
+
+const BACKGROUND: Color = Color::new(0.07, 0.18, 0.11, 1.0);
+const ERROR: Color = Color::new(1.0, 0.55, 0.45, 1.0);
+const GOOD: Color = Color::new(0.7, 0.95, 0.7, 1.0);
+
+impl StudioScreen {
+    /// Opens the studio on this device's saves (a message and memory-only teams when they
+    /// cannot be opened).
+    pub fn new(test: StudioTestMode) -> Self {
+        let (saves, problem) = super::menus::open_saves();
+        Self::with_saves(saves, problem, test)
+    }
+
+    /// Opens the studio on given saves.
+    pub fn with_saves(
+        saves: Saves<Box<dyn Store>>,
+        problem: Option<String>,
+        test: StudioTestMode,
+    ) -> Self {
+        let studio = Studio::load(saves);
+        let mut screen = Self {
+            studio,
+            ui: UiState::default(),
+            entry: None,
+            targets: Targets::default(),
+            test,
+            logged_targets: Vec::new(),
+            actions: 0,
+            shot_due: false,
+        };
+        if let Some(open) = screen.studio.open_team() {
+            screen.ui.selected = Some(Entry::Owned(open.id));
+        }
+        if let Some(p) = problem {
+            screen.say(p, true);
+        }
+        screen.log_teams();
+        screen
+    }
+
+    fn log(&self, line: &str) {
+        if self.test.log {
+            emit(line);
+        }
+    }
+
+    /// One line per owned team and one for the open team: what tests compare across restarts.
+    fn log_teams(&self) {
+        if !self.test.log {
+            return;
+        }
+        for (i, (_, team)) in self.studio.library().teams().enumerate() {
+            emit(&format!(
+                "studio_team i={i} name=\"{}\" {}",
+                team.name(),
+                describe(
+                    team.strip(StripKind::Home),
+                    team.players().iter().map(|p| p.sticker.letters())
+                )
+            ));
+        }
+        if let Some(open) = self.studio.open_team() {
+            emit(&format!(
+                "studio_open name=\"{}\" valid={} {}",
+                open.draft.name,
+                u8::from(open.problems.is_empty()),
+                describe(
+                    &open.draft.home,
+                    open.draft.players.iter().map(|p| p.sticker.letters())
+                )
+            ));
+        }
+    }
+
+    /// Handles the frame's taps, keys and dropped files.
+    pub fn update(&mut self, events: &[StrokeEvent]) -> StudioSignal {
+        if let Some(entry) = &mut self.entry {
+            let result = entry.read_keyboard();
+            if let Some(signal) = self.finish_entry(result) {
+                return signal;
+            }
+        }
+        for file in macroquad::input::get_dropped_files() {
+            match file.bytes {
+                Some(bytes) => self.act(Action::ImportTemplate(bytes)),
+                None => self.say("The dropped file could not be read".into(), true),
+            }
+        }
+        for event in events {
+            if let StrokeEvent::Released { start, end, .. } = *event
+                && let Some(intent) = self.targets.hit(start, end)
+            {
+                let signal = self.handle(intent);
+                if signal != StudioSignal::Nothing {
+                    return signal;
+                }
+            }
+        }
+        StudioSignal::Nothing
+    }
+
+    fn finish_entry(&mut self, result: EntryResult) -> Option<StudioSignal> {
+        match result {
+            EntryResult::Typing => None,
+            EntryResult::Cancelled => {
+                self.entry = None;
+                Some(StudioSignal::Nothing)
+            }
+            EntryResult::Done(purpose, text) => {
+                self.entry = None;
+                match purpose {
+                    Purpose::Field(field) => self.act(Action::SetText(field, text)),
+                    Purpose::ImportPath => match files::read_template_file(&text) {
+                        Ok(bytes) => self.act(Action::ImportTemplate(bytes)),
+                        Err(e) => self.say(e, true),
+                    },
+                }
+                Some(StudioSignal::Nothing)
+            }
+        }
+    }
+
+    /// Applies an editor action, logs it and keeps the selection on the open team.
+    fn act(&mut self, action: Action) {
+        let result = self.studio.apply(action);
+        self.actions += 1;
+        self.shot_due = true;
+        if let Some(open) = self.studio.open_team() {
+            self.ui.selected = Some(Entry::Owned(open.id));
+        }
+        let feedback = self.studio.feedback().cloned().unwrap_or(Feedback {
+            text: String::new(),
+            is_error: false,
+        });
+        self.log(&format!(
+            "studio_action n={} ok={} saved={} text=\"{}\"",
+            self.actions,
+            u8::from(result.is_ok()),
+            u8::from(!self.studio.has_unsaved_changes()),
+            feedback.text.replace('\n', " / ")
+        ));
+        self.log_teams();
+    }
+
+    fn say(&mut self, text: String, is_error: bool) {
+        self.log(&format!(
+            "studio_say error={} text=\"{text}\"",
+            u8::from(is_error)
+        ));
+        self.studio.set_feedback(Feedback { text, is_error });
+    }
+
+    fn handle(&mut self, intent: Intent) -> StudioSignal {
+        if !matches!(intent, Intent::AskDelete(_)) {
+            self.ui.confirm_delete = None;
+        }
+        match intent {
+            Intent::Back => return StudioSignal::Back,
+            Intent::Page(page) => self.ui.page = page,
+            Intent::Select(entry) => self.ui.selected = Some(entry),
+            Intent::Apply(action) => {
+                let opens = matches!(
+                    action,
+                    Action::Open(_) | Action::NewTeam | Action::Duplicate(_)
+                );
+                self.act(action);
+                if opens && self.studio.open_team().is_some() {
+                    self.ui.page = Page::Strip;
+                }
+            }
+            Intent::PickKind(kind) => {
+                self.ui.kind = kind;
+                if let ColourTarget::Strip(_, part) = self.ui.target {
+                    self.ui.target = ColourTarget::Strip(kind, part);
+                }
+            }
+            Intent::PickTarget(target) => self.ui.target = target,
+            Intent::PickHue(h) => self.ui.hue = h,
+            Intent::PickPlayer(i) => self.ui.player = i,
+            Intent::CatalogueValue(v) => {
+                self.ui.catalogue_value = v;
+                self.ui.catalogue_page = 0;
+            }
+            Intent::CataloguePage(delta) => {
+                self.ui.catalogue_page =
+                    self.ui.catalogue_page.saturating_add_signed(delta as isize);
+            }
+            Intent::Type(purpose) => {
+                let current = self.current_text(purpose);
+                self.entry = Some(TextEntry::new(purpose, &current));
+            }
+            Intent::Pad(key) => {
+                if let Some(entry) = &mut self.entry {
+                    let result = entry.press(key);
+                    if let Some(signal) = self.finish_entry(result) {
+                        return signal;
+                    }
+                }
+            }
+            Intent::AskDelete(id) => {
+                if self.ui.confirm_delete == Some(id) {
+                    self.ui.confirm_delete = None;
+                    self.ui.selected = None;
+                    self.act(Action::Delete(id));
+                } else {
+                    self.ui.confirm_delete = Some(id);
+                }
+            }
+            Intent::Play(entry) => {
+                if let Some(team) = self.studio.team(entry) {
+                    self.log(&format!("studio_play name=\"{}\"", team.name()));
+                    return StudioSignal::Play(Box::new(team.clone()));
+                }
+            }
+            Intent::CopyCode => self.copy_code(),
+            Intent::PasteCode => match clipboard_text() {
+                Some(code) => self.act(Action::ImportCode(code)),
+                None => self.say("The clipboard is empty".into(), true),
+            },
+            Intent::Export(kind) => self.export(kind),
+        }
+        StudioSignal::Nothing
+    }
+
+    fn open_or_selected(&self) -> Option<&Team> {
+        self.ui.selected.and_then(|e| self.studio.team(e))
+    }
+
+    fn copy_code(&mut self) {
+        let Some(team) = self.open_or_selected() else {
+            return self.say("Pick a team first".into(), true);
+        };
+        let code = crate::teams::share::export_code(team);
+        let name = team.name().to_string();
+        macroquad::miniquad::window::clipboard_set(&code);
+        self.log(&format!("studio_code chars={} code={code}", code.len()));
+        self.say(
+            format!("Share code of {name} copied ({} characters)", code.len()),
+            false,
+        );
+    }
+
+    fn export(&mut self, kind: ExportKind) {
+        let Some(team) = self.open_or_selected().cloned() else {
+            return self.say("Pick a team first".into(), true);
+        };
+        match files::export(&team, kind) {
+            Ok(path) => {
+                self.log(&format!("studio_export path={path}"));
+                self.say(format!("Saved {path}"), false);
+            }
+            Err(e) => self.say(format!("Not exported: {e}"), true),
+        }
+    }
+
+    fn current_text(&self, purpose: Purpose) -> String {
+        let Some(open) = self.studio.open_team() else {
+            return String::new();
+        };
+        let d = &open.draft;
+        match purpose {
+            Purpose::Field(TextField::TeamName) => d.name.to_string(),
+            Purpose::Field(TextField::ShortName) => d.short_name.to_string(),
+            Purpose::Field(TextField::Initials) => d.badge.initials.to_string(),
+            Purpose::Field(TextField::Sponsor(kind)) => match kind {
+                StripKind::Home => d.home.sponsor.to_string(),
+                StripKind::Away => d.away.sponsor.to_string(),
+            },
+            Purpose::Field(TextField::PlayerName(i)) => d
+                .players
+                .get(i)
+                .map(|p| p.name.to_string())
+                .unwrap_or_default(),
+            Purpose::ImportPath => String::new(),
+        }
+    }
+
+    /// True once after every action: the test driver's screenshot moment.
+    pub fn take_shot_due(&mut self) -> Option<String> {
+        if !std::mem::take(&mut self.shot_due) {
+            return None;
+        }
+        self.test
+            .shots
+            .as_ref()
+            .map(|dir| format!("{dir}/studio-{}.png", self.actions))
+    }
+
+    /// Draws the screen and registers this frame's tap targets.
+    pub fn draw(&mut self) {
+        let (w, h) = (screen_width(), screen_height());
+        clear_background(BACKGROUND);
+        self.targets.clear();
+        let bar = (h * 0.08).clamp(44.0, 72.0);
+        let gap = 8.0;
+        let mut tabs = vec![(
+            Rect::new(gap, gap, bar * 1.8, bar - gap),
+            "Back",
+            "back",
+            Intent::Back,
+        )];
+        let has_open = self.studio.open_team().is_some();
+        let tab_row = Rect::new(
+            bar * 1.8 + 3.0 * gap,
+            gap,
+            w - bar * 1.8 - 4.0 * gap,
+            bar - gap,
+        );
+        let shown: Vec<_> = Page::TABS
+            .iter()
+            .filter(|(p, _, _)| has_open || *p == Page::Teams || *p == Page::Share)
+            .collect();
+        for (cell, (page, text, name)) in row(tab_row, shown.len(), gap).into_iter().zip(shown) {
+            tabs.push((cell, text, name, Intent::Page(*page)));
+        }
+        for (rect, text, name, intent) in tabs {
+            let on = matches!(intent, Intent::Page(p) if p == self.ui.page);
+            self.targets.button(rect, text, on, intent, name);
+        }
+        let feedback_h = (h * 0.07).clamp(28.0, 56.0);
+        let area = Rect::new(
+            gap,
+            bar + gap,
+            w - 2.0 * gap,
+            h - bar - feedback_h - 2.0 * gap,
+        );
+        if !has_open && matches!(self.ui.page, Page::Strip | Page::Stickers) {
+            self.ui.page = Page::Teams;
+        }
+        match self.ui.page {
+            Page::Teams => list_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+            Page::Strip => strip_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+            Page::Stickers => sticker_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+            Page::Share => share_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+        }
+        if let Some(feedback) = self.studio.feedback() {
+            let colour = if feedback.is_error { ERROR } else { GOOD };
+            let first = feedback.text.lines().next().unwrap_or_default();
+            label(
+                first,
+                gap * 2.0,
+                h - feedback_h / 2.0,
+                (feedback_h * 0.45).min(22.0),
+                colour,
+            );
+        }
+        if let Some(entry) = &self.entry {
+            let pad = Rect::new(w * 0.05, h * 0.12, w * 0.9, h * 0.8);
+            self.targets.clear();
+            entry.draw(pad, &mut self.targets, Intent::Pad);
+        }
+        self.log_targets();
+    }
+
+    /// In test mode, lists the tap targets whenever they change.
+    fn log_targets(&mut self) {
+        if !self.test.log {
+            return;
+        }
+        let lines: Vec<String> = self
+            .targets
+            .all()
+            .iter()
+            .map(|t| {
+                format!(
+                    "studio_target label={} x={:.0} y={:.0}",
+                    t.label,
+                    t.rect.x + t.rect.w / 2.0,
+                    t.rect.y + t.rect.h / 2.0
+                )
+            })
+            .collect();
+        if lines != self.logged_targets {
+            emit(&format!(
+                "studio_page page={:?} targets={}",
+                self.ui.page,
+                lines.len()
+            ));
+            for line in &lines {
+                emit(line);
+            }
+            self.logged_targets = lines;
+        }
+    }
+}
+
+/// `home_shirt=#rrggbb pattern=... stickers=V,B,...` for the test log.
+fn describe(strip: &Strip, stickers: impl Iterator<Item = String>) -> String {
+    format!(
+        "home_shirt={} pattern={:?} stickers={}",
+        strip.shirt,
+        strip.pattern,
+        stickers.collect::<Vec<_>>().join(",")
+    )
+}
+
+/// The clipboard's text, if any.
+fn clipboard_text() -> Option<String> {
+    macroquad::miniquad::window::clipboard_get().filter(|t| !t.trim().is_empty())
+}
+
+/// Text size for a row of height `h`.
+pub(crate) fn text_size(h: f32) -> f32 {
+    (h * 0.45).clamp(11.0, 26.0)
+}
+
+/// A line of plain text in the studio's colour.
+pub(crate) fn say_line(text: &str, x: f32, y: f32, size: f32) {
+    label(text, x, y, size, TEXT);
+}
+
+/// A line in the error colour (the validator's messages).
+pub(crate) fn say_error(text: &str, x: f32, y: f32, size: f32) {
+    label(text, x, y, size, ERROR);
+}

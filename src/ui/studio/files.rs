@@ -1,0 +1,146 @@
+//! Getting teams in and out of the app: the clipboard (share codes), template files and
+//! printable sheets. Desktop writes files to the save folder's `export` directory and shows
+//! the path; the web has no file system, so it offers the share code instead.
+
+use crate::teams::sheet::{sheet_png, sheet_svg};
+use crate::teams::team::{StripKind, Team};
+use crate::teams::template::{MAX_TEMPLATE_BYTES, export_json};
+
+/// What an export wrote, or why it could not.
+pub type ExportResult = Result<String, String>;
+
+/// A file-name-safe form of a team name: `Harbour Rovers` -> `harbour-rovers`.
+pub fn slug(name: &str) -> String {
+    let mut out = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            out.push(c.to_ascii_lowercase());
+        } else if !out.ends_with('-') && !out.is_empty() {
+            out.push('-');
+        }
+    }
+    let trimmed = out.trim_end_matches('-');
+    if trimmed.is_empty() {
+        "team".to_string()
+    } else {
+        trimmed.to_string()
+    }
+}
+
+/// The kinds of file the studio exports.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    /// The team template (JSON).
+    Template,
+    /// The printable sheet of a strip as SVG.
+    SheetSvg(StripKind),
+    /// The printable sheet of a strip as a 300 dpi PNG.
+    SheetPng(StripKind),
+}
+
+impl ExportKind {
+    /// The file name for a team.
+    pub fn file_name(self, team: &Team) -> String {
+        let base = slug(team.name().as_str());
+        match self {
+            ExportKind::Template => format!("{base}.json"),
+            ExportKind::SheetSvg(kind) => format!("{base}-{}-sheet.svg", kind.name()),
+            ExportKind::SheetPng(kind) => format!("{base}-{}-sheet.png", kind.name()),
+        }
+    }
+
+    /// The file's bytes.
+    pub fn bytes(self, team: &Team) -> Result<Vec<u8>, String> {
+        match self {
+            ExportKind::Template => Ok(export_json(team).into_bytes()),
+            ExportKind::SheetSvg(kind) => Ok(sheet_svg(team, kind).into_bytes()),
+            ExportKind::SheetPng(kind) => sheet_png(team, kind),
+        }
+    }
+}
+
+/// Writes an export; returns the path written (desktop) or why not.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
+    let dir = crate::storage::data_dir::save_folder()
+        .map_err(|e| format!("no folder to export to: {e}"))?
+        .join("export");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    let path = dir.join(kind.file_name(team));
+    let bytes = kind.bytes(team)?;
+    std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    Ok(path.display().to_string())
+}
+
+/// The web build cannot write files yet: it says to use the share code.
+#[cfg(target_arch = "wasm32")]
+pub fn export(_team: &Team, _kind: ExportKind) -> ExportResult {
+    Err("files cannot be saved from the browser yet; use Copy share code".to_string())
+}
+
+/// Reads a template file named by a path the player typed, refusing oversized files before
+/// reading them whole.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn read_template_file(path: &str) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let path = path.trim();
+    let file = std::fs::File::open(path).map_err(|e| format!("cannot open \"{path}\": {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(MAX_TEMPLATE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("cannot read \"{path}\": {e}"))?;
+    Ok(bytes)
+}
+
+/// The browser has no paths: files come from drag-and-drop.
+#[cfg(target_arch = "wasm32")]
+pub fn read_template_file(_path: &str) -> Result<Vec<u8>, String> {
+    Err(format!(
+        "the browser cannot open paths; drop the file on the game (at most {MAX_TEMPLATE_BYTES} bytes)"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::teams::shipped::shipped_teams;
+
+    #[test]
+    fn file_names_are_safe_and_exports_have_bytes() {
+        assert_eq!(slug("Harbour Rovers"), "harbour-rovers");
+        assert_eq!(slug("  Ça & Co!! "), "a-co");
+        assert_eq!(slug("///"), "team");
+        let team = &shipped_teams()[0];
+        assert_eq!(
+            ExportKind::SheetPng(StripKind::Away).file_name(team),
+            "harbour-rovers-away-sheet.png"
+        );
+        let json = ExportKind::Template.bytes(team).expect("json");
+        assert_eq!(
+            crate::teams::template::import_json(&json).expect("round trip"),
+            *team
+        );
+        let svg = ExportKind::SheetSvg(StripKind::Home)
+            .bytes(team)
+            .expect("svg");
+        assert!(svg.starts_with(b"<?xml") || svg.starts_with(b"<svg"));
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn oversized_files_are_cut_before_import_refuses_them() {
+        let dir = std::env::temp_dir().join(format!("hexkick-studio-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("dir");
+        let big = dir.join("big.json");
+        std::fs::write(&big, vec![b' '; MAX_TEMPLATE_BYTES * 2]).expect("write");
+        let bytes = read_template_file(big.to_str().expect("utf8")).expect("read");
+        assert_eq!(bytes.len(), MAX_TEMPLATE_BYTES + 1);
+        assert!(crate::teams::template::import_json(&bytes).is_err());
+        assert!(
+            read_template_file("/no/such/file.json")
+                .unwrap_err()
+                .contains("cannot open")
+        );
+        std::fs::remove_dir_all(&dir).ok();
+    }
+}

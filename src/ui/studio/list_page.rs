@@ -1,0 +1,152 @@
+//! The Teams page: the teams you own, the ready-made ones, and what to do with the chosen one.
+
+use super::editor::{Action, Entry, Studio};
+use super::targets::{Targets, grid, label, panel, row};
+use super::text_entry::Purpose;
+use super::{Intent, UiState, say_line, text_size};
+use crate::storage::Store;
+use crate::teams::team::{StripKind, Team};
+use crate::ui::badge::draw_badge;
+use crate::ui::pieces::draw_jersey_top;
+use crate::ui::widgets::TEXT;
+use macroquad::prelude::{Rect, Vec2};
+
+/// Most rows a team list shows.
+const ROWS: usize = 9;
+
+pub(super) fn draw<S: Store>(
+    studio: &Studio<S>,
+    ui: &UiState,
+    area: Rect,
+    targets: &mut Targets<Intent>,
+) {
+    let gap = 8.0;
+    let cols = row(area, 2, gap * 2.0);
+    let actions_h = (area.h * 0.11).clamp(44.0, 72.0);
+    let heading = actions_h * 0.5;
+    let list_h = area.h - actions_h * 2.0 - heading - gap * 3.0;
+    let owned: Vec<(Entry, &Team)> = studio
+        .library()
+        .teams()
+        .map(|(id, t)| (Entry::Owned(id), t))
+        .collect();
+    let ready: Vec<(Entry, &Team)> = studio
+        .ready_made()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (Entry::ReadyMade(i), t))
+        .collect();
+    for (col, (title, teams)) in cols.iter().zip([
+        ("Your teams", owned),
+        ("Ready-made (copy one to change it)", ready),
+    ]) {
+        say_line(
+            title,
+            col.x,
+            col.y + heading / 2.0,
+            text_size(heading * 1.6),
+        );
+        let list = Rect::new(col.x, col.y + heading + gap, col.w, list_h);
+        panel(list);
+        if teams.is_empty() {
+            say_line(
+                "None yet: make a new team or copy a ready-made one",
+                list.x + gap,
+                list.y + 24.0,
+                text_size(heading * 1.4),
+            );
+        }
+        for ((entry, team), cell) in teams.iter().zip(grid(list, 1, ROWS, 4.0)) {
+            team_row(targets, *entry, team, cell, ui.selected == Some(*entry));
+        }
+    }
+    let bottom = Rect::new(
+        area.x,
+        area.y + area.h - actions_h * 2.0 - gap,
+        area.w,
+        actions_h,
+    );
+    let first = row(bottom, 3, gap);
+    let general = [
+        ("New team", Intent::Apply(Action::NewTeam), "new-team"),
+        ("Paste share code", Intent::PasteCode, "paste-code"),
+        (
+            "Import file",
+            Intent::Type(Purpose::ImportPath),
+            "import-file",
+        ),
+    ];
+    for (cell, (text, intent, name)) in first.into_iter().zip(general) {
+        targets.button(cell, text, false, intent, name);
+    }
+    let second = Rect::new(area.x, bottom.y + actions_h + gap, area.w, actions_h);
+    selection_actions(studio, ui, second, targets);
+}
+
+fn team_row(targets: &mut Targets<Intent>, entry: Entry, team: &Team, cell: Rect, on: bool) {
+    let name = match entry {
+        Entry::Owned(id) => format!("team-{}", id.0),
+        Entry::ReadyMade(i) => format!("ready-{i}"),
+    };
+    targets.button(cell, "", on, Intent::Select(entry), &name);
+    let h = cell.h;
+    draw_badge(team.badge(), cell.x + 4.0, cell.y + 2.0, h - 4.0);
+    for (k, kind) in [StripKind::Home, StripKind::Away].into_iter().enumerate() {
+        let c = Vec2::new(cell.x + h * (1.6 + 0.9 * k as f32), cell.y + h / 2.0);
+        draw_jersey_top(c, h * 0.38, team.strip(kind));
+    }
+    let text = format!(
+        "{}  ({}, {})",
+        team.name(),
+        team.short_name(),
+        match team.edition() {
+            crate::core::rules::Edition::Y2024 => "2024",
+            crate::core::rules::Edition::Classic => "Classic",
+        }
+    );
+    label(
+        &text,
+        cell.x + h * 2.6,
+        cell.y + h / 2.0,
+        text_size(h),
+        TEXT,
+    );
+}
+
+fn selection_actions<S: Store>(
+    studio: &Studio<S>,
+    ui: &UiState,
+    r: Rect,
+    targets: &mut Targets<Intent>,
+) {
+    let Some(entry) = ui.selected.filter(|e| studio.team(*e).is_some()) else {
+        say_line(
+            "Tap a team to edit, copy, delete or play it",
+            r.x,
+            r.y + r.h / 2.0,
+            text_size(r.h),
+        );
+        return;
+    };
+    let mut buttons = Vec::new();
+    if let Entry::Owned(id) = entry {
+        buttons.push(("Edit", Intent::Apply(Action::Open(id)), "edit"));
+    }
+    buttons.push((
+        "Duplicate",
+        Intent::Apply(Action::Duplicate(entry)),
+        "duplicate",
+    ));
+    if let Entry::Owned(id) = entry {
+        let text = if ui.confirm_delete == Some(id) {
+            "Tap again to delete"
+        } else {
+            "Delete"
+        };
+        buttons.push((text, Intent::AskDelete(id), "delete"));
+    }
+    buttons.push(("Play a match", Intent::Play(entry), "play"));
+    for (cell, (text, intent, name)) in row(r, buttons.len(), 8.0).into_iter().zip(buttons) {
+        targets.button(cell, text, false, intent, name);
+    }
+}

@@ -1,0 +1,265 @@
+//! The Strip page: home and away strips part by part, patterns, the badge and the names, with
+//! live previews (a large jersey, the printed wrap, and a peg at match size).
+
+use super::editor::{Action, ColourTarget, OpenTeam, StripPart, Studio, TextField};
+use super::palette::{HUES, NEUTRALS, SHADES, hue, shade};
+use super::targets::{Targets, grid, label, panel, row};
+use super::text_entry::Purpose;
+use super::{Intent, UiState, say_error, say_line, text_size};
+use crate::storage::Store;
+use crate::teams::colour::Rgb;
+use crate::teams::sheet::layout::wrap_scene;
+use crate::teams::strip::{BadgeShape, Pattern, Strip};
+use crate::teams::team::StripKind;
+use crate::ui::badge::draw_badge;
+use crate::ui::pieces::draw_jersey_top;
+use crate::ui::scene_draw::{Placement, draw_scene};
+use crate::ui::widgets::TEXT;
+use macroquad::prelude::{Rect, Vec2};
+
+/// A peg's top at match size on a 1280x800 window: the match screen's smallest peg radius.
+const MATCH_PEG_RADIUS_PX: f32 = 8.5;
+
+pub(super) fn draw<S: Store>(
+    studio: &Studio<S>,
+    ui: &UiState,
+    area: Rect,
+    targets: &mut Targets<Intent>,
+) {
+    let Some(open) = studio.open_team() else {
+        return;
+    };
+    let gap = 8.0;
+    let left = Rect::new(area.x, area.y, area.w * 0.36, area.h);
+    let middle = Rect::new(left.x + left.w + gap * 2.0, area.y, area.w * 0.3, area.h);
+    let right = Rect::new(
+        middle.x + middle.w + gap * 2.0,
+        area.y,
+        area.x + area.w - middle.x - middle.w - gap * 2.0,
+        area.h,
+    );
+    parts(open, ui, left, targets);
+    picker(open, ui, middle, targets);
+    previews(open, ui, right);
+}
+
+fn strip_of(open: &OpenTeam, kind: StripKind) -> &Strip {
+    match kind {
+        StripKind::Home => &open.draft.home,
+        StripKind::Away => &open.draft.away,
+    }
+}
+
+fn colour_of(open: &OpenTeam, target: ColourTarget) -> Rgb {
+    match target {
+        ColourTarget::Strip(kind, part) => part.colour(strip_of(open, kind)),
+        ColourTarget::BadgeFill => open.draft.badge.fill,
+        ColourTarget::BadgeInk => open.draft.badge.ink,
+    }
+}
+
+/// Home/away, the coloured parts, the patterns, the badge shapes and the text fields.
+fn parts(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+    let gap = 6.0;
+    let rows = grid(r, 1, 9, gap);
+    let kinds = row(rows[0], 2, gap);
+    for (cell, kind) in kinds.into_iter().zip([StripKind::Home, StripKind::Away]) {
+        let tone = strip_of(open, kind).tone().name();
+        let text = format!("{} ({tone})", kind.name());
+        let name = format!("kind-{}", kind.name());
+        targets.button(cell, &text, ui.kind == kind, Intent::PickKind(kind), &name);
+    }
+    let mut colour_targets: Vec<(ColourTarget, &str)> = StripPart::ALL
+        .iter()
+        .map(|&p| (ColourTarget::Strip(ui.kind, p), p.name()))
+        .collect();
+    colour_targets.push((ColourTarget::BadgeFill, "badge"));
+    colour_targets.push((ColourTarget::BadgeInk, "initials"));
+    let colour_box = Rect::new(r.x, rows[1].y, r.w, rows[3].y + rows[3].h - rows[1].y);
+    for (cell, (target, text)) in grid(colour_box, 3, 3, gap).into_iter().zip(colour_targets) {
+        let on = ui.target == target;
+        let name = match target {
+            ColourTarget::Strip(kind, part) => format!("part-{}-{}", kind.name(), part.name()),
+            ColourTarget::BadgeFill => "part-badge".into(),
+            ColourTarget::BadgeInk => "part-initials".into(),
+        };
+        targets.button(cell, text, on, Intent::PickTarget(target), &name);
+        let chip = Rect::new(cell.x + 4.0, cell.y + 4.0, cell.h * 0.5, cell.h - 8.0);
+        targets.swatch(
+            chip,
+            colour_of(open, target),
+            false,
+            Intent::PickTarget(target),
+            &name,
+        );
+    }
+    let pattern_box = Rect::new(r.x, rows[4].y, r.w, rows[5].y + rows[5].h - rows[4].y);
+    let strip = strip_of(open, ui.kind);
+    for (cell, pattern) in grid(pattern_box, 4, 2, gap).into_iter().zip(Pattern::ALL) {
+        let name = format!("pattern-{}", format!("{pattern:?}").to_lowercase());
+        let action = Intent::Apply(Action::SetPattern(ui.kind, pattern));
+        targets.button(cell, "", strip.pattern == pattern, action, &name);
+        let mut sample = strip.clone();
+        sample.pattern = pattern;
+        if sample.second == sample.shirt {
+            // Show the pattern even while both colours are the same.
+            sample.second = sample.shirt.contrasting_ink();
+        }
+        let rad = (cell.h * 0.36).min(cell.w * 0.3);
+        draw_jersey_top(
+            Vec2::new(cell.x + cell.w / 2.0, cell.y + rad + 3.0),
+            rad,
+            &sample,
+        );
+        let word = format!("{pattern:?}").to_lowercase();
+        label(
+            &word,
+            cell.x + 4.0,
+            cell.y + cell.h - 8.0,
+            text_size(cell.h * 0.5),
+            TEXT,
+        );
+    }
+    for (cell, shape) in row(rows[6], 4, gap).into_iter().zip(BadgeShape::ALL) {
+        let name = format!("shape-{}", format!("{shape:?}").to_lowercase());
+        let on = open.draft.badge.shape == shape;
+        targets.button(
+            cell,
+            "",
+            on,
+            Intent::Apply(Action::SetBadgeShape(shape)),
+            &name,
+        );
+        let mut badge = open.draft.badge.clone();
+        badge.shape = shape;
+        let s = cell.h - 6.0;
+        draw_badge(&badge, cell.x + (cell.w - s) / 2.0, cell.y + 3.0, s);
+    }
+    let fields = [
+        (
+            TextField::TeamName,
+            format!("Name: {}", open.draft.name),
+            "text-name",
+        ),
+        (
+            TextField::ShortName,
+            format!("Short: {}", open.draft.short_name),
+            "text-short",
+        ),
+    ];
+    for (cell, (field, text, name)) in row(rows[7], 2, gap).into_iter().zip(fields) {
+        targets.button(
+            cell,
+            &text,
+            false,
+            Intent::Type(Purpose::Field(field)),
+            name,
+        );
+    }
+    let sponsor = strip.sponsor.as_str();
+    let fields = [
+        (
+            TextField::Initials,
+            format!("Initials: {}", open.draft.badge.initials),
+            "text-initials",
+        ),
+        (
+            TextField::Sponsor(ui.kind),
+            format!(
+                "Sponsor: {}",
+                if sponsor.is_empty() { "none" } else { sponsor }
+            ),
+            "text-sponsor",
+        ),
+    ];
+    for (cell, (field, text, name)) in row(rows[8], 2, gap).into_iter().zip(fields) {
+        targets.button(
+            cell,
+            &text,
+            false,
+            Intent::Type(Purpose::Field(field)),
+            name,
+        );
+    }
+}
+
+/// Hue bar, the chosen hue's shades, and the neutrals.
+fn picker(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+    let gap = 6.0;
+    let current = colour_of(open, ui.target);
+    let heading = r.h * 0.06;
+    say_line(
+        &format!("Colour: {current}"),
+        r.x,
+        r.y + heading / 2.0,
+        text_size(heading * 1.5),
+    );
+    let hues = Rect::new(r.x, r.y + heading + gap, r.w, r.h * 0.3);
+    for (h, cell) in grid(hues, 4, HUES / 4, gap).into_iter().enumerate() {
+        let c = hue(h);
+        targets.swatch(
+            cell,
+            c,
+            ui.hue == h,
+            Intent::PickHue(h),
+            &format!("hue-{h}"),
+        );
+    }
+    let shades_top = hues.y + hues.h + gap * 2.0;
+    say_line(
+        "Shade",
+        r.x,
+        shades_top + heading / 2.0,
+        text_size(heading * 1.5),
+    );
+    let shades = Rect::new(r.x, shades_top + heading + gap, r.w, r.h * 0.2);
+    let set = |c: Rgb| Intent::Apply(Action::SetColour(ui.target, c));
+    for (s, cell) in grid(shades, 4, 2, gap).into_iter().take(SHADES).enumerate() {
+        let c = shade(ui.hue, s);
+        targets.swatch(cell, c, c == current, set(c), &format!("shade-{s}"));
+    }
+    let neutral_top = shades.y + shades.h + gap * 2.0;
+    say_line(
+        "Neutrals",
+        r.x,
+        neutral_top + heading / 2.0,
+        text_size(heading * 1.5),
+    );
+    let neutrals = Rect::new(r.x, neutral_top + heading + gap, r.w, r.h * 0.1);
+    for (k, (cell, c)) in row(neutrals, NEUTRALS.len(), gap)
+        .into_iter()
+        .zip(NEUTRALS)
+        .enumerate()
+    {
+        targets.swatch(cell, c, c == current, set(c), &format!("neutral-{k}"));
+    }
+}
+
+/// The large jersey, the printed wrap, a peg at match size, and the rules the strips break.
+fn previews(open: &OpenTeam, ui: &UiState, r: Rect) {
+    panel(r);
+    let strip = strip_of(open, ui.kind);
+    let big = (r.w * 0.22).min(r.h * 0.16);
+    let top = Vec2::new(r.x + big + 10.0, r.y + big + 10.0);
+    draw_jersey_top(top, big, strip);
+    let peg = Vec2::new(r.x + big * 2.0 + 50.0, top.y);
+    draw_jersey_top(peg, MATCH_PEG_RADIUS_PX, strip);
+    say_line("match size", peg.x - 30.0, peg.y + 24.0, 12.0);
+    if let Some(player) = open.draft.players.first() {
+        let scene = wrap_scene(strip, &open.draft.badge, player);
+        let wrap_top = top.y + big + 16.0;
+        let wrap_h = r.h * 0.42;
+        draw_scene(
+            &scene,
+            Placement::fit(&scene, r.x + 8.0, wrap_top, r.w - 16.0, wrap_h),
+        );
+    }
+    let mut y = r.y + r.h * 0.82;
+    for problem in open.problems.iter().take(4) {
+        say_error(&problem.to_string(), r.x + 8.0, y, 14.0);
+        y += 18.0;
+    }
+    if open.problems.is_empty() {
+        say_line("Saved: this team is ready to play", r.x + 8.0, y, 14.0);
+    }
+}

@@ -1,0 +1,135 @@
+//! Immediate-mode tap targets: each frame the pages draw their buttons and register where they
+//! are with what a tap means; the next frame's taps are matched against them.
+
+use super::super::widgets::{Button, TEXT, centred_text};
+use crate::input::ScreenPoint;
+use crate::teams::colour::Rgb;
+use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
+
+/// A registered target: where, what it means, and its label for test logs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target<I> {
+    /// Where, in logical pixels.
+    pub rect: Rect,
+    /// What a tap does.
+    pub intent: I,
+    /// A stable name for test drivers (`HEXKICK studio_target label=...`).
+    pub label: String,
+}
+
+/// The frame's targets, in drawing order (a later one wins where they overlap).
+#[derive(Clone, Debug)]
+pub struct Targets<I> {
+    list: Vec<Target<I>>,
+}
+
+impl<I> Default for Targets<I> {
+    fn default() -> Self {
+        Self { list: Vec::new() }
+    }
+}
+
+/// A highlighted button's fill.
+const SELECTED_EDGE: Color = Color::new(1.0, 0.85, 0.2, 1.0);
+
+impl<I: Clone> Targets<I> {
+    /// Forgets last frame's targets.
+    pub fn clear(&mut self) {
+        self.list.clear();
+    }
+
+    /// Every target, in order.
+    pub fn all(&self) -> &[Target<I>] {
+        &self.list
+    }
+
+    /// What a tap from `start` to `end` means, if it hit a target.
+    pub fn hit(&self, start: ScreenPoint, end: ScreenPoint) -> Option<I> {
+        let inside = |r: &Rect, p: ScreenPoint| r.contains(macroquad::prelude::vec2(p.x, p.y));
+        self.list
+            .iter()
+            .rev()
+            .find(|t| inside(&t.rect, start) && inside(&t.rect, end))
+            .map(|t| t.intent.clone())
+    }
+
+    /// Registers a target without drawing it.
+    pub fn add(&mut self, rect: Rect, intent: I, label: impl Into<String>) {
+        self.list.push(Target {
+            rect,
+            intent,
+            label: label.into(),
+        });
+    }
+
+    /// Draws a labelled button (highlighted when `on`) and registers it.
+    pub fn button(&mut self, rect: Rect, text: &str, on: bool, intent: I, label: &str) {
+        Button::new(text, rect).draw(on);
+        self.add(rect, intent, label);
+    }
+
+    /// Draws a colour swatch (outlined when `on`) and registers it.
+    pub fn swatch(&mut self, rect: Rect, colour: Rgb, on: bool, intent: I, label: &str) {
+        draw_rectangle(rect.x, rect.y, rect.w, rect.h, rgb(colour));
+        let (edge, width) = if on {
+            (SELECTED_EDGE, 4.0)
+        } else {
+            (Color::new(0.0, 0.0, 0.0, 0.6), 1.0)
+        };
+        draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, width, edge);
+        self.add(rect, intent, label);
+    }
+}
+
+/// A strip colour for macroquad.
+pub fn rgb(c: Rgb) -> Color {
+    super::super::scene_draw::color(c)
+}
+
+/// A heading or a line of text, left-aligned at (x, y-centre).
+pub fn label(text: &str, x: f32, y: f32, size: f32, colour: Color) {
+    let font = super::super::fonts::ui_font();
+    let font_size = size.clamp(6.0, 120.0).round() as u16;
+    let dims = macroquad::prelude::measure_text(text, font.as_ref(), font_size, 1.0);
+    macroquad::prelude::draw_text_ex(
+        text,
+        x.round(),
+        (y + dims.offset_y / 2.0).round(),
+        macroquad::prelude::TextParams {
+            font: font.as_ref(),
+            font_size,
+            color: colour,
+            ..Default::default()
+        },
+    );
+}
+
+/// A panel background.
+pub fn panel(r: Rect) {
+    draw_rectangle(r.x, r.y, r.w, r.h, Color::new(0.0, 0.0, 0.0, 0.25));
+}
+
+/// Centred text in the default colour.
+pub fn centred(text: &str, x: f32, y: f32, size: f32) {
+    centred_text(text, x, y, size, TEXT);
+}
+
+/// Splits a row into `n` equal cells with `gap` between them.
+pub fn row(r: Rect, n: usize, gap: f32) -> Vec<Rect> {
+    let n = n.max(1);
+    let w = (r.w - gap * (n - 1) as f32) / n as f32;
+    (0..n)
+        .map(|i| Rect::new(r.x + i as f32 * (w + gap), r.y, w, r.h))
+        .collect()
+}
+
+/// Splits a box into a grid of `cols` x `rows` cells, row by row.
+pub fn grid(r: Rect, cols: usize, rows: usize, gap: f32) -> Vec<Rect> {
+    let rows_h = (r.h - gap * (rows.max(1) - 1) as f32) / rows.max(1) as f32;
+    (0..rows)
+        .flat_map(|j| {
+            let line = Rect::new(r.x, r.y + j as f32 * (rows_h + gap), r.w, rows_h);
+            row(line, cols, gap)
+        })
+        .collect()
+}

@@ -52,7 +52,7 @@ mod tests {
 
     #[test]
     fn hues_and_shades_span_dark_and_light() {
-        assert_eq!(hue(0), Rgb::new(0xf2, 0x1a, 0x1a), "red first");
+        assert_eq!(hue(0), Rgb::new(236, 19, 19), "red first");
         for h in 0..HUES {
             assert!(!shade(h, 0).is_dark(), "hue {h} lightest shade reads light");
             assert!(shade(h, SHADES - 1).is_dark(), "hue {h} darkest reads dark");

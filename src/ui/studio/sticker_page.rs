@@ -44,14 +44,10 @@ pub(super) fn draw<S: Store>(
                 &scene,
                 Placement::fit(&scene, cell.x, cell.y + 2.0, cell.w, s),
             );
-            let text = format!("#{} {}", p.number.0, p.name);
-            label(
-                &text,
-                cell.x + 4.0,
-                cell.y + cell.h - 9.0,
-                text_size(cell.h * 0.4),
-                TEXT,
-            );
+            let name: String = p.name.as_str().chars().take(9).collect();
+            let text = format!("#{} {name}", p.number.0);
+            let size = text_size(cell.h * 0.4).min(cell.w / 9.0);
+            label(&text, cell.x + 4.0, cell.y + cell.h - 9.0, size, TEXT);
         }
     }
     let problems = Rect::new(

@@ -83,14 +83,23 @@ fn parts(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) 
             ColourTarget::BadgeFill => "part-badge".into(),
             ColourTarget::BadgeInk => "part-initials".into(),
         };
-        targets.button(cell, text, on, Intent::PickTarget(target), &name);
-        let chip = Rect::new(cell.x + 4.0, cell.y + 4.0, cell.h * 0.5, cell.h - 8.0);
+        targets.button(cell, "", on, Intent::PickTarget(target), &name);
+        let chip = Rect::new(cell.x + 4.0, cell.y + 4.0, cell.h * 0.45, cell.h - 8.0);
         targets.swatch(
             chip,
             colour_of(open, target),
             false,
             Intent::PickTarget(target),
             &name,
+        );
+        let ink = if on { macroquad::prelude::BLACK } else { TEXT };
+        let size = text_size(cell.h).min((cell.w - chip.w - 12.0) / 4.5);
+        label(
+            text,
+            chip.x + chip.w + 6.0,
+            cell.y + cell.h / 2.0,
+            size,
+            ink,
         );
     }
     let pattern_box = Rect::new(r.x, rows[4].y, r.w, rows[5].y + rows[5].h - rows[4].y);

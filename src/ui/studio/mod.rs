@@ -462,8 +462,16 @@ impl StudioScreen {
         }
         match self.ui.page {
             Page::Teams => list_page::draw(&self.studio, &self.ui, area, &mut self.targets),
-            Page::Strip => strip_page::draw(&self.studio, &self.ui, area, &mut self.targets),
-            Page::Stickers => sticker_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+            Page::Strip | Page::Stickers => {
+                if let Some(open) = self.studio.open_team() {
+                    let draw = if self.ui.page == Page::Strip {
+                        strip_page::draw
+                    } else {
+                        sticker_page::draw
+                    };
+                    draw(open, &self.ui, area, &mut self.targets);
+                }
+            }
             Page::Share => share_page::draw(&self.studio, &self.ui, area, &mut self.targets),
         }
         if let Some(feedback) = self.studio.feedback() {

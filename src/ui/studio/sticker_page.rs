@@ -2,13 +2,12 @@
 //! Classic: the strength band), a catalogue to pick from, sections to add and remove, numbers,
 //! names and Classic duel numbers, with the roster validator's messages inline.
 
-use super::editor::{Action, DuelStat, OpenTeam, Studio, TextField};
+use super::editor::{Action, DuelStat, OpenTeam, TextField};
 use super::targets::{Targets, grid, label, panel, rgb, row};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_error, say_line, text_size};
 use crate::core::roster::{BUDGET_2024, SKILLS_2024, SKILLS_CLASSIC, Sticker};
 use crate::core::rules::Edition;
-use crate::storage::Store;
 use crate::teams::catalogue::catalogue_2024;
 use crate::teams::colour::skill_colour;
 use crate::teams::sheet::layout::sticker_scene;
@@ -20,15 +19,7 @@ use macroquad::prelude::{Color, Rect, draw_rectangle};
 const CATALOGUE_COLS: usize = 6;
 const CATALOGUE_ROWS: usize = 3;
 
-pub(super) fn draw<S: Store>(
-    studio: &Studio<S>,
-    ui: &UiState,
-    area: Rect,
-    targets: &mut Targets<Intent>,
-) {
-    let Some(open) = studio.open_team() else {
-        return;
-    };
+pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targets<Intent>) {
     let gap = 8.0;
     let bar = Rect::new(area.x, area.y, area.w, (area.h * 0.06).clamp(24.0, 40.0));
     budget_bar(open, bar);

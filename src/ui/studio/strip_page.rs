@@ -1,12 +1,11 @@
 //! The Strip page: home and away strips part by part, patterns, the badge and the names, with
 //! live previews (a large jersey, the printed wrap, and a peg at match size).
 
-use super::editor::{Action, ColourTarget, OpenTeam, StripPart, Studio, TextField};
+use super::editor::{Action, ColourTarget, OpenTeam, StripPart, TextField};
 use super::palette::{HUES, NEUTRALS, SHADES, hue, shade};
 use super::targets::{Targets, grid, label, panel, row};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_error, say_line, text_size};
-use crate::storage::Store;
 use crate::teams::colour::Rgb;
 use crate::teams::sheet::layout::wrap_scene;
 use crate::teams::strip::{BadgeShape, Pattern, Strip};
@@ -20,15 +19,7 @@ use macroquad::prelude::{Rect, Vec2};
 /// A peg's top at match size on a 1280x800 window: the match screen's smallest peg radius.
 const MATCH_PEG_RADIUS_PX: f32 = 8.5;
 
-pub(super) fn draw<S: Store>(
-    studio: &Studio<S>,
-    ui: &UiState,
-    area: Rect,
-    targets: &mut Targets<Intent>,
-) {
-    let Some(open) = studio.open_team() else {
-        return;
-    };
+pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targets<Intent>) {
     let gap = 8.0;
     let left = Rect::new(area.x, area.y, area.w * 0.36, area.h);
     let middle = Rect::new(left.x + left.w + gap * 2.0, area.y, area.w * 0.3, area.h);
@@ -144,6 +135,7 @@ fn parts(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) 
         let s = cell.h - 6.0;
         draw_badge(&badge, cell.x + (cell.w - s) / 2.0, cell.y + 3.0, s);
     }
+    let sponsor = strip.sponsor.as_str();
     let fields = [
         (
             TextField::TeamName,
@@ -155,18 +147,6 @@ fn parts(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) 
             format!("Short: {}", open.draft.short_name),
             "text-short",
         ),
-    ];
-    for (cell, (field, text, name)) in row(rows[7], 2, gap).into_iter().zip(fields) {
-        targets.button(
-            cell,
-            &text,
-            false,
-            Intent::Type(Purpose::Field(field)),
-            name,
-        );
-    }
-    let sponsor = strip.sponsor.as_str();
-    let fields = [
         (
             TextField::Initials,
             format!("Initials: {}", open.draft.badge.initials),
@@ -181,7 +161,8 @@ fn parts(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) 
             "text-sponsor",
         ),
     ];
-    for (cell, (field, text, name)) in row(rows[8], 2, gap).into_iter().zip(fields) {
+    let text_box = Rect::new(r.x, rows[7].y, r.w, rows[8].y + rows[8].h - rows[7].y);
+    for (cell, (field, text, name)) in grid(text_box, 2, 2, gap).into_iter().zip(fields) {
         targets.button(
             cell,
             &text,

@@ -3,7 +3,7 @@
 
 use super::super::widgets::TEXT;
 use super::editor::TextField;
-use super::targets::{Targets, grid, label, panel, row};
+use super::targets::{Targets, grid, label, row};
 use macroquad::prelude::{Color, KeyCode, Rect, get_char_pressed, is_key_pressed};
 
 /// The most characters the entry takes (file paths are the longest); each field's checker
@@ -129,14 +129,7 @@ impl TextEntry {
 
     /// Draws the field and the letter pad over `area` and registers the keys.
     pub fn draw<I: Clone>(&self, area: Rect, targets: &mut Targets<I>, wrap: impl Fn(PadKey) -> I) {
-        panel(area);
-        macroquad::prelude::draw_rectangle(
-            area.x,
-            area.y,
-            area.w,
-            area.h,
-            Color::new(0.05, 0.1, 0.06, 0.96),
-        );
+        fill(area, Color::new(0.05, 0.1, 0.06, 0.96));
         let line_h = (area.h * 0.1).clamp(24.0, 56.0);
         label(
             &self.purpose.label(),
@@ -146,13 +139,7 @@ impl TextEntry {
             TEXT,
         );
         let field = Rect::new(area.x + 12.0, area.y + line_h * 1.2, area.w - 24.0, line_h);
-        macroquad::prelude::draw_rectangle(
-            field.x,
-            field.y,
-            field.w,
-            field.h,
-            Color::new(0.95, 0.95, 0.9, 1.0),
-        );
+        fill(field, Color::new(0.95, 0.95, 0.9, 1.0));
         label(
             &format!("{}|", self.text),
             field.x + 8.0,
@@ -205,6 +192,10 @@ impl TextEntry {
             }
         }
     }
+}
+
+fn fill(r: Rect, colour: Color) {
+    macroquad::prelude::draw_rectangle(r.x, r.y, r.w, r.h, colour);
 }
 
 #[cfg(test)]

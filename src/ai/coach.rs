@@ -153,9 +153,13 @@ impl Coach {
     fn decide(&mut self, state: &MatchState) -> Option<Command> {
         match state.pending() {
             Some(Pending::KeeperSetup { .. }) => {
-                return Some(keeper::setup(state, self.level.keeper()));
+                return super::duels::sliding_tackle(state)
+                    .or_else(|| Some(keeper::setup(state, self.level.keeper())));
             }
-            Some(Pending::ShotReady { .. }) => return self.kick(state),
+            Some(Pending::ShotReady { .. } | Pending::CrossReady { .. }) => {
+                return self.kick(state);
+            }
+            Some(Pending::CrossDeclared { .. }) => return Some(super::duels::answer_cross(state)),
             Some(Pending::Receiver { candidates, .. }) => {
                 return best_after(
                     state,
@@ -216,12 +220,16 @@ impl Coach {
         let search = self.level.search();
         let declares = legal::open_declarations(state);
         let kicker = Kicker::new(state, &table::board(state, None))?;
-        let shot_ready = matches!(state.pending(), Some(Pending::ShotReady { .. }));
-        if shot_ready {
-            let best = kicker.best(&[Declaration::Shot], &search, &mut self.rng);
+        let ready = match state.pending() {
+            Some(Pending::ShotReady { .. }) => Some(Declaration::Shot),
+            Some(Pending::CrossReady { .. }) => Some(Declaration::Cross),
+            _ => None,
+        };
+        if let Some(declared) = ready {
+            let best = kicker.best(&[declared], &search, &mut self.rng);
             return best
                 .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
-                .or_else(|| kicker.tap(Declaration::Shot));
+                .or_else(|| kicker.tap(declared));
         }
         let plays: Vec<Declaration> = declares
             .iter()
@@ -247,6 +255,15 @@ impl Coach {
             {
                 return Some(Command::EndPhase);
             }
+        }
+        let declare_cross = Command::DeclareCross { by };
+        if best_play
+            .as_ref()
+            .is_some_and(|b| b.declare == Declaration::Cross)
+            && state.rules().level >= crate::core::rules::Level::Complete
+            && check(state, &declare_cross).is_ok()
+        {
+            return Some(declare_cross);
         }
         let kick = best_play
             .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))

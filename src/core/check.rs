@@ -38,6 +38,16 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             kick_right(state, *by)?;
             declaration_open(state, *by, Declaration::Shot)
         }
+        Command::DeclareCross { by } => {
+            require_phase(state, Phase::One, "a cross declaration")?;
+            kick_right(state, *by)?;
+            declaration_open(state, *by, Declaration::Cross)
+        }
+        Command::SlidingTackle {
+            player,
+            to,
+            standing,
+        } => super::sliding::check_sliding(state, *player, *to, *standing),
         Command::SetKeeper {
             keeper,
             cell,
@@ -102,10 +112,18 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
             return Err(RuleError::KeeperSetup("no shot has been declared"));
         }
         (None, _) => true,
-        (Some(Pending::KeeperSetup { .. }), Command::SetKeeper { .. } | Command::EndPhase) => true,
-        (Some(Pending::ShotReady { .. }), Command::Kick { .. } | Command::KnockedOver { .. }) => {
-            true
-        }
+        (
+            Some(Pending::KeeperSetup { .. }),
+            Command::SetKeeper { .. } | Command::EndPhase | Command::SlidingTackle { .. },
+        ) => true,
+        (
+            Some(Pending::CrossDeclared { .. }),
+            Command::Move { .. } | Command::EndPhase | Command::SlidingTackle { .. },
+        ) => true,
+        (
+            Some(Pending::ShotReady { .. } | Pending::CrossReady { .. }),
+            Command::Kick { .. } | Command::KnockedOver { .. },
+        ) => true,
         (Some(Pending::Receiver { .. }), Command::ChooseReceiver { .. }) => true,
         (Some(Pending::BallCell { .. }), Command::ChooseCell { .. }) => true,
         (Some(Pending::Bump { .. }), Command::Move { .. }) => true,
@@ -120,6 +138,10 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
             "the defence sets its goalkeeper (set_keeper or end_phase)"
         }
         Some(Pending::ShotReady { .. }) => "the declared shot must be taken",
+        Some(Pending::CrossDeclared { .. }) => {
+            "heading players step 1 cell into the area (move), sliding tackles, then end_phase"
+        }
+        Some(Pending::CrossReady { .. }) => "the declared cross must be played",
         Some(Pending::Receiver { .. }) => "choose which tied team-mate takes the ball",
         Some(Pending::BallCell { .. }) => "choose the cell of the ball on the line",
         Some(Pending::IntentionalFoul { .. }) => {
@@ -296,6 +318,13 @@ fn check_kick(
              one-touch shot declaration at COMPLETE he may dribble the keeper with a drive)"
         )));
     }
+    if let Some(Pending::CrossReady { crosser }) = &state.pending
+        && (*crosser != by || declare != Declaration::Cross)
+    {
+        return Err(RuleError::NotAnOption(format!(
+            "a {declare:?} by {by} (the declared cross by {crosser} comes first)"
+        )));
+    }
     kick_right(state, by)?;
     if !keeper_dribble {
         declaration_open(state, by, declare)?;
@@ -386,6 +415,9 @@ fn lying_may_move(state: &MatchState, player: &PlayerState, from: Cell, to: Cell
 fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
     if let Some(Pending::Bump { player: bumped }) = &state.pending {
         return check_bump_step(state, *bumped, player, to);
+    }
+    if let Some(Pending::CrossDeclared { .. }) = &state.pending {
+        return super::sliding::check_header_step(state, player, to);
     }
     match state.phase {
         Phase::ThrowIn => return restart::check_throw_in_walk(state, player, to),
@@ -551,7 +583,11 @@ pub(super) fn stacked_cell(state: &MatchState, side: super::squad::Side) -> Opti
 pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
     if matches!(
         state.pending,
-        Some(Pending::KeeperSetup { .. } | Pending::IntentionalFoul { .. })
+        Some(
+            Pending::KeeperSetup { .. }
+                | Pending::IntentionalFoul { .. }
+                | Pending::CrossDeclared { .. }
+        )
     ) {
         return Ok(());
     }

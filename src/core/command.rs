@@ -61,6 +61,23 @@ pub enum Command {
         /// The player who will shoot.
         by: PlayerId,
     },
+    /// 2024 COMPLETE: declare a cross before playing it, so heading players may step and the
+    /// defence may answer a one-touch cross.
+    DeclareCross {
+        /// The player who will cross.
+        by: PlayerId,
+    },
+    /// 2024 COMPLETE, "MARQUAGE": a blue defender slides against a declared one-touch shot or
+    /// cross, moving as many cells as the attacker walked to the ball, and lies down.
+    SlidingTackle {
+        /// The defender.
+        player: PlayerId,
+        /// His cell after the slide.
+        to: Cell,
+        /// "+ MUR" (three blue sections, forward moves only): he stays standing.
+        #[serde(default)]
+        standing: bool,
+    },
     /// The defence sets its goalkeeper for a declared shot and gives its OK.
     SetKeeper {
         /// The goalkeeper.

@@ -107,6 +107,10 @@ pub enum RuleError {
     WallNotBroken(Cell),
     /// An opponent still stands in the throw-in cell.
     ThrowInCellOccupied(Cell),
+    /// A sliding tackle is not possible now (2024 COMPLETE, "MARQUAGE").
+    NoSlidingTackle(&'static str),
+    /// A header step is not possible now (2024 COMPLETE, "COUP DE TÊTE").
+    NoHeaderStep(&'static str),
 }
 
 impl RuleError {
@@ -144,6 +148,8 @@ impl RuleError {
             Self::Substitution(_) => "substitution",
             Self::WallNotBroken(_) => "wall_not_broken",
             Self::ThrowInCellOccupied(_) => "throw_in_cell_occupied",
+            Self::NoSlidingTackle(_) => "no_sliding_tackle",
+            Self::NoHeaderStep(_) => "no_header_step",
         }
     }
 }
@@ -219,6 +225,8 @@ impl fmt::Display for RuleError {
             Self::ThrowInCellOccupied(c) => {
                 write!(f, "no opponent may stay in the throw-in cell {c}")
             }
+            Self::NoSlidingTackle(why) => write!(f, "no sliding tackle: {why}"),
+            Self::NoHeaderStep(why) => write!(f, "no header step: {why}"),
         }
     }
 }

@@ -253,6 +253,31 @@ pub enum Event {
         /// The player.
         player: PlayerId,
     },
+    /// 2024 COMPLETE: a cross was declared; heading players may step, the defence may slide.
+    CrossDeclared {
+        /// The crosser.
+        by: PlayerId,
+    },
+    /// 2024 COMPLETE, "COUP DE TÊTE": a heading player stepped 1 cell for the declared cross.
+    HeaderStep {
+        /// The player.
+        player: PlayerId,
+        /// From.
+        from: Cell,
+        /// To (in the penalty area).
+        to: Cell,
+    },
+    /// 2024 COMPLETE, "MARQUAGE": a sliding tackle against a one-touch shot or cross.
+    SlidingTackle {
+        /// The defender.
+        player: PlayerId,
+        /// From.
+        from: Cell,
+        /// To.
+        to: Cell,
+        /// He stays standing ("+ MUR"); otherwise he lies down.
+        standing: bool,
+    },
     /// 2024 COMPLETE, "VITESSE": a free speed player stepped one cell before the CoD.
     SpeedStep {
         /// The player.
@@ -463,6 +488,9 @@ impl Event {
             Event::LiesDown { .. } => "lies_down",
             Event::StandsUp { .. } => "stands_up",
             Event::SpeedStep { .. } => "speed_step",
+            Event::CrossDeclared { .. } => "cross_declared",
+            Event::HeaderStep { .. } => "header_step",
+            Event::SlidingTackle { .. } => "sliding_tackle",
             Event::OffsideEdge { .. } => "offside_edge",
             Event::Assist { .. } => "assist",
             Event::Reflexes { .. } => "reflexes",

@@ -10,7 +10,7 @@ use super::pitch::{Cell, Direction, Zone};
 use super::restart::{goal_line_cell, penalty_spot, stop_play};
 use super::squad::PlayerId;
 use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus, Turn};
-use super::{clock, duel, keeper, kick, restart};
+use super::{clock, duel, keeper, kick, restart, sliding};
 use crate::core::check::RuleError;
 
 /// 2024 BASE, "ENTRER DANS LA CASE DU BALLON": from a rear cell, 1-3 is a foul.
@@ -99,7 +99,8 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::DeclareShot { by } => {
             events.push(Event::ShotDeclared { by });
             keeper::reflexes(state, by, dice, events);
-            let keeper_on = state.keeper(by.side.opponent()).is_some();
+            let keeper_on = state.keeper(by.side.opponent()).is_some()
+                || super::sliding::shot_answerable(state, by);
             let penalty = super::check::restart_kick(state) == Some(RestartKind::Penalty);
             state.pending = Some(if keeper_on && !penalty {
                 Pending::KeeperSetup { shooter: by }
@@ -112,6 +113,12 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             cell,
             stance,
         } => keeper::set(state, keeper, cell, stance, events),
+        Command::DeclareCross { by } => sliding::declare_cross(state, by, events),
+        Command::SlidingTackle {
+            player,
+            to,
+            standing,
+        } => sliding::slide(state, player, to, standing, events),
         Command::ChooseReceiver { player } => {
             if let Some(Pending::Receiver { cells, reason, .. }) = state.pending.take() {
                 match cells.as_slice() {
@@ -180,6 +187,10 @@ pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
         duel::let_go(state, events);
         return;
     }
+    if let Some(Pending::CrossDeclared { .. }) = state.pending {
+        sliding::next_cross_stage(state);
+        return;
+    }
     match state.phase {
         Phase::One => {
             state.turn.replay = Default::default();
@@ -246,6 +257,10 @@ fn move_player(
         return;
     };
     let from = state.players[i].cell.unwrap_or(to);
+    if let Some(Pending::CrossDeclared { .. }) = state.pending {
+        sliding::header_step(state, player, to, events);
+        return;
+    }
     if let Some(Pending::Bump { .. }) = state.pending {
         state.pending = None;
         state.players[i].cell = Some(to);

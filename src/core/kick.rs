@@ -39,6 +39,21 @@ pub(super) fn kick(
     outcome: &KickOutcome,
     events: &mut Vec<Event>,
 ) {
+    resolve_kick(state, by, declare, style, outcome, events);
+    // 2024 COMPLETE, "COUP DE TÊTE": the header steps only count for the declared cross.
+    for p in &mut state.players {
+        p.header_step = false;
+    }
+}
+
+fn resolve_kick(
+    state: &mut MatchState,
+    by: PlayerId,
+    declare: Declaration,
+    style: KickStyle,
+    outcome: &KickOutcome,
+    events: &mut Vec<Event>,
+) {
     let from = state.ball.cell;
     let restart = restart_kick(state);
     let replay = rights(state);
@@ -106,12 +121,15 @@ pub(super) fn kick(
     {
         speed_steps(state, by.side, *ball, events);
     }
-    let excluded: Vec<PlayerId> =
+    let mut excluded: Vec<PlayerId> =
         if matches!(declare, Declaration::Cross | Declaration::Shot) || restart.is_some() {
             vec![by]
         } else {
             Vec::new()
         };
+    if declare == Declaration::Cross {
+        excluded.extend(super::sliding::header_steppers(state));
+    }
     let short = distance_to_ball(from, &rest) <= super::skills::short_pass_cells(state, by)
         || (declare == Declaration::Pass && super::skills::long_pass_wins_ties(state, by));
     let input = CodInput {
@@ -285,6 +303,7 @@ pub(super) fn take_possession(
         && k.declare != Declaration::Shot
         && k.restart.is_none_or(RestartKind::allows_offside)
         && state.rules.options.offside
+        && !state.players[i].header_step
         && is_offside(state, player, k.from)
         && !offside_edge(state, player, k.from, events)
     {
@@ -343,6 +362,7 @@ pub(super) fn take_possession(
             cells: u32::from(cells),
         });
     }
+    state.turn.reach_walk = moved_u8;
     if reason == CodReason::Header {
         state.turn.replay = Replay {
             player: Some(player),

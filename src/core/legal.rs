@@ -50,7 +50,7 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
     if state.phase() != Phase::One
         || state
             .pending()
-            .is_some_and(|p| !matches!(p, Pending::ShotReady { .. }))
+            .is_some_and(|p| !matches!(p, Pending::ShotReady { .. } | Pending::CrossReady { .. }))
         || super::check::kick_right(state, by).is_err()
     {
         return Vec::new();
@@ -65,6 +65,7 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
     .filter(|d| super::check::declaration_open(state, by, *d).is_ok())
     .filter(|d| match state.pending() {
         Some(Pending::ShotReady { .. }) => *d == Declaration::Shot,
+        Some(Pending::CrossReady { .. }) => *d == Declaration::Cross,
         _ => true,
     })
     .collect();
@@ -133,6 +134,7 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
         }
         if state.holder() == Some(id) && phase == Phase::One {
             candidates.push(Command::DeclareShot { by: id });
+            candidates.push(Command::DeclareCross { by: id });
             candidates.push(Command::KnockedOver { by: id });
         }
         if substitutions {
@@ -161,6 +163,19 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
                         keeper: id,
                         cell: c,
                         stance,
+                    });
+                }
+            }
+        }
+    }
+    if let Some(reach) = super::sliding::sliding_reach(state) {
+        for p in state.on_pitch(side) {
+            for to in p.cell().into_iter().flat_map(|c| c.within(reach)) {
+                for standing in [false, true] {
+                    candidates.push(Command::SlidingTackle {
+                        player: p.id(),
+                        to,
+                        standing,
                     });
                 }
             }

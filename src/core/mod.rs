@@ -27,6 +27,7 @@ pub mod roster;
 pub mod rules;
 pub mod shootout;
 pub mod skills;
+pub mod sliding;
 pub mod squad;
 pub mod state;
 #[cfg(test)]

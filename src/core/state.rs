@@ -89,6 +89,20 @@ pub enum Pending {
         /// The kick that goes on if he lets the dribbler go.
         kick: HeldKick,
     },
+    /// 2024 COMPLETE: a cross was declared; the attackers' (`defence` false) then the
+    /// defence's heading players may step 1 cell into the penalty area, and against a
+    /// one-touch cross the defence may make sliding tackles; `end_phase` ends each stage.
+    CrossDeclared {
+        /// The player who will cross.
+        crosser: PlayerId,
+        /// The defence answers now.
+        defence: bool,
+    },
+    /// The declared cross must be played now.
+    CrossReady {
+        /// The player who will cross.
+        crosser: PlayerId,
+    },
     /// In PHASE 3 a defender moved into a team-mate's cell: the team-mate may step to an
     /// adjacent empty cell, and must leave before the phase ends.
     Bump {
@@ -155,6 +169,7 @@ pub struct PlayerState {
     pub(super) beaten: bool,
     pub(super) sticker: SkillSet,
     pub(super) injuries: u8,
+    pub(super) header_step: bool,
 }
 
 impl PlayerState {
@@ -203,6 +218,10 @@ impl PlayerState {
     /// Whether he lost a tackle and so loses the next dribble against him without a roll.
     pub fn beaten(&self) -> bool {
         self.beaten
+    }
+    /// Whether he stepped for a header on the declared cross (2024 COMPLETE, "COUP DE TÊTE").
+    pub fn header_step(&self) -> bool {
+        self.header_step
     }
 }
 
@@ -286,6 +305,10 @@ pub struct Turn {
     pub last_kick: Option<LastKick>,
     /// 2024 COMPLETE, "+ RÉFLEXES": the keeper cancelled the bomber for the declared shot.
     pub bomber_cancelled: bool,
+    /// Cells the player on the ball walked to reach it (a sliding tackle covers as many).
+    pub reach_walk: u8,
+    /// Sliding tackles made this turn.
+    pub sliding_tackles: u8,
 }
 
 /// What the rules remember of the last kick while they resolve it.
@@ -365,6 +388,13 @@ impl MatchState {
             (Some(Pending::BallCell { player, .. }), _) => player.side,
             (Some(Pending::Bump { player }), _) => player.side,
             (Some(Pending::IntentionalFoul { defender, .. }), _) => defender.side,
+            (Some(Pending::CrossDeclared { crosser, defence }), _) => {
+                if *defence {
+                    crosser.side.opponent()
+                } else {
+                    crosser.side
+                }
+            }
             (_, Phase::Positioning { placing }) => placing,
             (_, Phase::Three) => self.to_play.opponent(),
             _ => self.to_play,
@@ -693,6 +723,7 @@ impl Setup {
                 sticker: p.skills,
                 injuries: u8::try_from(self.injured.iter().filter(|i| **i == p.id).count())
                     .unwrap_or(u8::MAX),
+                header_step: false,
             });
             let name = p.name.clone().unwrap_or_else(|| {
                 let side = match p.id.side {

@@ -331,6 +331,8 @@ fn pending_name(p: Option<&Pending>) -> Option<String> {
             Pending::BallCell { .. } => "ball_cell",
             Pending::Bump { .. } => "bump",
             Pending::IntentionalFoul { .. } => "intentional_foul",
+            Pending::CrossDeclared { .. } => "cross_declared",
+            Pending::CrossReady { .. } => "cross_ready",
         }
         .to_string()
     })

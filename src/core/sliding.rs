@@ -1,0 +1,259 @@
+//! 2024 COMPLETE answers to a declared one-touch shot or cross: the sliding tackle
+//! ("MARQUAGE", blue; "+ MUR", blue third section) and, on a declared cross, the header
+//! steps ("COUP DE TÊTE", black): attackers first, then defenders.
+
+use super::check::{RuleError, acting_player};
+use super::event::Event;
+use super::pitch::{Cell, Direction, Zone};
+use super::skills::{SECOND_PLUS, base, has};
+use super::squad::{PlayerId, Side, Skill};
+use super::state::{MatchState, Pending};
+
+/// 2024 COMPLETE, "COUP DE TÊTE": on a declared cross a heading player moves 1 cell.
+pub const HEADER_STEP_CELLS: u32 = 1;
+
+/// The most cells a sliding tackle may cover now, when one is open: against a declared
+/// one-touch shot (while the keeper is set) or one-touch cross (the defence's header step),
+/// as many cells as the attacker walked to reach the ball.
+pub fn sliding_reach(state: &MatchState) -> Option<u32> {
+    let answering = match state.pending() {
+        Some(Pending::KeeperSetup { .. }) => true,
+        Some(Pending::CrossDeclared { defence, .. }) => *defence,
+        _ => false,
+    };
+    let one_touch = state.turn().kicks > 0 && !state.turn().replay.header;
+    (super::duel::duels_on(state) && answering && one_touch)
+        .then_some(u32::from(state.turn().reach_walk))
+}
+
+/// Whether a path of `from.distance_to(to)` steps using only the three forward directions of
+/// `side` leads from `from` to `to` ("+ MUR": "uniquement vers l'avant").
+pub fn forward_only(state: &MatchState, side: Side, from: Cell, to: Cell) -> bool {
+    let front = Direction::towards(state.attacks(side));
+    let mut reached = vec![from];
+    for _ in 0..from.distance_to(to) {
+        let mut next: Vec<Cell> = reached
+            .iter()
+            .flat_map(|c| front.iter().filter_map(|d| c.step(*d)))
+            .collect();
+        next.sort_by_key(|c| (c.row(), c.column()));
+        next.dedup();
+        reached = next;
+    }
+    to != from && reached.contains(&to)
+}
+
+/// Whether `player` may make this sliding tackle now.
+pub fn check_sliding(
+    state: &MatchState,
+    player: PlayerId,
+    to: Cell,
+    standing: bool,
+) -> Result<(), RuleError> {
+    let no = |why| Err(RuleError::NoSlidingTackle(why));
+    let Some(reach) = sliding_reach(state) else {
+        return no("only against a declared one-touch shot or cross, before the kick");
+    };
+    let p = acting_player(state, player)?;
+    let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
+    if !base(state, player, Skill::Blue) {
+        return no("only a player with a blue skill (marking) slides in");
+    }
+    if p.lying() {
+        return Err(RuleError::Lying(player));
+    }
+    if p.moved() {
+        return Err(RuleError::AlreadyMoved(player));
+    }
+    let distance = from.distance_to(to);
+    if distance > reach {
+        return Err(RuleError::TooFar {
+            player,
+            distance,
+            allowed: reach,
+        });
+    }
+    if to == state.ball().cell {
+        return no("he slides into the ball's path, not into the kicker's cell");
+    }
+    if state.in_cell(player.side, to).any(|m| m.id() != player) {
+        return Err(RuleError::TeamMateInCell { player, cell: to });
+    }
+    if standing && !has(state, player, Skill::Blue, SECOND_PLUS) {
+        return no("only a wall (three blue sections) may stay standing");
+    }
+    if standing && !forward_only(state, player.side, from, to) {
+        return no("a wall stays standing only after moving forward only");
+    }
+    Ok(())
+}
+
+/// Executes a checked sliding tackle: he moves and lies down (or stands, as a wall).
+pub(super) fn slide(
+    state: &mut MatchState,
+    player: PlayerId,
+    to: Cell,
+    standing: bool,
+    events: &mut Vec<Event>,
+) {
+    let Some(i) = state.index(player) else {
+        return;
+    };
+    let from = state.players[i].cell.unwrap_or(to);
+    state.players[i].cell = Some(to);
+    state.players[i].moved = true;
+    state.players[i].lying = !standing;
+    state.turn.sliding_tackles += 1;
+    events.push(Event::SlidingTackle {
+        player,
+        from,
+        to,
+        standing,
+    });
+    if !standing {
+        events.push(Event::LiesDown { player });
+    }
+}
+
+/// The side whose header steps are being made, during a declared cross.
+fn stepping_side(state: &MatchState) -> Option<(PlayerId, Side)> {
+    match state.pending() {
+        Some(Pending::CrossDeclared { crosser, defence }) => Some((
+            *crosser,
+            if *defence {
+                crosser.side.opponent()
+            } else {
+                crosser.side
+            },
+        )),
+        _ => None,
+    }
+}
+
+/// Whether `player` may make this header step now.
+pub fn check_header_step(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
+    let no = |why| Err(RuleError::NoHeaderStep(why));
+    let Some((crosser, _)) = stepping_side(state) else {
+        return no("header steps follow a declared cross");
+    };
+    let p = acting_player(state, player)?;
+    let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
+    if player == crosser {
+        return no("the crosser does not step");
+    }
+    if !base(state, player, Skill::Black) {
+        return no("only a player with the heading skill (black) steps");
+    }
+    if p.lying() {
+        return Err(RuleError::Lying(player));
+    }
+    if p.header_step() {
+        return no("one step per player");
+    }
+    let distance = from.distance_to(to);
+    if distance != HEADER_STEP_CELLS {
+        return Err(RuleError::TooFar {
+            player,
+            distance,
+            allowed: HEADER_STEP_CELLS,
+        });
+    }
+    if !Zone::PenaltyArea.contains(state.attacks(crosser.side), to) {
+        return no("the step must end in the penalty area the cross is played into");
+    }
+    if to == state.ball().cell {
+        return no("not into the crosser's cell");
+    }
+    if state.in_cell(player.side, to).next().is_some() {
+        return Err(RuleError::TeamMateInCell { player, cell: to });
+    }
+    Ok(())
+}
+
+/// Executes a checked header step.
+pub(super) fn header_step(
+    state: &mut MatchState,
+    player: PlayerId,
+    to: Cell,
+    events: &mut Vec<Event>,
+) {
+    let Some(i) = state.index(player) else {
+        return;
+    };
+    let from = state.players[i].cell.unwrap_or(to);
+    state.players[i].cell = Some(to);
+    state.players[i].header_step = true;
+    events.push(Event::HeaderStep { player, from, to });
+}
+
+/// Whether anyone of `side` has a header step or (for the defence) a sliding tackle open,
+/// were it that side's turn to answer the cross.
+fn side_can_answer(state: &MatchState, crosser: PlayerId, side: Side) -> bool {
+    let mut probe = state.clone();
+    probe.pending = Some(Pending::CrossDeclared {
+        crosser,
+        defence: side != crosser.side,
+    });
+    state.on_pitch(side).any(|p| {
+        let Some(cell) = p.cell() else {
+            return false;
+        };
+        let reach = sliding_reach(&probe).unwrap_or(0).max(HEADER_STEP_CELLS);
+        cell.within(reach).any(|to| {
+            check_header_step(&probe, p.id(), to).is_ok()
+                || check_sliding(&probe, p.id(), to, false).is_ok()
+        })
+    })
+}
+
+/// 2024 COMPLETE: a declared cross waits for the header steps of the attackers, then of the
+/// defence (with its sliding tackles against a one-touch cross); stages where nobody can
+/// answer are skipped.
+pub(super) fn declare_cross(state: &mut MatchState, by: PlayerId, events: &mut Vec<Event>) {
+    events.push(Event::CrossDeclared { by });
+    state.pending = Some(Pending::CrossDeclared {
+        crosser: by,
+        defence: false,
+    });
+    if !side_can_answer(state, by, by.side) {
+        next_cross_stage(state);
+    }
+}
+
+/// The attackers' or the defence's answer to the declared cross is over.
+pub(super) fn next_cross_stage(state: &mut MatchState) {
+    let Some(Pending::CrossDeclared { crosser, defence }) = state.pending else {
+        return;
+    };
+    state.pending = Some(
+        if !defence && side_can_answer(state, crosser, crosser.side.opponent()) {
+            Pending::CrossDeclared {
+                crosser,
+                defence: true,
+            }
+        } else {
+            Pending::CrossReady { crosser }
+        },
+    );
+}
+
+/// Players who stepped for the header: not offside and out of the CoD when the cross fails.
+pub fn header_steppers(state: &MatchState) -> Vec<PlayerId> {
+    state
+        .players()
+        .iter()
+        .filter(|p| p.header_step())
+        .map(|p| p.id())
+        .collect()
+}
+
+/// Whether a declared shot waits for the defence even without a goalkeeper on the pitch:
+/// a one-touch shot that a sliding tackle may answer.
+pub fn shot_answerable(state: &MatchState, shooter: PlayerId) -> bool {
+    let mut probe = state.clone();
+    probe.pending = Some(Pending::KeeperSetup { shooter });
+    state.on_pitch(shooter.side.opponent()).any(|p| {
+        p.cell()
+            .is_some_and(|c| check_sliding(&probe, p.id(), c, false).is_ok())
+    })
+}

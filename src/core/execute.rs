@@ -175,6 +175,7 @@ pub(super) fn new_turn(state: &mut MatchState) {
     for p in &mut state.players {
         p.moved = false;
         p.one_touch_pass_used = false;
+        p.header_step = false;
     }
 }
 

@@ -39,21 +39,12 @@ pub(super) fn kick(
     outcome: &KickOutcome,
     events: &mut Vec<Event>,
 ) {
-    resolve_kick(state, by, declare, style, outcome, events);
-    // 2024 COMPLETE, "COUP DE TÊTE": the header steps only count for the declared cross.
-    for p in &mut state.players {
-        p.header_step = false;
+    if declare != Declaration::Cross {
+        // 2024 COMPLETE, "COUP DE TÊTE": the header steps only count for the declared cross.
+        for p in &mut state.players {
+            p.header_step = false;
+        }
     }
-}
-
-fn resolve_kick(
-    state: &mut MatchState,
-    by: PlayerId,
-    declare: Declaration,
-    style: KickStyle,
-    outcome: &KickOutcome,
-    events: &mut Vec<Event>,
-) {
     let from = state.ball.cell;
     let restart = restart_kick(state);
     let replay = rights(state);
@@ -185,10 +176,8 @@ fn speed_steps(state: &mut MatchState, kicking: Side, ball: Cell, events: &mut V
         let ids: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
         for player in ids {
             if let Some(to) = super::skills::speed_step(state, player, ball)
-                && let Some(i) = state.index(player)
-                && let Some(from) = state.players[i].cell
+                && let Some((_, from)) = state.relocate(player, to)
             {
-                state.players[i].cell = Some(to);
                 events.push(Event::SpeedStep { player, from, to });
             }
         }
@@ -391,13 +380,12 @@ fn offside_edge(
     let Some(to) = super::skills::offside_edge_cell(state, player) else {
         return false;
     };
-    let (Some(i), Some(from)) = (state.index(player), state.position(player)) else {
-        return false;
-    };
     if super::offside::offside_in(state, player, to, kick_from) {
         return false;
     }
-    state.players[i].cell = Some(to);
+    let Some((_, from)) = state.relocate(player, to) else {
+        return false;
+    };
     events.push(Event::OffsideEdge { player, from, to });
     true
 }

@@ -318,12 +318,10 @@ pub(super) fn throw_in_walk(
     to: Cell,
     events: &mut Vec<Event>,
 ) {
-    let Some(i) = state.index(player) else {
+    let Some((_, from)) = state.relocate(player, to) else {
         return;
     };
-    let from = state.players[i].cell.unwrap_or(to);
     let distance = from.distance_to(to);
-    state.players[i].cell = Some(to);
     if distance > 0 {
         events.push(Event::Move { player, from, to });
         state.turn.moved_since_clock = true;

@@ -96,11 +96,9 @@ pub(super) fn slide(
     standing: bool,
     events: &mut Vec<Event>,
 ) {
-    let Some(i) = state.index(player) else {
+    let Some((i, from)) = state.relocate(player, to) else {
         return;
     };
-    let from = state.players[i].cell.unwrap_or(to);
-    state.players[i].cell = Some(to);
     state.players[i].moved = true;
     state.players[i].lying = !standing;
     state.turn.sliding_tackles += 1;
@@ -177,11 +175,9 @@ pub(super) fn header_step(
     to: Cell,
     events: &mut Vec<Event>,
 ) {
-    let Some(i) = state.index(player) else {
+    let Some((i, from)) = state.relocate(player, to) else {
         return;
     };
-    let from = state.players[i].cell.unwrap_or(to);
-    state.players[i].cell = Some(to);
     state.players[i].header_step = true;
     events.push(Event::HeaderStep { player, from, to });
 }

@@ -544,6 +544,14 @@ impl MatchState {
         self.players.iter().position(|p| p.id == id)
     }
 
+    /// Puts a player in `to`: his index and the cell he left (`to` if he had none).
+    pub(super) fn relocate(&mut self, id: PlayerId, to: Cell) -> Option<(usize, Cell)> {
+        let i = self.index(id)?;
+        let from = self.players[i].cell.unwrap_or(to);
+        self.players[i].cell = Some(to);
+        Some((i, from))
+    }
+
     /// Builds a state from a position (scenarios, tests, puzzles).
     pub fn from_setup(setup: &Setup) -> Result<MatchState, SetupError> {
         setup.build()

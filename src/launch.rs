@@ -15,7 +15,11 @@ pub fn args() -> Vec<String> {
 }
 
 /// Page switches (`index.html?NAME`) and the window options they stand for.
-pub const PAGE_SWITCHES: [(&str, &str); 2] = [("test", "--test-mode"), ("studio", "--studio")];
+pub const PAGE_SWITCHES: [(&str, &str); 3] = [
+    ("test", "--test-mode"),
+    ("studio", "--studio"),
+    ("menus", "--menus"),
+];
 
 /// The arguments that the page switches for which `present(name)` holds stand for.
 pub fn switches_to_args(present: impl Fn(&str) -> bool) -> Vec<String> {

@@ -296,7 +296,8 @@ pub struct Announcer {
 }
 
 impl Announcer {
-    /// Logs `HEXKICK screen_shown name=..` when the screen changes and a `menu_button` line
+    /// Logs `HEXKICK screen_shown name=.. w=.. h=..` (the window in logical pixels) when the
+    /// screen changes and a `menu_button` line
     /// per target when any moved, appeared or went.
     pub fn announce(&mut self, screen: &'static str, targets: &[(String, Rect)]) {
         let now: Vec<(String, i32, i32)> = targets
@@ -307,7 +308,11 @@ impl Announcer {
             })
             .collect();
         if screen != self.screen {
-            emit(&format!("screen_shown name={screen}"));
+            let (w, h) = (
+                macroquad::prelude::screen_width(),
+                macroquad::prelude::screen_height(),
+            );
+            emit(&format!("screen_shown name={screen} w={w:.0} h={h:.0}"));
             self.screen = screen;
             self.last.clear();
         }

@@ -6,7 +6,8 @@ from the game's HEXKICK log and screenshots that the settings and the match surv
 usage: menus_resume.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g. Xvfb)
 
 Steps (each prints "ok ..." or "FAIL ..."; the last line is "checks: P passed, F failed"):
- 1. a fresh save folder: the title screen, no saved match, default settings;
+ 0. a damaged match save: the title screen says so, the file is kept aside, OK dismisses it;
+ 1. the title screen, no saved match, default settings;
  2. Settings: sound off, aim assist on, back; killed with SIGKILL;
  3. started again: the settings were kept; New match -> Start -> the match screen; a move;
     the position's digest is read from the log; killed with SIGKILL;
@@ -97,7 +98,7 @@ class Game:
         time.sleep(0.3)
 
     def screen(self, name, after=0):
-        return self.wait(rf"^HEXKICK screen_shown name={name}$", after)
+        return self.wait(rf"^HEXKICK screen_shown name={name} ", after)
 
     def kill9(self):
         self.proc.send_signal(signal.SIGKILL)
@@ -125,11 +126,34 @@ def main():
     data = os.path.join(out, "menus-saves")
     subprocess.run(["rm", "-rf", data], check=True)
 
-    # 1-2: a fresh start, settings changed, killed.
+    # 0: a damaged match save: told in words, kept aside (never deleted), no crash.
+    os.makedirs(data)
+    garbage = b"this is not a hexkick save"
+    with open(os.path.join(data, "match.save"), "wb") as f:
+        f.write(garbage)
+    g = Game(game_bin, out, "0-damaged", data)
+    try:
+        g.screen("title")
+        check(g.wait(r"^HEXKICK saved_match none$")[0], "a damaged save: no match to continue")
+        line, _ = g.wait(r"^HEXKICK notice ")
+        check("match" in line, f"the damaged save is reported ({line[:120]})")
+        kept = os.path.join(data, "match.save.corrupt-1")
+        check(os.path.exists(kept) and open(kept, "rb").read() == garbage,
+              "the damaged save is kept aside as match.save.corrupt-1")
+        g.find_window()
+        time.sleep(0.5)
+        g.click("title", "dismiss")
+        g.wait(r"^HEXKICK menu_button screen=title id=settings ")
+        check(g.proc.poll() is None, "the game runs on after the notice is dismissed")
+    except TimeoutError as e:
+        check(False, str(e))
+    g.kill9()
+
+    # 1-2: settings changed, killed.
     g = Game(game_bin, out, "1-settings", data)
     try:
         g.screen("title")
-        check(g.wait(r"^HEXKICK saved_match none$")[0], "a fresh save folder: no saved match")
+        check(g.wait(r"^HEXKICK saved_match none$")[0], "no saved match")
         line, _ = g.wait(r"^HEXKICK settings ")
         check(fields(line) == {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "0"},
               f"default settings ({line})")

@@ -2,7 +2,7 @@
 //! without a window.
 
 use crate::ai::Level as AiLevel;
-use crate::core::rules::{Edition, Level};
+use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::Side;
 use crate::teams::clash::{KickOffStrips, choose_strips};
 use crate::teams::library::TeamLibrary;
@@ -119,6 +119,23 @@ impl Default for NewMatchChoices {
             home: 0,
             away: 1,
         }
+    }
+}
+
+impl NewMatchChoices {
+    /// The rule set the choices make (TOURNAMENT referee and weather are rolled at the coin
+    /// toss).
+    pub fn rules(&self) -> RuleSet {
+        let mut rules = RuleSet {
+            edition: self.edition,
+            level: self.level,
+            ..RuleSet::default()
+        };
+        rules.extras.quick_match = self.quick;
+        rules.extras.extra_time = self.extra_time_and_shootout;
+        rules.extras.shootout = self.extra_time_and_shootout;
+        rules.extras.turn_timer = self.turn_timer;
+        rules
     }
 }
 
@@ -297,6 +314,23 @@ mod tests {
         };
         let err = pick_teams(&choices, &list).expect_err("grey against grey");
         assert!(err.contains("strips clash"), "{err}");
+    }
+
+    #[test]
+    fn the_choices_make_the_rule_set() {
+        let plain = NewMatchChoices::default().rules();
+        assert_eq!(plain, RuleSet::base_2024());
+        let choices = NewMatchChoices {
+            edition: Edition::Classic,
+            level: Level::Tournament,
+            quick: true,
+            extra_time_and_shootout: true,
+            ..NewMatchChoices::default()
+        };
+        let rules = choices.rules();
+        assert_eq!((rules.edition, rules.level), (Edition::Classic, Level::Tournament));
+        assert!(rules.extras.quick_match && rules.extras.extra_time && rules.extras.shootout);
+        assert!(!rules.extras.turn_timer && !rules.extras.four_players);
     }
 
     #[test]

@@ -16,8 +16,8 @@ use choices::{pick_teams, step};
 const LEVELS: [Level; 3] = [Level::Base, Level::Complete, Level::Tournament];
 /// The editions in the order shown.
 const EDITIONS: [Edition; 2] = [Edition::Y2024, Edition::Classic];
-/// Shown on an option the rules core does not play yet.
-pub const NOT_YET: &str = "not in the rules yet: coming soon";
+/// Shown on the turn timer until the match screen runs a turn clock.
+pub const NO_TURN_CLOCK: &str = "coming soon: the match screen has no turn clock yet";
 
 /// What the new-match screen asks of the caller.
 #[derive(Clone, Debug, PartialEq)]
@@ -119,11 +119,14 @@ impl NewMatchScreen {
                     &["Base", "Complete", "Tournament"],
                     index(LEVELS.iter().position(|&l| l == c.level)),
                 ),
-                Row::choice("length", "Length", &["Full", "Quick"], usize::from(c.quick))
-                    .disabled(NOT_YET),
-                Row::toggle("extra", "Extra time + shootout", c.extra_time_and_shootout)
-                    .disabled(NOT_YET),
-                Row::toggle("timer", "Turn timer", c.turn_timer).disabled(NOT_YET),
+                Row::choice(
+                    "length",
+                    "Length",
+                    &["Full: 3 referees", "Quick: 1 referee"],
+                    usize::from(c.quick),
+                ),
+                Row::toggle("extra", "Extra time + shootout", c.extra_time_and_shootout),
+                Row::toggle("timer", "Turn timer", c.turn_timer).disabled(NO_TURN_CLOCK),
                 undo,
                 Row::cycle("home", "Home", &team_name(c.home)),
                 Row::cycle("away", "Away", &team_name(c.away)),

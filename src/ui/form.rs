@@ -132,16 +132,28 @@ impl Form {
         let rows_bottom = h - margin - button_h - message_h;
         let n = self.rows.len().max(1) as f32;
         let row_h = ((rows_bottom - rows_top) / n).clamp(24.0, 64.0);
-        let label_w = (w - 2.0 * margin) * 0.32;
-        let options_x = margin + label_w;
+        // Narrow windows (phones upright) put each label above its options.
+        let stacked = w < h;
+        let label_w = if stacked {
+            w - 2.0 * margin
+        } else {
+            (w - 2.0 * margin) * 0.32
+        };
+        let options_x = if stacked { margin } else { margin + label_w };
         let options_w = w - margin - options_x;
         let rows = self
             .rows
             .iter()
             .enumerate()
             .map(|(i, row)| {
-                let y = rows_top + i as f32 * row_h;
-                let label = Rect::new(margin, y, label_w, row_h);
+                let top = rows_top + i as f32 * row_h;
+                let (label, y, row_h) = if stacked {
+                    let label_h = row_h * 0.38;
+                    let label = Rect::new(margin, top, label_w, label_h);
+                    (label, top + label_h, row_h - label_h)
+                } else {
+                    (Rect::new(margin, top, label_w, row_h), top, row_h)
+                };
                 let count = row.options.len().max(1);
                 let gap = (row_h * 0.15).min(8.0);
                 let options = match row.kind {
@@ -237,30 +249,22 @@ impl Form {
         let (tx, ty, ts) = layout.title;
         centred_text(&self.title, tx, ty, ts, TEXT);
         for (row, (label, options)) in self.rows.iter().zip(&layout.rows) {
-            let size = (label.h * 0.4).clamp(11.0, 26.0);
+            let row_h = options.first().map_or(label.h, |r| r.h).max(label.h);
+            let size = fitted_size(&row.label, label.w, (row_h * 0.4).clamp(11.0, 26.0));
             left_text(&row.label, label.x, label.y + label.h / 2.0, size, TEXT);
             if let Some(reason) = &row.disabled {
                 let first = options.first().copied().unwrap_or(*label);
                 let right = options.last().map_or(first.x + first.w, |r| r.x + r.w);
-                let centre = (first.x + right) / 2.0;
-                centred_text(
-                    reason,
-                    centre,
-                    label.y + label.h / 2.0,
-                    size * 0.85,
-                    DISABLED,
-                );
+                let size = fitted_size(reason, right - first.x, size * 0.85);
+                let y = first.y + first.h / 2.0;
+                centred_text(reason, (first.x + right) / 2.0, y, size, DISABLED);
                 continue;
             }
             for (k, (text, rect)) in row.options.iter().zip(options).enumerate() {
                 if row.kind == RowKind::Cycle && k == 1 {
-                    centred_text(
-                        text,
-                        rect.x + rect.w / 2.0,
-                        rect.y + rect.h / 2.0,
-                        size,
-                        TEXT,
-                    );
+                    let size = fitted_size(text, rect.w, size);
+                    let (x, y) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+                    centred_text(text, x, y, size, TEXT);
                 } else {
                     let lit = row.kind == RowKind::Choice && k == row.selected;
                     Button::new(text.clone(), *rect).draw(lit);
@@ -280,6 +284,16 @@ impl Form {
 /// Whether `p` lies in `rect`.
 fn contains(rect: Rect, p: ScreenPoint) -> bool {
     rect.contains(macroquad::prelude::vec2(p.x, p.y))
+}
+
+/// The font size at most `size` at which `text` fits in `width` logical pixels.
+fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
+    let wide = super::widgets::text_width(text, size);
+    if wide > width && wide > 0.0 {
+        (size * width / wide).max(8.0)
+    } else {
+        size
+    }
 }
 
 /// Draws `text` starting at `x`, centred vertically on `y`.

@@ -212,13 +212,6 @@ impl Menus {
         self.announcer.announce(form.screen, &targets);
     }
 
-    /// Shows a line under the title screen's Team studio button.
-    pub fn set_studio_note(&mut self, note: &str) {
-        if let MenuScreen::Title(title) = &mut self.screen {
-            title.set_studio_note(note);
-        }
-    }
-
     /// The shown screen's name in log lines: "title", "new_match" or "settings".
     pub fn screen_name(&self) -> &'static str {
         match &self.screen {

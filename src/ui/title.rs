@@ -37,7 +37,6 @@ const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
 pub struct TitleScreen {
     saved_match: Option<String>,
     notices: Vec<String>,
-    studio_note: Option<String>,
     announcer: Announcer,
 }
 
@@ -55,11 +54,6 @@ impl TitleScreen {
         }
     }
 
-    /// Shows a line under the Team studio button (e.g. why it cannot open yet).
-    pub fn set_studio_note(&mut self, note: impl Into<String>) {
-        self.studio_note = Some(note.into());
-    }
-
     fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
         let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(40.0, 64.0);
@@ -70,15 +64,17 @@ impl TitleScreen {
         }
         choices.push(("studio", "Team studio", TitleChoice::Studio));
         choices.push(("settings", "Settings", TitleChoice::Settings));
-        let top = h * 0.38;
-        let mut out: Vec<Entry> = choices
-            .into_iter()
-            .enumerate()
-            .map(|(i, (id, label, choice))| {
-                let rect = Rect::new(x, top + i as f32 * bh * 1.3, bw, bh);
-                (id, Button::new(label, rect), Some(choice))
-            })
-            .collect();
+        let mut y = h * 0.36;
+        let mut out: Vec<Entry> = Vec::new();
+        for (id, label, choice) in choices {
+            out.push((
+                id,
+                Button::new(label, Rect::new(x, y, bw, bh)),
+                Some(choice),
+            ));
+            // Room under Continue for the saved match's score and minute.
+            y += bh * if id == "continue" { 1.7 } else { 1.3 };
+        }
         if !self.notices.is_empty() {
             let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh * 0.8);
             out.push(("dismiss", Button::new("OK", rect), None));
@@ -133,20 +129,13 @@ impl TitleScreen {
         let entries = self.entries(w, h);
         for (id, button, _) in &entries {
             button.draw(false);
-            let below = centre(button.rect).y + button.rect.h * 0.85;
-            let small = (button.rect.h * 0.3).clamp(11.0, 20.0);
-            match *id {
-                "continue" => {
-                    if let Some(line) = &self.saved_match {
-                        centred_text(line, w / 2.0, below, small, NOTICE);
-                    }
-                }
-                "studio" => {
-                    if let Some(note) = &self.studio_note {
-                        centred_text(note, w / 2.0, below, small, NOTICE);
-                    }
-                }
-                _ => {}
+            if *id == "continue"
+                && let Some(line) = &self.saved_match
+            {
+                // The saved match's score and minute, just under its button.
+                let below = centre(button.rect).y + button.rect.h * 0.85;
+                let small = (button.rect.h * 0.3).clamp(11.0, 20.0);
+                centred_text(line, w / 2.0, below, small, NOTICE);
             }
         }
         if !self.notices.is_empty() {

@@ -328,7 +328,10 @@ mod tests {
             ..NewMatchChoices::default()
         };
         let rules = choices.rules();
-        assert_eq!((rules.edition, rules.level), (Edition::Classic, Level::Tournament));
+        assert_eq!(
+            (rules.edition, rules.level),
+            (Edition::Classic, Level::Tournament)
+        );
         assert!(rules.extras.quick_match && rules.extras.extra_time && rules.extras.shootout);
         assert!(!rules.extras.turn_timer && !rules.extras.four_players);
     }

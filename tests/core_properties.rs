@@ -35,7 +35,9 @@ impl Rng {
     }
 }
 
-const SKILLS: [&str; 8] = ["", "Y", "G", "R", "B", "YR", "GB", "YY"];
+const SKILLS: [&str; 16] = [
+    "", "Y", "G", "R", "B", "YR", "GB", "YY", "RR", "RRR", "BBB", "GGG", "K", "SB", "S", "YYK",
+];
 
 fn random_state(rng: &mut Rng) -> MatchState {
     let cells: Vec<Cell> = Cell::all().collect();
@@ -55,7 +57,7 @@ fn random_state(rng: &mut Rng) -> MatchState {
                 None
             };
             let skills = if n == 1 {
-                "V"
+                if rng.chance(50) { "V" } else { "VV" }
             } else {
                 SKILLS[rng.below(SKILLS.len())]
             };

@@ -8,7 +8,7 @@ use super::{Coach, Level, RandomLegal, Strategy};
 use crate::core::dice::SeededDice;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
-use crate::core::rules::RuleSet;
+use crate::core::rules::{Edition, Level as RulesLevel, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
 use std::fmt;
@@ -124,17 +124,43 @@ pub struct MatchReport {
     pub log: MatchLog,
 }
 
+/// The squads of a simulated match: the standard squad, except at 2024 COMPLETE and
+/// TOURNAMENT, where two shipped custom teams (chosen by the seed) bring every advanced skill
+/// into play.
+fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
+    let custom: Vec<Squad> = crate::teams::shipped::shipped_teams()
+        .into_iter()
+        .filter(|t| t.edition() == Edition::Y2024)
+        .map(|t| t.to_squad())
+        .collect();
+    let n = custom.len() as u64;
+    if rules.edition != Edition::Y2024 || rules.level < RulesLevel::Complete || n < 2 {
+        let squad = Squad::standard_base();
+        return (squad.clone(), squad);
+    }
+    // Any two different teams: the away team is 1 to n-1 places after the home team.
+    let home = seed % n;
+    let away = (home + 1 + (seed / n) % (n - 1)) % n;
+    let pick = |i: u64| {
+        custom
+            .get(i as usize)
+            .cloned()
+            .unwrap_or_else(Squad::standard_base)
+    };
+    (pick(home), pick(away))
+}
+
 /// Plays one whole match between two coaches with the dice seeded by `seed`.
 pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> MatchReport {
-    let squad = Squad::standard_base();
+    let (home_squad, away_squad) = squads(rules, seed);
     let mut log = MatchLog {
         format: LOG_FORMAT,
         seed,
         rules,
         home_coach: home.to_string(),
         away_coach: away.to_string(),
-        home: squad.clone(),
-        away: squad.clone(),
+        home: home_squad.clone(),
+        away: away_squad.clone(),
         commands: Vec::new(),
         result: None,
         events: 0,
@@ -148,7 +174,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         error: None,
         log: log.clone(),
     };
-    let mut state = match MatchState::new_match(rules, &squad, &squad) {
+    let mut state = match MatchState::new_match(rules, &home_squad, &away_squad) {
         Ok(s) => s,
         Err(e) => {
             report.error = Some(format!("set-up: {e}"));

@@ -407,9 +407,12 @@ pub(super) fn in_throw_in_cell(state: &MatchState, player: &PlayerState) -> bool
 }
 
 /// 2024 COMPLETE: a lying player only stands up in his PHASE 3, except in the throw-in cell,
-/// which he must leave ("TOUCHE"): there he stands up into a cell next to it.
+/// which he must leave ("TOUCHE"), and in a team-mate's cell (the CoD winner reached the ball
+/// there; one player per team per cell): there he stands up into a cell next to it.
 fn lying_may_move(state: &MatchState, player: &PlayerState, from: Cell, to: Cell) -> bool {
-    state.phase == Phase::Three && in_throw_in_cell(state, player) && from.is_adjacent_to(to)
+    let throw_in = state.phase == Phase::Three && in_throw_in_cell(state, player);
+    let shared = state.in_cell(player.id.side, from).count() > 1;
+    (throw_in || shared) && from.is_adjacent_to(to)
 }
 
 fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {

@@ -311,7 +311,7 @@ fn move_player(
     state.players[i].moved = true;
     state.turn.moved_since_clock = true;
     if state.players[i].lying {
-        // Only out of the throw-in cell (`check`): he stands up into the next cell.
+        // Only out of the throw-in cell or a team-mate's (`check`): he stands up next to it.
         state.players[i].lying = false;
         events.push(Event::StandsUp { player });
     }

@@ -13,7 +13,7 @@ use hexkick::core::legal;
 use hexkick::core::outcome::{BallExit, KickOutcome, KickStyle};
 use hexkick::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use hexkick::core::restart::{WALL_MAX, goal_line_cell};
-use hexkick::core::rules::{Level, RuleSet};
+use hexkick::core::rules::{Edition, Level, RuleSet};
 use hexkick::core::squad::{PlayerId, Side, SkillSet};
 use hexkick::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
 use proptest::prelude::*;
@@ -41,6 +41,12 @@ const SKILLS: [&str; 16] = [
 
 fn random_state(rng: &mut Rng) -> MatchState {
     let cells: Vec<Cell> = Cell::all().collect();
+    // A third of the positions follow the Classic edition (black-with-X keepers).
+    let edition = if rng.chance(33) {
+        Edition::Classic
+    } else {
+        Edition::Y2024
+    };
     let mut players = Vec::new();
     for side in Side::BOTH {
         let mut taken: Vec<Cell> = Vec::new();
@@ -57,7 +63,11 @@ fn random_state(rng: &mut Rng) -> MatchState {
                 None
             };
             let skills = if n == 1 {
-                if rng.chance(50) { "V" } else { "VV" }
+                match (edition, rng.chance(50)) {
+                    (Edition::Classic, _) => "X",
+                    (Edition::Y2024, true) => "V",
+                    (Edition::Y2024, false) => "VV",
+                }
             } else {
                 SKILLS[rng.below(SKILLS.len())]
             };
@@ -86,7 +96,8 @@ fn random_state(rng: &mut Rng) -> MatchState {
                 .map(|p| (p.id, p.cell))
         });
     let (holder, ball) = holder.unwrap_or((PlayerId::new(to_play, 1), Some(Cell::CENTRE)));
-    // Half the positions are played at the COMPLETE level (dice duels, lying players).
+    // Half the positions are played at the COMPLETE level (dice duels, lying players; the
+    // Classic PRO rules).
     let level = if rng.chance(50) {
         Level::Complete
     } else {
@@ -95,6 +106,7 @@ fn random_state(rng: &mut Rng) -> MatchState {
     let setup = Setup {
         rules: RuleSet {
             level,
+            edition,
             ..RuleSet::default()
         },
         players,

@@ -5,6 +5,7 @@
 
 use super::shape::{Role, role};
 use crate::core::check::check;
+use crate::core::classic::lineup::substitutions_due;
 use crate::core::command::Command;
 use crate::core::event::RestartKind;
 use crate::core::legal;
@@ -60,10 +61,17 @@ pub fn substitution(state: &MatchState) -> Option<Command> {
             return Some(c);
         }
     }
+    let due = substitutions_due(state, side) > 0;
     if state.minute() < SUBSTITUTE_BOOKED_FROM_MINUTE {
         return None;
     }
-    for p in state.on_pitch(side).filter(|p| p.booked()) {
+    // Booked players first; Classic substitutions due at 60' and 75' take anyone.
+    let mut off_first: Vec<&crate::core::state::PlayerState> =
+        state.on_pitch(side).filter(|p| p.booked()).collect();
+    if due {
+        off_first.extend(state.on_pitch(side).filter(|p| !p.booked()));
+    }
+    for p in off_first {
         let off = p.id();
         if state.is_keeper(off) {
             continue;
@@ -212,6 +220,10 @@ pub fn positioning(state: &MatchState, improvements_left: usize) -> Command {
     let side = state.acting_side();
     if let Some(c) = substitution(state) {
         return c;
+    }
+    if state.classic().last_step() {
+        // Classic line-up, step 3: the shape chosen in step 1 stays; nobody is pulled back.
+        return Command::EndPhase;
     }
     if let Some(r) = state.restart()
         && side == r.side

@@ -265,7 +265,7 @@ pub(super) fn declaration_open(
             if !rights.shot {
                 return not_open("this replay does not allow a shot");
             }
-            if state.turn.shot_used {
+            if state.turn.shot_used && !super::classic::skills::striker(state, by) {
                 return not_open("one shot per turn");
             }
             let keeper_out = state.keeper(by.side.opponent()).is_none_or(|k| {
@@ -479,6 +479,7 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
     let mates = state.in_cell(player.side, to).count();
     if mates > 0 {
         let bump_ok = state.phase == Phase::Three
+            && super::classic::defence::bump_allowed(state)
             && mates == 1
             && state.in_cell(player.side, to).all(|m| {
                 to.neighbours().any(|n| n != from && state.cell_is_empty(n)) && m.id != player
@@ -619,7 +620,8 @@ pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
             }
             Ok(())
         }
-        Phase::Positioning { placing } => restart::check_layout(state, placing),
+        Phase::Positioning { placing } => restart::check_layout(state, placing)
+            .and_then(|()| super::classic::lineup::check_end(state, placing)),
         phase => Err(RuleError::WrongPhase {
             command: "ending the phase",
             phase,

@@ -3,6 +3,7 @@
 //! TOURNAMENT counts full turns instead, and the extras change the halves' length
 //! ([`super::extras`]).
 
+use super::classic::time as classic;
 use super::event::{Event, RestartKind};
 use super::pitch::Zone;
 use super::squad::Side;
@@ -10,7 +11,7 @@ use super::state::{MatchState, Phase};
 
 /// Moves the timekeeping referee one cell (never past 45').
 pub(super) fn tick(state: &mut MatchState, events: &mut Vec<Event>) {
-    if state.clock.steps >= super::extras::half_steps(&state.rules, state.clock.half) {
+    if state.clock.steps >= classic::half_length(state) {
         return;
     }
     state.clock.steps += 1;
@@ -20,13 +21,14 @@ pub(super) fn tick(state: &mut MatchState, events: &mut Vec<Event>) {
         minute: state.minute(),
     });
     super::tournament::after_clock(state, events);
+    classic::after_tick(state, events);
 }
 
 /// Whether the referee whistles now that 45' are reached: only with the ball outside the
 /// attacking zone of the side in possession; a free kick, penalty, corner or throw-in from
 /// the attacking zone is always taken first (2024 BASE, "Temps Additionnel").
 pub fn whistle_due(state: &MatchState) -> bool {
-    if state.clock.steps < super::extras::half_steps(&state.rules, state.clock.half)
+    if state.clock.steps < classic::half_length(state)
         || state.extra.shootout.is_some()
         || state.pending.is_some()
         || matches!(state.phase, Phase::FullTime | Phase::CoinToss)
@@ -55,6 +57,7 @@ pub(super) fn whistle_if_due(state: &mut MatchState, events: &mut Vec<Event>) {
     if !whistle_due(state) {
         return;
     }
+    classic::new_half(state);
     // The teams swap ends at every break: each keeps its shape, turned half a turn.
     match state.clock.half {
         1 => {

@@ -2,6 +2,7 @@
 //! the tackle against a ball defence. Which colours count where the rulebook lost its icons
 //! is decided in RULES.md ("2024 COMPLETE").
 
+use super::classic::duel as classic;
 use super::command::Declaration;
 use super::event::{CardColour, CodReason, DuelKind, Event};
 use super::execute::{duel_foul, new_turn, set_phase};
@@ -19,9 +20,9 @@ pub const MAX_SKILL_POINTS: u8 = 6;
 /// 2024 COMPLETE, "TACLE": +2 for being in the midfield zone.
 pub const MIDFIELD_TACKLE_BONUS: u8 = 2;
 
-/// Whether dice duels are played (2024 COMPLETE and TOURNAMENT).
+/// Whether dice duels are played (2024 COMPLETE and TOURNAMENT; every Classic level).
 pub fn duels_on(state: &MatchState) -> bool {
-    state.rules().level >= Level::Complete
+    state.rules().level >= Level::Complete || super::classic::on(state)
 }
 
 /// 2 per section of the given colours, at most 6.
@@ -144,23 +145,23 @@ pub fn dribble(
         (0, 0)
     } else {
         let attack = duel_die(state, by, dice, "dribble", events).1
-            + dribble_points(state.players[a].skills);
+            + classic::dribble_bonus(state, &state.players[a]);
         let purpose = if kick.on_keeper {
             "goalkeeper"
         } else {
             "1v1 defence"
         };
         let (die, value) = duel_die(state, defender, dice, purpose, events);
-        if die <= duel_foul_max(state) {
+        if die <= duel_foul_max(state) && classic::dribble_foul_here(state, by, state.ball.cell) {
             let at = state.players[d].cell.unwrap_or(state.ball.cell);
             duel_foul(state, defender, by, at, None, dice, events);
             return DribbleResult::Stopped;
         }
-        let skills = state.players[d].skills;
-        let points = if kick.on_keeper {
-            keeper_points(skills)
+        let p = &state.players[d];
+        let points = if kick.on_keeper && !super::classic::on(state) {
+            keeper_points(p.skills)
         } else {
-            one_on_one_points(skills)
+            classic::marking_bonus(state, p)
         };
         (attack, value + points)
     };
@@ -182,6 +183,9 @@ pub fn dribble(
             defender,
             kick: kick.clone(),
         });
+        if super::classic::on(state) {
+            classic::play_on(state, events);
+        }
         DribbleResult::Waiting
     } else {
         keeper_or_defender_wins(state, defender, events);
@@ -371,14 +375,14 @@ pub fn tackle(
     };
     let cell = state.ball.cell;
     let (die, value) = duel_die(state, player, dice, "tackle", events);
-    if die <= duel_foul_max(state) {
+    if die <= duel_foul_max(state) && classic::tackle_foul_here(state, player, cell) {
         events.push(Event::Tackle { player, won: false });
         duel_foul(state, player, holder, cell, None, dice, events);
         return;
     }
-    let attack = value + tackle_points(state.players[t].skills, cell);
+    let attack = value + classic::tackle_bonus(state, &state.players[t], cell);
     let defence = duel_die(state, holder, dice, "ball defence", events).1
-        + ball_defence_points(state.players[h].skills);
+        + classic::ball_defence_bonus(state, &state.players[h]);
     let won = attack > defence;
     events.push(Event::Duel {
         kind: DuelKind::Tackle,

@@ -385,6 +385,11 @@ pub enum Event {
         /// The match minute.
         minute: u8,
     },
+    /// Classic "EXTRA TIME": the referees add cells at the end of the half.
+    AddedTime {
+        /// Cells added (1 per goal and per substitution this half, at most 5).
+        cells: u8,
+    },
     /// The referee whistled the end of the first half.
     HalfTime,
     /// The second half began (ends swapped).
@@ -504,6 +509,7 @@ impl Event {
             Event::Place { .. } => "place",
             Event::Substitution { .. } => "substitution",
             Event::Clock { .. } => "clock",
+            Event::AddedTime { .. } => "added_time",
             Event::HalfTime => "half_time",
             Event::SecondHalf { .. } => "second_half",
             Event::MatchConditions { .. } => "match_conditions",

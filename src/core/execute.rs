@@ -10,7 +10,7 @@ use super::pitch::{Cell, Direction, Zone};
 use super::restart::{goal_line_cell, penalty_spot, stop_play};
 use super::squad::PlayerId;
 use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus, Turn};
-use super::{clock, duel, keeper, kick, restart, sliding};
+use super::{classic, clock, duel, keeper, kick, restart, sliding};
 use crate::core::check::RuleError;
 
 /// 2024 BASE, "ENTRER DANS LA CASE DU BALLON": from a rear cell, 1-3 is a foul.
@@ -198,7 +198,9 @@ pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
             set_phase(state, Phase::Two, events);
         }
         Phase::Two => {
-            if !super::extras::counts_full_turns(&state.rules) {
+            if !super::extras::counts_full_turns(&state.rules)
+                && classic::time::ticks_after_phase_two(state)
+            {
                 if state.turn.moved_since_clock {
                     clock::tick(state, events);
                 }
@@ -214,7 +216,12 @@ pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
             new_turn(state);
             set_phase(state, Phase::One, events);
         }
-        Phase::Positioning { placing } => restart::end_positioning(state, placing, events),
+        Phase::Positioning { placing } => {
+            let classic_step = classic::lineup::end_step(state, placing, events);
+            if !classic_step {
+                restart::end_positioning(state, placing, events);
+            }
+        }
         _ => {}
     }
 }
@@ -286,11 +293,15 @@ fn move_player(
                 Approach::Rear => (roll(dice, "rear entry", events)
                     <= super::skills::rear_entry_foul_max(state, player))
                 .then_some(CardColour::Yellow),
-                Approach::Far => Some(if roll(dice, "far entry", events) <= FAR_ENTRY_RED_MAX {
-                    CardColour::Red
-                } else {
-                    CardColour::Yellow
-                }),
+                Approach::Far => Some(
+                    if classic::defence::far_entry_sends_off(state)
+                        || roll(dice, "far entry", events) <= FAR_ENTRY_RED_MAX
+                    {
+                        CardColour::Red
+                    } else {
+                        CardColour::Yellow
+                    },
+                ),
             };
             if let Some(card) = fouled {
                 let victim = state.holder();

@@ -59,7 +59,10 @@ pub(super) fn check_set(
                     allowed: KEEPER_SHOT_MOVE,
                 });
             }
-            let lying_only = distance == 2 || (distance == 1 && steps_back(defended, from, cell));
+            let lying_only = distance == 2
+                || (distance == 1
+                    && steps_back(defended, from, cell)
+                    && !super::classic::on(state));
             if lying_only && stance == KeeperStance::Standing {
                 return err("moving 2 cells or stepping back 1 he can only lie down");
             }

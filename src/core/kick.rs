@@ -2,6 +2,7 @@
 //! offside, skills and the end of PHASE 1 (2024 BASE, "PHASE I" and "FIN DE LA PHASE 1").
 
 use super::check::{restart_kick, rights};
+use super::classic::skills as classic;
 use super::cod::{CodInput, distance_to_ball, resolve};
 use super::command::Declaration;
 use super::event::{CodReason, Event, RestartKind};
@@ -96,11 +97,19 @@ pub(super) fn kick(
         take_possession(state, h, cell, CodReason::Header, events);
         return;
     }
+    if declare == Declaration::Cross
+        && let Some(h) = classic::precise_cross(state, by, &outcome.path, &outcome.touched)
+        && let Some(cell) = state.position(h)
+    {
+        take_possession(state, h, cell, CodReason::Header, events);
+        return;
+    }
     if let Some(exit) = outcome.exit {
         ball_out(state, by, exit, events);
         return;
     }
     if declare == Declaration::Cross
+        && !super::classic::on(state)
         && let Some(h) = super::skills::precise_cross_receiver(state, by, &rest, &outcome.touched)
         && let Some(cell) = state.position(h)
     {
@@ -128,7 +137,11 @@ pub(super) fn kick(
         touched: &outcome.touched,
         excluded: &excluded,
         attackers: by.side,
-        attackers_win_ties: declare.is_pass_or_drive() && short && !counter && !pressed,
+        attackers_win_ties: declare.is_pass_or_drive()
+            && short
+            && !counter
+            && !pressed
+            && !classic::throw_loses_ties(state, restart),
     };
     let win = resolve(state, input).or_else(|| {
         resolve(
@@ -215,6 +228,7 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
         BallExit::Goal { end } => {
             let scoring = side_defending(state, end).opponent();
             state.score[super::state::side_index(scoring)] += 1;
+            super::classic::time::earn(state);
             events.push(Event::Goal {
                 side: scoring,
                 scorer: by,
@@ -405,19 +419,28 @@ fn offer_skills(
     };
     let end = state.attacks(player.side);
     let skills = p.skills();
-    let yellow = skills.has(Skill::Yellow)
+    // Classic "FREE PLAYER": unmarked and alone, he acquires yellow, green or red.
+    let free = classic::free_player(state, player, cell);
+    let has = |s| skills.has(s) || free;
+    let reach = classic::reach_allows_instant(state, moved);
+    let striker = classic::striker(state, player);
+    let yellow = has(Skill::Yellow)
         && !p.one_touch_pass_used()
         && moved == 0
         && kick.declare.is_pass_or_drive();
-    let green = skills.has(Skill::Green)
+    let green = has(Skill::Green)
+        && reach
         && !state.turn.cross_used
         && super::skills::may_cross_from(state, player, end, cell);
     let outside = moved > 0
+        && !super::classic::on(state)
         && super::skills::shoots_from_outside(state, player)
         && Zone::Defence.contains(end, cell);
-    let red = skills.has(Skill::Red)
+    let red = (has(Skill::Red)
+        && reach
         && !state.turn.shot_used
-        && (Zone::PenaltyArea.contains(end, cell) || outside);
+        && (Zone::PenaltyArea.contains(end, cell) || outside))
+        || (striker && Zone::ShootingZone.contains(end, cell));
     if !(yellow || green || red) {
         set_phase(state, Phase::Two, events);
         return;

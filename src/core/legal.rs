@@ -99,7 +99,11 @@ pub fn ball_cell_entry(state: &MatchState, player: PlayerId) -> Option<EntryRisk
         Approach::Far => EntryRisk {
             approach,
             foul_in_six: 6,
-            red_in_six: FAR_ENTRY_RED_MAX,
+            red_in_six: if super::classic::defence::far_entry_sends_off(state) {
+                6
+            } else {
+                FAR_ENTRY_RED_MAX
+            },
         },
     })
 }

@@ -6,6 +6,7 @@
 //! (the physics seam, DESIGN.md). [`legal`] answers what is possible now, for the UI and AI.
 
 pub mod check;
+pub mod classic;
 pub mod clock;
 pub mod cod;
 pub mod command;

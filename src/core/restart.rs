@@ -156,6 +156,7 @@ pub(super) fn check_place(
         reason,
     };
     placement_rule(state, side, cell).map_err(placement)?;
+    super::classic::lineup::check_place(state, player, cell).map_err(placement)?;
     let mates = state.in_cell(side, cell).filter(|p| p.id != player).count();
     if mates > 0 {
         wall_rule(state, side, cell, mates + 1).map_err(placement)?;
@@ -280,6 +281,7 @@ pub(super) fn place(state: &mut MatchState, player: PlayerId, cell: Cell, events
     if let Some(i) = state.index(player) {
         state.players[i].cell = Some(cell);
     }
+    super::classic::lineup::placed(state, player);
     events.push(Event::Place { player, cell });
 }
 
@@ -307,6 +309,7 @@ pub(super) fn substitute(
     state.players[j].status = PlayerStatus::Pitch;
     state.players[j].cell = cell;
     state.subs_used[super::state::side_index(off.side)] += 1;
+    super::classic::lineup::substituted(state, off.side);
     events.push(Event::Substitution { off, on });
     // TOURNOI "FATIGUE DE L'ÉQUIPE": each substitution gives back one skill section.
     super::tournament::refresh_skills(state);
@@ -331,7 +334,11 @@ pub(super) fn throw_in_walk(
     set_phase(state, Phase::Two, events);
 }
 
-pub(super) fn end_positioning(state: &mut MatchState, placing: Side, events: &mut Vec<Event>) {
+pub(in crate::core) fn end_positioning(
+    state: &mut MatchState,
+    placing: Side,
+    events: &mut Vec<Event>,
+) {
     let Some(r) = state.restart else {
         return;
     };

@@ -156,7 +156,10 @@ impl Sticker2024 {
 }
 
 /// Classic duel numbers printed inside the sticker (Classic, "SKILL").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(deny_unknown_fields)]
 pub struct DuelNumbers {
     /// Red number: dribbling.
     pub dribbling: u8,
@@ -169,6 +172,21 @@ pub struct DuelNumbers {
 }
 
 impl DuelNumbers {
+    /// Numbers for a sticker that prints none (the standard squad, scenario shorthand): 2 per
+    /// section of the colours the 2024 duels count, at most 6 (our reading; see RULES.md).
+    pub fn from_skills(skills: super::squad::SkillSet) -> DuelNumbers {
+        let points = |colours: &[Skill]| {
+            let sections: u8 = colours.iter().map(|c| skills.count(*c)).sum();
+            (sections.saturating_mul(2)).min(6)
+        };
+        DuelNumbers {
+            dribbling: points(&[Skill::Red, Skill::Green]),
+            marking: points(&[Skill::Blue]),
+            tackling: points(&[Skill::Blue, Skill::Green]),
+            ball_defence: points(&[Skill::Yellow, Skill::Blue]),
+        }
+    }
+
     /// The four numbers with their names, in the order red, blue, green, yellow.
     pub fn named(&self) -> [(&'static str, u8); 4] {
         [

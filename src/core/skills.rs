@@ -28,7 +28,9 @@ pub fn has(state: &MatchState, player: PlayerId, skill: Skill, sections: u8) -> 
 
 /// The longest short pass of `by`: 5 cells with the yellow skill at COMPLETE, else 4.
 pub fn short_pass_cells(state: &MatchState, by: PlayerId) -> u32 {
-    let cells = if has(state, by, Skill::Yellow, 1) {
+    let cells = if super::classic::on(state) {
+        super::classic::skills::SHORT_PASS_CELLS
+    } else if has(state, by, Skill::Yellow, 1) {
         ONE_TOUCH_SHORT_PASS_CELLS
     } else {
         SHORT_PASS_CELLS
@@ -144,6 +146,7 @@ const FLANK_ROWS: [u8; 4] = [0, 1, 7, 8];
 /// along a flank row, every cell on the way and the last one empty.
 pub fn touchline_run(state: &MatchState, player: PlayerId, from: Cell, to: Cell) -> bool {
     if !base(state, player, Skill::Green)
+        || super::classic::on(state)
         || from.row() != to.row()
         || !FLANK_ROWS.contains(&from.row())
         || from.distance_to(to) != TOUCHLINE_RUN_CELLS

@@ -261,6 +261,9 @@ pub struct Player {
     pub name: String,
     /// The skills on his sticker.
     pub skills: SkillSet,
+    /// The duel numbers printed on a Classic sticker (Classic, "SKILL"); none on 2024 ones.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub duel: Option<super::roster::DuelNumbers>,
 }
 
 /// A squad: the players of one side, the first eleven starting on the pitch.
@@ -326,6 +329,7 @@ impl Squad {
                     number: ShirtNumber(*n),
                     name: (*name).to_string(),
                     skills: SkillSet::parse(skills).unwrap_or_default(),
+                    duel: None,
                 })
                 .collect(),
         }

@@ -1,9 +1,11 @@
 //! The match state: private fields behind read-only accessors. Only `execute` changes it.
 
+use super::classic::ClassicState;
 use super::command::KeeperStance;
 use super::event::{CodReason, MatchResult, RestartKind};
 use super::extras::{Coach, ExtrasState};
 use super::pitch::{Cell, End, PitchPoint};
+use super::roster::DuelNumbers;
 use super::rules::{Edition, RuleSet};
 use super::shootout::Shootout;
 use super::squad::{PLAYERS_ON_PITCH, PlayerId, SQUAD_SIZE, Side, Skill, SkillSet, Squad};
@@ -170,6 +172,7 @@ pub struct PlayerState {
     pub(super) sticker: SkillSet,
     pub(super) injuries: u8,
     pub(super) header_step: bool,
+    pub(super) duel: DuelNumbers,
 }
 
 impl PlayerState {
@@ -222,6 +225,10 @@ impl PlayerState {
     /// Whether he stepped for a header on the declared cross (2024 COMPLETE, "COUP DE TÊTE").
     pub fn header_step(&self) -> bool {
         self.header_step
+    }
+    /// His Classic duel numbers (printed, or read from his skills when none are printed).
+    pub fn duel(&self) -> DuelNumbers {
+        self.duel
     }
 }
 
@@ -355,6 +362,7 @@ pub struct MatchState {
     pub(super) subs_used: [u8; 2],
     pub(super) cup: TournamentState,
     pub(super) extra: ExtrasState,
+    pub(super) classic: ClassicState,
 }
 
 /// Index of a side in per-side arrays.
@@ -431,6 +439,10 @@ impl MatchState {
     /// Substitutions a side made.
     pub fn substitutions_used(&self, side: Side) -> u8 {
         self.subs_used[side_index(side)]
+    }
+    /// What the Classic edition keeps track of (added time, line-up step, substitutions due).
+    pub fn classic(&self) -> &ClassicState {
+        &self.classic
     }
     /// The side that kicked off the first half.
     pub fn first_kick_off(&self) -> Side {
@@ -560,6 +572,7 @@ impl MatchState {
     /// A new match at the coin toss, both squads in the standard formation.
     pub fn new_match(rules: RuleSet, home: &Squad, away: &Squad) -> Result<MatchState, SetupError> {
         let mut players = Vec::new();
+        let mut duel_numbers = Vec::new();
         for (side, squad) in [(Side::Home, home), (Side::Away, away)] {
             squad
                 .validate()
@@ -570,11 +583,15 @@ impl MatchState {
                     Side::Home => cell,
                     Side::Away => cell.map(Cell::rotated_half_turn),
                 };
+                let id = PlayerId {
+                    side,
+                    number: p.number,
+                };
+                if let Some(d) = p.duel {
+                    duel_numbers.push((id, d));
+                }
                 players.push(SetupPlayer {
-                    id: PlayerId {
-                        side,
-                        number: p.number,
-                    },
+                    id,
                     name: Some(p.name.clone()),
                     cell,
                     skills: p.skills,
@@ -588,6 +605,7 @@ impl MatchState {
             holder: None,
             to_play: Side::Home,
             phase: Phase::CoinToss,
+            duel_numbers,
             ..Setup::default()
         };
         setup.build()
@@ -644,6 +662,8 @@ pub struct Setup {
     pub injured: Vec<PlayerId>,
     /// A penalty shootout under way: its next penalty is set up at once.
     pub shootout: Option<Shootout>,
+    /// Printed Classic duel numbers; players not listed read theirs from their skills.
+    pub duel_numbers: Vec<(PlayerId, DuelNumbers)>,
 }
 
 impl Default for Setup {
@@ -663,6 +683,7 @@ impl Default for Setup {
             counter_attack: false,
             injured: Vec::new(),
             shootout: None,
+            duel_numbers: Vec::new(),
         }
     }
 }
@@ -732,6 +753,11 @@ impl Setup {
                 injuries: u8::try_from(self.injured.iter().filter(|i| **i == p.id).count())
                     .unwrap_or(u8::MAX),
                 header_step: false,
+                duel: self
+                    .duel_numbers
+                    .iter()
+                    .find(|(id, _)| *id == p.id)
+                    .map_or_else(|| DuelNumbers::from_skills(p.skills), |(_, d)| *d),
             });
             let name = p.name.clone().unwrap_or_else(|| {
                 let side = match p.id.side {
@@ -800,6 +826,7 @@ impl Setup {
             subs_used: [0, 0],
             cup: TournamentState::new(&self.rules),
             extra: ExtrasState::default(),
+            classic: ClassicState::default(),
         };
         super::tournament::refresh_skills(&mut state);
         if let Some(shootout) = self.shootout {

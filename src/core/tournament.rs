@@ -219,7 +219,8 @@ pub(super) fn var_review(
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
 ) -> RestartKind {
-    if !on(state) || kind != RestartKind::Penalty {
+    // Classic "OTHER SITUATIONS" has the same VAR on dice-foul penalties.
+    if !(on(state) || super::classic::on(state)) || kind != RestartKind::Penalty {
         return kind;
     }
     let cancelled = roll(dice, "VAR", events) == VAR_CANCELS_ON;

@@ -69,6 +69,8 @@ pub struct PlayerEntry {
     pub skills: SkillSet,
     /// Name (default "Home 9").
     pub name: Option<String>,
+    /// Classic duel numbers printed on the sticker (default: read from the skills).
+    pub duel: Option<crate::core::roster::DuelNumbers>,
 }
 
 /// The ball.

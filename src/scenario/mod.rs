@@ -124,13 +124,18 @@ fn phase_from(value: &serde_json::Value) -> Result<Phase, String> {
 
 fn setup(file: &ScenarioFile) -> Result<Setup, String> {
     let mut players = Vec::new();
+    let mut duel_numbers = Vec::new();
     for (side, entries) in [(Side::Home, &file.home), (Side::Away, &file.away)] {
         for p in entries {
+            let id = PlayerId {
+                side,
+                number: ShirtNumber(p.n),
+            };
+            if let Some(d) = p.duel {
+                duel_numbers.push((id, d));
+            }
             players.push(SetupPlayer {
-                id: PlayerId {
-                    side,
-                    number: ShirtNumber(p.n),
-                },
+                id,
                 name: p.name.clone(),
                 cell: p.cell,
                 skills: p.skills,
@@ -168,6 +173,7 @@ fn setup(file: &ScenarioFile) -> Result<Setup, String> {
         booked: file.booked.clone(),
         in_hands: file.ball.as_ref().is_some_and(|b| b.in_hands),
         counter_attack: file.counter_attack,
+        duel_numbers,
     })
 }
 
@@ -340,7 +346,8 @@ fn pending_name(p: Option<&Pending>) -> Option<String> {
 
 /// The names an expectation may use for an event: its name, plus a more precise tag for
 /// some events (`throw_in`, `free_kick`, ... for restarts; `yellow_card`, `red_card`;
-/// `phase_2`, `phase_positioning`, ...; `tackle_won`, `tackle_lost`).
+/// `phase_2`, `phase_positioning`, ...; `tackle_won`, `tackle_lost`; `var_cancelled`,
+/// `var_confirmed`; `skill_available_passing` (`_crossing`, `_shooting`); `added_time_2`).
 fn tags(event: &Event) -> Vec<String> {
     let mut tags = vec![event.name().to_string()];
     match event {
@@ -375,6 +382,10 @@ fn tags(event: &Event) -> Vec<String> {
             tags.push(format!("referee_{}", text(referee)));
             tags.push(format!("weather_{}", text(weather)));
         }
+        Event::SkillAvailable { skill, .. } => {
+            tags.push(format!("skill_available_{}", skill.name()));
+        }
+        Event::AddedTime { cells } => tags.push(format!("added_time_{cells}")),
         _ => {}
     }
     tags

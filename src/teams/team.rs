@@ -199,6 +199,10 @@ impl Team {
                     number: p.number,
                     name: p.name.to_string(),
                     skills: SkillSet::of(p.sticker.skills()),
+                    duel: match &p.sticker {
+                        crate::core::roster::Sticker::Classic(c) => Some(c.duel()),
+                        crate::core::roster::Sticker::Edition2024(_) => None,
+                    },
                 })
                 .collect(),
         }

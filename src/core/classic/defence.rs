@@ -1,0 +1,19 @@
+//! Classic PHASE 3 ("ENTERING THE CELL WITH THE BALL", "MOVING THE TEAM", "PRO DEFENCE QUICK
+//! ROUND").
+
+use super::{on, pro};
+use crate::core::check::quick_round;
+use crate::core::state::MatchState;
+
+/// Classic "ENTERING THE CELL WITH THE BALL": entering by moving 2 or 3 cells is a major
+/// foul and a sending-off, with no die.
+pub fn far_entry_sends_off(state: &MatchState) -> bool {
+    on(state)
+}
+
+/// Whether a PHASE 3 move may go into a team-mate's cell (the team-mate then steps aside):
+/// always in 2024 ("PHASE 3"); in Classic only as the PRO quick round's "KNOCK-ON" (the
+/// Classic text has no such move otherwise: one player per team per cell).
+pub fn bump_allowed(state: &MatchState) -> bool {
+    !on(state) || (pro(state) && quick_round(state))
+}

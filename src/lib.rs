@@ -11,6 +11,8 @@ pub mod core;
 pub mod input;
 pub mod launch;
 pub mod physics;
+pub mod play;
+pub mod record;
 pub mod scenario;
 pub mod session;
 pub mod storage;

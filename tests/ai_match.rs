@@ -2,7 +2,6 @@
 //! match's log replays to the same events and result.
 
 use hexkick::ai::headless::{CoachKind, play};
-use hexkick::ai::log::{MatchLog, replay};
 use hexkick::ai::{Coach, Level, RandomLegal, Strategy};
 use hexkick::core::check::check;
 use hexkick::core::dice::SeededDice;
@@ -10,6 +9,7 @@ use hexkick::core::execute::execute;
 use hexkick::core::rules::RuleSet;
 use hexkick::core::squad::{Side, Squad};
 use hexkick::core::state::MatchState;
+use hexkick::record::{MatchLog, replay};
 
 #[test]
 fn a_seeded_match_finishes_with_every_command_legal_and_replays_exactly() {

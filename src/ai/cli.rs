@@ -1,8 +1,8 @@
 //! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
 
 use super::headless::{CoachKind, MatchReport, SideStats, play};
-use super::log::{MatchLog, replay};
 use crate::core::rules::{Edition, Level as RulesLevel, RuleSet};
+use crate::record::{MatchLog, replay};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 

@@ -7,7 +7,7 @@ use super::eval::value;
 use super::keeper::{self, KeeperSearch};
 use super::kick::{Candidate, Kicker, Noise, Search};
 use super::rng::AiRng;
-use super::{Strategy, restarts, shape, table};
+use super::{Strategy, restarts, shape};
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};
 use crate::core::dice::SeededDice;
@@ -18,6 +18,7 @@ use crate::core::legal;
 use crate::core::pitch::Zone;
 use crate::core::squad::{PlayerId, Skill};
 use crate::core::state::{MatchState, Pending, Phase};
+use crate::physics::tabletop as table;
 use std::fmt;
 use std::str::FromStr;
 

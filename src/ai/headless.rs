@@ -2,7 +2,6 @@
 //! `check` and `execute` with the match's seeded dice, decision times are measured here
 //! (never in the core), and a command cap turns an endless match into a reported stall.
 
-use super::log::{EventDigest, LOG_FORMAT, MatchLog};
 use super::rng::AiRng;
 use super::{Coach, Level, RandomLegal, Strategy};
 use crate::core::dice::SeededDice;
@@ -11,6 +10,7 @@ use crate::core::execute::execute;
 use crate::core::rules::{Edition, Level as RulesLevel, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
+use crate::record::{EventDigest, LOG_FORMAT, MatchLog};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Instant;
@@ -165,6 +165,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         result: None,
         events: 0,
         digest: String::new(),
+        table: None,
     };
     let mut report = MatchReport {
         result: None,

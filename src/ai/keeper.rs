@@ -4,12 +4,12 @@
 //! in the fewest goals is chosen.
 
 use super::aim::AimTable;
-use super::table;
 use crate::core::command::{Command, KeeperStance};
 use crate::core::legal;
 use crate::core::outcome::{BallExit, KickStyle};
 use crate::core::pitch::{GOAL_WIDTH_CM, PitchPoint};
 use crate::core::state::{MatchState, Pending};
+use crate::physics::tabletop as table;
 use crate::physics::{Flick, PreparedBoard};
 
 /// Extra distance the imagined shots are struck for, cm (they arrive with pace).

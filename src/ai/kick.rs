@@ -7,7 +7,6 @@
 use super::aim::{AimTable, LADDER_TOP_CM_S};
 use super::eval::value;
 use super::rng::AiRng;
-use super::table;
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration};
 use crate::core::dice::SeededDice;
@@ -16,6 +15,7 @@ use crate::core::outcome::{KickOutcome, KickStyle};
 use crate::core::pitch::{CELL_WIDTH_CM, Cell, PitchPoint, Zone};
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::MatchState;
+use crate::physics::tabletop as table;
 use crate::physics::{Board, Flick, PreparedBoard, Velocity};
 
 /// Slowest flick the AI plays, cm/s.

@@ -19,17 +19,18 @@ pub mod eval;
 pub mod headless;
 pub mod keeper;
 pub mod kick;
-pub mod log;
 pub mod random;
 pub mod restarts;
 pub mod rng;
 pub mod shape;
-pub mod table;
 #[cfg(test)]
 mod testkit;
 
 pub use coach::{Coach, Level};
 pub use random::RandomLegal;
+
+/// The match record moved to [`crate::record`]; this name stays for callers not yet moved.
+pub use crate::record as log;
 
 use crate::core::command::Command;
 use crate::core::state::MatchState;

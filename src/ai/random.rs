@@ -4,11 +4,12 @@
 
 use super::kick::{Kicker, allowed_styles};
 use super::rng::AiRng;
-use super::{Strategy, restarts, table};
+use super::{Strategy, restarts};
 use crate::core::check::check;
 use crate::core::command::Command;
 use crate::core::legal;
 use crate::core::state::{MatchState, Phase};
+use crate::physics::tabletop as table;
 use crate::physics::{Flick, Velocity};
 
 /// Slowest and fastest random flick, cm/s.

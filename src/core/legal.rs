@@ -20,6 +20,12 @@ pub struct EntryRisk {
     pub red_in_six: u8,
 }
 
+/// How many cells a player may move in the current phase (PHASE 2, PHASE 3, a quick round
+/// or a long ball), as `check` counts it.
+pub fn move_allowance(state: &MatchState) -> u8 {
+    super::check::move_allowance(state)
+}
+
 /// The cells `player` may move to now.
 pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
     let Some(from) = state.position(player) else {

@@ -6,6 +6,7 @@
 //! - a [`Board`] describes a position (pegs standing or lying, the keeper's bar);
 //! - a [`PreparedBoard`] is that position made physical once, then kicked in many times
 //!   (the AI weighs hundreds of candidate flicks on one);
+//! - [`tabletop`] reads a match state as a [`Board`] (where each peg stands in its cell);
 //! - a [`Flick`] is the ball's release velocity in cm/s, the [`KickStyle`] and the kicker;
 //! - [`simulate`] runs a kick to its outcome; a [`KickSim`] does the same step by step for
 //!   the UI to animate, with the ball's height and the pegs touched at each step.
@@ -22,6 +23,7 @@ pub mod calibration;
 pub mod flick;
 mod recorder;
 pub mod sim;
+pub mod tabletop;
 pub mod world;
 
 pub use board::{Board, BoardError, KeeperBar, PegPlacement, Posture};

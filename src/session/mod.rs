@@ -1,7 +1,7 @@
 //! A match in progress that is saved after every command and resumes exactly.
 //!
 //! [`MatchSession`] owns the [`MatchState`], the match's seeded dice and its record (an
-//! [`ai::log::MatchLog`](crate::ai::log::MatchLog): seed, rule set, squads, coaches, every
+//! [`record::MatchLog`](crate::record::MatchLog): seed, rule set, squads, coaches, every
 //! command and a digest of the events). Every command goes through `check` and `execute`; a
 //! refused command changes nothing and is not recorded. After each applied command the record
 //! is saved to [`Slot::Match`]; a failed save is kept as [`MatchSession::save_error`] for the
@@ -40,7 +40,6 @@ pub mod torture;
 
 pub use resume::{Resume, ResumeProblem};
 
-use crate::ai::log::{EventDigest, LOG_FORMAT, MatchLog};
 use crate::core::check::RuleError;
 use crate::core::command::Command;
 use crate::core::dice::SeededDice;
@@ -49,12 +48,26 @@ use crate::core::execute::execute;
 use crate::core::rules::RuleSet;
 use crate::core::squad::Squad;
 use crate::core::state::{MatchState, SetupError};
-use crate::storage::{SaveError, Saves, Slot, Store, Versioned};
+use crate::record::{EventDigest, LOG_FORMAT, MatchLog};
+use crate::storage::{Migration, MigrationError, SaveError, Saves, Slot, Store, Versioned};
 
 /// The record is saved as the AI's match log, so a saved match is also a replayable log.
 /// `MatchLog` refuses unknown fields: a change to its shape (or to `Command`'s) needs a
 /// migration step here, or saved matches of the previous build will be kept aside unread.
-impl Versioned for MatchLog {}
+impl Versioned for MatchLog {
+    const MIGRATIONS: &'static [Migration] = &[record_v1_to_v2];
+}
+
+/// Schema 2 added the optional `table` field (names, colours, play options): a schema 1
+/// record reads as it is, without it. The step exists so an older build meeting a schema 2
+/// record says it comes from a newer hexkick instead of calling it damaged.
+fn record_v1_to_v2(record: serde_json::Value) -> Result<serde_json::Value, MigrationError> {
+    if record.is_object() {
+        Ok(record)
+    } else {
+        Err(MigrationError::new("the saved match is not a JSON object"))
+    }
+}
 
 /// Who coaches each side, as written in the record ("human", "easy", "random", ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,10 +103,33 @@ pub struct Closed<S: Store = Box<dyn Store>> {
 pub struct MatchSession<S: Store = Box<dyn Store>> {
     state: MatchState,
     dice: SeededDice,
+    /// The dice as they were before the last command (equal to `dice` when it rolled none).
+    dice_before_last: SeededDice,
     digest: EventDigest,
     record: MatchLog,
     saves: Saves<S>,
     save_error: Option<SaveError>,
+}
+
+/// Why the last command cannot be taken back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TakeBackRefused {
+    /// No command was applied yet.
+    NothingToTakeBack,
+    /// The last command rolled a die: taking it back would let the coach roll again.
+    DiceRolled,
+    /// The commands before it no longer replay (a record damaged in memory; never expected).
+    DoesNotReplay(String),
+}
+
+impl std::fmt::Display for TakeBackRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::NothingToTakeBack => f.write_str("there is nothing to take back"),
+            Self::DiceRolled => f.write_str("a die was rolled: the move stands"),
+            Self::DoesNotReplay(why) => write!(f, "the match does not replay: {why}"),
+        }
+    }
 }
 
 impl<S: Store> MatchSession<S> {
@@ -107,7 +143,6 @@ impl<S: Store> MatchSession<S> {
         coaches: Coaches,
         saves: Saves<S>,
     ) -> Result<Self, SetupError> {
-        let state = MatchState::new_match(rules, home, away)?;
         let record = MatchLog {
             format: LOG_FORMAT,
             seed,
@@ -120,7 +155,15 @@ impl<S: Store> MatchSession<S> {
             result: None,
             events: 0,
             digest: EventDigest::default().hex(),
+            table: None,
         };
+        Self::start(record, saves)
+    }
+
+    /// A new match from a record's set-up (its seed, rules, squads, coaches and table part;
+    /// any commands in it are ignored), saved at once like [`MatchSession::new`].
+    pub fn start(record: MatchLog, saves: Saves<S>) -> Result<Self, SetupError> {
+        let state = MatchState::new_match(record.rules, &record.home, &record.away)?;
         let mut session = Self::at_kick_off(state, record, saves);
         session.save();
         Ok(session)
@@ -133,9 +176,11 @@ impl<S: Store> MatchSession<S> {
         record.result = None;
         record.events = 0;
         record.digest = digest.hex();
+        let dice = SeededDice::new(record.seed);
         MatchSession {
             state,
-            dice: SeededDice::new(record.seed),
+            dice_before_last: dice.clone(),
+            dice,
             digest,
             record,
             saves,
@@ -154,13 +199,56 @@ impl<S: Store> MatchSession<S> {
 
     /// `apply` without the save (replaying a record).
     fn execute_and_record(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+        let dice_before = self.dice.clone();
         let events = execute(&mut self.state, command.clone(), &mut self.dice)?;
+        self.dice_before_last = dice_before;
         self.digest.add(&events);
         self.record.commands.push(command);
         self.record.result = self.state.result();
         self.record.events = self.digest.count;
         self.record.digest = self.digest.hex();
         Ok(events)
+    }
+
+    /// Whether the last applied command rolled at least one die.
+    pub fn last_command_rolled(&self) -> bool {
+        self.dice != self.dice_before_last
+    }
+
+    /// Takes the last command back: the match is rebuilt by replaying the record without it,
+    /// and saved. Refused when it rolled a die (the dice are seeded, so a coach could
+    /// otherwise fish for a better roll). Returns the command taken back.
+    pub fn take_back_last(&mut self) -> Result<Command, TakeBackRefused> {
+        let Some(last) = self.record.commands.last().cloned() else {
+            return Err(TakeBackRefused::NothingToTakeBack);
+        };
+        if self.last_command_rolled() {
+            return Err(TakeBackRefused::DiceRolled);
+        }
+        let mut state =
+            MatchState::new_match(self.record.rules, &self.record.home, &self.record.away)
+                .map_err(|e| TakeBackRefused::DoesNotReplay(e.0))?;
+        let mut dice = SeededDice::new(self.record.seed);
+        let mut dice_before_last = dice.clone();
+        let mut digest = EventDigest::default();
+        let kept = self.record.commands.len() - 1;
+        for (i, command) in self.record.commands[..kept].iter().enumerate() {
+            dice_before_last = dice.clone();
+            let events = execute(&mut state, command.clone(), &mut dice).map_err(|e| {
+                TakeBackRefused::DoesNotReplay(format!("command {} was refused: {e}", i + 1))
+            })?;
+            digest.add(&events);
+        }
+        self.state = state;
+        self.dice = dice;
+        self.dice_before_last = dice_before_last;
+        self.digest = digest;
+        self.record.commands.truncate(kept);
+        self.record.result = self.state.result();
+        self.record.events = self.digest.count;
+        self.record.digest = self.digest.hex();
+        self.save();
+        Ok(last)
     }
 
     /// Saves the whole record; remembers the failure, or clears the last one.

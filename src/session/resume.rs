@@ -5,8 +5,8 @@
 use std::fmt;
 
 use super::MatchSession;
-use crate::ai::log::{LOG_FORMAT, MatchLog};
 use crate::core::state::MatchState;
+use crate::record::{LOG_FORMAT, MatchLog};
 use crate::storage::{LoadError, Recovery, Saves, Slot, StorageNotice, Store};
 
 /// Why the saved match could not be resumed as it was saved. Show it with `to_string()`.

@@ -1,6 +1,7 @@
 //! Strip colours: `#rrggbb` text, relative luminance (dark or light) and perceptual distance.
 
 use crate::core::squad::Skill;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// An sRGB colour with 8 bits per channel, written `#rrggbb` in templates.
@@ -90,6 +91,20 @@ impl Rgb {
             a: 500.0 * (fx - fy),
             b: 200.0 * (fy - fz),
         }
+    }
+}
+
+/// Saved as its `#rrggbb` text (a match set-up keeps its strips' colours).
+impl Serialize for Rgb {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Rgb {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Rgb::parse(&text).map_err(serde::de::Error::custom)
     }
 }
 

@@ -1,6 +1,9 @@
 //! A match's command log: the seed, the set-up and every command, as JSON. Replaying it
 //! through `check` and `execute` with the same seeded dice must give the same events and
 //! result; a digest of the events makes that checkable.
+//!
+//! The record is shared: [`crate::session`] saves it after every command, [`crate::ai`] writes
+//! it for `hexkick simulate`, and `hexkick replay` plays it back.
 
 use crate::core::command::Command;
 use crate::core::dice::SeededDice;
@@ -40,6 +43,10 @@ pub struct MatchLog {
     pub events: usize,
     /// FNV-1a digest of the events' JSON, in hex.
     pub digest: String,
+    /// How the match shows at the table (team names, colours, undo and timer options) when it
+    /// was played through [`crate::play::Table`]; absent in AI logs and older saves.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<crate::play::setup::TableRecord>,
 }
 
 /// A running digest of events (FNV-1a, 64 bits, over each event's JSON).

@@ -1,0 +1,308 @@
+//! What a new match is made of: the rules, the two teams as they look on the pitch, who
+//! coaches each side, the seed and the play options. The new-match screen fills a
+//! [`MatchSetup`]; the [`Table`](super::Table) saves it with the match so "continue" gets it
+//! all back.
+
+use crate::ai::Level;
+use crate::core::rules::RuleSet;
+use crate::core::squad::{Side, Squad};
+use crate::teams::colour::Rgb;
+use crate::teams::strip::{Pattern, Strip};
+use crate::teams::team::{StripKind, Team};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Who makes a side's decisions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Coach {
+    /// A person at the table (pass-and-play or versus AI).
+    Human,
+    /// The AI coach at a level.
+    Ai(Level),
+}
+
+impl Coach {
+    /// The name written in the match record: "human", "easy", "normal" or "hard".
+    pub fn name(self) -> &'static str {
+        match self {
+            Coach::Human => "human",
+            Coach::Ai(level) => level.name(),
+        }
+    }
+
+    /// Whether the AI plays this side.
+    pub fn is_ai(self) -> bool {
+        matches!(self, Coach::Ai(_))
+    }
+}
+
+impl fmt::Display for Coach {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl TryFrom<String> for Coach {
+    type Error = String;
+    fn try_from(text: String) -> Result<Coach, String> {
+        if text == "human" {
+            return Ok(Coach::Human);
+        }
+        text.parse::<Level>()
+            .map(Coach::Ai)
+            .map_err(|_| format!("unknown coach \"{text}\" (human, easy, normal or hard)"))
+    }
+}
+
+impl From<Coach> for String {
+    fn from(coach: Coach) -> String {
+        coach.name().to_string()
+    }
+}
+
+/// The colours a side wears in this match (from its chosen strip).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Colours {
+    /// The jersey's base colour.
+    pub shirt: Rgb,
+    /// The jersey pattern.
+    pub pattern: Pattern,
+    /// The pattern's colour.
+    pub second: Rgb,
+    /// Shirt numbers and lettering.
+    pub ink: Rgb,
+    /// The shorts.
+    pub shorts: Rgb,
+}
+
+impl Colours {
+    /// The colours of a strip.
+    pub fn of(strip: &Strip) -> Colours {
+        Colours {
+            shirt: strip.shirt,
+            pattern: strip.pattern,
+            second: strip.second,
+            ink: strip.third,
+            shorts: strip.shorts,
+        }
+    }
+
+    /// Plain colours with contrasting numbers (for sides built without a team).
+    pub fn plain(shirt: Rgb) -> Colours {
+        Colours {
+            shirt,
+            pattern: Pattern::Plain,
+            second: shirt,
+            ink: shirt.contrasting_ink(),
+            shorts: shirt,
+        }
+    }
+}
+
+/// How a side shows on screen: names and colours.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideLook {
+    /// The team's full name ("Blue Rovers").
+    pub name: String,
+    /// The scoreboard name ("BLU").
+    pub short_name: String,
+    /// What it wears.
+    pub colours: Colours,
+}
+
+/// One side of a new match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TeamSetup {
+    /// Names and colours.
+    pub look: SideLook,
+    /// The 16 players (11 start, 5 on the bench).
+    pub squad: Squad,
+    /// Who makes its decisions.
+    pub coach: Coach,
+}
+
+impl TeamSetup {
+    /// A side from a team of the library, wearing `strip`.
+    pub fn from_team(team: &Team, strip: StripKind, coach: Coach) -> TeamSetup {
+        TeamSetup {
+            look: SideLook {
+                name: team.name().as_str().to_string(),
+                short_name: team.short_name().as_str().to_string(),
+                colours: Colours::of(team.strip(strip)),
+            },
+            squad: team.to_squad(),
+            coach,
+        }
+    }
+
+    /// The standard BASE squad under a plain colour (tests, quick starts).
+    pub fn standard(name: &str, shirt: Rgb, coach: Coach) -> TeamSetup {
+        let short: String = name.chars().take(3).collect::<String>().to_uppercase();
+        TeamSetup {
+            look: SideLook {
+                name: name.to_string(),
+                short_name: short,
+                colours: Colours::plain(shirt),
+            },
+            squad: Squad::standard_base(),
+            coach,
+        }
+    }
+}
+
+/// Options of play that are not rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PlayOptions {
+    /// Whether a coach may take back his last move or placement of the current phase
+    /// (off for tournament play by default, see [`PlayOptions::for_rules`]).
+    pub undo: bool,
+    /// Seconds a coach has for each decision, or `None` for no timer. The screen keeps the
+    /// time; the table only remembers the choice.
+    pub turn_timer_s: Option<u16>,
+}
+
+impl Default for PlayOptions {
+    fn default() -> Self {
+        PlayOptions {
+            undo: true,
+            turn_timer_s: None,
+        }
+    }
+}
+
+impl PlayOptions {
+    /// The default options for a rule set: undo on, except at TOURNAMENT level.
+    pub fn for_rules(rules: RuleSet) -> PlayOptions {
+        PlayOptions {
+            undo: rules.level != crate::core::rules::Level::Tournament,
+            turn_timer_s: None,
+        }
+    }
+}
+
+/// Everything a new match is made of.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MatchSetup {
+    /// The rule set (edition, level, options).
+    pub rules: RuleSet,
+    /// The home side.
+    pub home: TeamSetup,
+    /// The away side.
+    pub away: TeamSetup,
+    /// The seed of the match's dice.
+    pub seed: u64,
+    /// Undo and turn timer.
+    pub options: PlayOptions,
+}
+
+/// The parts of a [`MatchSetup`] that the match record does not already hold (it holds the
+/// rules, seed, squads and coaches): saved in the record's `table` field.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableRecord {
+    /// How the home side shows.
+    pub home: SideLook,
+    /// How the away side shows.
+    pub away: SideLook,
+    /// Undo and turn timer.
+    pub options: PlayOptions,
+}
+
+impl MatchSetup {
+    /// Two standard BASE squads, "Blue" (home) against "Red" (away), 2024 BASE.
+    pub fn quick(home: Coach, away: Coach, seed: u64) -> MatchSetup {
+        let rules = RuleSet::base_2024();
+        MatchSetup {
+            rules,
+            home: TeamSetup::standard("Blue", Rgb::new(0x1f, 0x4e, 0xc8), home),
+            away: TeamSetup::standard("Red", Rgb::new(0xc8, 0x1f, 0x2b), away),
+            seed,
+            options: PlayOptions::for_rules(rules),
+        }
+    }
+
+    /// One side's set-up.
+    pub fn team(&self, side: Side) -> &TeamSetup {
+        match side {
+            Side::Home => &self.home,
+            Side::Away => &self.away,
+        }
+    }
+
+    /// The part saved in the match record.
+    pub fn table_record(&self) -> TableRecord {
+        TableRecord {
+            home: self.home.look.clone(),
+            away: self.away.look.clone(),
+            options: self.options,
+        }
+    }
+
+    /// The set-up of a saved record; a record without its table part (an AI log, an older
+    /// save) gets plain looks named after the squads and the default options.
+    pub fn from_record(record: &crate::record::MatchLog) -> Result<MatchSetup, String> {
+        let table = record.table.clone().unwrap_or_else(|| {
+            let plain = |squad: &Squad, shirt| SideLook {
+                name: squad.name.clone(),
+                short_name: squad
+                    .name
+                    .chars()
+                    .take(3)
+                    .collect::<String>()
+                    .to_uppercase(),
+                colours: Colours::plain(shirt),
+            };
+            TableRecord {
+                home: plain(&record.home, Rgb::new(0x1f, 0x4e, 0xc8)),
+                away: plain(&record.away, Rgb::new(0xc8, 0x1f, 0x2b)),
+                options: PlayOptions::for_rules(record.rules),
+            }
+        });
+        let coach = |name: &str| Coach::try_from(name.to_string());
+        Ok(MatchSetup {
+            rules: record.rules,
+            home: TeamSetup {
+                look: table.home,
+                squad: record.home.clone(),
+                coach: coach(&record.home_coach)?,
+            },
+            away: TeamSetup {
+                look: table.away,
+                squad: record.away.clone(),
+                coach: coach(&record.away_coach)?,
+            },
+            seed: record.seed,
+            options: table.options,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_round_trips_through_json_and_coaches_read_as_words() {
+        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Level::Hard), 9);
+        let text = serde_json::to_string(&setup).expect("serialise");
+        assert!(text.contains("\"coach\":\"hard\""), "{text}");
+        assert!(text.contains("\"#1f4ec8\""), "{text}");
+        let back: MatchSetup = serde_json::from_str(&text).expect("read back");
+        assert_eq!(back, setup);
+        assert!(Coach::try_from("wizard".to_string()).is_err());
+    }
+
+    #[test]
+    fn tournament_play_has_no_undo_by_default() {
+        let mut rules = RuleSet::base_2024();
+        assert!(PlayOptions::for_rules(rules).undo);
+        rules.level = crate::core::rules::Level::Tournament;
+        assert!(!PlayOptions::for_rules(rules).undo);
+    }
+}

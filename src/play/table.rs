@@ -1,0 +1,408 @@
+//! The [`Table`]: a match in progress as the screens see it.
+
+use super::headline::headline;
+use super::prompt::{Prompt, prompt};
+use super::setup::{Coach, MatchSetup};
+use super::stats::MatchStats;
+use crate::ai::{Coach as AiCoach, Strategy};
+use crate::core::check::{RuleError, check};
+use crate::core::command::{Command, Declaration};
+use crate::core::event::Event;
+use crate::core::legal::{self, EntryRisk};
+use crate::core::outcome::{KickOutcome, KickStyle};
+use crate::core::pitch::Cell;
+use crate::core::squad::{PlayerId, Side};
+use crate::core::state::{MatchState, Phase};
+use crate::physics::calibration::MAX_STEPS;
+use crate::physics::{BallFrame, Flick, FlickError, PreparedBoard, Velocity, tabletop};
+use crate::record::{LOG_FORMAT, MatchLog};
+use crate::session::{MatchSession, Resume, ResumeProblem, TakeBackRefused};
+use crate::storage::{SaveError, Saves, Store};
+use std::fmt;
+
+/// Why the table refused what the screen handed it. Show it with `to_string()`; nothing
+/// changed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayError {
+    /// The rules refuse the command.
+    Rule(RuleError),
+    /// The flick cannot be simulated (NaN, infinite or too fast).
+    Flick(FlickError),
+    /// Nobody holds the ball, so nobody can kick.
+    NoKicker,
+    /// Undo is switched off for this match.
+    UndoOff,
+    /// Only a move or placement of the current phase can be taken back.
+    NotUndoable,
+    /// The session refused to take the command back (a die was rolled, ...).
+    TakeBack(TakeBackRefused),
+    /// It is the AI's decision, not a person's.
+    NotAiTurn,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Rule(e) => e.fmt(f),
+            Self::Flick(e) => e.fmt(f),
+            Self::NoKicker => f.write_str("nobody has the ball to kick"),
+            Self::UndoOff => f.write_str("undo is switched off for this match"),
+            Self::NotUndoable => {
+                f.write_str("only a move or placement of this phase can be taken back")
+            }
+            Self::TakeBack(e) => e.fmt(f),
+            Self::NotAiTurn => f.write_str("the AI does not decide now"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl From<RuleError> for PlayError {
+    fn from(e: RuleError) -> Self {
+        PlayError::Rule(e)
+    }
+}
+
+impl From<FlickError> for PlayError {
+    fn from(e: FlickError) -> Self {
+        PlayError::Flick(e)
+    }
+}
+
+/// A kick as it was played: the ball's path for the animation, what the physics decided and
+/// what the rules made of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KickPlay {
+    /// The ball after each physics step (1/60 s), from the strike to rest.
+    pub frames: Vec<BallFrame>,
+    /// Where the ball went, as the rules saw it.
+    pub outcome: KickOutcome,
+    /// The events of the kick command.
+    pub events: Vec<Event>,
+}
+
+/// The AI's next decision, cut loose from the table: run [`AiJob::run`] on a worker thread
+/// on native (or at once on the web), then hand the command to [`Table::apply`].
+pub struct AiJob {
+    state: MatchState,
+    coach: AiCoach,
+}
+
+impl AiJob {
+    /// Thinks and answers (tens of milliseconds at the hard level in release).
+    pub fn run(mut self) -> Command {
+        self.coach.choose(&self.state)
+    }
+}
+
+/// A match at the table: the session (rules, dice, record, saving), the set-up, and the
+/// questions and answers of the coaches.
+pub struct Table<S: Store = Box<dyn Store>> {
+    session: MatchSession<S>,
+    setup: MatchSetup,
+    /// Commands at or before this count are final: the current phase began after them (a
+    /// resumed match starts with everything final).
+    undo_floor: usize,
+    stats: MatchStats,
+}
+
+/// What identifies the phase being played: a command that changes it is final.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct PhaseMark {
+    phase: Phase,
+    to_play: Side,
+    pending: bool,
+}
+
+impl PhaseMark {
+    fn of(state: &MatchState) -> PhaseMark {
+        PhaseMark {
+            phase: state.phase(),
+            to_play: state.to_play(),
+            pending: state.pending().is_some(),
+        }
+    }
+}
+
+/// Moves, placements and substitutions may be taken back within their phase.
+fn is_undoable(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Move { .. } | Command::Place { .. } | Command::Substitute { .. }
+    )
+}
+
+/// What [`Table::resume`] found.
+pub enum Resumed<S: Store = Box<dyn Store>> {
+    /// The saved match, where it stood; `notice` tells what was lost, if anything.
+    Table {
+        /// The match.
+        table: Box<Table<S>>,
+        /// What to tell the player.
+        notice: Option<String>,
+    },
+    /// Nothing to continue: the saves back, and a notice when a saved match was lost.
+    Fresh {
+        /// The saves.
+        saves: Saves<S>,
+        /// What to tell the player.
+        notice: Option<String>,
+    },
+}
+
+impl<S: Store> Table<S> {
+    /// A new match, saved at once. Refuses squads that do not fit the rules.
+    pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, String> {
+        let record = MatchLog {
+            format: LOG_FORMAT,
+            seed: setup.seed,
+            rules: setup.rules,
+            home_coach: setup.home.coach.name().to_string(),
+            away_coach: setup.away.coach.name().to_string(),
+            home: setup.home.squad.clone(),
+            away: setup.away.squad.clone(),
+            commands: Vec::new(),
+            result: None,
+            events: 0,
+            digest: String::new(),
+            table: Some(setup.table_record()),
+        };
+        let session = MatchSession::start(record, saves).map_err(|e| e.0)?;
+        Ok(Table {
+            session,
+            setup,
+            undo_floor: 0,
+            stats: MatchStats::default(),
+        })
+    }
+
+    /// The saved match, replayed to where it stood ("continue match").
+    pub fn resume(saves: Saves<S>) -> Resumed<S> {
+        let text = |p: Option<ResumeProblem>| p.map(|p| p.to_string());
+        match MatchSession::resume(saves) {
+            Resume::Fresh { saves, notice } => Resumed::Fresh {
+                saves,
+                notice: text(notice),
+            },
+            Resume::Resumed { session, notice } => {
+                match MatchSetup::from_record(session.record()) {
+                    Ok(setup) => Resumed::Table {
+                        table: Box::new(Table {
+                            undo_floor: session.commands(),
+                            stats: MatchStats::of_record(session.record()),
+                            session: *session,
+                            setup,
+                        }),
+                        notice: text(notice),
+                    },
+                    Err(why) => Resumed::Fresh {
+                        saves: session.abandon().saves,
+                        notice: Some(format!("Your saved match could not be resumed ({why}).")),
+                    },
+                }
+            }
+        }
+    }
+
+    /// The match as it stands.
+    pub fn state(&self) -> &MatchState {
+        self.session.state()
+    }
+
+    /// The set-up the match was started with.
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// The session (record, digest, save error).
+    pub fn session(&self) -> &MatchSession<S> {
+        &self.session
+    }
+
+    /// The session, handed back (to finish or abandon the match, or leave the screen).
+    pub fn into_session(self) -> MatchSession<S> {
+        self.session
+    }
+
+    /// The last save's failure, if the last command is not safely on disk.
+    pub fn save_error(&self) -> Option<&SaveError> {
+        self.session.save_error()
+    }
+
+    /// Whose decision it is now, or `None` once the match is over.
+    pub fn decider(&self) -> Option<Side> {
+        let state = self.state();
+        (state.result().is_none() && state.phase() != Phase::FullTime).then(|| state.acting_side())
+    }
+
+    /// Who coaches `side`.
+    pub fn coach(&self, side: Side) -> Coach {
+        self.setup.team(side).coach
+    }
+
+    /// Whether the AI decides now (the screen shows "thinking" and runs [`Table::ai_job`]).
+    pub fn is_ai_turn(&self) -> bool {
+        self.decider().is_some_and(|side| self.coach(side).is_ai())
+    }
+
+    /// What the decider is asked now.
+    pub fn prompt(&self) -> Prompt {
+        prompt(self.state())
+    }
+
+    /// Whose turn and what to do, in words: "Blue — PHASE 3: move up to 2 cells".
+    pub fn headline(&self) -> String {
+        headline(self.state(), &self.setup)
+    }
+
+    /// The cells `player` may move to now (or, while re-positioning, be placed on).
+    pub fn reachable(&self, player: PlayerId) -> Vec<Cell> {
+        match self.state().phase() {
+            Phase::Positioning { .. } => legal::placements(self.state(), player),
+            _ => legal::move_targets(self.state(), player),
+        }
+    }
+
+    /// The risk of moving `player` to `cell` when it is the ball cell in PHASE 3, with a
+    /// line to show before the peg is released.
+    pub fn entry_risk(&self, player: PlayerId, cell: Cell) -> Option<(EntryRisk, String)> {
+        if cell != self.state().ball().cell {
+            return None;
+        }
+        let risk = legal::ball_cell_entry(self.state(), player)?;
+        Some((risk, super::narrate::entry_risk_line(&risk)))
+    }
+
+    /// The styles the player on the ball may strike `declare` with.
+    pub fn styles(&self, declare: Declaration) -> Vec<KickStyle> {
+        self.state()
+            .holder()
+            .map(|by| crate::ai::kick::allowed_styles(self.state(), by, declare))
+            .unwrap_or_default()
+    }
+
+    /// Kicks the ball: builds the physical board from the match, runs the flick through the
+    /// physics, and applies the kick with its outcome. A refused kick changes nothing.
+    pub fn kick(
+        &mut self,
+        declare: Declaration,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<KickPlay, PlayError> {
+        let state = self.state();
+        let by = state.holder().ok_or(PlayError::NoKicker)?;
+        let flick = Flick {
+            velocity_cm_s: velocity,
+            style,
+            kicker: by,
+        };
+        let prepared = PreparedBoard::new(&tabletop::board(state, None));
+        let mut sim = prepared.kick(tabletop::ball_point(state), &flick)?;
+        let mut frames = Vec::new();
+        while frames.len() < MAX_STEPS as usize {
+            match sim.step() {
+                Some(frame) => frames.push(frame),
+                None => break,
+            }
+        }
+        sim.run_to_outcome();
+        let outcome = sim.outcome();
+        let command = Command::Kick {
+            by,
+            declare,
+            style,
+            outcome: outcome.clone(),
+        };
+        let events = self.apply(command)?;
+        Ok(KickPlay {
+            frames,
+            outcome,
+            events,
+        })
+    }
+
+    /// Checks and applies a command (a tap, a drag, an AI's answer); saves the match.
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
+        let before = PhaseMark::of(self.state());
+        let undoable = is_undoable(&command);
+        let events = self.session.apply(command)?;
+        events.iter().for_each(|e| self.stats.add(e));
+        if !undoable || PhaseMark::of(self.state()) != before {
+            self.undo_floor = self.session.commands();
+        }
+        Ok(events)
+    }
+
+    /// Whether [`Table::undo_last_move`] would take something back now.
+    pub fn can_undo(&self) -> bool {
+        self.undo_refusal().is_none()
+    }
+
+    fn undo_refusal(&self) -> Option<PlayError> {
+        if !self.setup.options.undo {
+            return Some(PlayError::UndoOff);
+        }
+        if self.session.commands() <= self.undo_floor {
+            return Some(PlayError::NotUndoable);
+        }
+        if self.session.last_command_rolled() {
+            return Some(PlayError::TakeBack(TakeBackRefused::DiceRolled));
+        }
+        None
+    }
+
+    /// Takes back the last move or placement of the current phase, when the set-up allows it
+    /// and no die was rolled for it. Returns the command taken back.
+    pub fn undo_last_move(&mut self) -> Result<Command, PlayError> {
+        if let Some(refused) = self.undo_refusal() {
+            return Err(refused);
+        }
+        let taken = self.session.take_back_last().map_err(PlayError::TakeBack)?;
+        self.stats = MatchStats::of_record(self.session.record());
+        Ok(taken)
+    }
+
+    /// The AI's next decision as a job to run off the frame thread, or `None` when a person
+    /// decides (or the match is over). The job is seeded by the match seed and the number of
+    /// commands, so a resumed match thinks the same.
+    pub fn ai_job(&self) -> Option<AiJob> {
+        let side = self.decider()?;
+        let Coach::Ai(level) = self.coach(side) else {
+            return None;
+        };
+        let seed = self.setup.seed ^ ((self.session.commands() as u64) << 20) ^ side_salt(side);
+        Some(AiJob {
+            state: self.state().clone(),
+            coach: AiCoach::new(level, seed),
+        })
+    }
+
+    /// The AI's next command, computed now without touching the table (the caller applies
+    /// it). Refused when a person decides.
+    pub fn ai_command(&self) -> Result<Command, PlayError> {
+        let job = self.ai_job().ok_or(PlayError::NotAiTurn)?;
+        let command = job.run();
+        check(self.state(), &command)?;
+        Ok(command)
+    }
+
+    /// Match figures per side so far.
+    pub fn stats(&self) -> &MatchStats {
+        &self.stats
+    }
+
+    /// One line per event, in the team names of this match (duel lines show their dice when
+    /// the dice events are in `events` too: pass a command's whole batch).
+    pub fn narrate(&self, events: &[Event]) -> Vec<String> {
+        super::narrate::Narrator::new(self.state(), &self.setup).lines(events)
+    }
+}
+
+/// Keeps the two AI sides' choices apart when they share a seed.
+fn side_salt(side: Side) -> u64 {
+    match side {
+        Side::Home => 0x4F4D_4501,
+        Side::Away => 0x4157_4102,
+    }
+}

@@ -256,6 +256,30 @@ impl<'a> Narrator<'a> {
                     self.sum(d, *defence)
                 )
             }
+            Event::SpeedStep { player, from, to } => {
+                format!("{} speeds on {from} → {to}", self.who(*player))
+            }
+            Event::OffsideEdge { player, from, to } => {
+                format!("{} steps back onside {from} → {to}", self.who(*player))
+            }
+            Event::Assist {
+                passer,
+                player,
+                marker,
+            } => format!(
+                "Assist: {}'s pass frees {} from {}",
+                self.who(*passer),
+                self.who(*player),
+                self.who(*marker)
+            ),
+            Event::Reflexes { keeper, cancelled } => {
+                let result = if *cancelled {
+                    "the bomber's skill is cancelled"
+                } else {
+                    "the bomber keeps his skill"
+                };
+                format!("{} reflexes: {result}", self.who(*keeper))
+            }
             Event::LiesDown { player } => format!("{} is left on the floor", self.who(*player)),
             Event::StandsUp { player } => format!("{} gets up", self.who(*player)),
             Event::Foul { by, at } => format!("Foul by {} in {at}", self.who(*by)),

@@ -3,7 +3,7 @@
 
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};
-use crate::core::event::{CodReason, MatchResult};
+use crate::core::event::{CodReason, MatchResult, RestartKind};
 use crate::core::legal;
 use crate::core::outcome::KickStyle;
 use crate::core::pitch::Cell;
@@ -34,7 +34,7 @@ pub enum Prompt {
     ChooseCell {
         /// The winner.
         player: PlayerId,
-        /// The cells the ball lies on.
+        /// The cells of the ball he may take (not one where a team-mate stands).
         cells: Vec<Cell>,
         /// Why he won the CoD.
         reason: CodReason,
@@ -134,6 +134,11 @@ pub struct MovePrompt {
     pub tacklers: Vec<PlayerId>,
     /// Whether the phase may end now ([`Command::EndPhase`]).
     pub may_end: bool,
+    /// Why it may not end yet, in words (a wall to break up, the throw-in cell to clear).
+    pub blocked: Option<String>,
+    /// Players who must move before the phase can end: all but one of team-mates sharing a
+    /// cell, and in PHASE 3 the defenders in the throw-in cell.
+    pub must_move: Vec<PlayerId>,
 }
 
 /// Re-positioning before a set piece.
@@ -150,6 +155,13 @@ pub struct PlacePrompt {
     pub bench: Vec<PlayerId>,
     /// Whether the placing may end now ([`Command::EndPhase`]).
     pub may_end: bool,
+    /// Why it may not end yet, in words.
+    pub blocked: Option<String>,
+    /// The restart cell when this side takes the restart and nobody stands in it yet: a
+    /// player must be placed there.
+    pub taker_cell: Option<Cell>,
+    /// Players standing where the restart does not allow them (place them elsewhere).
+    pub misplaced: Vec<PlayerId>,
 }
 
 /// The prompt for `state`.
@@ -164,8 +176,13 @@ pub fn prompt(state: &MatchState) -> Prompt {
             cells,
             reason,
         }) => {
+            let candidates = candidates
+                .iter()
+                .copied()
+                .filter(|p| check(state, &Command::ChooseReceiver { player: *p }).is_ok())
+                .collect();
             return Prompt::ChooseReceiver {
-                candidates: candidates.clone(),
+                candidates,
                 cells: cells.clone(),
                 reason: *reason,
             };
@@ -175,9 +192,14 @@ pub fn prompt(state: &MatchState) -> Prompt {
             cells,
             reason,
         }) => {
+            let cells = cells
+                .iter()
+                .copied()
+                .filter(|cell| check(state, &Command::ChooseCell { cell: *cell }).is_ok())
+                .collect();
             return Prompt::ChooseCell {
                 player: *player,
-                cells: cells.clone(),
+                cells,
                 reason: *reason,
             };
         }
@@ -206,6 +228,13 @@ fn may_end(state: &MatchState) -> bool {
     check(state, &Command::EndPhase).is_ok()
 }
 
+/// Why the phase cannot end now, in words.
+fn blocked(state: &MatchState) -> Option<String> {
+    check(state, &Command::EndPhase)
+        .err()
+        .map(|e| e.to_string())
+}
+
 fn kick_prompt(state: &MatchState) -> Prompt {
     let Some(by) = state.holder() else {
         // Nobody holds the ball in PHASE 1 (never expected): all that can be done is end it.
@@ -215,6 +244,8 @@ fn kick_prompt(state: &MatchState) -> Prompt {
             movers: Vec::new(),
             tacklers: Vec::new(),
             may_end: may_end(state),
+            blocked: blocked(state),
+            must_move: Vec::new(),
         });
     };
     let declarations = legal::open_declarations(state)
@@ -309,12 +340,29 @@ fn move_prompt(state: &MatchState, kind: MoveKind) -> Prompt {
         MoveKind::ThrowIn => crate::core::check::THROW_IN_WALK as u8,
         MoveKind::Attack | MoveKind::Defence => legal::move_allowance(state),
     };
+    let throw_in_cell = state
+        .restart()
+        .filter(|r| kind == MoveKind::Defence && r.kind == RestartKind::ThrowIn)
+        .map(|r| r.cell);
+    let mut seen = Vec::new();
+    let must_move = state
+        .on_pitch(side)
+        .filter_map(|p| Some((p.id(), p.cell()?)))
+        .filter(|(_, cell)| {
+            let stacked = state.in_cell(side, *cell).count() > 1 && seen.contains(cell);
+            seen.push(*cell);
+            stacked || throw_in_cell == Some(*cell)
+        })
+        .map(|(id, _)| id)
+        .collect();
     Prompt::Move(MovePrompt {
         kind,
         up_to,
         movers,
         tacklers,
         may_end: may_end(state),
+        blocked: blocked(state),
+        must_move,
     })
 }
 
@@ -339,11 +387,30 @@ fn place_prompt(state: &MatchState, side: Side) -> Prompt {
             check(state, &c).is_ok()
         })
     });
+    let taker_cell = state
+        .restart()
+        .filter(|r| r.side == side && state.in_cell(side, r.cell).next().is_none())
+        .map(|r| r.cell);
+    let misplaced = state
+        .on_pitch(side)
+        .filter_map(|p| Some((p.id(), p.cell()?)))
+        .filter(|(player, cell)| {
+            let stay = Command::Place {
+                player: *player,
+                cell: *cell,
+            };
+            check(state, &stay).is_err()
+        })
+        .map(|(id, _)| id)
+        .collect();
     Prompt::Place(PlacePrompt {
         side,
         restart: state.restart(),
         players,
         bench: if can_substitute { bench } else { Vec::new() },
         may_end: may_end(state),
+        blocked: blocked(state),
+        taker_cell,
+        misplaced,
     })
 }

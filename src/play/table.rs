@@ -282,14 +282,13 @@ impl<S: Store> Table<S> {
             .unwrap_or_default()
     }
 
-    /// Kicks the ball: builds the physical board from the match, runs the flick through the
-    /// physics, and applies the kick with its outcome. A refused kick changes nothing.
-    pub fn kick(
-        &mut self,
-        declare: Declaration,
+    /// Runs a flick of the player on the ball through the physics, frame by frame, without
+    /// applying it.
+    fn simulate(
+        &self,
         style: KickStyle,
         velocity: Velocity,
-    ) -> Result<KickPlay, PlayError> {
+    ) -> Result<(PlayerId, Vec<BallFrame>, KickOutcome), PlayError> {
         let state = self.state();
         let by = state.holder().ok_or(PlayError::NoKicker)?;
         let flick = Flick {
@@ -307,7 +306,29 @@ impl<S: Store> Table<S> {
             }
         }
         sim.run_to_outcome();
-        let outcome = sim.outcome();
+        Ok((by, frames, sim.outcome()))
+    }
+
+    /// What a flick would do, without kicking (an aim preview, a test driver's check). The
+    /// same flick given to [`Table::kick`] gives the same outcome.
+    pub fn preview_kick(
+        &self,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<KickOutcome, PlayError> {
+        self.simulate(style, velocity)
+            .map(|(_, _, outcome)| outcome)
+    }
+
+    /// Kicks the ball: builds the physical board from the match, runs the flick through the
+    /// physics, and applies the kick with its outcome. A refused kick changes nothing.
+    pub fn kick(
+        &mut self,
+        declare: Declaration,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<KickPlay, PlayError> {
+        let (by, frames, outcome) = self.simulate(style, velocity)?;
         let command = Command::Kick {
             by,
             declare,

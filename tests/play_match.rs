@@ -73,6 +73,12 @@ impl ScriptedHuman {
                     "a kick prompt with nothing to do: {k:?}"
                 );
                 let goal = table.state().attacks(side).goal_centre();
+                if k.may_declare_cross && self.turn.is_multiple_of(2) {
+                    table
+                        .apply(Command::DeclareCross { by: k.by })
+                        .expect("declare cross");
+                    return "declare-cross";
+                }
                 if k.may_declare_shot && self.turn.is_multiple_of(3) {
                     table
                         .apply(Command::DeclareShot { by: k.by })
@@ -159,6 +165,32 @@ impl ScriptedHuman {
                     }
                 }
                 "keeper"
+            }
+            Prompt::IntentionalFoul { defender } => {
+                if self.turn.is_multiple_of(2) {
+                    table
+                        .apply(Command::Foul { player: defender })
+                        .expect("foul on purpose");
+                } else {
+                    table.apply(Command::EndPhase).expect("let him go");
+                }
+                "intentional-foul"
+            }
+            Prompt::CrossDeclared(c) => {
+                let step = c.steppers.iter().find_map(|p| {
+                    let to = *table.reachable(*p).first()?;
+                    Some(Command::Move { player: *p, to })
+                });
+                match step {
+                    Some(command) if self.moves_this_phase == 0 => {
+                        self.moves_this_phase += 1;
+                        table.apply(command).expect("header step");
+                    }
+                    _ => {
+                        table.apply(Command::EndPhase).expect("end the cross stage");
+                    }
+                }
+                "cross-declared"
             }
             Prompt::ChooseReceiver { candidates, .. } => {
                 table

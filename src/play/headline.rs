@@ -55,6 +55,14 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
         }
         Prompt::CoinToss => "toss the coin for the kick-off".to_string(),
         Prompt::Kick(k) if k.shot_ready => "PHASE 1: take the declared shot".to_string(),
+        Prompt::Kick(k) if k.cross_ready => "PHASE 1: play the declared cross".to_string(),
+        Prompt::IntentionalFoul { .. } => {
+            "beaten: foul him on purpose (a caution) or let him go".to_string()
+        }
+        Prompt::CrossDeclared(c) if c.defence => {
+            "cross declared: step your headers in or slide".to_string()
+        }
+        Prompt::CrossDeclared(_) => "cross declared: step your headers in".to_string(),
         Prompt::Kick(k) => {
             let open: Vec<&str> = k
                 .declarations

@@ -39,8 +39,8 @@ mod table;
 
 pub use narrate::Narrator;
 pub use prompt::{
-    DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt, Prompt,
-    ReplayOffer,
+    CrossPrompt, DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt,
+    Prompt, ReplayOffer,
 };
 pub use setup::{Coach, Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};

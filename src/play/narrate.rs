@@ -238,6 +238,7 @@ impl<'a> Narrator<'a> {
                 let (name, a, d) = match kind {
                     DuelKind::Dribble => ("Dribble", "dribble", "1v1 defence"),
                     DuelKind::Tackle => ("Tackle", "tackle", "ball defence"),
+                    DuelKind::KeeperDribble => ("Dribble", "dribble", "goalkeeper"),
                 };
                 let result = if winner == attacker {
                     format!("{} wins", name.to_lowercase())
@@ -279,6 +280,45 @@ impl<'a> Narrator<'a> {
                     "the bomber keeps his skill"
                 };
                 format!("{} reflexes: {result}", self.who(*keeper))
+            }
+            Event::CrossDeclared { by } => format!("{} declares a cross", self.who(*by)),
+            Event::HeaderStep { player, from, to } => {
+                format!(
+                    "{} steps in for the header {from} → {to}",
+                    self.who(*player)
+                )
+            }
+            Event::SlidingTackle {
+                player,
+                from,
+                to,
+                standing,
+            } => {
+                let after = if *standing { "stays up" } else { "goes down" };
+                format!("{} slides {from} → {to} and {after}", self.who(*player))
+            }
+            Event::Injury { player, serious } => {
+                let how = if *serious { "seriously " } else { "" };
+                format!("{} is {how}injured", self.who(*player))
+            }
+            Event::Var { cancelled } => {
+                if *cancelled {
+                    "VAR: the penalty is cancelled".to_string()
+                } else {
+                    "VAR: the penalty stands".to_string()
+                }
+            }
+            Event::TimeUp { side, .. } => {
+                format!("Time up: the referee ends {}'s phase", self.team(*side))
+            }
+            Event::ShootoutKick {
+                taker,
+                scored,
+                home,
+                away,
+            } => {
+                let result = if *scored { "scores" } else { "misses" };
+                format!("Shootout: {} {result} ({home}–{away})", self.who(*taker))
             }
             Event::LiesDown { player } => format!("{} is left on the floor", self.who(*player)),
             Event::StandsUp { player } => format!("{} gets up", self.who(*player)),
@@ -343,6 +383,8 @@ impl<'a> Narrator<'a> {
                 result.away,
                 self.team(Side::Away)
             ),
+            // Events of rules still being added get their name until they get their words.
+            other => capitalised(&other.name().replace('_', " ")),
         }
     }
 }

@@ -21,6 +21,16 @@ pub enum Prompt {
     /// A shot was declared: the defence sets its goalkeeper ([`Command::SetKeeper`]) or gives
     /// its OK as he stands ([`Command::EndPhase`]).
     SetKeeper(KeeperPrompt),
+    /// 2024 COMPLETE, "DRIBBLING": the beaten defender may foul the dribbler on purpose
+    /// ([`Command::Foul`], a caution) or let him go ([`Command::EndPhase`]).
+    IntentionalFoul {
+        /// The beaten defender.
+        defender: PlayerId,
+    },
+    /// 2024 COMPLETE: a cross was declared. The attackers' then the defence's heading
+    /// players may step 1 cell ([`Command::Move`]); against a one-touch cross the defence may
+    /// slide ([`Command::SlidingTackle`]); [`Command::EndPhase`] ends each stage.
+    CrossDeclared(CrossPrompt),
     /// Team-mates tied in the CoD: choose who takes the ball ([`Command::ChooseReceiver`]).
     ChooseReceiver {
         /// The tied players.
@@ -89,14 +99,33 @@ pub struct KickPrompt {
     /// Whether he may declare a shot first so the defence sets its keeper
     /// ([`Command::DeclareShot`]).
     pub may_declare_shot: bool,
+    /// Whether he may declare a cross first so heading players step in (2024 COMPLETE,
+    /// [`Command::DeclareCross`]).
+    pub may_declare_cross: bool,
     /// The declared shot must be taken now (the keeper is set).
     pub shot_ready: bool,
+    /// The declared cross must be played now.
+    pub cross_ready: bool,
     /// A skill replay is on offer (kick again, or [`Command::EndPhase`] to decline).
     pub replay: Option<ReplayOffer>,
     /// The restart this kick takes, if any.
     pub restart: Option<Restart>,
     /// Whether [`Command::EndPhase`] is accepted (declining a replay).
     pub may_end: bool,
+}
+
+/// The answers to a declared cross.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CrossPrompt {
+    /// The player who will cross.
+    pub crosser: PlayerId,
+    /// The defence answers now (else the attackers).
+    pub defence: bool,
+    /// Players who may step now (use `Table::reachable`).
+    pub steppers: Vec<PlayerId>,
+    /// Sliding tackles open now: the defender, his cell after the slide, whether he stays
+    /// standing.
+    pub slides: Vec<(PlayerId, Cell, bool)>,
 }
 
 /// The goalkeeper's options against a declared shot.
@@ -209,7 +238,35 @@ pub fn prompt(state: &MatchState) -> Prompt {
                 cells: legal::move_targets(state, *player),
             };
         }
-        Some(Pending::ShotReady { .. }) | None => {}
+        Some(Pending::IntentionalFoul { defender, .. }) => {
+            return Prompt::IntentionalFoul {
+                defender: *defender,
+            };
+        }
+        Some(Pending::CrossDeclared { crosser, defence }) => {
+            let steppers = legal::legal_moves(state)
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect();
+            let slides = legal::commands(state)
+                .into_iter()
+                .filter_map(|c| match c {
+                    Command::SlidingTackle {
+                        player,
+                        to,
+                        standing,
+                    } => Some((player, to, standing)),
+                    _ => None,
+                })
+                .collect();
+            return Prompt::CrossDeclared(CrossPrompt {
+                crosser: *crosser,
+                defence: *defence,
+                steppers,
+                slides,
+            });
+        }
+        Some(Pending::ShotReady { .. } | Pending::CrossReady { .. }) | None => {}
     }
     match state.phase() {
         Phase::CoinToss => Prompt::CoinToss,
@@ -277,7 +334,9 @@ fn kick_prompt(state: &MatchState) -> Prompt {
         by,
         declarations,
         may_declare_shot: check(state, &Command::DeclareShot { by }).is_ok(),
+        may_declare_cross: check(state, &Command::DeclareCross { by }).is_ok(),
         shot_ready: matches!(state.pending(), Some(Pending::ShotReady { .. })),
+        cross_ready: matches!(state.pending(), Some(Pending::CrossReady { .. })),
         replay,
         restart: state.restart(),
         may_end: may_end(state),

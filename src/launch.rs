@@ -14,11 +14,20 @@ pub fn args() -> Vec<String> {
     }
 }
 
-/// Page switches (`index.html?NAME`) and the window options they stand for.
-pub const PAGE_SWITCHES: [(&str, &str); 3] = [
+/// Page switches (`index.html?NAME`) and the window options they stand for: `?test` is test
+/// mode, `?studio` the team studio, `?menus` the menus in test mode, `?table` table mode, and
+/// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in` start the match screen from that
+/// built-in UI-test position (`--scenario NAME`).
+pub const PAGE_SWITCHES: [(&str, &str); 9] = [
     ("test", "--test-mode"),
     ("studio", "--studio"),
     ("menus", "--menus"),
+    ("table", "--table"),
+    ("pass", "--scenario=pass"),
+    ("cross", "--scenario=cross"),
+    ("shot", "--scenario=shot"),
+    ("tackle", "--scenario=tackle"),
+    ("throw_in", "--scenario=throw_in"),
 ];
 
 /// The arguments that the page switches for which `present(name)` holds stand for.
@@ -59,6 +68,12 @@ mod tests {
     #[test]
     fn the_test_switch_turns_on_test_mode() {
         assert_eq!(switches_to_args(|name| name == "test"), ["--test-mode"]);
+    }
+
+    #[test]
+    fn a_ui_test_position_is_a_page_switch() {
+        let args = switches_to_args(|name| name == "test" || name == "shot");
+        assert_eq!(args, ["--test-mode", "--scenario=shot"]);
     }
 
     #[test]

@@ -369,7 +369,7 @@ fn outcome_usable(state: &MatchState, outcome: &KickOutcome) -> Result<(), RuleE
 }
 
 /// Cells the acting side may move a player in this phase (before the quick-round limits).
-pub(super) fn move_allowance(state: &MatchState) -> u8 {
+pub fn move_allowance(state: &MatchState) -> u8 {
     let long = state.turn.long_ball.unwrap_or(0);
     match state.phase {
         Phase::Two => PHASE_TWO_MOVE.max(long),

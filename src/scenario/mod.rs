@@ -48,16 +48,33 @@ pub fn run_file(path: &Path) -> Result<Report, String> {
 
 /// Parses and runs a scenario given as JSON text.
 pub fn run_text(text: &str) -> Result<Report, String> {
+    run(&parse(text)?)
+}
+
+/// Parses a scenario given as JSON text; the error names the field.
+pub fn parse(text: &str) -> Result<ScenarioFile, String> {
     let mut json = serde_json::Deserializer::from_str(text);
-    let file: ScenarioFile = serde_path_to_error::deserialize(&mut json).map_err(|e| {
+    serde_path_to_error::deserialize(&mut json).map_err(|e| {
         let path = e.path().to_string();
         if path == "." {
             format!("bad scenario: {}", e.inner())
         } else {
             format!("bad scenario: field {path}: {}", e.inner())
         }
-    })?;
-    run(&file)
+    })
+}
+
+/// The position a scenario reaches: its set-up with its commands played on its dice, its
+/// expectations ignored (the game window starts UI tests there with `--scenario`).
+pub fn reached_position(file: &ScenarioFile) -> Result<MatchState, String> {
+    let mut state = MatchState::from_setup(&setup(file)?).map_err(|e| format!("setup: {e}"))?;
+    let mut dice = ScriptedDice::new(file.dice.iter().copied());
+    for (i, value) in file.commands.iter().enumerate() {
+        let command = command(&state, value).map_err(|e| format!("commands[{i}]: {e}"))?;
+        execute(&mut state, command, &mut dice)
+            .map_err(|e| format!("commands[{i}] was refused: {e}"))?;
+    }
+    Ok(state)
 }
 
 /// Runs a parsed scenario. `Err` when the position or a command cannot be understood.

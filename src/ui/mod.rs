@@ -20,6 +20,7 @@ pub mod new_match;
 pub mod options;
 pub mod pieces;
 pub mod pitch_layer;
+pub mod scenario_start;
 pub mod scene_draw;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod screenshot;
@@ -36,9 +37,11 @@ use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::physics::Velocity;
 use frame_stats::FrameStats;
 use log::emit;
-use macroquad::prelude::{get_time, next_frame, screen_dpi_scale, screen_height, screen_width};
+use macroquad::prelude::{
+    KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
+};
 use macroquad::window::Conf;
-use match_screen::{MatchScreen, MatchSignal};
+use match_screen::{Coaching, MatchScreen, MatchSignal};
 use menus::{MenuExit, Menus};
 pub use options::GameOptions;
 use sound::{Cue, Sounds};
@@ -86,9 +89,9 @@ const STUDIO_MATCH_SHOT_FRAMES: u64 = 20;
 
 /// A match with `team` at home against a standard team (Blue, or Red if `team` is Blue),
 /// dressed by the clash check.
-fn match_with(team: &crate::teams::team::Team) -> Box<MatchScreen> {
+fn match_with(team: &crate::teams::team::Team) -> Result<Box<MatchScreen>, String> {
     use crate::teams::standard::StandardTeam;
-    let mut game = Box::<MatchScreen>::default();
+    let mut game = Box::new(MatchScreen::pass_and_play(match_seed())?);
     let opponent = if team.name().as_str() == "Standard Blue" {
         StandardTeam::Red
     } else {
@@ -102,7 +105,7 @@ fn match_with(team: &crate::teams::team::Team) -> Box<MatchScreen> {
         ));
         game.set_kit(kit);
     }
-    game
+    Ok(game)
 }
 
 /// The frame loop.
@@ -121,9 +124,15 @@ async fn run(options: GameOptions) {
     let mut screen = if options.studio {
         Screen::Studio(Box::new(StudioScreen::new(studio_test.clone())))
     } else if straight_to_match {
-        let mut game = Box::<MatchScreen>::default();
-        game.set_aim_assist(options.aim_assist);
-        Screen::Match(game)
+        match first_match(&options) {
+            Ok(game) => Screen::Match(game),
+            Err(e) => {
+                eprintln!("hexkick: {e}");
+                emit(&format!("start_failed reason=\"{e}\""));
+                end_run(2);
+                Screen::Menus(menus)
+            }
+        }
     } else {
         Screen::Menus(menus)
     };
@@ -135,6 +144,7 @@ async fn run(options: GameOptions) {
     let mut flight_shot = options.flight_screenshot.clone();
     let mut test_mode = options.test_mode;
     let mut drag_shot = options.drag_screenshot.clone();
+    let mut shots_taken = 0u32;
     let mut captures = options
         .screen_shots
         .as_deref()
@@ -162,13 +172,26 @@ async fn run(options: GameOptions) {
                     Some(MenuExit::Studio) => {
                         screen = Screen::Studio(Box::new(StudioScreen::new(studio_test.clone())))
                     }
-                    // The match screen plays a saved session once the match table lands; until
-                    // then both open the flick table.
-                    Some(MenuExit::NewMatch(_) | MenuExit::Continue(_)) => {
+                    // Until the match table (src/play) lands, a new match is the standard
+                    // squads at 2024 BASE with the chosen coaches, and "continue" replays the
+                    // saved position without saving further.
+                    Some(MenuExit::NewMatch(choices)) => {
                         sounds.play(Cue::Whistle);
-                        let mut game = Box::<MatchScreen>::default();
+                        match MatchScreen::from_choices(&choices, match_seed()) {
+                            Ok(mut game) => {
+                                game.set_aim_assist(menus.settings().aim_assist);
+                                screen = Screen::Match(Box::new(game));
+                            }
+                            Err(e) => emit(&format!("start_failed reason=\"{e}\"")),
+                        }
+                    }
+                    Some(MenuExit::Continue(session)) => {
+                        sounds.play(Cue::Whistle);
+                        let state = session.state().clone();
+                        let seed = session.record().seed;
+                        let mut game = MatchScreen::new(state, seed, [Coaching::Human; 2]);
                         game.set_aim_assist(menus.settings().aim_assist);
-                        screen = Screen::Match(game);
+                        screen = Screen::Match(Box::new(game));
                     }
                 }
             }
@@ -179,9 +202,14 @@ async fn run(options: GameOptions) {
                 }
                 StudioSignal::Play(team) => {
                     sounds.play(Cue::Whistle);
-                    screen = Screen::Match(match_with(&team));
-                    announced = false;
-                    studio_match_from = Some(frame);
+                    match match_with(&team) {
+                        Ok(game) => {
+                            screen = Screen::Match(game);
+                            announced = false;
+                            studio_match_from = Some(frame);
+                        }
+                        Err(e) => emit(&format!("start_failed reason=\"{e}\"")),
+                    }
                 }
                 StudioSignal::Nothing => {}
             },
@@ -193,7 +221,11 @@ async fn run(options: GameOptions) {
                 if let Some(b) = &mut bench {
                     b.kick_when_still(game);
                 }
-                match game.update(&events, dt) {
+                let signal = game.update(&events, dt);
+                for cue in game.take_cues() {
+                    sounds.play(cue);
+                }
+                match signal {
                     MatchSignal::Back => {
                         screen = Screen::Menus(Box::new(Menus::open(options.test_mode)));
                         announced = false;
@@ -268,11 +300,17 @@ async fn run(options: GameOptions) {
             {
                 save_screenshot(&path);
             }
-            if rested {
+            if let Some(prefix) = &options.shot_prefix
+                && is_key_pressed(KeyCode::S)
+            {
+                shots_taken += 1;
+                save_screenshot(&format!("{prefix}-{shots_taken}.png"));
+            }
+            if rested && options.screenshot.is_some() {
                 end_run(finish_test(&options));
                 test_mode = false;
             } else if now - started > options.timeout_s {
-                emit("timeout no flick came to rest");
+                emit("timeout");
                 // The screenshot still shows what the screen looked like when it gave up.
                 finish_test(&options);
                 end_run(3);
@@ -281,6 +319,27 @@ async fn run(options: GameOptions) {
         }
         next_frame().await;
     }
+}
+
+/// The match a test or bench run starts with: a scenario's position, or the test kick-off.
+fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
+    let mut game = match &options.scenario {
+        Some(name) => {
+            let state = scenario_start::load(name)?;
+            MatchScreen::new(state, options.seed, [Coaching::Human; 2])
+        }
+        None => MatchScreen::test_position()?,
+    };
+    game.set_aim_assist(options.aim_assist);
+    game.set_test_mode(options.test_mode);
+    game.set_free_play(options.bench_frames.is_some());
+    game.set_table_mode(options.table_mode);
+    Ok(Box::new(game))
+}
+
+/// A seed for a new match from the clock (its dice are saved with the match).
+fn match_seed() -> u64 {
+    (macroquad::miniquad::date::now() * 1000.0) as u64
 }
 
 fn announce(game: &MatchScreen) {
@@ -299,10 +358,8 @@ fn announce(game: &MatchScreen) {
         view.centre.y,
         u8::from(view.portrait)
     ));
-    for (label, at) in game.button_centres() {
-        emit(&format!("button label={label} x={:.1} y={:.1}", at.x, at.y));
-    }
     emit(&format!("ball_screen x={:.1} y={:.1}", ball.x, ball.y));
+    game.announce_positions();
 }
 
 /// Ends a test or bench run with an exit code. Native builds exit. A wasm module cannot exit

@@ -9,6 +9,8 @@ pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
 pub const FLIGHT_SHOT_S: f32 = 0.1;
 /// A test-mode run with no finished flick gives up after this many seconds.
 pub const DEFAULT_TIMEOUT_S: f64 = 60.0;
+/// The dice seed of a test or scenario match when no `--seed` is given.
+pub const DEFAULT_SEED: u64 = 1;
 
 /// How to run the game window.
 #[derive(Clone, Debug, PartialEq)]
@@ -40,6 +42,15 @@ pub struct GameOptions {
     /// Write the studio's screenshots into this folder (`studio-N.png` after action N,
     /// `match.png` once a match started from the studio is on screen).
     pub shots: Option<String>,
+    /// Start the match screen from this scenario position (a file, or a built-in UI-test
+    /// position: pass, cross, shot, tackle, throw_in).
+    pub scenario: Option<String>,
+    /// The seed of the match's dice.
+    pub seed: u64,
+    /// In test mode, the S key writes a screenshot to `PREFIX-N.png` (N counts from 1).
+    pub shot_prefix: Option<String>,
+    /// Table mode: prompts face the coach to act (turned for the away coach across the table).
+    pub table_mode: bool,
 }
 
 impl Default for GameOptions {
@@ -57,6 +68,10 @@ impl Default for GameOptions {
             timeout_s: DEFAULT_TIMEOUT_S,
             studio: false,
             shots: None,
+            scenario: None,
+            seed: DEFAULT_SEED,
+            shot_prefix: None,
+            table_mode: false,
         }
     }
 }
@@ -86,11 +101,15 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --size WxH             window size in logical pixels (default 1280x800)
   --timeout SECONDS      test mode gives up after this long (default 60)
   --studio               open the team studio (with --test-mode: log its targets and actions)
-  --shots DIR            write the studio's screenshots to DIR (studio-N.png, match.png)";
+  --shots DIR            write the studio's screenshots to DIR (studio-N.png, match.png)
+  --scenario NAME|FILE   start the match from a scenario's position (built in: pass, cross,
+                         shot, tackle, throw_in); implies --test-mode
+  --seed N               the seed of the match's dice (default 1)
+  --shot-prefix PATH     in test mode the S key writes PATH-1.png, PATH-2.png, ...
+  --table                table mode: prompts face the coach to act (turned for the away coach)
+Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 12] = [
-    "--studio",
-    "--shots",
+const WINDOW_FLAGS: [&str; 16] = [
     "--test-mode",
     "--screenshot",
     "--flight-screenshot",
@@ -101,6 +120,12 @@ const WINDOW_FLAGS: [&str; 12] = [
     "--bench-frames",
     "--size",
     "--timeout",
+    "--scenario",
+    "--seed",
+    "--shot-prefix",
+    "--table",
+    "--studio",
+    "--shots",
 ];
 
 impl GameOptions {
@@ -109,14 +134,24 @@ impl GameOptions {
     pub fn from_args(args: &[String]) -> Option<Result<GameOptions, OptionError>> {
         match args.first() {
             None => Some(Ok(GameOptions::default())),
-            Some(first) if WINDOW_FLAGS.contains(&first.as_str()) => Some(Self::parse(args)),
+            Some(first) if WINDOW_FLAGS.contains(&flag_name(first)) => Some(Self::parse(args)),
             Some(_) => None,
         }
     }
 
     fn parse(args: &[String]) -> Result<GameOptions, OptionError> {
         let mut options = GameOptions::default();
-        let mut rest = args.iter();
+        // "--name=value" is "--name value".
+        let split: Vec<String> = args
+            .iter()
+            .flat_map(|a| match a.split_once('=') {
+                Some((flag, value)) if flag.starts_with("--") => {
+                    vec![flag.to_string(), value.to_string()]
+                }
+                _ => vec![a.clone()],
+            })
+            .collect();
+        let mut rest = split.iter();
         while let Some(flag) = rest.next() {
             let mut value = || {
                 rest.next()
@@ -142,6 +177,7 @@ impl GameOptions {
                 "--screen-shots" => options.screen_shots = Some(value()?),
                 "--studio" => options.studio = true,
                 "--shots" => options.shots = Some(value()?),
+                "--table" => options.table_mode = true,
                 "--bench-frames" => {
                     let text = value()?;
                     let n: u32 = text.parse().map_err(|_| {
@@ -155,6 +191,17 @@ impl GameOptions {
                     options.bench_frames = Some(n);
                 }
                 "--size" => options.size = parse_size(&value()?)?,
+                "--scenario" => {
+                    options.scenario = Some(value()?);
+                    options.test_mode = true;
+                }
+                "--seed" => {
+                    let text = value()?;
+                    options.seed = text.parse().map_err(|_| {
+                        OptionError(format!("--seed wants a whole number, not \"{text}\""))
+                    })?;
+                }
+                "--shot-prefix" => options.shot_prefix = Some(value()?),
                 "--timeout" => {
                     let text = value()?;
                     let s: f64 = text.parse().map_err(|_| {
@@ -176,6 +223,11 @@ impl GameOptions {
         }
         Ok(options)
     }
+}
+
+/// The flag of an argument written `--name` or `--name=value`.
+fn flag_name(arg: &str) -> &str {
+    arg.split_once('=').map_or(arg, |(flag, _)| flag)
 }
 
 fn parse_size(text: &str) -> Result<(u32, u32), OptionError> {
@@ -232,6 +284,17 @@ mod tests {
     }
 
     #[test]
+    fn a_scenario_and_a_seed_may_be_written_with_equals() {
+        let parsed = GameOptions::from_args(&args(&["--scenario=shot", "--seed", "42"]));
+        let Some(Ok(o)) = parsed else {
+            panic!("parsed: {parsed:?}");
+        };
+        assert_eq!(o.scenario.as_deref(), Some("shot"));
+        assert_eq!(o.seed, 42);
+        assert!(o.test_mode);
+    }
+
+    #[test]
     fn bad_window_options_say_why() {
         for bad in [
             &["--bench-frames"][..],
@@ -241,6 +304,8 @@ mod tests {
             &["--size", "10x10"],
             &["--timeout", "NaN"],
             &["--test-mode", "--fly"],
+            &["--seed", "-1"],
+            &["--scenario"],
         ] {
             let parsed = GameOptions::from_args(&args(bad));
             assert!(matches!(parsed, Some(Err(_))), "{bad:?} gave {parsed:?}");

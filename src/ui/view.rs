@@ -16,7 +16,7 @@ const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 
 /// Room kept for the control panel, in logical pixels: on the right in landscape, at the
 /// bottom in portrait.
-pub const PANEL_PX: f32 = 150.0;
+pub const PANEL_PX: f32 = 230.0;
 /// Empty border around the board, in logical pixels.
 const MARGIN_PX: f32 = 4.0;
 

@@ -1,0 +1,333 @@
+//! The heads-up display: where the panel's parts go, the score and minute, the headline in
+//! words, the event log (tap to expand), and the timekeeping referee walking the touchline.
+
+use super::super::draw::disc;
+use super::super::fonts::ui_font;
+use super::super::view::PitchView;
+use super::super::widgets::{Button, TEXT, centred_text};
+use super::narrate::side_word;
+use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use crate::core::squad::Side;
+use crate::core::state::{Clock, MatchState};
+use macroquad::prelude::{Color, Rect, TextParams, draw_rectangle, draw_text_ex, measure_text};
+
+/// Lines of the event log shown in the panel.
+const LOG_LINES_LANDSCAPE: usize = 7;
+/// ... in a portrait panel.
+const LOG_LINES_PORTRAIT: usize = 2;
+/// Lines of the expanded log.
+pub const LOG_LINES_EXPANDED: usize = 30;
+const HUD_BACK: Color = Color::new(0.0, 0.0, 0.0, 0.35);
+const DIM: Color = Color::new(0.8, 0.85, 0.8, 0.9);
+const REFEREE: Color = Color::new(0.08, 0.08, 0.08, 1.0);
+
+/// Where the panel's parts go, in logical pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// Score, minute and headline.
+    pub hud: Rect,
+    /// The prompt's buttons.
+    pub buttons: Rect,
+    /// The event log (a tap expands it).
+    pub log: Rect,
+    /// Buttons per row.
+    pub columns: usize,
+    /// Lines of log shown.
+    pub log_lines: usize,
+}
+
+/// The panel's layout for a view.
+pub fn layout(view: &PitchView) -> Layout {
+    let (px, py, pw, ph) = view.panel();
+    if view.portrait {
+        let hud_h = 56.0_f32.min(ph * 0.3);
+        let log_h = 40.0_f32.min(ph * 0.2);
+        Layout {
+            hud: Rect::new(px + 4.0, py + 2.0, pw - 8.0, hud_h),
+            buttons: Rect::new(
+                px + 4.0,
+                py + hud_h + 4.0,
+                pw - 8.0,
+                ph - hud_h - log_h - 8.0,
+            ),
+            log: Rect::new(px + 4.0, py + ph - log_h - 2.0, pw - 8.0, log_h),
+            columns: 3,
+            log_lines: LOG_LINES_PORTRAIT,
+        }
+    } else {
+        let hud_h = 150.0_f32.min(ph * 0.25);
+        let log_h = 150.0_f32.min(ph * 0.25);
+        Layout {
+            hud: Rect::new(px + 6.0, py + 6.0, pw - 12.0, hud_h),
+            buttons: Rect::new(
+                px + 6.0,
+                py + hud_h + 12.0,
+                pw - 12.0,
+                ph - hud_h - log_h - 24.0,
+            ),
+            log: Rect::new(px + 6.0, py + ph - log_h - 6.0, pw - 12.0, log_h),
+            columns: 1,
+            log_lines: LOG_LINES_LANDSCAPE,
+        }
+    }
+}
+
+/// Lays `n` buttons out in the buttons area, row by row.
+pub fn button_rects(layout: &Layout, n: usize) -> Vec<Rect> {
+    let area = layout.buttons;
+    let cols = layout.columns.max(1);
+    let rows = n.div_ceil(cols).max(1);
+    let row_h = (area.h / rows as f32).min(48.0);
+    let col_w = area.w / cols as f32;
+    (0..n)
+        .map(|i| {
+            let (r, c) = ((i / cols) as f32, (i % cols) as f32);
+            Rect::new(
+                area.x + c * col_w + 2.0,
+                area.y + r * row_h + 2.0,
+                col_w - 4.0,
+                row_h - 5.0,
+            )
+        })
+        .collect()
+}
+
+/// Draws `text` left-aligned from `(x, y)` (its top), wrapped to `width`; returns the height used.
+pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: Color) -> f32 {
+    let font = ui_font();
+    let font_size = size.round().clamp(6.0, 100.0) as u16;
+    let mut line = String::new();
+    let mut lines = Vec::new();
+    for word in text.split(' ') {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && measure_text(&candidate, font.as_ref(), font_size, 1.0).width > width
+        {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    lines.push(line);
+    let step = size * 1.2;
+    for (i, l) in lines.iter().enumerate() {
+        draw_text_ex(
+            l,
+            x.round(),
+            (y + size + i as f32 * step).round(),
+            TextParams {
+                font: font.as_ref(),
+                font_size,
+                color: colour,
+                ..Default::default()
+            },
+        );
+    }
+    lines.len() as f32 * step
+}
+
+/// The score, the minute and the headline.
+pub fn draw_hud(layout: &Layout, state: &MatchState, headline: &str, thinking: Option<f32>) {
+    let r = layout.hud;
+    draw_rectangle(r.x, r.y, r.w, r.h, HUD_BACK);
+    let score = format!(
+        "{} {} - {} {}",
+        side_word(Side::Home),
+        state.score(Side::Home),
+        state.score(Side::Away),
+        side_word(Side::Away)
+    );
+    let clock = state.clock();
+    let minute = format!("{}'  half {}", clock.minute(), clock.half);
+    let big = (r.h * 0.2)
+        .clamp(14.0, 24.0)
+        .min(r.w / (score.len() as f32 * 0.62));
+    if layout.columns > 1 {
+        // Portrait: one line for score and minute, the headline under it.
+        centred_text(
+            &format!("{score}   {minute}"),
+            r.x + r.w / 2.0,
+            r.y + big * 0.6,
+            big,
+            TEXT,
+        );
+        wrapped_text(
+            headline,
+            r.x + 4.0,
+            r.y + big * 1.1,
+            r.w - 8.0,
+            big * 0.8,
+            TEXT,
+        );
+    } else {
+        centred_text(&score, r.x + r.w / 2.0, r.y + big * 0.8, big, TEXT);
+        centred_text(&minute, r.x + r.w / 2.0, r.y + big * 2.0, big * 0.75, DIM);
+        wrapped_text(
+            headline,
+            r.x + 4.0,
+            r.y + big * 2.6,
+            r.w - 8.0,
+            big * 0.75,
+            TEXT,
+        );
+    }
+    if let Some(t) = thinking {
+        let dots = ".".repeat(1 + (t * 3.0) as usize % 3);
+        centred_text(
+            &format!("thinking{dots}"),
+            r.x + r.w / 2.0,
+            r.y + r.h - 10.0,
+            big * 0.7,
+            Color::new(1.0, 0.85, 0.3, 1.0),
+        );
+    }
+}
+
+/// The last lines of the log (all of them up to [`LOG_LINES_EXPANDED`] when expanded, over
+/// the board).
+pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: bool) {
+    let (area, count) = if expanded {
+        let (w, h) = view.screen;
+        let (pw, ph) = if view.portrait {
+            (w, view.panel().1)
+        } else {
+            (view.panel().0, h)
+        };
+        (
+            Rect::new(8.0, 8.0, pw - 16.0, ph - 16.0),
+            LOG_LINES_EXPANDED,
+        )
+    } else {
+        (layout.log, layout.log_lines)
+    };
+    draw_rectangle(
+        area.x,
+        area.y,
+        area.w,
+        area.h,
+        Color::new(0.0, 0.0, 0.0, if expanded { 0.85 } else { 0.35 }),
+    );
+    let size = if expanded {
+        (area.h / (LOG_LINES_EXPANDED as f32 * 1.25)).clamp(10.0, 20.0)
+    } else {
+        (area.h / (count as f32 * 1.25)).clamp(9.0, 15.0)
+    };
+    let start = lines.len().saturating_sub(count);
+    let font = ui_font();
+    let font_size = size.round() as u16;
+    for (i, line) in lines[start..].iter().enumerate() {
+        let fitted = fit_line(line, area.w - 8.0, |t| {
+            measure_text(t, font.as_ref(), font_size, 1.0).width
+        });
+        draw_text_ex(
+            &fitted,
+            (area.x + 4.0).round(),
+            (area.y + 2.0 + size + i as f32 * size * 1.2).round(),
+            TextParams {
+                font: font.as_ref(),
+                font_size,
+                color: TEXT,
+                ..Default::default()
+            },
+        );
+    }
+    if lines.is_empty() {
+        centred_text(
+            "event log",
+            area.x + area.w / 2.0,
+            area.y + area.h / 2.0,
+            size,
+            DIM,
+        );
+    }
+}
+
+/// `line` cut (with "...") to fit `width` as measured by `width_of`.
+pub fn fit_line(line: &str, width: f32, width_of: impl Fn(&str) -> f32) -> String {
+    if width_of(line) <= width {
+        return line.to_string();
+    }
+    let mut chars: Vec<char> = line.chars().collect();
+    while !chars.is_empty() {
+        chars.pop();
+        let cut = chars.iter().collect::<String>().trim_end().to_string() + "...";
+        if width_of(&cut) <= width {
+            return cut;
+        }
+    }
+    String::new()
+}
+
+/// A button covering the log, so a tap on it toggles the expanded log.
+pub fn log_button(layout: &Layout) -> Button {
+    Button::new("log", layout.log)
+}
+
+/// Where the timekeeping referee stands: on the advertising strip above the top touchline,
+/// walking from the home goal line to the away one in each half (2024 BASE, "TEMPS": 3
+/// referees x 11 cells per half).
+pub fn referee_point(clock: Clock) -> PitchPoint {
+    let share =
+        f32::from(clock.steps.min(Clock::STEPS_PER_HALF)) / f32::from(Clock::STEPS_PER_HALF);
+    PitchPoint::new(
+        -PITCH_LENGTH_CM / 2.0 + share * PITCH_LENGTH_CM,
+        -PITCH_WIDTH_CM / 2.0 - 1.6,
+    )
+}
+
+/// Draws the referee peg with the minute beside it.
+pub fn draw_referee(view: &PitchView, clock: Clock) {
+    let at = referee_point(clock);
+    disc(view, at, 1.0, REFEREE);
+    disc(view, at, 0.45, Color::new(0.95, 0.85, 0.1, 1.0));
+    let q = view.to_screen(at);
+    let size = view.px(1.8).clamp(10.0, 18.0);
+    let (dx, dy) = if view.portrait {
+        (0.0, -size)
+    } else {
+        (size * 1.6, 0.0)
+    };
+    centred_text(
+        &format!("{}'", clock.minute()),
+        q.x + dx,
+        q.y + dy,
+        size,
+        TEXT,
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_referee_walks_the_touchline_over_a_half() {
+        let start = referee_point(Clock { half: 1, steps: 0 });
+        let end = referee_point(Clock { half: 2, steps: 33 });
+        assert!((start.x + PITCH_LENGTH_CM / 2.0).abs() < 1e-4);
+        assert!((end.x - PITCH_LENGTH_CM / 2.0).abs() < 1e-4);
+        assert!(start.y < -PITCH_WIDTH_CM / 2.0);
+    }
+
+    #[test]
+    fn a_long_log_line_is_cut_to_fit() {
+        let width_of = |t: &str| t.len() as f32 * 10.0;
+        assert_eq!(fit_line("short", 100.0, width_of), "short");
+        assert_eq!(fit_line("a much longer line", 100.0, width_of), "a much...");
+    }
+
+    #[test]
+    fn buttons_fit_their_area_in_both_orientations() {
+        for (w, h) in [(1280.0, 800.0), (390.0, 844.0)] {
+            let view = PitchView::fit(w, h);
+            let l = layout(&view);
+            for r in button_rects(&l, 8) {
+                assert!(r.y >= l.buttons.y && r.y + r.h <= l.buttons.y + l.buttons.h + 0.01);
+                assert!(r.w > 40.0 && r.h > 10.0, "{r:?} in {w}x{h}");
+            }
+        }
+    }
+}

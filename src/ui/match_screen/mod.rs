@@ -1,0 +1,734 @@
+//! The match screen: a whole match played by direct manipulation.
+//!
+//! PHASE 1: the open declarations and kick styles are buttons; a swipe from the ball is the
+//! flick, stepped through the physics frame by frame; at rest it becomes a kick command and
+//! the CoD's winner walks to the ball with one line that explains why. PHASES 2 and 3 and
+//! re-positioning: pegs are dragged to cells (the reachable ones lit while dragging, the foul
+//! risk shown over the ball cell), a drop is final, "Undo last move" takes it back while the
+//! phase lasts. The defence's decisions (goalkeeper for a declared shot), tied balls, balls
+//! on a line, tackles, substitutions, half time and full time are prompts. The AI coach
+//! thinks on a thread and its moves are animated. Every change is a [`Command`] through the
+//! rules; the screen draws the state and animates the events.
+//!
+//! Test mode logs `HEXKICK` lines: `prompt`, `button`, `command`, `event`, `state`, `peg`,
+//! `cell`, `ball_screen`, `flick`, `ball_rest`, so a driver can tap and drag like a player.
+
+mod ai_turn;
+mod facing;
+mod flight;
+mod game;
+mod hud;
+mod motion;
+pub mod narrate;
+mod overlay;
+mod peg_drag;
+mod prompts;
+mod render;
+mod stats;
+mod touch;
+
+use super::aim::{PathPoint, predict_path};
+use super::badge::draw_badge_and_name;
+use super::draw::{disc, line, ring};
+use super::flick_input::kick_velocity;
+use super::kit::MatchKit;
+use super::layer_cache::LayerCache;
+use super::lineup::kick_off_442;
+use super::log::emit;
+use super::new_match::choices::{NewMatchChoices, Opponent};
+use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
+use super::pitch_layer::draw_pitch;
+use super::sound::{Cue, cues_for};
+use super::view::PitchView;
+use super::widgets::{Button, TEXT, centred_text};
+use crate::ai::table::{ball_point, board, peg_points};
+use crate::ai::{Coach, Level};
+use crate::core::command::{Command, Declaration};
+use crate::core::event::Event;
+use crate::core::outcome::KickStyle;
+use crate::core::pitch::{Cell, PitchPoint};
+use crate::core::rules::RuleSet;
+use crate::core::squad::{PlayerId, Side, Squad};
+use crate::core::state::{MatchState, Pending, Phase, Setup, SetupPlayer};
+use crate::input::ScreenPoint;
+use crate::input::stroke::{PointerId, StrokeEvent};
+use crate::physics::{Flick, PreparedBoard, Velocity};
+use ai_turn::AiCoach;
+use facing::Facing;
+use flight::{Flight, Intent, describe, rest_line};
+use game::Game;
+use hud::{Layout, button_rects, draw_hud, draw_log, draw_referee, layout, log_button};
+use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
+use motion::{Pegs, Roll};
+use narrate::{event_line, headline, player_word, side_word};
+use overlay::{Banner, Break, DiceShow};
+use peg_drag::PegDrag;
+use prompts::{Action, Choice, Prompt, keeper_command, prompts};
+use stats::Stats;
+
+/// A press this close to the ball (centimetres on the board) grabs it.
+const GRAB_RADIUS_CM: f32 = 2.5;
+/// ... or this close in logical pixels, whichever is larger (fingers are wide).
+const GRAB_RADIUS_PX: f32 = 28.0;
+/// A press this close to a peg picks it up, logical pixels (or its cell's half width).
+const PEG_GRAB_PX: f32 = 24.0;
+/// The window around the board.
+const BACKGROUND: Color = Color::new(0.06, 0.14, 0.08, 1.0);
+/// The control panel's background.
+const PANEL: Color = Color::new(0.05, 0.12, 0.07, 1.0);
+/// The rest cell's and the drop cell's highlight.
+const HIGHLIGHT: Color = Color::new(1.0, 0.9, 0.2, 1.0);
+/// Cells a dragged peg may reach.
+const REACH: Color = Color::new(0.3, 0.9, 1.0, 1.0);
+/// The aim assist's dots.
+const AIM: Color = Color::new(1.0, 1.0, 1.0, 0.75);
+/// Animation speeds the Speed button cycles through.
+const SPEEDS: [f32; 3] = [1.0, 2.0, 4.0];
+/// An error line stays this long, seconds.
+const TOAST_S: f32 = 3.0;
+/// The player on the ball is drawn this far behind it, centimetres.
+const HOLDER_BEHIND_CM: f32 = 1.6;
+/// Seed of the test position's dice.
+const TEST_SEED: u64 = 7;
+
+/// What happened on the match screen this frame, for the caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchSignal {
+    /// Nothing to report.
+    Nothing,
+    /// The ball came to rest after a flick.
+    BallRested,
+    /// The player asked to go back to the title screen.
+    Back,
+}
+
+/// Who coaches a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Coaching {
+    /// A person at the screen.
+    Human,
+    /// The AI at this level.
+    Ai(Level),
+}
+
+/// A flick being dragged from the ball.
+struct FlickDrag {
+    id: PointerId,
+    from: ScreenPoint,
+    to: ScreenPoint,
+    path: Vec<PathPoint>,
+}
+
+/// A peg held by a finger.
+struct HeldPeg {
+    pointer: PointerId,
+    drag: PegDrag,
+    over: Option<Cell>,
+}
+
+/// A button's effect, the prompt's or the screen's own.
+#[derive(Clone, Debug, PartialEq)]
+enum Tap {
+    Prompt(Action),
+    Speed,
+    Aim,
+    Menu,
+    Continue,
+}
+
+/// The match screen's state.
+pub struct MatchScreen {
+    view: PitchView,
+    layer: LayerCache,
+    game: Game,
+    coaches: [Coaching; 2],
+    ai: [Option<AiCoach>; 2],
+    thinking_s: f32,
+    pegs: Pegs,
+    ball: PitchPoint,
+    ball_height: f32,
+    flight: Option<Flight>,
+    flight_time_s: Option<f32>,
+    flick_drag: Option<FlickDrag>,
+    held: Option<HeldPeg>,
+    choice: Choice,
+    buttons: Vec<(Button, Tap, bool)>,
+    dirty: bool,
+    headline: String,
+    log: Vec<String>,
+    log_expanded: bool,
+    stats: Stats,
+    dice: Option<DiceShow>,
+    banner: Option<Banner>,
+    pause: Option<Break>,
+    toast: Option<(String, f32)>,
+    last_rest: Option<Vec<Cell>>,
+    last_human: Option<Side>,
+    aim_assist: bool,
+    speed: usize,
+    free_play: bool,
+    test_mode: bool,
+    table_mode: bool,
+    cues: Vec<Cue>,
+    /// What the sides wear (None: the default red and blue pegs).
+    kit: Option<MatchKit>,
+}
+
+impl MatchScreen {
+    /// A match from `state` (a new match at the coin toss, a scenario position...), its dice
+    /// seeded with `seed`, each side coached by a person or the AI.
+    pub fn new(state: MatchState, seed: u64, coaches: [Coaching; 2]) -> Self {
+        let ai = coaches.map(|c| match c {
+            Coaching::Human => None,
+            Coaching::Ai(level) => Some(AiCoach::new(Coach::new(level, seed ^ 0xA1))),
+        });
+        let pegs = Pegs::at(&shown_places(&state));
+        let ball = ball_point(&state);
+        let mut screen = Self {
+            view: PitchView::fit(screen_width(), screen_height()),
+            layer: LayerCache::new(),
+            game: Game::new(state, seed),
+            coaches,
+            ai,
+            thinking_s: 0.0,
+            pegs,
+            ball,
+            ball_height: 0.0,
+            flight: None,
+            flight_time_s: None,
+            flick_drag: None,
+            held: None,
+            choice: Choice::default(),
+            buttons: Vec::new(),
+            dirty: true,
+            headline: String::new(),
+            log: Vec::new(),
+            log_expanded: false,
+            stats: Stats::default(),
+            dice: None,
+            banner: None,
+            pause: None,
+            toast: None,
+            last_rest: None,
+            last_human: None,
+            aim_assist: false,
+            speed: 0,
+            free_play: false,
+            test_mode: false,
+            table_mode: false,
+            cues: Vec::new(),
+            kit: None,
+        };
+        screen.refresh();
+        screen
+    }
+
+    /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss.
+    pub fn pass_and_play(seed: u64) -> Result<Self, String> {
+        let squad = Squad::standard_base();
+        let state = MatchState::new_match(RuleSet::default(), &squad, &squad)
+            .map_err(|e| format!("the standard squads: {e}"))?;
+        Ok(Self::new(state, seed, [Coaching::Human; 2]))
+    }
+
+    /// The match the new-match screen asked for: who coaches which side and whether moves
+    /// may be taken back. The standard squads at 2024 BASE for now (teams, editions and
+    /// levels come with the match table, src/play).
+    pub fn from_choices(choices: &NewMatchChoices, seed: u64) -> Result<Self, String> {
+        let mut screen = Self::pass_and_play(seed)?;
+        if choices.opponent == Opponent::VersusAi {
+            let mut coaches = [Coaching::Human; 2];
+            coaches[side_index(choices.ai_side)] = Coaching::Ai(choices.ai_level);
+            screen = Self::new(screen.game.state().clone(), seed, coaches);
+        }
+        screen.set_undo_allowed(choices.undo);
+        Ok(screen)
+    }
+
+    /// The test position: the standard squads after the coin toss, home's 9 on the ball in
+    /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
+    pub fn test_position() -> Result<Self, String> {
+        Ok(Self::new(test_kick_off()?, TEST_SEED, [Coaching::Human; 2]))
+    }
+
+    /// Turns the test-mode log lines (pegs, cells, prompts, state) on.
+    pub fn set_test_mode(&mut self, on: bool) {
+        self.test_mode = on;
+        self.dirty = true;
+        if on {
+            self.emit_state();
+        }
+    }
+
+    /// Table mode: the panel and banners face the coach to act, turned half a turn for the
+    /// away coach across the table.
+    pub fn set_table_mode(&mut self, on: bool) {
+        self.table_mode = on;
+    }
+
+    /// Whether the panel faces the coach across the table now.
+    fn faces_far_coach(&self) -> bool {
+        self.table_mode && self.game.state().acting_side() == Side::Away
+    }
+
+    /// The panel's turn.
+    fn panel_facing(&self) -> Facing {
+        let (x, y, w, h) = self.view.panel();
+        Facing::of(Rect::new(x, y, w, h), self.faces_far_coach())
+    }
+
+    /// Flicks never reach the rules (the frame benchmark keeps the ball rolling).
+    pub fn set_free_play(&mut self, on: bool) {
+        self.free_play = on;
+    }
+
+    /// Dresses the sides in these teams' strips and shows their badges and names.
+    pub fn set_kit(&mut self, kit: MatchKit) {
+        self.kit = Some(kit);
+    }
+
+    /// The sounds due since the last call (kick, rebound, net, whistle, crowd, dice).
+    pub fn take_cues(&mut self) -> Vec<Cue> {
+        std::mem::take(&mut self.cues)
+    }
+
+    /// Turns "undo last move" off (tournament play) or on.
+    pub fn set_undo_allowed(&mut self, allowed: bool) {
+        self.game.set_undo_allowed(allowed);
+        self.dirty = true;
+    }
+
+    /// The rules state shown.
+    pub fn state(&self) -> &MatchState {
+        self.game.state()
+    }
+
+    /// Where the ball is on the screen, in logical pixels.
+    pub fn ball_on_screen(&self) -> ScreenPoint {
+        self.view.to_screen(self.ball)
+    }
+
+    /// Turns the aim assist on or off.
+    pub fn set_aim_assist(&mut self, on: bool) {
+        self.aim_assist = on;
+        self.dirty = true;
+    }
+
+    /// While a flick is being dragged: how many points its predicted path has (0 with the aim
+    /// assist off or before the drag moved).
+    pub fn dragged_path_len(&self) -> Option<usize> {
+        self.flick_drag.as_ref().map(|d| d.path.len())
+    }
+
+    /// Simulated seconds since the strike while the ball is moving.
+    pub fn flight_time_s(&self) -> Option<f32> {
+        self.flight_time_s
+    }
+
+    /// The camera in use.
+    pub fn view(&self) -> PitchView {
+        self.view
+    }
+
+    /// Whether the ball is moving.
+    pub fn ball_moving(&self) -> bool {
+        self.flight.is_some()
+    }
+
+    /// Refits the camera to the window; returns whether the view changed.
+    pub fn fit_to_window(&mut self) -> bool {
+        let view = PitchView::fit(screen_width(), screen_height());
+        let changed = view != self.view;
+        self.view = view;
+        if changed {
+            self.dirty = true;
+        }
+        changed
+    }
+
+    /// Logs where every cell and peg is on the screen (test mode).
+    pub fn announce_positions(&self) {
+        for cell in Cell::all() {
+            let q = self.view.to_screen(cell.centre());
+            emit(&format!("cell name={cell} x={:.1} y={:.1}", q.x, q.y));
+        }
+        self.emit_pegs();
+    }
+
+    /// Logs the state in one line (test mode).
+    fn emit_state(&self) {
+        let state = self.game.state();
+        let holder = state.holder().map_or("none".to_string(), |p| p.to_string());
+        let restart = state
+            .restart()
+            .map_or("none".to_string(), |r| r.cell.to_string());
+        emit(&format!(
+            "state phase={} to_play={} acting={} holder={holder} ball={} score={}-{} minute={} pending={} restart={restart}",
+            state.phase().name(),
+            state.to_play().name(),
+            state.acting_side().name(),
+            state.ball().cell,
+            state.score(Side::Home),
+            state.score(Side::Away),
+            state.clock().minute(),
+            pending_name(state.pending()),
+        ));
+        self.emit_pegs();
+    }
+
+    fn emit_pegs(&self) {
+        let state = self.game.state();
+        for (id, at) in shown_places(state) {
+            let q = self.view.to_screen(at);
+            let cell = state
+                .position(id)
+                .map_or("none".to_string(), |c| c.to_string());
+            emit(&format!(
+                "peg id={id} cell={cell} x={:.1} y={:.1}",
+                q.x, q.y
+            ));
+        }
+        let b = self.view.to_screen(ball_point(state));
+        emit(&format!("ball_screen x={:.1} y={:.1}", b.x, b.y));
+    }
+
+    fn speed(&self) -> f32 {
+        SPEEDS[self.speed % SPEEDS.len()]
+    }
+
+    fn is_human(&self, side: Side) -> bool {
+        self.coaches[side_index(side)] == Coaching::Human
+    }
+
+    /// Whether a person decides now (and nothing is moving or shown in the way).
+    fn human_to_act(&self) -> bool {
+        let state = self.game.state();
+        self.pause.is_none()
+            && self.flight.is_none()
+            && state.phase() != Phase::FullTime
+            && self.is_human(state.acting_side())
+    }
+
+    /// Recomputes the prompt after the state or the choice changed, and logs it in test mode.
+    fn refresh(&mut self) {
+        self.dirty = false;
+        let state = self.game.state().clone();
+        self.choice.fit(&state);
+        let layout = layout(&self.view);
+        let mut taps: Vec<(String, String, Tap, bool)> = Vec::new();
+        if let Some(pause) = &self.pause {
+            let full_time = state.phase() == Phase::FullTime;
+            let (key, label, tap) = if full_time {
+                ("menu", "Back to the menu", Tap::Menu)
+            } else {
+                ("continue", "Continue", Tap::Continue)
+            };
+            taps.push((key.into(), label.into(), tap, false));
+            let _ = pause;
+        } else {
+            if self.is_human(state.acting_side()) {
+                for Prompt {
+                    key,
+                    label,
+                    action,
+                    on,
+                } in prompts(&state, &self.choice, self.game.can_undo())
+                {
+                    taps.push((key, label, Tap::Prompt(action), on));
+                }
+            }
+            let speed = format!("Speed x{}", self.speed());
+            taps.push(("speed".into(), speed, Tap::Speed, false));
+            taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));
+            taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
+        }
+        let rects = button_rects(&layout, taps.len());
+        self.buttons = taps
+            .into_iter()
+            .zip(rects)
+            .map(|((key, label, tap, on), rect)| {
+                if self.test_mode {
+                    let c = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+                    emit(&format!(
+                        "button label={key} x={:.1} y={:.1} text=\"{label}\"",
+                        c.0, c.1
+                    ));
+                }
+                // The button keeps the key (for test drivers); the label is drawn.
+                (Button::new(label, rect), tap, on)
+            })
+            .collect();
+        let text = headline(&state);
+        if text != self.headline || self.test_mode {
+            self.headline = text;
+            if self.test_mode {
+                emit(&format!(
+                    "prompt side={} phase={} headline=\"{}\"",
+                    state.acting_side().name(),
+                    state.phase().name(),
+                    self.headline
+                ));
+            }
+        }
+    }
+
+    /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
+    pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> MatchSignal {
+        let mut signal = MatchSignal::Nothing;
+        for event in events {
+            if let Some(s) = self.handle(*event) {
+                signal = s;
+            }
+        }
+        let speed = self.speed();
+        let dtf = dt as f32;
+        if let Some(flight) = &mut self.flight {
+            let frame = flight.advance(dt, speed);
+            self.ball = frame.ball;
+            self.ball_height = frame.height_cm;
+            self.flight_time_s = frame.time_s.or(self.flight_time_s);
+            for id in &frame.touched {
+                self.pegs.flash(*id);
+                self.cues.push(Cue::Rebound);
+            }
+            if frame.done {
+                self.flight = None;
+                self.flight_time_s = None;
+                if let Some((outcome, intent)) = frame.rested {
+                    emit(&rest_line(self.ball, &outcome));
+                    self.last_rest = Some(outcome.rest_cells.clone());
+                    self.toast = Some((describe(&outcome), TOAST_S));
+                    if let Some(intent) = intent.filter(|_| !self.free_play) {
+                        self.send(Command::Kick {
+                            by: intent.by,
+                            declare: intent.declare,
+                            style: intent.style,
+                            outcome,
+                        });
+                    }
+                    signal = MatchSignal::BallRested;
+                }
+            }
+        } else {
+            let target = ball_point(self.game.state());
+            self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
+        }
+        if self.held.is_none() {
+            self.pegs.advance(dtf, speed);
+        }
+        if let Some(d) = &mut self.dice {
+            d.age += dtf * speed;
+        }
+        self.dice = self.dice.take().filter(DiceShow::alive);
+        if let Some(b) = &mut self.banner {
+            b.age += dtf;
+        }
+        self.banner = self.banner.take().filter(Banner::alive);
+        if let Some((_, left)) = &mut self.toast {
+            *left -= dtf;
+        }
+        self.toast = self.toast.take().filter(|t| t.1 > 0.0);
+        self.play_ai(dtf);
+        if self.dirty {
+            self.refresh();
+        }
+        signal
+    }
+
+    /// Lets the AI decide when it is its turn and the board is still.
+    fn play_ai(&mut self, dt: f32) {
+        let state = self.game.state();
+        let side = state.acting_side();
+        if self.pause.is_some()
+            || self.flight.is_some()
+            || state.phase() == Phase::FullTime
+            || !self.pegs.settled()
+            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
+        {
+            return;
+        }
+        let Some(ai) = &mut self.ai[side_index(side)] else {
+            return;
+        };
+        if !ai.is_thinking() {
+            self.thinking_s = 0.0;
+            ai.think(state);
+            emit(&format!("ai_thinking side={}", side.name()));
+        }
+        self.thinking_s += dt;
+        if let Some(command) = ai.poll() {
+            if let Command::Kick { outcome, .. } = &command {
+                self.cues.push(Cue::Kick);
+                self.flight = Some(Flight::Roll(Roll {
+                    at: self.ball,
+                    to: outcome.rest,
+                }));
+                self.last_rest = Some(outcome.rest_cells.clone());
+            }
+            self.send(command);
+        }
+    }
+
+    /// Sends a command through the rules and takes in its events.
+    fn send(&mut self, command: Command) {
+        match self.game.apply(command) {
+            Ok(events) => self.absorb(&events),
+            Err(e) => self.toast = Some((e.to_string(), TOAST_S)),
+        }
+        self.pegs.retarget(&shown_places(self.game.state()));
+        self.dirty = true;
+    }
+
+    /// Shows what a command did: the log, the dice, the banners, the break screens.
+    fn absorb(&mut self, events: &[Event]) {
+        for event in events {
+            self.stats.count(event);
+            // The kick's sound is played at the strike (the flick or the AI's roll).
+            self.cues
+                .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
+            if let Some(line) = event_line(event) {
+                self.log.push(line);
+            }
+            match event {
+                Event::Goal { side, .. } => {
+                    self.banner = Some(Banner::new(format!("GOAL! {}", side_word(*side))));
+                }
+                Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
+                Event::FullTime { .. } => self.pause = Some(self.break_screen("Full time")),
+                _ => {}
+            }
+        }
+        if let Some(d) = DiceShow::of(events) {
+            self.dice = Some(d);
+        }
+        self.toast = None;
+        let state = self.game.state();
+        if self.test_mode {
+            self.emit_state();
+        }
+        // Pass-and-play: a banner when the decision passes to the other person.
+        let acting = state.acting_side();
+        if self.coaches == [Coaching::Human; 2] && state.phase() != Phase::FullTime {
+            if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
+                self.banner = Some(Banner::new(format!("{} to play", side_word(acting))));
+            }
+            self.last_human = Some(acting);
+        }
+    }
+
+    fn break_screen(&self, title: &str) -> Break {
+        let state = self.game.state();
+        Break {
+            title: title.to_string(),
+            score: format!(
+                "{} {} - {} {}",
+                side_word(Side::Home),
+                state.score(Side::Home),
+                state.score(Side::Away),
+                side_word(Side::Away)
+            ),
+            lines: self.stats.lines(),
+        }
+    }
+}
+
+fn side_index(side: Side) -> usize {
+    match side {
+        Side::Home => 0,
+        Side::Away => 1,
+    }
+}
+
+fn pending_name(pending: Option<&Pending>) -> &'static str {
+    match pending {
+        None => "none",
+        Some(Pending::KeeperSetup { .. }) => "keeper_setup",
+        Some(Pending::ShotReady { .. }) => "shot_ready",
+        Some(Pending::Receiver { .. }) => "receiver",
+        Some(Pending::BallCell { .. }) => "ball_cell",
+        Some(Pending::Bump { .. }) => "bump",
+        Some(Pending::IntentionalFoul { .. }) => "intentional_foul",
+        Some(Pending::CrossDeclared { .. }) => "cross_declared",
+        Some(Pending::CrossReady { .. }) => "cross_ready",
+    }
+}
+
+/// Where the pegs are drawn: where the physics has them, but the player on the ball stands
+/// just behind it (towards his own goal) so the ball and his number are both seen.
+fn shown_places(state: &MatchState) -> Vec<(PlayerId, PitchPoint)> {
+    let holder = state.holder();
+    peg_points(state)
+        .into_iter()
+        .map(|(id, at)| {
+            if Some(id) != holder {
+                return (id, at);
+            }
+            let back = match state.defends(id.side) {
+                crate::core::pitch::End::Home => -HOLDER_BEHIND_CM,
+                crate::core::pitch::End::Away => HOLDER_BEHIND_CM,
+            };
+            (id, PitchPoint::new(at.x + back, at.y))
+        })
+        .collect()
+}
+
+/// `places` with `id` standing at `at`.
+fn with_point(
+    places: &[(PlayerId, PitchPoint)],
+    id: PlayerId,
+    at: PitchPoint,
+) -> Vec<(PlayerId, PitchPoint)> {
+    places
+        .iter()
+        .map(|(p, q)| (*p, if *p == id { at } else { *q }))
+        .collect()
+}
+
+/// The test position: the standard squads in the 4-4-2 kick-off line-up ([`kick_off_442`]),
+/// home's 9 stepped onto the ball in the centre cell, PHASE 1 of home's kick-off turn. The
+/// native smoke test's picture checks know this line-up.
+pub fn test_kick_off() -> Result<MatchState, String> {
+    let squad = Squad::standard_base();
+    let lineup = kick_off_442();
+    let nine = PlayerId::new(Side::Home, 9);
+    let mut players = Vec::new();
+    for side in Side::BOTH {
+        for p in &squad.players {
+            let id = PlayerId {
+                side,
+                number: p.number,
+            };
+            let cell = if id == nine {
+                Some(Cell::CENTRE)
+            } else {
+                lineup.iter().find(|(q, _)| *q == id).map(|(_, c)| *c)
+            };
+            players.push(SetupPlayer {
+                id,
+                name: Some(p.name.clone()),
+                cell,
+                skills: p.skills,
+            });
+        }
+    }
+    let setup = Setup {
+        players,
+        holder: Some(nine),
+        ..Setup::default()
+    };
+    MatchState::from_setup(&setup).map_err(|e| format!("the test kick-off: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_test_position_is_phase_one_with_home_nine_on_the_ball() {
+        let s = test_kick_off().expect("the test kick-off");
+        assert_eq!(s.phase(), Phase::One);
+        assert_eq!(s.holder(), Some(PlayerId::new(Side::Home, 9)));
+        assert_eq!(s.ball().cell, Cell::CENTRE);
+        assert_eq!(peg_points(&s).len(), 22);
+    }
+}

@@ -1,0 +1,243 @@
+//! What is shown over the board for a moment: the dice rolling then settling with the duel's
+//! sums, the hand-over banner when control passes to the other coach, and the half-time and
+//! full-time screens with the score and the stats.
+
+use super::super::widgets::{TEXT, centred_text};
+use crate::core::event::Event;
+use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
+
+/// The dice roll for this long (at speed 1) before they settle, seconds.
+const ROLL_S: f32 = 0.7;
+/// Settled dice stay this long, seconds.
+const DICE_SHOWN_S: f32 = 2.5;
+/// A banner stays this long, seconds.
+const BANNER_S: f32 = 1.6;
+
+/// Dice rolled by the last command, with what they were for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiceShow {
+    /// The faces and their purposes.
+    pub rolls: Vec<(u8, String)>,
+    /// The duel's sums in words ("dribble 7 v defence 5"), if a duel was played.
+    pub sums: Option<String>,
+    /// Seconds shown so far (at animation speed 1).
+    pub age: f32,
+}
+
+impl DiceShow {
+    /// The dice of a command's events, if any was rolled.
+    pub fn of(events: &[Event]) -> Option<DiceShow> {
+        let rolls: Vec<(u8, String)> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Dice { roll, purpose } => Some((*roll, purpose.clone())),
+                _ => None,
+            })
+            .collect();
+        let sums = events.iter().find_map(|e| match e {
+            Event::Duel {
+                attack, defence, ..
+            } => Some(format!("{attack} v {defence}")),
+            Event::Tackle { won, .. } => {
+                Some(if *won { "tackle won" } else { "tackle missed" }.to_string())
+            }
+            _ => None,
+        });
+        (!rolls.is_empty()).then_some(DiceShow {
+            rolls,
+            sums,
+            age: 0.0,
+        })
+    }
+
+    /// Whether it is still on screen.
+    pub fn alive(&self) -> bool {
+        self.age < ROLL_S + DICE_SHOWN_S
+    }
+
+    /// The face shown for die `i`: tumbling while rolling, then the real one.
+    pub fn face(&self, i: usize) -> u8 {
+        if self.age >= ROLL_S {
+            return self.rolls.get(i).map_or(1, |r| r.0);
+        }
+        ((self.age * 23.0) as usize + i * 3) as u8 % 6 + 1
+    }
+
+    /// Draws the dice in a row centred on `(x, y)`.
+    pub fn draw(&self, x: f32, y: f32, size: f32) {
+        let n = self.rolls.len();
+        let gap = size * 0.3;
+        let width = n as f32 * size + (n.saturating_sub(1)) as f32 * gap;
+        let h = size * if self.sums.is_some() { 2.3 } else { 1.9 };
+        draw_rectangle(
+            x - width / 2.0 - gap,
+            y - size * 0.6 - gap,
+            width + 2.0 * gap,
+            h + gap,
+            Color::new(0.0, 0.0, 0.0, 0.6),
+        );
+        for i in 0..n {
+            let left = x - width / 2.0 + i as f32 * (size + gap);
+            let top = y - size / 2.0;
+            draw_die(left, top, size, self.face(i));
+            if self.age >= ROLL_S {
+                let purpose = self.rolls.get(i).map_or("", |r| r.1.as_str());
+                centred_text(
+                    purpose,
+                    left + size / 2.0,
+                    top + size * 1.2,
+                    size * 0.22,
+                    TEXT,
+                );
+            }
+        }
+        if let Some(sums) = self.sums.as_ref().filter(|_| self.age >= ROLL_S) {
+            centred_text(sums, x, y + size * 1.2, size * 0.4, TEXT);
+        }
+    }
+}
+
+/// One die with its pips.
+fn draw_die(x: f32, y: f32, size: f32, face: u8) {
+    draw_rectangle(x, y, size, size, Color::new(0.97, 0.97, 0.94, 1.0));
+    draw_rectangle_lines(x, y, size, size, 2.0, Color::new(0.1, 0.1, 0.1, 1.0));
+    let pip = |px: f32, py: f32| {
+        macroquad::prelude::draw_circle(
+            x + px * size,
+            y + py * size,
+            size * 0.09,
+            Color::new(0.1, 0.1, 0.1, 1.0),
+        );
+    };
+    let (l, m, r) = (0.27, 0.5, 0.73);
+    match face {
+        1 => pip(m, m),
+        2 => [(l, l), (r, r)].iter().for_each(|p| pip(p.0, p.1)),
+        3 => [(l, l), (m, m), (r, r)].iter().for_each(|p| pip(p.0, p.1)),
+        4 => [(l, l), (r, l), (l, r), (r, r)]
+            .iter()
+            .for_each(|p| pip(p.0, p.1)),
+        5 => [(l, l), (r, l), (m, m), (l, r), (r, r)]
+            .iter()
+            .for_each(|p| pip(p.0, p.1)),
+        _ => [(l, l), (r, l), (l, m), (r, m), (l, r), (r, r)]
+            .iter()
+            .for_each(|p| pip(p.0, p.1)),
+    }
+}
+
+/// A message across the board for a moment ("Away to play", "GOAL!").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Banner {
+    /// The words.
+    pub text: String,
+    /// Seconds shown so far.
+    pub age: f32,
+}
+
+impl Banner {
+    /// A new banner.
+    pub fn new(text: impl Into<String>) -> Self {
+        Banner {
+            text: text.into(),
+            age: 0.0,
+        }
+    }
+
+    /// Whether it is still on screen.
+    pub fn alive(&self) -> bool {
+        self.age < BANNER_S
+    }
+
+    /// Draws it across `area`'s middle.
+    pub fn draw(&self, area: Rect) {
+        let h = (area.h * 0.14).clamp(40.0, 90.0);
+        let y = area.y + area.h / 2.0 - h / 2.0;
+        draw_rectangle(area.x, y, area.w, h, Color::new(0.05, 0.05, 0.05, 0.8));
+        centred_text(
+            &self.text,
+            area.x + area.w / 2.0,
+            y + h / 2.0,
+            (h * 0.5).min(area.w / (self.text.len().max(1) as f32 * 0.65)),
+            Color::new(1.0, 0.9, 0.3, 1.0),
+        );
+    }
+}
+
+/// The half-time or full-time screen.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Break {
+    /// "Half time" or "Full time".
+    pub title: String,
+    /// "Home 1 - 0 Away".
+    pub score: String,
+    /// The stats, one line each.
+    pub lines: Vec<String>,
+}
+
+impl Break {
+    /// Draws the screen over `area`.
+    pub fn draw(&self, area: Rect) {
+        draw_rectangle(
+            area.x,
+            area.y,
+            area.w,
+            area.h,
+            Color::new(0.02, 0.08, 0.04, 0.92),
+        );
+        let size = (area.h / 14.0).clamp(14.0, 40.0);
+        let cx = area.x + area.w / 2.0;
+        let mut y = area.y + area.h * 0.15;
+        centred_text(
+            &self.title,
+            cx,
+            y,
+            size * 1.3,
+            Color::new(1.0, 0.9, 0.3, 1.0),
+        );
+        y += size * 1.8;
+        centred_text(&self.score, cx, y, size * 1.1, TEXT);
+        y += size * 1.6;
+        for line in &self.lines {
+            centred_text(line, cx, y, size * 0.7, TEXT);
+            y += size * 0.95;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::event::DuelKind;
+    use crate::core::squad::{PlayerId, Side};
+
+    #[test]
+    fn dice_tumble_then_show_the_rolls_and_the_sums() {
+        let (a, d) = (PlayerId::new(Side::Home, 9), PlayerId::new(Side::Away, 4));
+        let events = vec![
+            Event::Dice {
+                roll: 5,
+                purpose: "dribble".into(),
+            },
+            Event::Dice {
+                roll: 2,
+                purpose: "1v1".into(),
+            },
+            Event::Duel {
+                kind: DuelKind::Dribble,
+                attacker: a,
+                defender: d,
+                attack: 7,
+                defence: 4,
+                winner: a,
+            },
+        ];
+        let mut show = DiceShow::of(&events).expect("dice were rolled");
+        assert_eq!(show.sums.as_deref(), Some("7 v 4"));
+        show.age = ROLL_S + 0.1;
+        assert_eq!((show.face(0), show.face(1)), (5, 2));
+        show.age = ROLL_S + DICE_SHOWN_S;
+        assert!(!show.alive());
+        assert!(DiceShow::of(&[Event::HalfTime]).is_none());
+    }
+}

@@ -1,0 +1,183 @@
+//! Drawing the match screen: the cached board, the highlights, the referee, the pegs with
+//! their cards, the ball, the panel and whatever is shown over the board.
+
+use super::*;
+
+impl MatchScreen {
+    /// Draws the screen.
+    pub fn draw(&mut self) {
+        // The cached layer covers the whole window: no clear needed.
+        let view = self.view;
+        self.layer.draw(&view, BACKGROUND, |v| {
+            draw_pitch(v);
+            let (px, py, pw, ph) = v.panel();
+            draw_rectangle(px, py, pw, ph, PANEL);
+        });
+        let state = self.game.state();
+        if let Some(cells) = &self.last_rest {
+            highlight_cells(&view, cells, HIGHLIGHT);
+        }
+        if let Some(held) = &self.held {
+            highlight_cells(&view, &held.drag.targets, REACH);
+            if let Some(c) = held.over.filter(|c| held.drag.targets.contains(c)) {
+                highlight_cells(&view, &[c], HIGHLIGHT);
+            }
+        }
+        draw_referee(&view, state.clock());
+        for peg in self.pegs.iter() {
+            self.draw_one_peg(peg.id, peg.at, peg.flash);
+            if let Some(p) = state.player(peg.id) {
+                if p.booked() {
+                    let q = view.to_screen(peg.at);
+                    let s = view.px(0.9).max(5.0);
+                    draw_rectangle(
+                        q.x + s,
+                        q.y - 2.0 * s,
+                        s,
+                        s * 1.4,
+                        Color::new(1.0, 0.85, 0.0, 1.0),
+                    );
+                }
+                if p.lying() {
+                    ring(&view, peg.at, 1.1, 2.0, Color::new(0.9, 0.2, 0.2, 1.0));
+                }
+            }
+        }
+        if let Some(drag) = &self.flick_drag {
+            draw_aim(&view, drag);
+        }
+        draw_ball(&view, self.ball, self.ball_height);
+        // The peg in the finger is drawn over everything, lit up.
+        if let Some(held) = &self.held
+            && let Some(peg) = self.pegs.iter().find(|p| p.id == held.drag.player)
+        {
+            self.draw_one_peg(peg.id, peg.at, 0.6);
+        }
+        self.draw_panel();
+        self.draw_overlays();
+    }
+
+    /// A peg in his team's strip (the default red and blue without a kit).
+    fn draw_one_peg(&self, id: PlayerId, at: PitchPoint, flash: f32) {
+        match &self.kit {
+            Some(kit) => {
+                draw_peg_in_strip(&self.view, id.number, at, flash, &kit.side(id.side).strip)
+            }
+            None => draw_peg(&self.view, id, at, flash),
+        }
+    }
+
+    /// The two teams' badges and names, above the event log (landscape only: a portrait
+    /// panel has no room).
+    fn draw_teams(&self, layout: &Layout) {
+        let Some(kit) = self.kit.as_ref().filter(|_| !self.view.portrait) else {
+            return;
+        };
+        let h = (layout.log.w * 0.12).clamp(18.0, 28.0);
+        for (k, side) in [Side::Home, Side::Away].into_iter().enumerate() {
+            let look = kit.side(side);
+            let y = layout.log.y - (2 - k) as f32 * (h + 6.0);
+            draw_badge_and_name(
+                &look.badge,
+                &look.name,
+                layout.log.x + 2.0,
+                y,
+                h,
+                layout.log.w - 4.0,
+            );
+        }
+    }
+
+    fn draw_panel(&self) {
+        let layout: Layout = layout(&self.view);
+        let thinking = self
+            .ai
+            .iter()
+            .any(|a| a.as_ref().is_some_and(AiCoach::is_thinking))
+            .then_some(self.thinking_s);
+        self.panel_facing().draw(self.view.screen, || {
+            draw_hud(&layout, self.game.state(), &self.headline, thinking);
+            for (button, _, on) in &self.buttons {
+                button.draw(*on);
+            }
+            if !self.log_expanded {
+                draw_log(&layout, &self.view, &self.log, false);
+            }
+            self.draw_teams(&layout);
+        });
+    }
+
+    fn draw_overlays(&self) {
+        let view = self.view;
+        let board_area = board_rect(&view);
+        if let Some(held) = &self.held
+            && let Some(cell) = held.over
+            && let Some(risk) = peg_drag::risk_text(self.game.state(), &held.drag, cell)
+        {
+            let q = view.to_screen(cell.centre());
+            let size = 16.0;
+            let w = risk.len() as f32 * size * 0.55;
+            draw_rectangle(
+                q.x - w / 2.0,
+                q.y - 52.0,
+                w,
+                26.0,
+                Color::new(0.6, 0.05, 0.05, 0.9),
+            );
+            centred_text(&risk, q.x, q.y - 39.0, size, TEXT);
+        }
+        if let Some(d) = &self.dice {
+            let size = (board_area.h * 0.1).clamp(36.0, 72.0);
+            d.draw(
+                board_area.x + board_area.w / 2.0,
+                board_area.y + size * 2.0,
+                size,
+            );
+        }
+        if let Some((text, _)) = &self.toast {
+            let y = board_area.y + board_area.h - 24.0;
+            let w = (text.len() as f32 * 9.0).min(board_area.w);
+            draw_rectangle(
+                board_area.x + (board_area.w - w) / 2.0,
+                y - 14.0,
+                w,
+                28.0,
+                Color::new(0.0, 0.0, 0.0, 0.7),
+            );
+            centred_text(text, board_area.x + board_area.w / 2.0, y, 16.0, TEXT);
+        }
+        if let Some(b) = &self.banner {
+            Facing::of(board_area, self.faces_far_coach()).draw(view.screen, || b.draw(board_area));
+        }
+        if let Some(p) = &self.pause {
+            p.draw(board_area);
+        }
+        if self.log_expanded {
+            draw_log(&layout(&view), &view, &self.log, true);
+        }
+    }
+}
+
+/// The board's part of the window.
+pub(super) fn board_rect(view: &PitchView) -> Rect {
+    let (px, py, _, _) = view.panel();
+    let (w, h) = view.screen;
+    if view.portrait {
+        Rect::new(0.0, 0.0, w, py)
+    } else {
+        Rect::new(0.0, 0.0, px, h)
+    }
+}
+
+/// The drag line from the ball to the finger, and the predicted path when aim assist is on.
+fn draw_aim(view: &PitchView, drag: &FlickDrag) {
+    let (a, b) = (view.to_pitch(drag.from), view.to_pitch(drag.to));
+    line(view, a, b, 3.0, Color::new(1.0, 1.0, 1.0, 0.6));
+    for p in &drag.path {
+        let radius = 0.25_f32.max(2.5 / view.px_per_cm) + p.height_cm * 0.03;
+        disc(view, p.at, radius, AIM);
+    }
+    if let Some(last) = drag.path.last() {
+        ring(view, last.at, 0.9, 2.0, HIGHLIGHT);
+    }
+}

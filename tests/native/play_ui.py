@@ -1,0 +1,332 @@
+#!/usr/bin/env python3
+"""Plays scripted match turns through the real window with xdotool, as a person would.
+
+usage: play_ui.py GAME OUTDIR [CASE ...]      (DISPLAY must point at a running X server)
+
+Each case starts the game on a built-in UI-test position (--scenario NAME, tests/ui/*.json),
+clicks the prompt's buttons and drags pegs and the ball where the game's HEXKICK log says
+they are, then checks the commands and events the game logged, and writes screenshots
+(OUTDIR/ui-CASE-N.png, taken with the S key). Cases: pass (a pass, then a PHASE 2 and a PHASE
+3 move), cross, shot (declared, goalkeeper set by the defence, then the shot: a goal is
+expected), tackle (a defender dragged into the ball cell shows the foul risk, then tackles:
+the dice and the result are shown), throw_in (the thrower walks to the ball and throws).
+Prints "ok ..."/"FAIL ..." lines and a last line "ui: P passed, F failed"; exit 0 when all
+passed. Standard library only.
+"""
+import json
+import os
+import subprocess
+import sys
+import time
+
+SIZE = (1280, 800)
+PASSED = 0
+FAILED = 0
+
+
+def check(ok, what):
+    global PASSED, FAILED
+    if ok:
+        PASSED += 1
+        print(f"ok   {what}")
+    else:
+        FAILED += 1
+        print(f"FAIL {what}")
+    return ok
+
+
+class Game:
+    """One run of the game window and its log."""
+
+    def __init__(self, game, out, case, seed):
+        self.case = case
+        self.out = out
+        self.log_path = os.path.join(out, f"ui-{case}.log")
+        self.shots = 0
+        self.log = open(self.log_path, "w")
+        self.proc = subprocess.Popen(
+            [game, "--scenario", case, "--seed", str(seed), "--size", f"{SIZE[0]}x{SIZE[1]}",
+             "--shot-prefix", os.path.join(out, f"ui-{case}"), "--timeout", "150"],
+            stdout=self.log, stderr=subprocess.STDOUT)
+        self.window = None
+
+    def lines(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as f:
+            return [l.rstrip("\n") for l in f if l.startswith("HEXKICK ")]
+
+    def wait(self, prefix, since=0, timeout=20.0):
+        """The first log line at index >= since that starts with HEXKICK prefix, and its index."""
+        end = time.time() + timeout
+        while time.time() < end:
+            lines = self.lines()
+            for i in range(since, len(lines)):
+                if lines[i].startswith("HEXKICK " + prefix):
+                    return i, lines[i]
+            if self.proc.poll() is not None:
+                break
+            time.sleep(0.1)
+        return None, None
+
+    def mark(self):
+        return len(self.lines())
+
+    def last(self, prefix):
+        found = [l for l in self.lines() if l.startswith("HEXKICK " + prefix)]
+        return fields(found[-1]) if found else None
+
+    def start(self):
+        if self.wait("ball_screen", timeout=30)[0] is None:
+            return False
+        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^hexkick$"],
+                             capture_output=True, text=True, timeout=30)
+        ids = out.stdout.split()
+        if not ids:
+            return False
+        self.window = ids[0]
+        # Frames flow steadily once the software rasteriser has compiled its shaders.
+        self.wait("frame n=120", timeout=30)
+        self.xdo("mousemove", "--window", self.window, "20", "20")
+        time.sleep(0.3)
+        return True
+
+    def xdo(self, *args):
+        subprocess.run(["xdotool", *args], check=False, timeout=30)
+
+    def click_button(self, key):
+        b = self.last(f"button label={key} ")
+        if b is None:
+            return False
+        self.xdo("mousemove", "--window", self.window, b["x"], b["y"], "click", "1")
+        time.sleep(0.4)
+        return True
+
+    def point(self, kind, name):
+        """Screen position of a peg (kind peg, name home:9), a cell (kind cell) or the ball."""
+        key = {"peg": f"peg id={name} ", "cell": f"cell name={name} ", "ball": "ball_screen"}[kind]
+        f = self.last(key)
+        return None if f is None else (float(f["x"]), float(f["y"]))
+
+    def drag(self, a, b, hold_shot=False, steps=12):
+        """A slow drag from a to b (a peg carried to a cell); a screenshot while held."""
+        chain = ["mousemove", "--window", self.window, str(int(a[0])), str(int(a[1])), "mousedown", "1"]
+        for i in range(1, steps + 1):
+            x = a[0] + (b[0] - a[0]) * i / steps
+            y = a[1] + (b[1] - a[1]) * i / steps
+            chain += ["sleep", "0.04", "mousemove", "--window", self.window, str(int(x)), str(int(y))]
+        # Stand still on the cell before letting go: a drop, not a throw.
+        chain += ["sleep", "0.3"]
+        self.xdo(*chain)
+        if hold_shot:
+            self.screenshot()
+        self.xdo("mouseup", "1")
+        time.sleep(0.5)
+
+    def flick(self, dx, dy, steps=8):
+        """A swipe from the ball: press on it, move in 12 ms steps, release while moving."""
+        bx, by = self.point("ball", None)
+        for _ in range(3):
+            since = self.mark()
+            chain = ["mousemove", "--window", self.window, str(int(bx)), str(int(by)), "mousedown", "1"]
+            for i in range(1, steps + 1):
+                chain += ["sleep", "0.012", "mousemove", "--window", self.window,
+                          str(int(bx + dx * i)), str(int(by + dy * i))]
+            chain += ["mouseup", "1"]
+            self.xdo(*chain)
+            if self.wait("flick ", since, timeout=2)[0] is not None:
+                return True
+        return False
+
+    def screenshot(self):
+        since = self.mark()
+        self.xdo("key", "--window", self.window, "s")
+        self.shots += 1
+        i, _ = self.wait("screenshot path=", since, timeout=10)
+        return i is not None
+
+    def commands(self, since=0):
+        return [json.loads(l.split(" ", 2)[2]) for l in self.lines()[since:]
+                if l.startswith("HEXKICK command ")]
+
+    def events(self, since=0):
+        return [json.loads(l.split(" ", 2)[2]) for l in self.lines()[since:]
+                if l.startswith("HEXKICK event ")]
+
+    def settle(self, seconds=2.5):
+        time.sleep(seconds)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.log.close()
+
+
+def fields(line):
+    out = {}
+    for part in line.split()[2:]:
+        if "=" in part:
+            k, v = part.split("=", 1)
+            out[k] = v
+    return out
+
+
+def kinds(events):
+    return [e.get("event") for e in events]
+
+
+def kick_of(commands, declare):
+    return [c for c in commands if "kick" in c and c["kick"].get("declare") == declare]
+
+
+def move_peg(g, player, to_cell, shot=False):
+    """Drags a peg to a cell; true when the game applied the move or placement."""
+    a, b = g.point("peg", player), g.point("cell", to_cell)
+    if a is None or b is None:
+        return False
+    since = g.mark()
+    g.drag(a, b, hold_shot=shot)
+    g.settle(1.0)
+    return any(("move" in c and c["move"]["player"] == player) or
+               ("place" in c and c["place"]["player"] == player) for c in g.commands(since))
+
+
+def case_pass(g):
+    since = g.mark()
+    check(g.flick(7, -1), "pass: the swipe from the ball was a flick")
+    g.settle(3)
+    passes = kick_of(g.commands(since), "pass")
+    check(len(passes) == 1, f"pass: one pass kick command was applied ({len(passes)})")
+    check("possession" in kinds(g.events(since)) or "long_ball" in kinds(g.events(since)),
+          "pass: the CoD gave the ball to a player (possession or long ball logged)")
+    g.screenshot()
+    state = g.last("state ")
+    if not check(state is not None and state["phase"] == "2" and state["acting"] == "home",
+                 f"pass: PHASE 2 for home after the pass ({state})"):
+        return
+    check(move_peg(g, "home:7", "C8"), "pass: PHASE 2, home 7 dragged C7 -> C8")
+    check(g.click_button("undo"), "pass: 'Undo last move' offered after the move")
+    g.settle(1.0)
+    check(g.last("undo") is not None, "pass: the move was taken back")
+    check(move_peg(g, "home:7", "B8"), "pass: PHASE 2, home 7 dragged C7 -> B8 instead")
+    check(g.click_button("end_phase"), "pass: End phase tapped")
+    g.settle(1.5)
+    state = g.last("state ")
+    check(state is not None and state["phase"] == "3" and state["acting"] == "away",
+          f"pass: PHASE 3 for away ({state})")
+    check(move_peg(g, "away:5", "G7"), "pass: PHASE 3, away 5 dragged G8 -> G7")
+    g.screenshot()
+    check(g.click_button("end_phase"), "pass: End phase tapped by away")
+    g.settle(1.5)
+    state = g.last("state ")
+    check(state is not None and state["phase"] == "1", f"pass: a new PHASE 1 ({state})")
+
+
+def case_cross(g):
+    check(g.click_button("cross"), "cross: the Cross button is offered in the cross zone")
+    check(g.click_button("lob"), "cross: lob chosen")
+    since = g.mark()
+    check(g.flick(6, 30, steps=6), "cross: the swipe was a flick")
+    g.settle(3)
+    crosses = kick_of(g.commands(since), "cross")
+    check(len(crosses) == 1 and crosses[0]["kick"]["style"] == "lob",
+          f"cross: one lobbed cross kick command was applied ({crosses})")
+    g.screenshot()
+
+
+def case_shot(g):
+    since = g.mark()
+    check(g.click_button("shot"), "shot: the Shot button is offered in the shooting zone")
+    i, prompt = g.wait("prompt side=away", since, timeout=5)
+    check(i is not None and "goalkeeper" in (prompt or ""),
+          f"shot: the defence is asked to set its goalkeeper ({prompt})")
+    check(any("declare_shot" in c for c in g.commands(since)), "shot: the shot was declared")
+    check(move_peg(g, "away:1", "D10") or True, "shot: the goalkeeper dragged towards D10")
+    g.screenshot()
+    check(g.click_button("keeper_standing"), "shot: 'Keeper: Standing' tapped")
+    g.settle(1.0)
+    sets = [c for c in g.commands(since) if "set_keeper" in c]
+    check(len(sets) == 1 and sets[0]["set_keeper"]["stance"] == "standing",
+          f"shot: the goalkeeper was set standing ({sets})")
+    state = g.last("state ")
+    check(state is not None and state["pending"] == "shot_ready", f"shot: the shot is ready ({state})")
+    since = g.mark()
+    check(g.flick(55, 8, steps=6), "shot: the swipe was a flick")
+    g.settle(3)
+    shots = kick_of(g.commands(since), "shot")
+    check(len(shots) == 1, f"shot: one shot kick command was applied ({len(shots)})")
+    ev = kinds(g.events(since))
+    check("goal" in ev, f"shot: GOAL ({ev})")
+    g.screenshot()
+
+
+def case_tackle(g):
+    since = g.mark()
+    check(move_peg(g, "away:4", "E6", shot=True),
+          "tackle: away 4 dragged from E7 into the ball cell E6 (risk shown while held)")
+    check("enter_ball_cell" in kinds(g.events(since)), "tackle: entering the ball cell logged")
+    since = g.mark()
+    check(g.click_button("tackle_away_4"), "tackle: 'Tackle: Away 4' tapped")
+    g.settle(0.6)
+    g.screenshot()
+    ev = g.events(since)
+    check("tackle" in kinds(ev) and "dice" in kinds(ev), f"tackle: the die was rolled and the tackle decided ({kinds(ev)})")
+    g.settle(2.0)
+
+
+def case_throw_in(g):
+    state = g.last("state ") or {}
+    restart = g.last("prompt ") or {}
+    check(restart.get("phase") == "throw_in", f"throw_in: the thrower's walk is prompted ({restart})")
+    # The throw-in cell is the restart's.
+    ball = state.get("restart")
+    ball = None if ball in (None, "none") else ball
+    check(ball is not None, f"throw_in: the restart cell was logged ({ball})")
+    if ball is None:
+        return
+    check(move_peg(g, "away:8", ball), f"throw_in: away 8 walked to {ball}")
+    g.settle(1.0)
+    state = g.last("state ")
+    check(state is not None and state["phase"] == "1", f"throw_in: PHASE 1 for the throw ({state})")
+    since = g.mark()
+    check(g.flick(2, 5), "throw_in: the swipe was a flick")
+    g.settle(3)
+    throws = [c for c in g.commands(since) if "kick" in c]
+    check(len(throws) == 1 and throws[0]["kick"]["style"] == "header",
+          f"throw_in: thrown from the head ({throws})")
+    g.screenshot()
+
+
+CASES = {"pass": (case_pass, 3), "cross": (case_cross, 3), "shot": (case_shot, 5),
+         "tackle": (case_tackle, 6), "throw_in": (case_throw_in, 3)}
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    game, out = sys.argv[1], sys.argv[2]
+    names = sys.argv[3:] or list(CASES)
+    os.makedirs(out, exist_ok=True)
+    for name in names:
+        fn, seed = CASES[name]
+        print(f"== {name}")
+        g = Game(game, out, name, seed)
+        try:
+            if check(g.start(), f"{name}: the game showed the position"):
+                fn(g)
+                refused = [l for l in g.lines() if l.startswith("HEXKICK refused")]
+                check(not refused, f"{name}: no command was refused ({refused[:2]})")
+                pngs = [os.path.join(out, f"ui-{name}-{i}.png") for i in range(1, g.shots + 1)]
+                check(all(os.path.exists(p) and os.path.getsize(p) > 20000 for p in pngs),
+                      f"{name}: screenshots written ({', '.join(pngs)})")
+        finally:
+            g.close()
+    print(f"ui: {PASSED} passed, {FAILED} failed")
+    return 0 if FAILED == 0 and PASSED > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

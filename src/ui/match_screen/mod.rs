@@ -41,7 +41,7 @@ use super::pitch_layer::draw_pitch;
 use super::sound::{Cue, cues_for};
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
-use crate::ai::table::{ball_point, board, peg_points};
+use crate::physics::tabletop::{ball_point, board, peg_points};
 use crate::ai::{Coach, Level};
 use crate::core::command::{Command, Declaration};
 use crate::core::event::Event;

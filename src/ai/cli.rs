@@ -1,19 +1,58 @@
 //! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
 
 use super::headless::{CoachKind, MatchReport, SideStats, play};
-use crate::core::rules::{Edition, Level as RulesLevel, RuleSet};
+use crate::core::rules::{Edition, Level as RulesLevel, Referee, RuleSet, Weather};
 use crate::record::{MatchLog, replay};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Usage of both subcommands.
-pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all\n  replay LOG.json         replay a match log and check it gives the same events and result";
+pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result";
 
 /// A progress line goes to stderr every this many matches.
 const PROGRESS_EVERY: u32 = 25;
 
-/// The rule sets `--rules` names: one, or `all` of them in turn.
+/// The rule sets `--rules` names: one, or `all` of them in turn, each followed by any
+/// `+option` (extras and TOURNAMENT conditions), e.g. `2024-tournament+strict+shootout`.
 fn parse_rules(text: &str) -> Result<Vec<RuleSet>, String> {
+    let mut parts = text.split('+');
+    let mut sets = named_rules(parts.next().unwrap_or_default())?;
+    for option in parts {
+        for rules in &mut sets {
+            apply_option(rules, option)?;
+        }
+    }
+    Ok(sets)
+}
+
+/// Switches on one `+option` of `--rules`.
+fn apply_option(rules: &mut RuleSet, option: &str) -> Result<(), String> {
+    match option {
+        "extra-time" => rules.extras.extra_time = true,
+        "shootout" => rules.extras.shootout = true,
+        "quick" => rules.extras.quick_match = true,
+        "four-players" => rules.extras.four_players = true,
+        "timer" => rules.extras.turn_timer = true,
+        "strict" => rules.tournament.referee = Some(Referee::Strict),
+        "normal-referee" => rules.tournament.referee = Some(Referee::Normal),
+        "bad-weather" => rules.tournament.weather = Some(Weather::Bad),
+        "clear" => rules.tournament.weather = Some(Weather::Clear),
+        "no-home-advantage" => rules.tournament.home_advantage = false,
+        other => {
+            return Err(format!(
+                "unknown rules option \"+{other}\" ({RULE_OPTIONS})"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `+option`s `--rules` accepts.
+const RULE_OPTIONS: &str = "+extra-time, +shootout, +quick, +four-players, +timer, +strict, \
++normal-referee, +bad-weather, +clear, +no-home-advantage";
+
+/// The rule sets a name stands for.
+fn named_rules(text: &str) -> Result<Vec<RuleSet>, String> {
     let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
         .into_iter()
         .flat_map(|edition| {
@@ -259,5 +298,28 @@ pub fn replay_cli(args: &[String]) -> i32 {
             eprintln!("hexkick replay: {path}: {e}");
             1
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_take_plus_options() {
+        let sets =
+            parse_rules("2024-tournament+strict+bad-weather+extra-time+shootout").expect("valid");
+        let r = sets.first().copied().expect("one set");
+        assert!(r.tournament_rules() && r.extras.extra_time && r.extras.shootout);
+        assert_eq!(r.tournament.referee, Some(Referee::Strict));
+        assert_eq!(r.tournament.weather, Some(Weather::Bad));
+        let all = parse_rules("all+quick+four-players").expect("valid");
+        assert_eq!(all.len(), 6);
+        assert!(
+            all.iter()
+                .all(|r| r.extras.quick_match && r.extras.four_players)
+        );
+        let err = parse_rules("2024-base+sunny").expect_err("unknown option");
+        assert!(err.contains("+sunny") && err.contains("+shootout"), "{err}");
     }
 }

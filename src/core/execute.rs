@@ -38,7 +38,7 @@ pub fn execute(
     .filter(|_| state.extra.shootout.is_some());
     apply(state, command, dice, &mut events);
     if let Some(taker) = shootout_taker {
-        super::shootout::after_kick(state, taker, 0, &mut events);
+        super::shootout::after_kick(state, taker, dice, &mut events);
     }
     clock::whistle_if_due(state, &mut events);
     Ok(events)

@@ -12,6 +12,11 @@ use super::state::{MatchState, Phase, side_index};
 
 /// Soccer City "Penalty Shootout": each team shoots 5 penalties first.
 pub const SHOOTOUT_ROUNDS: u8 = 5;
+/// Ours: still level after this many rounds, lots decide (a die: 1-3 home, as the coin toss),
+/// so a shootout of endless misses still ends.
+pub const SHOOTOUT_LOTS_AFTER: u8 = 20;
+/// The die of the lots: 1-3 home wins.
+pub const LOTS_HOME_MAX: u8 = 3;
 
 /// The shootout so far.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,6 +27,8 @@ pub struct Shootout {
     pub taken: [u8; 2],
     /// Penalties scored, home then away.
     pub scored: [u8; 2],
+    /// The side that won the lots after [`SHOOTOUT_LOTS_AFTER`] level rounds.
+    pub lots: Option<Side>,
 }
 
 impl Shootout {
@@ -31,6 +38,7 @@ impl Shootout {
             first,
             taken: [0, 0],
             scored: [0, 0],
+            lots: None,
         }
     }
 
@@ -48,6 +56,9 @@ impl Shootout {
     /// The winner once the shootout is decided: within the first 5 rounds as soon as one side
     /// cannot catch up, then after any round that leaves the sides uneven (sudden death).
     pub fn winner(&self) -> Option<Side> {
+        if self.lots.is_some() {
+            return self.lots;
+        }
         let [hg, ag] = self.scored;
         let [ht, at] = self.taken;
         let left = |t: u8| SHOOTOUT_ROUNDS.saturating_sub(t);
@@ -113,30 +124,31 @@ pub(super) fn check(state: &MatchState, command: &Command) -> Result<(), RuleErr
 }
 
 /// After a kick (or a knocked-over foul) in the shootout: count it, and either set up the
-/// next penalty or end the match. `kick_events` are the events of that kick.
+/// next penalty or end the match. `events` are the events of that kick.
 pub(super) fn after_kick(
     state: &mut MatchState,
     taker: PlayerId,
-    kick_events_from: usize,
+    dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     let Some(mut shootout) = state.extra.shootout else {
         return;
     };
     let side = taker.side;
-    let scored = events[kick_events_from..]
+    let scored = events
         .iter()
         .any(|e| matches!(e, Event::Goal { side: s, .. } if *s == side));
     // A shootout goal is not a match goal: the match score stays the draw.
-    for e in &events[kick_events_from..] {
+    for e in events.iter() {
         if let Event::Goal { side: s, .. } = e {
             let i = side_index(*s);
             state.score[i] = state.score[i].saturating_sub(1);
         }
     }
     let i = side_index(side);
-    shootout.taken[i] += 1;
-    shootout.scored[i] += u8::from(scored);
+    shootout.taken[i] = shootout.taken[i].saturating_add(1);
+    shootout.scored[i] = shootout.scored[i].saturating_add(u8::from(scored));
+    let level_too_long = shootout.taken == [SHOOTOUT_LOTS_AFTER; 2] && shootout.winner().is_none();
     state.extra.shootout = Some(shootout);
     state.pending = None;
     events.push(Event::ShootoutKick {
@@ -145,6 +157,16 @@ pub(super) fn after_kick(
         home: shootout.scored[0],
         away: shootout.scored[1],
     });
+    if level_too_long {
+        let roll = super::execute::roll(dice, "lots", events);
+        let side = if roll <= LOTS_HOME_MAX {
+            Side::Home
+        } else {
+            Side::Away
+        };
+        shootout.lots = Some(side);
+        state.extra.shootout = Some(shootout);
+    }
     if shootout.winner().is_some() {
         super::extras::full_time(state, events);
     } else {

@@ -174,6 +174,7 @@ fn setup(file: &ScenarioFile) -> Result<Setup, String> {
             first: s.first,
             taken: [s.taken.home, s.taken.away],
             scored: [s.scored.home, s.scored.away],
+            lots: None,
         }),
         rules: file.rules,
         players,

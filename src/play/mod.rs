@@ -45,3 +45,6 @@ pub use prompt::{
 pub use setup::{Coach, Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};
 pub use table::{AiJob, KickPlay, PlayError, Resumed, Table};
+
+#[cfg(test)]
+mod tests;

@@ -44,7 +44,8 @@ pub fn sliding_tackle(state: &MatchState) -> Option<Command> {
     let side = state.acting_side();
     let markers: Vec<_> = state
         .on_pitch(side)
-        .filter(|p| p.skills().has(Skill::Blue))
+        // Classic "SLIDING TACKLE": any defender may slide, not only a marker.
+        .filter(|p| p.skills().has(Skill::Blue) || crate::core::classic::on(state))
         .map(|p| p.id())
         .collect();
     path_to_goal(state).into_iter().find_map(|to| {

@@ -81,7 +81,11 @@ pub(super) fn stop_play(
 }
 
 /// Where a side's player may stand during this re-positioning (team-mates aside).
-fn placement_rule(state: &MatchState, side: Side, cell: Cell) -> Result<(), &'static str> {
+pub(in crate::core) fn placement_rule(
+    state: &MatchState,
+    side: Side,
+    cell: Cell,
+) -> Result<(), &'static str> {
     let Some(r) = state.restart else {
         return Ok(());
     };

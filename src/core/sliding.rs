@@ -56,8 +56,11 @@ pub fn check_sliding(
     };
     let p = acting_player(state, player)?;
     let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
-    if !base(state, player, Skill::Blue) {
+    if !base(state, player, Skill::Blue) && !super::classic::on(state) {
         return no("only a player with a blue skill (marking) slides in");
+    }
+    if super::classic::defence::one_slide_done(state) {
+        return no("Classic: one player slides against the instant cross or shot");
     }
     if p.lying() {
         return Err(RuleError::Lying(player));

@@ -1,5 +1,5 @@
-//! Classic PHASE 3 ("ENTERING THE CELL WITH THE BALL", "MOVING THE TEAM", "PRO DEFENCE QUICK
-//! ROUND").
+//! Classic defence ("ENTERING THE CELL WITH THE BALL", "MOVING THE TEAM", "SLIDING TACKLE",
+//! "PRO DEFENCE QUICK ROUND").
 
 use super::{on, pro};
 use crate::core::check::quick_round;
@@ -16,4 +16,10 @@ pub fn far_entry_sends_off(state: &MatchState) -> bool {
 /// Classic text has no such move otherwise: one player per team per cell).
 pub fn bump_allowed(state: &MatchState) -> bool {
     !on(state) || (pro(state) && quick_round(state))
+}
+
+/// Classic "SLIDING TACKLE": any defender (no blue skill needed) may answer an instant cross
+/// or shot, but only one ("you can defend").
+pub fn one_slide_done(state: &MatchState) -> bool {
+    on(state) && state.turn().sliding_tackles > 0
 }

@@ -13,7 +13,7 @@ use crate::core::clock::tick;
 use crate::core::event::Event;
 use crate::core::execute::set_phase;
 use crate::core::pitch::{Cell, End};
-use crate::core::restart::end_positioning;
+use crate::core::restart::{end_positioning, placement_rule};
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::{MatchState, Phase, PlayerStatus, side_index};
 
@@ -56,7 +56,12 @@ pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(
     }
     let c = &state.classic;
     if !c.last_step {
-        if !c.first_placed.contains(&player) && c.first_placed.len() >= FIRST_STEP_MAX {
+        // A player standing where the restart forbids must move anyway: he does not count.
+        let must_move = state
+            .position(player)
+            .is_none_or(|at| placement_rule(state, player.side, at).is_err());
+        if !c.first_placed.contains(&player) && c.first_placed.len() >= FIRST_STEP_MAX && !must_move
+        {
             return Err(
                 "Classic line-up: the attackers place 6 or 7 players first, the last 3 \
                         or 4 after the defence",

@@ -289,6 +289,13 @@ def case_throw_in(g):
     check(move_peg(g, "away:8", ball), f"throw_in: away 8 walked to {ball}")
     g.settle(1.0)
     state = g.last("state ")
+    # After the walk the rules play PHASE 2 and PHASE 3 before the throw: both sides end them.
+    for _ in range(3):
+        if state is None or state["phase"] == "1":
+            break
+        check(g.click_button("end_phase"), f"throw_in: End phase in PHASE {state['phase']}")
+        g.settle(1.0)
+        state = g.last("state ")
     check(state is not None and state["phase"] == "1", f"throw_in: PHASE 1 for the throw ({state})")
     since = g.mark()
     check(g.flick(2, 5), "throw_in: the swipe was a flick")

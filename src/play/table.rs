@@ -230,6 +230,12 @@ impl<S: Store> Table<S> {
         self.session.save_error()
     }
 
+    /// Waits until the last command is saved (the app saves through a
+    /// [`crate::storage::BackgroundStore`] on native): call it when leaving or quitting.
+    pub fn flush(&mut self) -> Result<(), SaveError> {
+        self.session.flush()
+    }
+
     /// Whose decision it is now, or `None` once the match is over.
     pub fn decider(&self) -> Option<Side> {
         let state = self.state();

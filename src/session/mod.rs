@@ -256,6 +256,15 @@ impl<S: Store> MatchSession<S> {
         self.save_error = self.saves.save(Slot::Match, &self.record).err();
     }
 
+    /// Waits until the last save is written (a [`crate::storage::BackgroundStore`] writes on
+    /// a worker thread); call it when leaving the match screen or quitting.
+    pub fn flush(&mut self) -> Result<(), SaveError> {
+        self.saves.flush().map_err(|cause| SaveError::Store {
+            slot: Slot::Match,
+            cause,
+        })
+    }
+
     /// Tries the save again now (e.g. from a "retry" button after a failure).
     pub fn retry_save(&mut self) -> Result<(), SaveError> {
         self.save();

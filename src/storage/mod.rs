@@ -35,6 +35,8 @@
 
 #[cfg(target_os = "android")]
 mod android;
+#[cfg(not(target_arch = "wasm32"))]
+mod background;
 pub mod checksum;
 mod competitions;
 #[cfg(not(target_arch = "wasm32"))]
@@ -55,6 +57,8 @@ pub mod torture;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use background::BackgroundStore;
 pub use error::{LoadError, SaveError, StoreError, StoreErrorKind, StoreOp};
 pub use keyvalue::{KeyValue, KeyValueStore};
 pub use memory::{MemoryMap, MemoryStore};

@@ -47,6 +47,16 @@ impl<S: Store> Saves<S> {
         &mut self.store
     }
 
+    /// The backend, handed back.
+    pub fn into_store(self) -> S {
+        self.store
+    }
+
+    /// Waits until every save is written (see [`Store::flush`]).
+    pub fn flush(&mut self) -> Result<(), StoreError> {
+        self.store.flush()
+    }
+
     /// Saves `value` in `slot`. On failure nothing is changed: the previous save stays, and
     /// the caller still holds `value` to try again.
     pub fn save<T: Versioned>(&mut self, slot: Slot, value: &T) -> Result<(), SaveError> {

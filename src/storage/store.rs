@@ -23,6 +23,12 @@ pub trait Store: Send {
 
     /// Deletes both copies of `slot` (a finished or abandoned match). Nothing saved is fine.
     fn remove(&mut self, slot: Slot) -> Result<(), StoreError>;
+
+    /// Waits until every save handed over is written (stores that write at once have
+    /// nothing to wait for; see `BackgroundStore`).
+    fn flush(&mut self) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 impl Store for Box<dyn Store> {
@@ -40,5 +46,9 @@ impl Store for Box<dyn Store> {
 
     fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
         self.as_mut().remove(slot)
+    }
+
+    fn flush(&mut self) -> Result<(), StoreError> {
+        self.as_mut().flush()
     }
 }

@@ -1,0 +1,234 @@
+//! A store that writes on a worker thread (native only): the frame thread hands over the
+//! bytes and goes on; the disk (an `fsync` of 5-25 ms per save here, README "Save and
+//! resume") is waited for on the worker. The latest snapshot of a slot wins: a save queued
+//! behind another of the same slot replaces it. Reads of a slot with a queued write see the
+//! queued bytes; backups, quarantines and removals wait for the queue first. Dropping the
+//! store (or [`Store::flush`]) writes everything queued.
+//!
+//! A failed background write is reported by the next `save_raw` or `flush` (the match in
+//! memory is never lost, and the next save writes the whole record again).
+
+use super::error::StoreError;
+use super::slot::{Generation, Slot};
+use super::store::Store;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+use std::thread::JoinHandle;
+
+/// Saves waiting for the worker, and what it reports back.
+#[derive(Default)]
+struct Queue {
+    /// Snapshots to write, oldest first, at most one per slot.
+    pending: Vec<(Slot, Arc<Vec<u8>>)>,
+    /// The snapshot being written now.
+    writing: Option<(Slot, Arc<Vec<u8>>)>,
+    /// The last write that failed, not yet reported.
+    error: Option<StoreError>,
+    /// The store is being dropped: write what is queued and stop.
+    stop: bool,
+}
+
+struct Shared<S> {
+    queue: Mutex<Queue>,
+    /// Wakes the worker (work or stop).
+    work: Condvar,
+    /// Wakes flushers (the queue ran dry).
+    idle: Condvar,
+    store: Mutex<S>,
+}
+
+/// A lock that survives a panicked holder: the data is plain bytes and flags.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A [`Store`] whose saves are written by a worker thread.
+pub struct BackgroundStore<S: Store + 'static> {
+    shared: Arc<Shared<S>>,
+    worker: Option<JoinHandle<()>>,
+}
+
+impl<S: Store + 'static> BackgroundStore<S> {
+    /// Wraps `store`; its writes now happen on a worker thread.
+    pub fn new(store: S) -> Self {
+        let shared = Arc::new(Shared {
+            queue: Mutex::new(Queue::default()),
+            work: Condvar::new(),
+            idle: Condvar::new(),
+            store: Mutex::new(store),
+        });
+        let for_worker = Arc::clone(&shared);
+        let worker = std::thread::Builder::new()
+            .name("hexkick-saves".into())
+            .spawn(move || write_queued(&for_worker))
+            .ok();
+        BackgroundStore { shared, worker }
+    }
+
+    /// Waits until every queued save is written.
+    fn wait_idle(&self) {
+        let mut q = lock(&self.shared.queue);
+        if self.worker.is_none() {
+            // No worker thread could be started: write here.
+            while !q.pending.is_empty() {
+                let (slot, bytes) = q.pending.remove(0);
+                if let Err(e) = lock(&self.shared.store).save_raw(slot, &bytes) {
+                    q.error = Some(e);
+                }
+            }
+            return;
+        }
+        while !q.pending.is_empty() || q.writing.is_some() {
+            q = self
+                .shared
+                .idle
+                .wait(q)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+    }
+
+    /// Writes everything queued, stops the worker and hands the store back.
+    pub fn into_inner(mut self) -> S {
+        self.stop();
+        let shared = Arc::clone(&self.shared);
+        drop(self);
+        match Arc::try_unwrap(shared) {
+            Ok(shared) => shared
+                .store
+                .into_inner()
+                .unwrap_or_else(|poisoned| poisoned.into_inner()),
+            Err(_) => unreachable!("the worker has stopped and the store was dropped"),
+        }
+    }
+
+    fn stop(&mut self) {
+        self.wait_idle();
+        lock(&self.shared.queue).stop = true;
+        self.shared.work.notify_all();
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
+}
+
+/// The worker: writes queued snapshots until asked to stop with nothing left.
+fn write_queued<S: Store>(shared: &Shared<S>) {
+    loop {
+        let (slot, bytes) = {
+            let mut q = lock(&shared.queue);
+            while q.pending.is_empty() && !q.stop {
+                q = shared
+                    .work
+                    .wait(q)
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+            }
+            if q.pending.is_empty() {
+                return;
+            }
+            let job = q.pending.remove(0);
+            q.writing = Some(job.clone());
+            job
+        };
+        let result = lock(&shared.store).save_raw(slot, &bytes);
+        let mut q = lock(&shared.queue);
+        q.writing = None;
+        if let Err(e) = result {
+            q.error = Some(e);
+        }
+        shared.idle.notify_all();
+    }
+}
+
+impl<S: Store + 'static> Store for BackgroundStore<S> {
+    fn load_raw(&self, slot: Slot, generation: Generation) -> Result<Option<Vec<u8>>, StoreError> {
+        if generation == Generation::Latest {
+            let q = lock(&self.shared.queue);
+            let queued = q
+                .pending
+                .iter()
+                .rev()
+                .chain(q.writing.iter())
+                .find(|(s, _)| *s == slot);
+            if let Some((_, bytes)) = queued {
+                return Ok(Some(bytes.as_ref().clone()));
+            }
+        } else {
+            self.wait_idle();
+        }
+        lock(&self.shared.store).load_raw(slot, generation)
+    }
+
+    /// Queues the snapshot and returns at once; reports a failure of an earlier background
+    /// write, if one is not yet reported.
+    fn save_raw(&mut self, slot: Slot, bytes: &[u8]) -> Result<(), StoreError> {
+        let earlier = {
+            let mut q = lock(&self.shared.queue);
+            q.pending.retain(|(s, _)| *s != slot);
+            q.pending.push((slot, Arc::new(bytes.to_vec())));
+            q.error.take()
+        };
+        self.shared.work.notify_all();
+        if self.worker.is_none() {
+            self.wait_idle();
+        }
+        earlier.map_or(Ok(()), Err)
+    }
+
+    fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError> {
+        self.wait_idle();
+        lock(&self.shared.store).quarantine(slot, generation)
+    }
+
+    fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
+        self.wait_idle();
+        lock(&self.shared.store).remove(slot)
+    }
+
+    fn flush(&mut self) -> Result<(), StoreError> {
+        self.wait_idle();
+        lock(&self.shared.queue).error.take().map_or(Ok(()), Err)
+    }
+}
+
+impl<S: Store + 'static> Drop for BackgroundStore<S> {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{MemoryStore, Saves};
+
+    #[test]
+    fn queued_saves_read_back_at_once_and_are_in_the_store_after_flush() {
+        let mut store = BackgroundStore::new(MemoryStore::default());
+        for n in 0..50u8 {
+            store.save_raw(Slot::Match, &[n; 64]).expect("queued");
+            let latest = store.load_raw(Slot::Match, Generation::Latest);
+            assert_eq!(latest.expect("read").as_deref(), Some(&[n; 64][..]));
+        }
+        store.flush().expect("flushed");
+        let inner = store.into_inner();
+        let latest = inner
+            .load_raw(Slot::Match, Generation::Latest)
+            .expect("read");
+        assert_eq!(latest.as_deref(), Some(&[49u8; 64][..]));
+    }
+
+    #[test]
+    fn a_completed_command_of_a_table_is_on_disk_after_flush() {
+        use crate::core::command::Command;
+        use crate::play::{Coach, MatchSetup, Table};
+        use crate::record::MatchLog;
+        let setup = MatchSetup::quick(Coach::Human, Coach::Human, 4);
+        let saves = Saves::new(BackgroundStore::new(MemoryStore::default()));
+        let mut table = Table::new(setup, saves).expect("set-up");
+        table.apply(Command::TossCoin).expect("toss");
+        table.flush().expect("flushed");
+        let store = table.into_session().into_saves().into_store().into_inner();
+        let mut saves = Saves::new(store);
+        let record = saves.load::<MatchLog>(Slot::Match).expect("saved").value;
+        assert_eq!(record.commands, vec![Command::TossCoin]);
+    }
+}

@@ -253,13 +253,17 @@ pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
 }
 
 /// 2024 COMPLETE, "DRIBBLER LE GARDIEN": the dribble on the goalkeeper is open to the
-/// shooter of a declared one-touch shot (a skill replay, not a header) once the keeper is set.
+/// shooter of a declared one-touch shot (a skill replay, not a header) once the keeper is set,
+/// once: a keeper lying after being dribbled is not dribbled again.
 pub fn keeper_dribble_open(state: &MatchState, by: PlayerId) -> bool {
     duels_on(state)
         && matches!(state.pending, Some(Pending::ShotReady { shooter }) if shooter == by)
         && state.turn.kicks > 0
         && !state.turn.replay.header
-        && state.keeper(by.side.opponent()).is_some()
+        && state
+            .keeper(by.side.opponent())
+            .and_then(|k| state.player(k))
+            .is_some_and(|k| !k.lying())
 }
 
 /// The middle row (E): a keeper there has a touchline on each side.

@@ -11,17 +11,17 @@ use super::settings::screen::{SettingsScreen, SettingsSignal};
 use super::title::{TitleChoice, TitleScreen};
 use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
-use crate::session::{MatchSession, Resume};
+use crate::play::{MatchSetup, Resumed, Table};
 use crate::storage::{MemoryStore, Saves, Store};
 use crate::teams::saved::load_teams;
 use macroquad::prelude::{screen_height, screen_width};
 
 /// Where the player goes from the menus.
 pub enum MenuExit {
-    /// A new match with these choices (already checked: the teams fit and do not clash).
-    NewMatch(NewMatchChoices),
+    /// A new match (the teams fit the rules and do not clash).
+    NewMatch(Box<MatchSetup>),
     /// The saved match, resumed.
-    Continue(Box<MatchSession>),
+    Continue(Box<Table>),
     /// The team studio.
     Studio,
 }
@@ -37,7 +37,7 @@ pub struct Menus {
     screen: MenuScreen,
     settings: Settings,
     saves: Saves,
-    saved_match: Option<Box<MatchSession>>,
+    saved_match: Option<Box<Table>>,
     last_choices: NewMatchChoices,
     log: bool,
     announcer: Announcer,
@@ -56,9 +56,9 @@ pub fn open_saves() -> (Saves, Option<String>) {
 }
 
 /// "Standard Red 1-0 Standard Blue, 23'": the saved match as the title screen shows it.
-pub fn describe(session: &MatchSession) -> String {
-    let record = session.record();
-    let state = session.state();
+pub fn describe(table: &Table) -> String {
+    let record = table.session().record();
+    let state = table.state();
     format!(
         "{} {}-{} {}, {}'",
         record.home.name,
@@ -111,22 +111,21 @@ impl Menus {
     pub fn show_title(&mut self, mut notices: Vec<String>) {
         let (saves, why) = open_saves();
         notices.extend(why);
-        self.saved_match = match MatchSession::resume(saves) {
-            Resume::Resumed { session, notice } => {
-                notices.extend(notice.map(|n| n.to_string()));
-                Some(session)
+        self.saved_match = match Table::resume(saves) {
+            Resumed::Table { table, notice } => {
+                notices.extend(notice);
+                Some(table)
             }
-            Resume::Fresh { notice, .. } => {
-                notices.extend(notice.map(|n| n.to_string()));
+            Resumed::Fresh { notice, .. } => {
+                notices.extend(notice);
                 None
             }
         };
         if self.log {
             match &self.saved_match {
-                Some(s) => super::log::emit(&format!(
-                    "saved_match commands={} digest={}",
-                    s.commands(),
-                    s.digest()
+                Some(t) => super::log::emit(&format!(
+                    "saved_match {}",
+                    super::match_screen::game::position_fields(t.session())
                 )),
                 None => super::log::emit("saved_match none"),
             }
@@ -177,7 +176,12 @@ impl Menus {
                 }
                 NewMatchSignal::Start(choices) => {
                     self.last_choices = choices.clone();
-                    return Some(MenuExit::NewMatch(choices));
+                    // The seed of the match's dice, from the clock (it is saved with the match).
+                    let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
+                    match choices.to_setup(screen.teams(), seed) {
+                        Ok(setup) => return Some(MenuExit::NewMatch(Box::new(setup))),
+                        Err(why) => super::log::emit(&format!("start_failed reason=\"{why}\"")),
+                    }
                 }
             },
             MenuScreen::Settings(screen) => match screen.update(events, w, h, &mut self.saves) {

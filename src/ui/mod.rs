@@ -35,15 +35,18 @@ pub mod widgets;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::physics::Velocity;
+use crate::play::Table;
 use frame_stats::FrameStats;
 use log::emit;
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
 };
 use macroquad::window::Conf;
+use match_screen::game::position_fields;
 use match_screen::{Coaching, MatchScreen, MatchSignal};
 use menus::{MenuExit, Menus};
 pub use options::GameOptions;
+use settings::Settings;
 use sound::{Cue, Sounds};
 use studio::{StudioScreen, StudioSignal, StudioTestMode};
 
@@ -106,6 +109,18 @@ fn match_with(team: &crate::teams::team::Team) -> Result<Box<MatchScreen>, Strin
         game.set_kit(kit);
     }
     Ok(game)
+}
+
+/// A match screen with the player's settings applied (and its test-mode log lines).
+fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
+    game.set_test_mode(test_mode);
+    game.set_aim_assist(settings.aim_assist);
+    game.set_table_mode(settings.table_mode);
+    game.set_speed(settings.animation_speed.factor());
+    if !settings.undo {
+        game.set_undo_allowed(false);
+    }
+    Box::new(game)
 }
 
 /// The frame loop.
@@ -172,26 +187,32 @@ async fn run(options: GameOptions) {
                     Some(MenuExit::Studio) => {
                         screen = Screen::Studio(Box::new(StudioScreen::new(studio_test.clone())))
                     }
-                    // Until the match table (src/play) lands, a new match is the standard
-                    // squads at 2024 BASE with the chosen coaches, and "continue" replays the
-                    // saved position without saving further.
-                    Some(MenuExit::NewMatch(choices)) => {
+                    Some(MenuExit::NewMatch(setup)) => {
                         sounds.play(Cue::Whistle);
-                        match MatchScreen::from_choices(&choices, match_seed()) {
-                            Ok(mut game) => {
-                                game.set_aim_assist(menus.settings().aim_assist);
-                                screen = Screen::Match(Box::new(game));
+                        match Table::new(*setup, menus::open_saves().0) {
+                            Ok(table) => {
+                                emit(&format!(
+                                    "match_started {}",
+                                    position_fields(table.session())
+                                ));
+                                let game = MatchScreen::saved(table);
+                                screen = Screen::Match(prepared(
+                                    game,
+                                    menus.settings(),
+                                    options.test_mode,
+                                ));
                             }
                             Err(e) => emit(&format!("start_failed reason=\"{e}\"")),
                         }
                     }
-                    Some(MenuExit::Continue(session)) => {
+                    Some(MenuExit::Continue(table)) => {
                         sounds.play(Cue::Whistle);
-                        let state = session.state().clone();
-                        let seed = session.record().seed;
-                        let mut game = MatchScreen::new(state, seed, [Coaching::Human; 2]);
-                        game.set_aim_assist(menus.settings().aim_assist);
-                        screen = Screen::Match(Box::new(game));
+                        emit(&format!(
+                            "match_resumed {}",
+                            position_fields(table.session())
+                        ));
+                        let game = MatchScreen::saved(*table);
+                        screen = Screen::Match(prepared(game, menus.settings(), options.test_mode));
                     }
                 }
             }

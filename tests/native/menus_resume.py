@@ -109,13 +109,13 @@ class Game:
 def not_blank(path):
     """A screenshot with real content: many distinct colours."""
     try:
-        _, _, rows = read_png(path)
+        _, _, bpp, rows = read_png(path)
     except (OSError, ValueError) as e:
         print(f"     {path}: {e}")
         return False
     colours = set()
     for row in rows[::17]:
-        for x in range(0, len(row) - 3, 4 * 13):
+        for x in range(0, len(row) - 3, bpp * 13):
             colours.add(bytes(row[x:x + 3]))
     return len(colours) >= 8
 
@@ -182,8 +182,13 @@ def main():
         _, at = g.screen("new_match")
         g.click("new_match", "start", at)
         line, at = g.wait(r"^HEXKICK match_started ", at)
-        check(True, f"New match -> Start opens the match ({line})")
-        line, at = g.wait(r"^HEXKICK position ", at)
+        check(fields(line).get("commands") == "0", f"New match -> Start opens a saved match ({line})")
+        # A move through the match screen: its "Toss the coin" button (a command with a die).
+        line, at = g.wait(r"^HEXKICK button label=toss_coin ", at)
+        f = fields(line)
+        g.click_at(f["x"], f["y"])
+        line, at = g.wait(r"^HEXKICK position commands=1 ", at)
+        check(True, f"the coin toss is applied and saved ({line})")
         digest = fields(line)["digest"]
         time.sleep(1.0)
         check(os.path.exists(os.path.join(g.shots, "match.png")), "the match screen was captured")

@@ -16,7 +16,7 @@
 mod ai_turn;
 mod facing;
 mod flight;
-mod game;
+pub mod game;
 mod hud;
 mod motion;
 pub mod narrate;
@@ -35,7 +35,6 @@ use super::kit::MatchKit;
 use super::layer_cache::LayerCache;
 use super::lineup::kick_off_442;
 use super::log::emit;
-use super::new_match::choices::{NewMatchChoices, Opponent};
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
 use super::pitch_layer::draw_pitch;
 use super::sound::{Cue, cues_for};
@@ -53,6 +52,7 @@ use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::physics::tabletop::{ball_point, board, peg_points};
 use crate::physics::{Flick, PreparedBoard, Velocity};
+use crate::play::{Coach as PlayCoach, Table};
 use ai_turn::AiCoach;
 use facing::Facing;
 use flight::{Flight, Intent, describe, rest_line};
@@ -231,18 +231,30 @@ impl MatchScreen {
         Ok(Self::new(state, seed, [Coaching::Human; 2]))
     }
 
-    /// The match the new-match screen asked for: who coaches which side and whether moves
-    /// may be taken back. The standard squads at 2024 BASE for now (teams, editions and
-    /// levels come with the match table, src/play).
-    pub fn from_choices(choices: &NewMatchChoices, seed: u64) -> Result<Self, String> {
-        let mut screen = Self::pass_and_play(seed)?;
-        if choices.opponent == Opponent::VersusAi {
-            let mut coaches = [Coaching::Human; 2];
-            coaches[side_index(choices.ai_side)] = Coaching::Ai(choices.ai_level);
-            screen = Self::new(screen.game.state().clone(), seed, coaches);
-        }
-        screen.set_undo_allowed(choices.undo);
-        Ok(screen)
+    /// The match of a table (new or continued), saved after every command; the AI plays the
+    /// sides the set-up gives it.
+    pub fn saved(table: Table) -> Self {
+        let coaches = [Side::Home, Side::Away].map(|side| match table.coach(side) {
+            PlayCoach::Human => Coaching::Human,
+            PlayCoach::Ai(level) => Coaching::Ai(level),
+        });
+        let undo = table.setup().options.undo;
+        let session = table.into_session();
+        let seed = session.record().seed;
+        let mut screen = Self::new(session.state().clone(), seed, coaches);
+        screen.game = Game::saved(session);
+        screen.set_undo_allowed(undo);
+        screen
+    }
+
+    /// Starts the animations at `factor` times the table's speed (the nearest of 1x, 2x, 4x;
+    /// the Speed button still cycles them).
+    pub fn set_speed(&mut self, factor: f64) {
+        self.speed = SPEEDS
+            .iter()
+            .position(|&s| f64::from(s) >= factor)
+            .unwrap_or(SPEEDS.len() - 1);
+        self.dirty = true;
     }
 
     /// The test position: the standard squads after the coin toss, home's 9 on the ball in

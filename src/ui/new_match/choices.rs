@@ -4,6 +4,7 @@
 use crate::ai::Level as AiLevel;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::Side;
+use crate::play::{Coach, MatchSetup, PlayOptions, TeamSetup};
 use crate::teams::clash::{KickOffStrips, choose_strips};
 use crate::teams::library::TeamLibrary;
 use crate::teams::shipped::shipped_teams;
@@ -136,6 +137,33 @@ impl NewMatchChoices {
         rules.extras.shootout = self.extra_time_and_shootout;
         rules.extras.turn_timer = self.turn_timer;
         rules
+    }
+}
+
+impl NewMatchChoices {
+    /// Who coaches `side`: a person, or the AI on its side in a versus-AI match.
+    pub fn coach(&self, side: Side) -> Coach {
+        match self.opponent {
+            Opponent::VersusAi if side == self.ai_side => Coach::Ai(self.ai_level),
+            _ => Coach::Human,
+        }
+    }
+
+    /// The match the choices make, its dice seeded with `seed`; or why the teams cannot play.
+    pub fn to_setup(&self, list: &TeamList, seed: u64) -> Result<MatchSetup, String> {
+        let (home, away, strips) = pick_teams(self, list)?;
+        let rules = self.rules();
+        let defaults = PlayOptions::for_rules(rules);
+        Ok(MatchSetup {
+            rules,
+            home: TeamSetup::from_team(&home.team, strips.home, self.coach(Side::Home)),
+            away: TeamSetup::from_team(&away.team, strips.away, self.coach(Side::Away)),
+            seed,
+            options: PlayOptions {
+                undo: self.undo && defaults.undo,
+                ..defaults
+            },
+        })
     }
 }
 
@@ -334,6 +362,46 @@ mod tests {
         );
         assert!(rules.extras.quick_match && rules.extras.extra_time && rules.extras.shootout);
         assert!(!rules.extras.turn_timer && !rules.extras.four_players);
+    }
+
+    #[test]
+    fn the_choices_make_the_match_setup() {
+        let list = list();
+        let choices = NewMatchChoices {
+            opponent: Opponent::VersusAi,
+            ai_level: AiLevel::Hard,
+            ai_side: Side::Home,
+            level: Level::Complete,
+            home: index_of(&list, "Harbour Rovers"),
+            away: index_of(&list, "Sunhaven City"),
+            ..NewMatchChoices::default()
+        };
+        let setup = choices.to_setup(&list, 42).expect("they can play");
+        assert_eq!(setup.seed, 42);
+        assert_eq!(setup.rules, choices.rules());
+        assert_eq!(setup.home.coach, Coach::Ai(AiLevel::Hard));
+        assert_eq!(setup.away.coach, Coach::Human);
+        assert_eq!(setup.home.look.name, "Harbour Rovers");
+        assert_eq!(setup.away.look.name, "Sunhaven City");
+        assert_eq!(setup.home.squad.players.len(), 16);
+        assert!(setup.options.undo);
+        // Pass-and-play at TOURNAMENT level: two people, and no undo whatever was chosen.
+        let tournament = NewMatchChoices {
+            level: Level::Tournament,
+            ..NewMatchChoices::default()
+        };
+        let setup = tournament.to_setup(&list, 7).expect("standard teams");
+        assert_eq!(
+            (setup.home.coach, setup.away.coach),
+            (Coach::Human, Coach::Human)
+        );
+        assert!(!setup.options.undo);
+        // A refused pairing gives its reason instead of a set-up.
+        let itself = NewMatchChoices {
+            away: 0,
+            ..NewMatchChoices::default()
+        };
+        assert!(itself.to_setup(&list, 1).is_err());
     }
 
     #[test]

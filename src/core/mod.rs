@@ -32,5 +32,5 @@ pub mod sliding;
 pub mod squad;
 pub mod state;
 #[cfg(test)]
-mod testkit;
+pub(crate) mod testkit;
 pub mod tournament;

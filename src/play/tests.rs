@@ -6,49 +6,11 @@ use crate::core::command::{Command, Declaration};
 use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event};
 use crate::core::legal::EntryRisk;
 use crate::core::outcome::KickStyle;
-use crate::core::pitch::Cell;
-use crate::core::squad::{PlayerId, Side, SkillSet};
-use crate::core::state::{MatchState, Phase, Setup, SetupPlayer};
+use crate::core::squad::Side;
+use crate::core::state::Phase;
+use crate::core::testkit::{cell, id, position};
 use crate::session::TakeBackRefused;
 use crate::storage::{MemoryStore, Saves};
-
-fn cell(name: &str) -> Cell {
-    name.parse().expect("cell")
-}
-
-fn id(text: &str) -> PlayerId {
-    text.parse().expect("player")
-}
-
-/// A few players, `holder` on the ball, in `phase`.
-fn position(home: &[(u8, &str)], away: &[(u8, &str)], holder: &str, phase: Phase) -> MatchState {
-    let mut players = Vec::new();
-    for (side, list) in [(Side::Home, home), (Side::Away, away)] {
-        for (n, c) in list {
-            players.push(SetupPlayer {
-                id: PlayerId::new(side, *n),
-                name: None,
-                cell: Some(cell(c)),
-                skills: SkillSet::default(),
-            });
-        }
-    }
-    let holder = id(holder);
-    let ball = players
-        .iter()
-        .find(|p| p.id == holder)
-        .and_then(|p| p.cell)
-        .expect("holder listed");
-    MatchState::from_setup(&Setup {
-        players,
-        ball,
-        holder: Some(holder),
-        to_play: holder.side,
-        phase,
-        ..Setup::default()
-    })
-    .expect("position")
-}
 
 fn quick() -> MatchSetup {
     MatchSetup::quick(Coach::Human, Coach::Human, 21)
@@ -79,8 +41,8 @@ fn play_until(
 fn headlines_say_the_team_and_what_to_do() {
     let setup = quick();
     let two = position(
-        &[(9, "E6"), (10, "C3")],
-        &[(1, "E11")],
+        &[(9, "E6", ""), (10, "C3", "")],
+        &[(1, "E11", "")],
         "home:9",
         Phase::Two,
     );
@@ -89,8 +51,8 @@ fn headlines_say_the_team_and_what_to_do() {
         "Blue — PHASE 2: move up to 3 cells"
     );
     let three = position(
-        &[(9, "E6")],
-        &[(1, "E11"), (4, "E8")],
+        &[(9, "E6", "")],
+        &[(1, "E11", ""), (4, "E8", "")],
         "home:9",
         Phase::Three,
     );
@@ -99,8 +61,8 @@ fn headlines_say_the_team_and_what_to_do() {
         "Red — PHASE 3: move up to 3 cells"
     );
     let one = position(
-        &[(9, "E6"), (10, "C7")],
-        &[(1, "E11")],
+        &[(9, "E6", ""), (10, "C7", "")],
+        &[(1, "E11", "")],
         "home:9",
         Phase::One,
     );
@@ -115,7 +77,12 @@ fn headlines_say_the_team_and_what_to_do() {
 #[test]
 fn narration_explains_ties_duels_cards_and_entry_risks() {
     let setup = quick();
-    let state = position(&[(9, "E6")], &[(1, "E11"), (4, "E8")], "home:9", Phase::One);
+    let state = position(
+        &[(9, "E6", "")],
+        &[(1, "E11", ""), (4, "E8", "")],
+        "home:9",
+        Phase::One,
+    );
     let narrator = Narrator::new(&state, &setup);
     let lines = narrator.lines(&[
         Event::Kick {

@@ -8,6 +8,7 @@
 //   HEXKICK menu_button screen=.. id=.. x=.. y=..                  where to tap
 //   HEXKICK saved_match none | commands=N digest=D                 what "Continue" would resume
 //   HEXKICK match_started commands=N digest=D                      a new match is on the table
+//   HEXKICK button label=toss_coin x=.. y=..                        the match screen's buttons
 //   HEXKICK position commands=N digest=D                           after every applied command
 //   HEXKICK match_resumed commands=N digest=D                      the saved match is back
 // Writes test-output/browser-resume-*.png and browser-resume.log.
@@ -50,18 +51,23 @@ async function main() {
     const cdp = await context.newCDPSession(page);
     const url = `${server.url}index.html?test&menus`;
 
-    /** Taps a menu button (logical px from the log, turned into CSS px) with a real touch. */
-    const tap = async (screen, id, from) => {
-      const shown = await waitForRecord(log, 'screen_shown', from, 60_000, (f) => f.name === screen);
-      const button = await waitForRecord(log, 'menu_button', shown.index, 10_000,
-        (f) => f.screen === screen && f.id === id);
+    /** A real touch tap at a point in the game's logical pixels (`width` logical px wide). */
+    const touchAt = async (x, y, width) => {
       const css = await page.evaluate(() => document.querySelector('canvas').getBoundingClientRect().width);
-      const k = css / Number(shown.w);
-      const point = { x: Number(button.x) * k, y: Number(button.y) * k, id: 1, radiusX: 4, radiusY: 4, force: 1 };
+      const k = css / Number(width);
+      const point = { x: Number(x) * k, y: Number(y) * k, id: 1, radiusX: 4, radiusY: 4, force: 1 };
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
       await sleep(60);
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await sleep(250);
+    };
+
+    /** Taps a menu button where its menu_button line says it is. */
+    const tap = async (screen, id, from) => {
+      const shown = await waitForRecord(log, 'screen_shown', from, 60_000, (f) => f.name === screen);
+      const button = await waitForRecord(log, 'menu_button', shown.index, 10_000,
+        (f) => f.screen === screen && f.id === id);
+      await touchAt(button.x, button.y, shown.w);
     };
 
     // 1. Fresh page: no saved match; New match -> Start.
@@ -73,8 +79,11 @@ async function main() {
     const started = await waitForRecord(log, 'match_started', from);
     console.log(`started: ${log[started.index]}`);
 
-    // 2. A move: the match screen's test hook makes one legal command (HEXKICK position).
-    const moved = await waitForRecord(log, 'position', started.index, 60_000, (f) => Number(f.commands) > 0);
+    // 2. A move through the match screen: its "Toss the coin" button (a command with a die).
+    const screen = await waitForRecord(log, 'screen', started.index);
+    const toss = await waitForRecord(log, 'button', started.index, 60_000, (f) => f.label === 'toss_coin');
+    await touchAt(toss.x, toss.y, screen.w);
+    const moved = await waitForRecord(log, 'position', started.index, 60_000, (f) => f.commands === '1');
     console.log(`moved: ${log[moved.index]}`);
     await sleep(500);
     await page.screenshot({ path: join(OUT, 'browser-resume-before.png') });

@@ -5,6 +5,7 @@
 //! match, to continue the saved one, or to open the team studio.
 
 use super::form::Announcer;
+use super::kit::MatchKit;
 use super::new_match::{NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
 use super::settings::Settings;
 use super::settings::screen::{SettingsScreen, SettingsSignal};
@@ -214,6 +215,15 @@ impl Menus {
             .map(|(id, rect, _)| (id, rect))
             .collect();
         self.announcer.announce(form.screen, &targets);
+    }
+
+    /// What the two sides of `setup` wear, from the teams of those names (standard,
+    /// ready-made or owned); `None` when one is not found (the screen's default pegs).
+    pub fn kit_for(&mut self, setup: &MatchSetup) -> Option<MatchKit> {
+        let teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+        let home = teams.find(&setup.home.look.name)?;
+        let away = teams.find(&setup.away.look.name)?;
+        Some(MatchKit::for_teams(home, away))
     }
 
     /// The shown screen's name in log lines: "title", "new_match" or "settings".

@@ -189,13 +189,17 @@ async fn run(options: GameOptions) {
                     }
                     Some(MenuExit::NewMatch(setup)) => {
                         sounds.play(Cue::Whistle);
+                        let kit = menus.kit_for(&setup);
                         match Table::new(*setup, menus::open_saves().0) {
                             Ok(table) => {
                                 emit(&format!(
                                     "match_started {}",
                                     position_fields(table.session())
                                 ));
-                                let game = MatchScreen::saved(table);
+                                let mut game = MatchScreen::saved(table);
+                                if let Some(kit) = kit {
+                                    game.set_kit(kit);
+                                }
                                 screen = Screen::Match(prepared(
                                     game,
                                     menus.settings(),
@@ -211,7 +215,11 @@ async fn run(options: GameOptions) {
                             "match_resumed {}",
                             position_fields(table.session())
                         ));
-                        let game = MatchScreen::saved(*table);
+                        let kit = menus.kit_for(table.setup());
+                        let mut game = MatchScreen::saved(*table);
+                        if let Some(kit) = kit {
+                            game.set_kit(kit);
+                        }
                         screen = Screen::Match(prepared(game, menus.settings(), options.test_mode));
                     }
                 }

@@ -66,6 +66,14 @@ impl TeamList {
     pub fn get(&self, index: usize) -> Option<&TeamEntry> {
         self.0.get(index)
     }
+
+    /// The first team called `name`.
+    pub fn find(&self, name: &str) -> Option<&Team> {
+        self.0
+            .iter()
+            .map(|e| &e.team)
+            .find(|t| t.name().as_str() == name)
+    }
 }
 
 /// Pass-and-play or against the AI.
@@ -252,6 +260,7 @@ mod tests {
         let last = list.get(list.len() - 1).expect("the owned team");
         assert_eq!(last.origin, Origin::Owned);
         assert_eq!(last.team.name().as_str(), "My Own FC");
+        assert!(list.find("My Own FC").is_some() && list.find("Nobody United").is_none());
     }
 
     #[test]

@@ -148,11 +148,11 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
             candidates.push(Command::KnockedOver { by: id });
         }
         if substitutions {
-            for on in state
-                .players()
-                .iter()
-                .filter(|q| q.id().side == side && q.status() == PlayerStatus::Bench)
-            {
+            for on in state.players().iter().filter(|q| {
+                q.id().side == side
+                    && (q.status() == PlayerStatus::Bench
+                        || super::classic::lineup::reserve_keeper(state, q.id()).is_some())
+            }) {
                 candidates.push(Command::Substitute {
                     off: id,
                     on: on.id(),

@@ -199,3 +199,46 @@ pub fn substituted(state: &mut MatchState, side: Side) {
         state.classic.subs_from_75[i] += 1;
     }
 }
+
+/// Classic "SUBSTITUTION OF THE GOALKEEPER": the reserve goalkeeper's duel numbers
+/// ("black-4-4-4-4").
+pub const RESERVE_KEEPER_NUMBER: u8 = 4;
+
+/// Classic "SUBSTITUTION OF THE GOALKEEPER": when `player` is his side's sent-off goalkeeper
+/// and the side has no goalkeeper on the pitch or the bench, the reserve goalkeeper may come
+/// on with his peg ("use the same one") in the place of an outfield player: the side.
+pub fn reserve_keeper(state: &MatchState, player: PlayerId) -> Option<Side> {
+    let p = state.player(player)?;
+    let side = player.side;
+    let keeper_left = state.players().iter().any(|q| {
+        q.id().side == side && q.status() == PlayerStatus::Bench && state.is_keeper(q.id())
+    });
+    (on(state)
+        && p.status() == PlayerStatus::SentOff
+        && state.is_keeper(player)
+        && state.keeper(side).is_none()
+        && !keeper_left)
+        .then_some(side)
+}
+
+/// Brings the reserve goalkeeper on in the sent-off keeper's peg: black with an X, 4-4-4-4.
+pub fn bring_on_reserve_keeper(state: &mut MatchState, player: PlayerId) {
+    if reserve_keeper(state, player).is_none() {
+        return;
+    }
+    let Some(i) = state.index(player) else {
+        return;
+    };
+    let keeper = crate::core::squad::SkillSet::of(&[crate::core::squad::Skill::BlackX]);
+    let p = &mut state.players[i];
+    p.skills = keeper;
+    p.sticker = keeper;
+    p.yellow = false;
+    p.lying = false;
+    p.duel = crate::core::roster::DuelNumbers {
+        dribbling: RESERVE_KEEPER_NUMBER,
+        marking: RESERVE_KEEPER_NUMBER,
+        tackling: RESERVE_KEEPER_NUMBER,
+        ball_defence: RESERVE_KEEPER_NUMBER,
+    };
+}

@@ -1,10 +1,50 @@
 // hexkick's own imports for the wasm module: switches given in the page's address.
 // `index.html?test` turns on the game's test mode (log lines for the browser test), as
-// `--test-mode` does on the command line. Rust side: src/web_page.rs.
+// `--test-mode` does on the command line; `?studio` opens the team studio. Rust side:
+// src/launch.rs, and src/ui/studio/web_files.rs for the studio's downloads and file picker.
 "use strict";
 
 (function () {
+    // The bytes of the file last picked for import, until the game takes them.
+    let picked = null;
+
     function register_plugin(importObject) {
+        // The team studio's exports: a download of the given bytes under a file name.
+        importObject.env.hexkick_download = function (namePtr, nameLen, dataPtr, dataLen) {
+            const name = UTF8ToString(namePtr, nameLen);
+            const bytes = new Uint8Array(wasm_memory.buffer, dataPtr, dataLen).slice();
+            const url = URL.createObjectURL(new Blob([bytes]));
+            const link = document.createElement("a");
+            link.href = url;
+            link.download = name;
+            document.body.appendChild(link);
+            link.click();
+            link.remove();
+            setTimeout(() => URL.revokeObjectURL(url), 30000);
+        };
+        // The team studio's import: a file picker; the first maxBytes of the file wait in
+        // `picked` until the game asks for them.
+        importObject.env.hexkick_pick_file = function (maxBytes) {
+            const input = document.createElement("input");
+            input.type = "file";
+            input.accept = ".json,application/json,text/plain";
+            input.onchange = () => {
+                const file = input.files && input.files[0];
+                if (!file) return;
+                file.slice(0, maxBytes).arrayBuffer().then((buffer) => {
+                    picked = new Uint8Array(buffer);
+                });
+            };
+            input.click();
+        };
+        importObject.env.hexkick_picked_len = function () {
+            return picked === null ? -1 : picked.length;
+        };
+        importObject.env.hexkick_picked_take = function (ptr, len) {
+            if (picked === null) return;
+            new Uint8Array(wasm_memory.buffer, ptr, len).set(picked.subarray(0, len));
+            picked = null;
+        };
         // 1 when the page address has ?NAME or &NAME (with or without a value), else 0.
         importObject.env.hexkick_page_flag = function (ptr, len) {
             const name = UTF8ToString(ptr, len);

@@ -1,6 +1,5 @@
-//! Getting teams in and out of the app: the clipboard (share codes), template files and
-//! printable sheets. Desktop writes files to the save folder's `export` directory and shows
-//! the path; the web has no file system, so it offers the share code instead.
+//! Getting teams in and out of the app: template files and printable sheets. Desktop writes
+//! files to the save folder's `export` directory and shows the path; the web downloads them.
 
 use crate::teams::sheet::{sheet_png, sheet_svg};
 use crate::teams::team::{StripKind, Team};
@@ -72,10 +71,12 @@ pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
     Ok(path.display().to_string())
 }
 
-/// The web build cannot write files yet: it says to use the share code.
+/// The browser downloads the file.
 #[cfg(target_arch = "wasm32")]
-pub fn export(_team: &Team, _kind: ExportKind) -> ExportResult {
-    Err("files cannot be saved from the browser yet; use Copy share code".to_string())
+pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
+    let name = kind.file_name(team);
+    super::web_files::download(&name, &kind.bytes(team)?);
+    Ok(format!("{name} (downloaded)"))
 }
 
 /// Reads a template file named by a path the player typed, refusing oversized files before
@@ -92,11 +93,11 @@ pub fn read_template_file(path: &str) -> Result<Vec<u8>, String> {
     Ok(bytes)
 }
 
-/// The browser has no paths: files come from drag-and-drop.
+/// The browser has no paths: files come from its file picker or drag-and-drop.
 #[cfg(target_arch = "wasm32")]
 pub fn read_template_file(_path: &str) -> Result<Vec<u8>, String> {
     Err(format!(
-        "the browser cannot open paths; drop the file on the game (at most {MAX_TEMPLATE_BYTES} bytes)"
+        "the browser cannot open paths; pick or drop the file (at most {MAX_TEMPLATE_BYTES} bytes)"
     ))
 }
 

@@ -1,7 +1,7 @@
 //! The Teams page: the teams you own, the ready-made ones, and what to do with the chosen one.
 
 use super::editor::{Action, Entry, Studio};
-use super::targets::{Targets, grid, label, panel, row};
+use super::targets::{Targets, grid, label, panel, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_line, text_size};
 use crate::storage::Store;
@@ -21,10 +21,11 @@ pub(super) fn draw<S: Store>(
     targets: &mut Targets<Intent>,
 ) {
     let gap = 8.0;
-    let cols = row(area, 2, gap * 2.0);
     let actions_h = (area.h * 0.11).clamp(44.0, 72.0);
+    let lists = Rect::new(area.x, area.y, area.w, area.h - actions_h * 2.0 - gap * 2.0);
+    let cols = split(lists, &[1.0, 1.0], gap * 2.0);
     let heading = actions_h * 0.5;
-    let list_h = area.h - actions_h * 2.0 - heading - gap * 3.0;
+    let list_h = cols[0].h - heading - gap;
     let owned: Vec<(Entry, &Team)> = studio
         .library()
         .teams()

@@ -13,6 +13,8 @@ mod sticker_page;
 mod strip_page;
 pub mod targets;
 pub mod text_entry;
+#[cfg(target_arch = "wasm32")]
+pub mod web_files;
 
 use super::log::emit;
 use super::widgets::TEXT;
@@ -129,8 +131,11 @@ pub struct StudioScreen {
     test: StudioTestMode,
     logged_targets: Vec<String>,
     actions: u32,
-    shot_due: bool,
+    shot_due: u8,
 }
+
+/// Frames drawn after an action before its test screenshot.
+const SHOT_DELAY_FRAMES: u8 = 2;
 
 const BACKGROUND: Color = Color::new(0.07, 0.18, 0.11, 1.0);
 const ERROR: Color = Color::new(1.0, 0.55, 0.45, 1.0);
@@ -159,7 +164,7 @@ impl StudioScreen {
             test,
             logged_targets: Vec::new(),
             actions: 0,
-            shot_due: false,
+            shot_due: 0,
         };
         if let Some(open) = screen.studio.open_team() {
             screen.ui.selected = Some(Entry::Owned(open.id));
@@ -213,6 +218,10 @@ impl StudioScreen {
                 return signal;
             }
         }
+        #[cfg(target_arch = "wasm32")]
+        if let Some(bytes) = web_files::take_picked() {
+            self.act(Action::ImportTemplate(bytes));
+        }
         for file in macroquad::input::get_dropped_files() {
             match file.bytes {
                 Some(bytes) => self.act(Action::ImportTemplate(bytes)),
@@ -257,7 +266,7 @@ impl StudioScreen {
     fn act(&mut self, action: Action) {
         let result = self.studio.apply(action);
         self.actions += 1;
-        self.shot_due = true;
+        self.shot_due = SHOT_DELAY_FRAMES;
         if let Some(open) = self.studio.open_team() {
             self.ui.selected = Some(Entry::Owned(open.id));
         }
@@ -318,6 +327,8 @@ impl StudioScreen {
                 self.ui.catalogue_page =
                     self.ui.catalogue_page.saturating_add_signed(delta as isize);
             }
+            #[cfg(target_arch = "wasm32")]
+            Intent::Type(Purpose::ImportPath) => web_files::pick_file(),
             Intent::Type(purpose) => {
                 let current = self.current_text(purpose);
                 self.entry = Some(TextEntry::new(purpose, &current));
@@ -408,9 +419,14 @@ impl StudioScreen {
         }
     }
 
-    /// True once after every action: the test driver's screenshot moment.
+    /// The test driver's screenshot path, two frames after every action (the first frame
+    /// after new text sizes can show glyphs still being cached).
     pub fn take_shot_due(&mut self) -> Option<String> {
-        if !std::mem::take(&mut self.shot_due) {
+        if self.shot_due == 0 {
+            return None;
+        }
+        self.shot_due -= 1;
+        if self.shot_due > 0 {
             return None;
         }
         self.test
@@ -513,9 +529,11 @@ impl StudioScreen {
             .collect();
         if lines != self.logged_targets {
             emit(&format!(
-                "studio_page page={:?} targets={}",
+                "studio_page page={:?} targets={} w={:.0} h={:.0}",
                 self.ui.page,
-                lines.len()
+                lines.len(),
+                screen_width(),
+                screen_height()
             ));
             for line in &lines {
                 emit(line);

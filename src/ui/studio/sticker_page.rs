@@ -3,7 +3,7 @@
 //! names and Classic duel numbers, with the roster validator's messages inline.
 
 use super::editor::{Action, DuelStat, OpenTeam, TextField};
-use super::targets::{Targets, grid, label, panel, rgb, row};
+use super::targets::{Targets, grid, label, panel, rgb, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_error, say_line, text_size};
 use crate::core::roster::{BUDGET_2024, SKILLS_2024, SKILLS_CLASSIC, Sticker};
@@ -24,7 +24,9 @@ pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targ
     let bar = Rect::new(area.x, area.y, area.w, (area.h * 0.06).clamp(24.0, 40.0));
     budget_bar(open, bar);
     let body = Rect::new(area.x, bar.y + bar.h + gap, area.w, area.h - bar.h - gap);
-    let players = Rect::new(body.x, body.y, body.w * 0.42, body.h * 0.78);
+    let halves = split(body, &[0.42, 0.58], gap * 2.0);
+    let roster = halves[0];
+    let players = Rect::new(roster.x, roster.y, roster.w, roster.h * 0.78);
     for (i, cell) in grid(players, 4, 4, 6.0).into_iter().enumerate() {
         if let Some(p) = open.draft.players.get(i) {
             let name = format!("player-{}", i + 1);
@@ -42,10 +44,10 @@ pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targ
         }
     }
     let problems = Rect::new(
-        body.x,
+        roster.x,
         players.y + players.h + gap,
-        players.w,
-        body.h - players.h - gap,
+        roster.w,
+        roster.h - players.h - gap,
     );
     panel(problems);
     let mut y = problems.y + 12.0;
@@ -60,13 +62,7 @@ pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targ
     if messages.is_empty() {
         say_line("The roster is legal and saved", problems.x + 6.0, y, 14.0);
     }
-    let detail = Rect::new(
-        players.x + players.w + gap * 2.0,
-        body.y,
-        body.w - players.w - gap * 2.0,
-        body.h,
-    );
-    player_detail(open, ui, detail, targets);
+    player_detail(open, ui, halves[1], targets);
 }
 
 /// 2024: total against the budget of 34 (or the BASE squad); Classic: total and band.

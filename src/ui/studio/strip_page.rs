@@ -3,7 +3,7 @@
 
 use super::editor::{Action, ColourTarget, OpenTeam, StripPart, TextField};
 use super::palette::{HUES, NEUTRALS, SHADES, hue, shade};
-use super::targets::{Targets, grid, label, panel, row};
+use super::targets::{Targets, grid, label, panel, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_error, say_line, text_size};
 use crate::teams::colour::Rgb;
@@ -20,18 +20,15 @@ use macroquad::prelude::{Rect, Vec2};
 const MATCH_PEG_RADIUS_PX: f32 = 8.5;
 
 pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targets<Intent>) {
-    let gap = 8.0;
-    let left = Rect::new(area.x, area.y, area.w * 0.36, area.h);
-    let middle = Rect::new(left.x + left.w + gap * 2.0, area.y, area.w * 0.3, area.h);
-    let right = Rect::new(
-        middle.x + middle.w + gap * 2.0,
-        area.y,
-        area.x + area.w - middle.x - middle.w - gap * 2.0,
-        area.h,
-    );
-    parts(open, ui, left, targets);
-    picker(open, ui, middle, targets);
-    previews(open, ui, right);
+    let shares: &[f32] = if area.w >= area.h {
+        &[0.36, 0.3, 0.34]
+    } else {
+        &[0.5, 0.3, 0.2]
+    };
+    let parts_area = split(area, shares, 16.0);
+    parts(open, ui, parts_area[0], targets);
+    picker(open, ui, parts_area[1], targets);
+    previews(open, ui, parts_area[2]);
 }
 
 fn strip_of(open: &OpenTeam, kind: StripKind) -> &Strip {
@@ -229,23 +226,39 @@ fn picker(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>)
 fn previews(open: &OpenTeam, ui: &UiState, r: Rect) {
     panel(r);
     let strip = strip_of(open, ui.kind);
-    let big = (r.w * 0.22).min(r.h * 0.16);
+    // Side by side in a wide box (a phone held upright), one above the other in a tall one.
+    let wide = r.w > r.h * 1.5;
+    let big = if wide {
+        (r.h * 0.3).min(r.w * 0.12)
+    } else {
+        (r.w * 0.22).min(r.h * 0.16)
+    };
     let top = Vec2::new(r.x + big + 10.0, r.y + big + 10.0);
     draw_jersey_top(top, big, strip);
-    let peg = Vec2::new(r.x + big * 2.0 + 50.0, top.y);
+    let peg = Vec2::new(top.x + big + 22.0, top.y + big * 0.7);
+    let peg = if wide {
+        peg
+    } else {
+        Vec2::new(r.x + big * 2.0 + 50.0, top.y)
+    };
     draw_jersey_top(peg, MATCH_PEG_RADIUS_PX, strip);
-    say_line("match size", peg.x - 30.0, peg.y + 24.0, 12.0);
+    say_line("match size", peg.x - 30.0, peg.y + 20.0, 12.0);
     if let Some(player) = open.draft.players.first() {
         let scene = wrap_scene(strip, &open.draft.badge, player);
-        let wrap_top = top.y + big + 16.0;
-        let wrap_h = r.h * 0.42;
-        draw_scene(
-            &scene,
-            Placement::fit(&scene, r.x + 8.0, wrap_top, r.w - 16.0, wrap_h),
-        );
+        let (x, y, w, h) = if wide {
+            let x = r.x + big * 2.0 + 60.0;
+            (x, r.y + 4.0, r.x + r.w - x - 4.0, r.h * 0.7)
+        } else {
+            (r.x + 8.0, top.y + big + 16.0, r.w - 16.0, r.h * 0.42)
+        };
+        draw_scene(&scene, Placement::fit(&scene, x, y, w, h));
     }
-    let mut y = r.y + r.h * 0.82;
-    for problem in open.problems.iter().take(4) {
+    let mut y = if wide {
+        r.y + r.h * 0.8
+    } else {
+        r.y + r.h * 0.82
+    };
+    for problem in open.problems.iter().take(if wide { 1 } else { 4 }) {
         say_error(&problem.to_string(), r.x + 8.0, y, 14.0);
         y += 18.0;
     }

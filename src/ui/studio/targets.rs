@@ -123,6 +123,28 @@ pub fn row(r: Rect, n: usize, gap: f32) -> Vec<Rect> {
         .collect()
 }
 
+/// Splits a box along its long side (side by side on a landscape screen, stacked on a
+/// portrait one) into parts of these shares, with `gap` between them.
+pub fn split(r: Rect, shares: &[f32], gap: f32) -> Vec<Rect> {
+    let total: f32 = shares.iter().sum::<f32>().max(1e-6);
+    let wide = r.w >= r.h;
+    let long = if wide { r.w } else { r.h } - gap * shares.len().saturating_sub(1) as f32;
+    let mut at = if wide { r.x } else { r.y };
+    shares
+        .iter()
+        .map(|share| {
+            let len = long * share / total;
+            let part = if wide {
+                Rect::new(at, r.y, len, r.h)
+            } else {
+                Rect::new(r.x, at, r.w, len)
+            };
+            at += len + gap;
+            part
+        })
+        .collect()
+}
+
 /// Splits a box into a grid of `cols` x `rows` cells, row by row.
 pub fn grid(r: Rect, cols: usize, rows: usize, gap: f32) -> Vec<Rect> {
     let rows_h = (r.h - gap * (rows.max(1) - 1) as f32) / rows.max(1) as f32;

@@ -1,0 +1,44 @@
+//! Files in the browser, through `web/hexkick.js`: downloads (exported templates and sheets)
+//! and a file picker (template import). The picker answers later, so the studio polls it.
+
+use crate::teams::template::MAX_TEMPLATE_BYTES;
+
+// Provided by web/hexkick.js.
+#[link(wasm_import_module = "env")]
+unsafe extern "C" {
+    fn hexkick_download(name: *const u8, name_len: u32, data: *const u8, data_len: u32);
+    fn hexkick_pick_file(max_bytes: u32);
+    fn hexkick_picked_len() -> i32;
+    fn hexkick_picked_take(into: *mut u8, len: u32);
+}
+
+/// Offers `bytes` to the player as a download named `name`.
+pub fn download(name: &str, bytes: &[u8]) {
+    // SAFETY: both pointers and lengths describe live slices; the JS side only copies them.
+    unsafe {
+        hexkick_download(
+            name.as_ptr(),
+            name.len() as u32,
+            bytes.as_ptr(),
+            bytes.len() as u32,
+        )
+    }
+}
+
+/// Opens the browser's file picker; the chosen file's first bytes arrive through
+/// [`take_picked`] (one byte more than a template may have, so an oversized file is refused).
+pub fn pick_file() {
+    // SAFETY: no arguments but a number.
+    unsafe { hexkick_pick_file(MAX_TEMPLATE_BYTES as u32 + 1) }
+}
+
+/// The bytes of a file picked since the last call, if one was.
+pub fn take_picked() -> Option<Vec<u8>> {
+    // SAFETY: a plain query.
+    let len = unsafe { hexkick_picked_len() };
+    let len = usize::try_from(len).ok()?.min(MAX_TEMPLATE_BYTES + 1);
+    let mut bytes = vec![0u8; len];
+    // SAFETY: the buffer is `len` bytes long and the JS side writes at most `len` bytes.
+    unsafe { hexkick_picked_take(bytes.as_mut_ptr(), len as u32) };
+    Some(bytes)
+}

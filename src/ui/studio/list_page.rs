@@ -50,12 +50,9 @@ pub(super) fn draw<S: Store>(
         let list = Rect::new(col.x, col.y + heading + gap, col.w, list_h);
         panel(list);
         if teams.is_empty() {
-            say_line(
-                "None yet: make a new team or copy a ready-made one",
-                list.x + gap,
-                list.y + 24.0,
-                text_size(heading * 1.4),
-            );
+            let hint = "None yet: tap New team, or copy a ready-made one";
+            let size = text_size(heading * 1.4).min(list.w / 28.0);
+            say_line(hint, list.x + gap, list.y + 24.0, size);
         }
         for ((entry, team), cell) in teams.iter().zip(grid(list, 1, ROWS, 4.0)) {
             team_row(targets, *entry, team, cell, ui.selected == Some(*entry));
@@ -107,7 +104,7 @@ fn team_row(targets: &mut Targets<Intent>, entry: Entry, team: &Team, cell: Rect
     );
     label(
         &text,
-        cell.x + h * 2.6,
+        cell.x + h * 3.0,
         cell.y + h / 2.0,
         text_size(h),
         TEXT,

@@ -491,14 +491,9 @@ impl StudioScreen {
             Page::Share => share_page::draw(&self.studio, &self.ui, area, &mut self.targets),
         }
         if let Some(feedback) = self.studio.feedback() {
-            let colour = if feedback.is_error { ERROR } else { GOOD };
-            let first = feedback.text.lines().next().unwrap_or_default();
-            label(
-                first,
-                gap * 2.0,
-                h - feedback_h / 2.0,
-                (feedback_h * 0.45).min(22.0),
-                colour,
+            draw_feedback(
+                feedback,
+                Rect::new(gap, h - feedback_h, w - 2.0 * gap, feedback_h),
             );
         }
         if let Some(entry) = &self.entry {
@@ -540,6 +535,37 @@ impl StudioScreen {
             }
             self.logged_targets = lines;
         }
+    }
+}
+
+/// Most lines of a refusal listed above the feedback bar (the importer lists every problem).
+const MAX_FEEDBACK_LINES: usize = 8;
+
+/// The last action's words along the bottom; a refusal with several problems (an import)
+/// lists them in a panel above, each naming its field.
+fn draw_feedback(feedback: &Feedback, bar: Rect) {
+    let colour = if feedback.is_error { ERROR } else { GOOD };
+    let lines: Vec<&str> = feedback.text.lines().collect();
+    let size = (bar.h * 0.45).min(22.0);
+    let first = lines.first().copied().unwrap_or_default();
+    label(first, bar.x + 8.0, bar.y + bar.h / 2.0, size, colour);
+    let more = &lines[1.min(lines.len())..];
+    if more.is_empty() {
+        return;
+    }
+    let line_h = 18.0;
+    let shown = more.len().min(MAX_FEEDBACK_LINES);
+    let panel_h = line_h * (shown as f32 + 0.6);
+    let top = bar.y - panel_h;
+    macroquad::prelude::draw_rectangle(bar.x, top, bar.w, panel_h, Color::new(0.0, 0.0, 0.0, 0.85));
+    for (i, line) in more.iter().take(shown).enumerate() {
+        label(
+            line,
+            bar.x + 8.0,
+            top + line_h * (i as f32 + 0.8),
+            14.0,
+            colour,
+        );
     }
 }
 

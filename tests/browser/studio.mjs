@@ -14,6 +14,8 @@
 // Writes test-output/browser-studio-*.png and browser-studio.log.
 //
 // Usage: node tests/browser/studio.mjs [DIST_DIR]
+// Not yet in scripts/test: written with the wasm-only studio code compiled for wasm32 but not yet
+// run against a release web build (none could be built in the session that wrote it).
 import { chromium } from 'playwright-core';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

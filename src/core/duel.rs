@@ -122,7 +122,7 @@ pub enum DribbleResult {
 }
 
 /// Goalkeeper bonus in a dribble on him: 2 per violet section (2024 COMPLETE, "DRIBBLER LE
-/// GARDIEN": "comptez combien de fois la couleur [violet] se répète", 1 to 10).
+/// GARDIEN": "comptez combien de fois la couleur (violet) se répète", 1 to 10).
 pub fn keeper_points(skills: SkillSet) -> u8 {
     skill_points(skills, &[Skill::Violet])
 }

@@ -1,7 +1,8 @@
 //! Flick physics: the rapier pitch that turns a flick into a [`KickOutcome`].
 //!
 //! The rules never see rapier (DESIGN.md, "The physics seam"). This module speaks pitch
-//! centimetres ([`PitchPoint`]), players ([`PlayerId`]) and the core's [`KickOutcome`]:
+//! centimetres ([`PitchPoint`]), players ([`PlayerId`](crate::core::squad::PlayerId)) and
+//! the core's [`KickOutcome`]:
 //!
 //! - a [`Board`] describes a position (pegs standing or lying, the keeper's bar);
 //! - a [`PreparedBoard`] is that position made physical once, then kicked in many times

@@ -177,6 +177,7 @@ pub fn simulate(args: &[String]) -> i32 {
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut totals = [SideStats::default(); 2];
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut cpu_times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let (mut rejected, mut failed) = (0u32, 0u32);
     for i in 0..a.matches {
         let rules = a.rules[i as usize % a.rules.len()];
@@ -185,6 +186,7 @@ pub fn simulate(args: &[String]) -> i32 {
             result,
             stats,
             decision_ms,
+            decision_cpu_ms,
             rejected: r,
             error,
             log,
@@ -205,6 +207,7 @@ pub fn simulate(args: &[String]) -> i32 {
         for s in 0..2 {
             totals[s].add(&stats[s]);
             times[s].extend_from_slice(&decision_ms[s]);
+            cpu_times[s].extend_from_slice(&decision_cpu_ms[s]);
         }
         if (i + 1) % PROGRESS_EVERY == 0 {
             eprintln!(
@@ -251,6 +254,17 @@ pub fn simulate(args: &[String]) -> i32 {
         let (n, mean, p95) = timing(&mut times[s]);
         let side = if s == 0 { "home" } else { "away" };
         println!("decisions  {side} ({coach}): {n}, average {mean:.2} ms, p95 {p95:.2} ms");
+        let (n, mean, p95) = timing(&mut cpu_times[s]);
+        if n > 0 {
+            println!("cpu time   {side} ({coach}): average {mean:.2} ms, p95 {p95:.2} ms");
+        }
+    }
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        let load: Vec<&str> = load.split_whitespace().take(3).collect();
+        println!(
+            "load       {} (1, 5, 15 min averages at the end)",
+            load.join(" ")
+        );
     }
     println!(
         "speed      {:.2} matches/s ({secs:.1} s)",

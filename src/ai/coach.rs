@@ -51,6 +51,7 @@ impl Level {
         match self {
             Level::Easy => Search {
                 speed_factors: &[1.0],
+                refine_top: 0,
                 angle_offsets_deg: &[0.0],
                 fan_directions: 0,
                 lobs: false,
@@ -63,6 +64,7 @@ impl Level {
             },
             Level::Normal => Search {
                 speed_factors: &[0.9, 1.0, 1.1],
+                refine_top: 6,
                 angle_offsets_deg: &[0.0],
                 fan_directions: 8,
                 lobs: true,
@@ -75,6 +77,7 @@ impl Level {
             },
             Level::Hard => Search {
                 speed_factors: &[0.9, 1.0, 1.1],
+                refine_top: 8,
                 angle_offsets_deg: &[0.0],
                 fan_directions: 8,
                 lobs: true,
@@ -239,7 +242,7 @@ impl Coach {
             .collect();
         let best_play = kicker.best(&plays, &search, &mut self.rng);
         if declares.contains(&Declaration::Shot) {
-            let shot = self.expected_shot(state, &search);
+            let shot = self.expected_shot(state, &search, &kicker);
             let beats = |b: &Candidate| shot.as_ref().is_some_and(|s| s.value > b.value);
             if best_play.as_ref().is_none_or(beats) && shot.is_some() {
                 let declare = Command::DeclareShot { by };
@@ -284,8 +287,14 @@ impl Coach {
     }
 
     /// The best shot against the goalkeeper as he is likely to wait for it: with the bar
-    /// from his goal box against a shot from outside the area, else standing.
-    fn expected_shot(&mut self, state: &MatchState, search: &Search) -> Option<Candidate> {
+    /// from his goal box against a shot from outside the area, else standing (as he stands
+    /// on `kicker`'s board, which is reused then).
+    fn expected_shot(
+        &mut self,
+        state: &MatchState,
+        search: &Search,
+        kicker: &Kicker<'_>,
+    ) -> Option<Candidate> {
         let shooter = state.holder()?;
         let defended = state.attacks(shooter.side);
         let stance = state.keeper(shooter.side.opponent()).and_then(|k| {
@@ -294,8 +303,11 @@ impl Coach {
                 && !Zone::PenaltyArea.contains(defended, state.ball().cell);
             bar.then_some((k, cell, KeeperStance::Bar))
         });
-        let kicker = Kicker::new(state, &table::board(state, stance))?;
-        kicker.best(&[Declaration::Shot], search, &mut self.rng)
+        let Some(stance) = stance else {
+            return kicker.best(&[Declaration::Shot], search, &mut self.rng);
+        };
+        let barred = Kicker::new(state, &table::board(state, Some(stance)))?;
+        barred.best(&[Declaration::Shot], search, &mut self.rng)
     }
 
     /// PHASE 3: tackle when in the ball's cell, enter it when it pays, then mark and cover.

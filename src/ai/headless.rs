@@ -2,6 +2,7 @@
 //! `check` and `execute` with the match's seeded dice, decision times are measured here
 //! (never in the core), and a command cap turns an endless match into a reported stall.
 
+use super::cpu_clock::thread_cpu_ns;
 use super::rng::AiRng;
 use super::{Coach, Level, RandomLegal, Strategy};
 use crate::core::dice::SeededDice;
@@ -114,8 +115,11 @@ pub struct MatchReport {
     pub result: Option<MatchResult>,
     /// Home then away figures.
     pub stats: [SideStats; 2],
-    /// Decision times in milliseconds, home then away.
+    /// Decision times in milliseconds (wall clock), home then away.
     pub decision_ms: [Vec<f64>; 2],
+    /// The same decisions' CPU time in milliseconds (the deciding thread's, so what an idle
+    /// core would take); empty where the thread clock cannot be read.
+    pub decision_cpu_ms: [Vec<f64>; 2],
     /// Commands `check` refused (must stay 0).
     pub rejected: u32,
     /// Why the match did not finish, if it did not.
@@ -171,6 +175,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         result: None,
         stats: [SideStats::default(); 2],
         decision_ms: [Vec::new(), Vec::new()],
+        decision_cpu_ms: [Vec::new(), Vec::new()],
         rejected: 0,
         error: None,
         log: log.clone(),
@@ -200,8 +205,12 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         }
         let side = usize::from(state.acting_side() == Side::Away);
         let started = Instant::now();
+        let cpu_started = thread_cpu_ns();
         let mut command = coaches[side].choose(&state);
         report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
+        if let (Some(a), Some(b)) = (cpu_started, thread_cpu_ns()) {
+            report.decision_cpu_ms[side].push(b.saturating_sub(a) as f64 / 1e6);
+        }
         let events = match execute(&mut state, command.clone(), &mut dice) {
             Ok(events) => events,
             Err(_) => {

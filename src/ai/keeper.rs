@@ -82,6 +82,9 @@ pub fn setup(state: &MatchState, search: KeeperSearch) -> Command {
     tried.extend(positioned);
     let mut best = (usize::MAX, Command::EndPhase);
     for option in tried {
+        if best.0 == 0 {
+            break; // nothing beats a keeper no shot of the fan beats
+        }
         let stance = match &option {
             Command::SetKeeper {
                 keeper,
@@ -90,7 +93,12 @@ pub fn setup(state: &MatchState, search: KeeperSearch) -> Command {
             } => Some((*keeper, *cell, *stance)),
             _ => None,
         };
-        let goals = goals_against(state, shooter, stance, search.shot_directions, from, goal);
+        let fan = ShotFan {
+            directions: search.shot_directions,
+            from,
+            goal,
+        };
+        let goals = goals_against(state, shooter, stance, fan, best.0);
         if goals < best.0 {
             best = (goals, option);
         }
@@ -98,7 +106,17 @@ pub fn setup(state: &MatchState, search: KeeperSearch) -> Command {
     best.1
 }
 
-/// How many of a fan of shots score against a keeper set as `stance`.
+/// The shots a keeper option is weighed against: `directions` aims spread over the goal
+/// mouth around `goal`, struck from `from`, low and lobbed.
+#[derive(Clone, Copy)]
+struct ShotFan {
+    directions: usize,
+    from: PitchPoint,
+    goal: PitchPoint,
+}
+
+/// How many of a fan of shots score against a keeper set as `stance`, counting no further
+/// than `enough` (an option conceding that many cannot beat the best one found).
 fn goals_against(
     state: &MatchState,
     shooter: crate::core::squad::PlayerId,
@@ -107,10 +125,14 @@ fn goals_against(
         crate::core::pitch::Cell,
         KeeperStance,
     )>,
-    directions: usize,
-    from: PitchPoint,
-    goal: PitchPoint,
+    fan: ShotFan,
+    enough: usize,
 ) -> usize {
+    let ShotFan {
+        directions,
+        from,
+        goal,
+    } = fan;
     let prepared = PreparedBoard::new(&table::board(state, stance));
     let aim = AimTable::get();
     let mut goals = 0;
@@ -131,6 +153,9 @@ fn goals_against(
                 && matches!(out.exit, Some(BallExit::Goal { .. }))
             {
                 goals += 1;
+                if goals >= enough {
+                    return goals;
+                }
             }
         }
     }

@@ -56,6 +56,10 @@ impl Noise {
 pub struct Search {
     /// Speeds tried around each aimed speed, as factors.
     pub speed_factors: &'static [f32],
+    /// Coarse to fine: when above 0, every aim is first tried at its own speed only, and just
+    /// this many of the best are then tried at the other `speed_factors` (a speed that
+    /// misses its target does not become good at 10% more or less).
+    pub refine_top: usize,
     /// Directions tried around each aimed direction, degrees.
     pub angle_offsets_deg: &'static [f32],
     /// Extra directions fanned all around the ball for passes and drives.
@@ -245,19 +249,39 @@ impl<'a> Kicker<'a> {
         search: &Search,
         rng: &mut AiRng,
     ) -> Option<Candidate> {
-        let mut scored: Vec<Candidate> = self
-            .candidates(declares, search)
-            .into_iter()
-            .filter_map(|(declare, flick)| {
-                let value = self.score(declare, &flick)?;
-                Some(Candidate {
-                    declare,
-                    flick,
-                    value,
-                })
-            })
-            .collect();
+        let coarse = Search {
+            speed_factors: if search.refine_top > 0 {
+                &[1.0]
+            } else {
+                search.speed_factors
+            },
+            ..*search
+        };
+        let mut scored = self.scored(self.candidates(declares, &coarse));
         scored.sort_by(|a, b| b.value.total_cmp(&a.value));
+        if search.refine_top > 0 {
+            let finer: Vec<(Declaration, Flick)> = scored
+                .iter()
+                .take(search.refine_top)
+                .flat_map(|c| {
+                    let v = c.flick.velocity_cm_s;
+                    let angle = v.y.atan2(v.x);
+                    search
+                        .speed_factors
+                        .iter()
+                        .filter(|f| **f != 1.0)
+                        .map(move |f| {
+                            let flick = Flick {
+                                velocity_cm_s: polar(angle, v.speed() * f),
+                                ..c.flick
+                            };
+                            (c.declare, flick)
+                        })
+                })
+                .collect();
+            scored.extend(self.scored(finer));
+            scored.sort_by(|a, b| b.value.total_cmp(&a.value));
+        }
         if search.robust_samples > 0 {
             scored.truncate(search.robust_top.max(1));
             for c in &mut scored {
@@ -275,6 +299,21 @@ impl<'a> Kicker<'a> {
             scored.sort_by(|a, b| b.value.total_cmp(&a.value));
         }
         scored.into_iter().next()
+    }
+
+    /// The candidates the rules accept, with their values.
+    fn scored(&self, flicks: Vec<(Declaration, Flick)>) -> Vec<Candidate> {
+        flicks
+            .into_iter()
+            .filter_map(|(declare, flick)| {
+                let value = self.score(declare, &flick)?;
+                Some(Candidate {
+                    declare,
+                    flick,
+                    value,
+                })
+            })
+            .collect()
     }
 
     /// Strikes `chosen` with the level's noise and returns the kick as it really went. When
@@ -306,6 +345,7 @@ mod tests {
 
     const WIDE: Search = Search {
         speed_factors: &[0.95, 1.05],
+        refine_top: 0,
         angle_offsets_deg: &[0.0],
         fan_directions: 6,
         lobs: true,

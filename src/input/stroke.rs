@@ -75,6 +75,19 @@ pub enum StrokeEvent {
     },
 }
 
+impl StrokeEvent {
+    /// A mouse tap at `at`: pressed and released on the spot, not moving (what a test or a
+    /// replay sends to press a button).
+    pub fn tap(at: ScreenPoint) -> StrokeEvent {
+        StrokeEvent::Released {
+            id: PointerId::Mouse,
+            start: at,
+            end: at,
+            velocity: ScreenVelocity::default(),
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 struct Stroke {
     id: PointerId,

@@ -1,0 +1,91 @@
+//! iOS sends no "minimised" event the game can rely on, and an app may be killed at any time,
+//! so every slot is written as soon as it changes: a change made through the game's own
+//! paths (the settings screen, the team studio, a match session) is on disk at once, without
+//! any quit, pause or minimise call. Each check reads the folder through a second, fresh
+//! store while the first is still alive (nothing is flushed when it is dropped).
+
+use hexkick::core::command::Command;
+use hexkick::core::rules::RuleSet;
+use hexkick::core::squad::Squad;
+use hexkick::input::stroke::StrokeEvent;
+use hexkick::record::MatchLog;
+use hexkick::session::{Coaches, MatchSession};
+use hexkick::storage::{FileStore, Saves, Slot};
+use hexkick::teams::saved::load_teams;
+use hexkick::ui::form::centre;
+use hexkick::ui::settings::Settings;
+use hexkick::ui::settings::screen::{SettingsScreen, SettingsSignal};
+use hexkick::ui::studio::editor::{Action, Studio};
+use std::path::{Path, PathBuf};
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("hexkick-eager-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    dir
+}
+
+/// What another process would read from `dir` now.
+fn on_disk(dir: &Path) -> Saves<FileStore> {
+    Saves::new(FileStore::new(dir))
+}
+
+#[test]
+fn a_settings_tap_is_on_disk_at_once() {
+    let dir = folder("settings");
+    let mut saves = Saves::new(FileStore::new(&dir));
+    let mut screen = SettingsScreen::new(Settings::default());
+    let (w, h) = (1280.0, 800.0);
+    let form = screen.form();
+    let (_, rect, _) = form
+        .targets(&form.layout(w, h))
+        .into_iter()
+        .find(|(t, ..)| t == "sound.0")
+        .expect("the sound option is on screen");
+    let signal = screen.update(&[StrokeEvent::tap(centre(rect))], w, h, &mut saves);
+    assert!(matches!(signal, SettingsSignal::Changed(_)), "{signal:?}");
+    assert_ne!(screen.settings(), Settings::default());
+    let (read, notice) = Settings::load(&mut on_disk(&dir));
+    assert_eq!((read, notice), (screen.settings(), None));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_studio_change_is_on_disk_at_once() {
+    let dir = folder("teams");
+    let mut studio = Studio::load(Saves::new(FileStore::new(&dir)));
+    let before = studio.library().len();
+    studio.apply(Action::NewTeam).expect("a new team");
+    assert!(!studio.has_unsaved_changes());
+    let read = load_teams(&mut on_disk(&dir));
+    assert_eq!(read.library.len(), before + 1, "the new team is on disk");
+    assert!(read.notice.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_match_command_is_on_disk_at_once() {
+    let dir = folder("match");
+    let squad = Squad::standard_base();
+    let mut session = MatchSession::new(
+        RuleSet::default(),
+        &squad,
+        &squad,
+        7,
+        Coaches::new("human", "easy"),
+        Saves::new(FileStore::new(&dir)),
+    )
+    .expect("a match");
+    let kick_off: MatchLog = on_disk(&dir).load(Slot::Match).expect("saved").value;
+    assert!(
+        kick_off.commands.is_empty(),
+        "the set-up is saved before any command"
+    );
+    session.apply(Command::TossCoin).expect("the toss");
+    assert!(session.save_error().is_none());
+    let read: MatchLog = on_disk(&dir).load(Slot::Match).expect("saved").value;
+    assert_eq!(read.commands, vec![Command::TossCoin]);
+    assert_eq!(&read, session.record());
+    let _ = std::fs::remove_dir_all(&dir);
+}

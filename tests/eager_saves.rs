@@ -2,7 +2,8 @@
 //! so every slot is written as soon as it changes: a change made through the game's own
 //! paths (the settings screen, the team studio, a match session) is on disk at once, without
 //! any quit, pause or minimise call. Each check reads the folder through a second, fresh
-//! store while the first is still alive (nothing is flushed when it is dropped).
+//! store while the first is still alive (nothing is flushed when it is dropped). Through a
+//! `BackgroundStore` the write is handed to its worker at once and lands without a flush.
 
 use hexkick::core::command::Command;
 use hexkick::core::rules::RuleSet;
@@ -10,7 +11,7 @@ use hexkick::core::squad::Squad;
 use hexkick::input::stroke::StrokeEvent;
 use hexkick::record::MatchLog;
 use hexkick::session::{Coaches, MatchSession};
-use hexkick::storage::{FileStore, Saves, Slot};
+use hexkick::storage::{BackgroundStore, FileStore, Saves, Slot};
 use hexkick::teams::saved::load_teams;
 use hexkick::ui::form::centre;
 use hexkick::ui::settings::Settings;
@@ -87,5 +88,35 @@ fn every_match_command_is_on_disk_at_once() {
     let read: MatchLog = on_disk(&dir).load(Slot::Match).expect("saved").value;
     assert_eq!(read.commands, vec![Command::TossCoin]);
     assert_eq!(&read, session.record());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_match_command_saved_through_the_background_writer_lands_without_a_flush() {
+    let dir = folder("background");
+    let squad = Squad::standard_base();
+    let mut session = MatchSession::new(
+        RuleSet::default(),
+        &squad,
+        &squad,
+        7,
+        Coaches::new("human", "easy"),
+        Saves::new(BackgroundStore::new(FileStore::new(&dir))),
+    )
+    .expect("a match");
+    session.apply(Command::TossCoin).expect("the toss");
+    let landed = (0..500).any(|_| {
+        let read: Option<MatchLog> = on_disk(&dir).load(Slot::Match).ok().map(|l| l.value);
+        if read.is_some_and(|r| r.commands == vec![Command::TossCoin]) {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        false
+    });
+    assert!(
+        landed,
+        "the toss reached the disk within 10 s, with no flush"
+    );
+    drop(session);
     let _ = std::fs::remove_dir_all(&dir);
 }

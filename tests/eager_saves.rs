@@ -11,7 +11,7 @@ use hexkick::core::squad::Squad;
 use hexkick::input::stroke::StrokeEvent;
 use hexkick::record::MatchLog;
 use hexkick::session::{Coaches, MatchSession};
-use hexkick::storage::{BackgroundStore, FileStore, Saves, Slot};
+use hexkick::storage::{BackgroundStore, FileStore, Saves, Slot, Store};
 use hexkick::teams::saved::load_teams;
 use hexkick::ui::form::centre;
 use hexkick::ui::settings::Settings;
@@ -30,6 +30,13 @@ fn folder(name: &str) -> PathBuf {
 /// What another process would read from `dir` now.
 fn on_disk(dir: &Path) -> Saves<FileStore> {
     Saves::new(FileStore::new(dir))
+}
+
+/// A standard match between a person and the easy AI, saved in `saves`.
+fn new_match<S: Store>(saves: Saves<S>) -> MatchSession<S> {
+    let squad = Squad::standard_base();
+    let coaches = Coaches::new("human", "easy");
+    MatchSession::new(RuleSet::default(), &squad, &squad, 7, coaches, saves).expect("a match")
 }
 
 #[test]
@@ -68,16 +75,7 @@ fn a_studio_change_is_on_disk_at_once() {
 #[test]
 fn every_match_command_is_on_disk_at_once() {
     let dir = folder("match");
-    let squad = Squad::standard_base();
-    let mut session = MatchSession::new(
-        RuleSet::default(),
-        &squad,
-        &squad,
-        7,
-        Coaches::new("human", "easy"),
-        Saves::new(FileStore::new(&dir)),
-    )
-    .expect("a match");
+    let mut session = new_match(Saves::new(FileStore::new(&dir)));
     let kick_off: MatchLog = on_disk(&dir).load(Slot::Match).expect("saved").value;
     assert!(
         kick_off.commands.is_empty(),
@@ -94,16 +92,7 @@ fn every_match_command_is_on_disk_at_once() {
 #[test]
 fn a_match_command_saved_through_the_background_writer_lands_without_a_flush() {
     let dir = folder("background");
-    let squad = Squad::standard_base();
-    let mut session = MatchSession::new(
-        RuleSet::default(),
-        &squad,
-        &squad,
-        7,
-        Coaches::new("human", "easy"),
-        Saves::new(BackgroundStore::new(FileStore::new(&dir))),
-    )
-    .expect("a match");
+    let mut session = new_match(Saves::new(BackgroundStore::new(FileStore::new(&dir))));
     session.apply(Command::TossCoin).expect("the toss");
     let landed = (0..500).any(|_| {
         let read: Option<MatchLog> = on_disk(&dir).load(Slot::Match).ok().map(|l| l.value);

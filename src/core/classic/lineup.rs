@@ -60,13 +60,22 @@ pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(
         let must_move = state
             .position(player)
             .is_none_or(|at| placement_rule(state, player.side, at).is_err());
-        if !c.first_placed.contains(&player) && c.first_placed.len() >= FIRST_STEP_MAX && !must_move
+        // Nor does the taker placed in the ball's cell.
+        let taker = cell == r.cell;
+        if !c.first_placed.contains(&player)
+            && c.first_placed.len() >= FIRST_STEP_MAX
+            && !must_move
+            && !taker
         {
             return Err(
                 "Classic line-up: the attackers place 6 or 7 players first, the last 3 \
                         or 4 after the defence",
             );
         }
+        return Ok(());
+    }
+    if cell == r.cell {
+        // The taker may always be placed in the ball's cell.
         return Ok(());
     }
     if c.first_placed.contains(&player) {

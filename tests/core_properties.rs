@@ -13,7 +13,8 @@ use hexkick::core::legal;
 use hexkick::core::outcome::{BallExit, KickOutcome, KickStyle};
 use hexkick::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use hexkick::core::restart::{WALL_MAX, goal_line_cell};
-use hexkick::core::rules::{Edition, Level, RuleSet};
+use hexkick::core::extras;
+use hexkick::core::rules::{Edition, Extras, Level, RuleSet};
 use hexkick::core::squad::{PlayerId, Side, SkillSet};
 use hexkick::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
 use proptest::prelude::*;
@@ -103,20 +104,35 @@ fn random_state(rng: &mut Rng) -> MatchState {
     } else {
         Level::Base
     };
-    let setup = Setup {
-        rules: RuleSet {
-            level,
-            edition,
-            ..RuleSet::default()
+    // A third of the COMPLETE positions play the TOURNAMENT level; any position may play
+    // the extras (extra time, shootout, quick match, 4 players, turn timer).
+    let level = if level == Level::Complete && rng.chance(33) {
+        Level::Tournament
+    } else {
+        level
+    };
+    let rules = RuleSet {
+        level,
+        edition,
+        extras: Extras {
+            extra_time: rng.chance(30),
+            shootout: rng.chance(30),
+            quick_match: rng.chance(20),
+            four_players: rng.chance(30),
+            turn_timer: rng.chance(30),
         },
+        ..RuleSet::default()
+    };
+    let half = 1 + rng.below(usize::from(extras::last_half(&rules))) as u8;
+    let per_half = extras::half_steps(&rules, half);
+    let steps = per_half - rng.below(usize::from(per_half.min(13)) + 1) as u8;
+    let setup = Setup {
+        rules,
         players,
         ball: ball.unwrap_or(Cell::CENTRE),
         holder: Some(holder),
         to_play,
-        clock: Clock {
-            half: 1 + rng.below(2) as u8,
-            steps: 20 + rng.below(14) as u8,
-        },
+        clock: Clock { half, steps },
         ..Setup::default()
     };
     MatchState::from_setup(&setup).unwrap_or_else(|e| panic!("random setup refused: {e}"))
@@ -443,8 +459,14 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
         let previous = state.clone();
         let events = execute(&mut state, cmd.clone(), &mut dice)
             .unwrap_or_else(|e| panic!("a legal command failed: {cmd:?}: {e}"));
+        // A shootout goal is not a match goal (the score stays the draw).
+        let shootout_kick = events
+            .iter()
+            .any(|e| matches!(e, Event::ShootoutKick { .. }));
         for e in &events {
-            if let Event::Goal { side, .. } = e {
+            if let Event::Goal { side, .. } = e
+                && !shootout_kick
+            {
                 goals[*side as usize] += 1;
             }
         }

@@ -156,6 +156,10 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
 /// Enters a phase and reports it.
 pub(super) fn set_phase(state: &mut MatchState, phase: Phase, events: &mut Vec<Event>) {
     state.phase = phase;
+    if phase == Phase::One {
+        // Every PHASE 1 begins a turn (the 4-player mode alternates coaches on it).
+        state.extra.turn_number += 1;
+    }
     if phase == Phase::Two {
         // A lost tackle only costs the dribble of the attack that follows it.
         for p in &mut state.players {
@@ -171,7 +175,6 @@ pub(super) fn set_phase(state: &mut MatchState, phase: Phase, events: &mut Vec<E
 /// Starts a new turn: every player may move again, skills are fresh.
 pub(super) fn new_turn(state: &mut MatchState) {
     state.turn = Turn::default();
-    state.extra.turn_number += 1;
     for p in &mut state.players {
         p.moved = false;
         p.one_touch_pass_used = false;

@@ -135,10 +135,11 @@ pub struct Coach {
 
 /// The coach who decides now: in the 4-player mode the two coaches of each side take
 /// alternate turns (Soccer City "4-Player Mode": "Turn alternate from one coach to other");
-/// coach 1 of both sides plays the odd turns, coach 2 the even ones.
+/// coach 1 of both sides plays the odd turns, coach 2 the even ones. A turn begins with its
+/// PHASE 1; a set piece is arranged by the coaches of the turn it interrupts.
 pub fn acting_coach(state: &MatchState) -> Coach {
     let seat = if state.rules.extras.four_players {
-        1 + u8::from(state.extra.turn_number % 2 == 1)
+        1 + u8::from(state.extra.turn_number.saturating_sub(1) % 2 == 1)
     } else {
         1
     };
@@ -151,7 +152,8 @@ pub fn acting_coach(state: &MatchState) -> Coach {
 /// What extras remember during a match.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ExtrasState {
-    /// Turns begun since the kick-off (the 4-player mode alternates on it).
+    /// Turns begun (PHASES 1 entered; a position set up in play is in turn 1); the 4-player
+    /// mode alternates on it.
     pub turn_number: u32,
     /// The penalty shootout, once it started.
     pub shootout: Option<super::shootout::Shootout>,

@@ -509,7 +509,7 @@ impl MatchState {
     pub fn acting_coach(&self) -> Coach {
         super::extras::acting_coach(self)
     }
-    /// Turns begun since the kick-off.
+    /// Turns begun (PHASES 1 entered) so far.
     pub fn turn_number(&self) -> u32 {
         self.extra.turn_number
     }
@@ -825,9 +825,13 @@ impl Setup {
             pending: None,
             subs_used: [0, 0],
             cup: TournamentState::new(&self.rules),
-            extra: ExtrasState::default(),
+            extra: ExtrasState {
+                turn_number: u32::from(self.phase != Phase::CoinToss),
+                shootout: None,
+            },
             classic: ClassicState::default(),
         };
+        super::tournament::after_clock(&mut state, &mut Vec::new());
         super::tournament::refresh_skills(&mut state);
         if let Some(shootout) = self.shootout {
             super::shootout::resume(&mut state, shootout);

@@ -7,6 +7,7 @@ use super::setup::MatchSetup;
 use crate::core::command::{Declaration, KeeperStance};
 use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event};
 use crate::core::legal::EntryRisk;
+use crate::core::rules::{Referee, Weather};
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::MatchState;
 
@@ -383,6 +384,38 @@ impl<'a> Narrator<'a> {
                 result.away,
                 self.team(Side::Away)
             ),
+            Event::MatchConditions { referee, weather } => {
+                let referee = match referee {
+                    Referee::Normal => "a normal referee",
+                    Referee::Strict => "a strict referee (duel fouls on 1-2)",
+                };
+                let weather = match weather {
+                    Weather::Clear => "clear weather",
+                    Weather::Bad => "bad weather (short passes 3 cells, injuries on 1-2)",
+                };
+                format!("Today: {referee}, {weather}")
+            }
+            Event::HomeAdvantage { left } => format!(
+                "{} declare the home advantage: +2 on their next duel die ({left} left)",
+                self.team(Side::Home)
+            ),
+            Event::HomeAdvantageUsed { player, roll } => format!(
+                "Home advantage: {} rolls {roll} + 2 = {}",
+                self.who(*player),
+                roll + 2
+            ),
+            Event::Fatigue => {
+                "60': the players tire and use one skill each (one more per substitution)"
+                    .to_string()
+            }
+            Event::ExtraTime { half, kicks_off } => format!(
+                "Extra time, {} half: {} kick off",
+                if *half == 3 { "first" } else { "second" },
+                self.team(*kicks_off)
+            ),
+            Event::ShootoutStart { first } => {
+                format!("Penalty shootout: {} kick first", self.team(*first))
+            }
             // Events of rules still being added get their name until they get their words.
             other => capitalised(&other.name().replace('_', " ")),
         }

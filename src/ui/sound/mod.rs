@@ -95,7 +95,15 @@ impl Sounds {
     /// `HEXKICK sound ...` line for each cue played (test mode).
     pub fn start(muted: bool, log: bool) -> Self {
         let bank: Bank = Arc::default();
-        let filling = Arc::clone(&bank);
+        // The web build has no audio yet (macroquad's audio feature is native-only).
+        if cfg!(not(target_arch = "wasm32")) {
+            Self::load_into(Arc::clone(&bank), log);
+        }
+        Self { bank, muted, log }
+    }
+
+    /// Loads every cue into `filling` in the background.
+    fn load_into(filling: Bank, log: bool) {
         macroquad::experimental::coroutines::start_coroutine(async move {
             // Give the audio output a few frames to open (or fail): with no device nothing
             // is sent to it.
@@ -118,7 +126,6 @@ impl Sounds {
                 ));
             }
         });
-        Self { bank, muted, log }
     }
 
     /// Mutes or unmutes every sound.

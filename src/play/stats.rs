@@ -105,6 +105,29 @@ impl MatchStats {
         }
     }
 
+    /// The table shown at half time and full time: one "label: home - away" line per figure.
+    pub fn lines(&self) -> Vec<String> {
+        let [h, a] = self.sides;
+        vec![
+            format!(
+                "Possession: {}% - {}%",
+                self.possession_percent(Side::Home),
+                self.possession_percent(Side::Away)
+            ),
+            format!(
+                "Shots (on target): {} ({}) - {} ({})",
+                h.shots, h.shots_on_target, a.shots, a.shots_on_target
+            ),
+            format!("Passes: {} - {}", h.passes, a.passes),
+            format!("Crosses: {} - {}", h.crosses, a.crosses),
+            format!("Fouls: {} - {}", h.fouls, a.fouls),
+            format!(
+                "Cards: {}Y {}R - {}Y {}R",
+                h.yellow_cards, h.red_cards, a.yellow_cards, a.red_cards
+            ),
+        ]
+    }
+
     /// The figures of a recorded match, by replaying it (a record that stops replaying gives
     /// the figures up to there).
     pub fn of_record(record: &MatchLog) -> MatchStats {

@@ -188,6 +188,17 @@ fn stats_count_kicks_shots_on_target_fouls_and_cards() {
     assert_eq!((away.fouls, away.red_cards, away.yellow_cards), (1, 1, 0));
     assert_eq!(stats.possession_percent(Side::Home), 60);
     assert_eq!(stats.possession_percent(Side::Away), 40);
+    let lines = stats.lines();
+    assert_eq!(lines[0], "Possession: 60% - 40%");
+    assert!(
+        lines.contains(&"Shots (on target): 1 (1) - 2 (1)".to_string()),
+        "{lines:?}"
+    );
+    assert!(lines.contains(&"Passes: 2 - 0".to_string()), "{lines:?}");
+    assert!(
+        lines.contains(&"Cards: 0Y 0R - 0Y 1R".to_string()),
+        "{lines:?}"
+    );
 }
 
 #[test]

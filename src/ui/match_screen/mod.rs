@@ -24,7 +24,6 @@ mod overlay;
 mod peg_drag;
 mod prompts;
 mod render;
-mod stats;
 mod touch;
 
 use super::aim::{PathPoint, predict_path};
@@ -52,6 +51,7 @@ use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::physics::tabletop::{ball_point, board, peg_points};
 use crate::physics::{Flick, PreparedBoard, Velocity};
+use crate::play::MatchStats;
 use crate::play::{Coach as PlayCoach, Table};
 use ai_turn::AiCoach;
 use facing::Facing;
@@ -64,7 +64,6 @@ use narrate::{event_line, headline, player_word, side_word};
 use overlay::{Banner, Break, DiceShow};
 use peg_drag::PegDrag;
 use prompts::{Action, Choice, Prompt, keeper_command, prompts};
-use stats::Stats;
 
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
@@ -157,7 +156,7 @@ pub struct MatchScreen {
     headline: String,
     log: Vec<String>,
     log_expanded: bool,
-    stats: Stats,
+    stats: MatchStats,
     dice: Option<DiceShow>,
     banner: Option<Banner>,
     pause: Option<Break>,
@@ -204,7 +203,7 @@ impl MatchScreen {
             headline: String::new(),
             log: Vec::new(),
             log_expanded: false,
-            stats: Stats::default(),
+            stats: MatchStats::default(),
             dice: None,
             banner: None,
             pause: None,
@@ -239,10 +238,13 @@ impl MatchScreen {
             PlayCoach::Ai(level) => Coaching::Ai(level),
         });
         let undo = table.setup().options.undo;
+        // A continued match shows the figures of the whole match, not only of this sitting.
+        let stats = *table.stats();
         let session = table.into_session();
         let seed = session.record().seed;
         let mut screen = Self::new(session.state().clone(), seed, coaches);
         screen.game = Game::saved(session);
+        screen.stats = stats;
         screen.set_undo_allowed(undo);
         screen
     }
@@ -594,7 +596,7 @@ impl MatchScreen {
     /// Shows what a command did: the log, the dice, the banners, the break screens.
     fn absorb(&mut self, events: &[Event]) {
         for event in events {
-            self.stats.count(event);
+            self.stats.add(event);
             // The kick's sound is played at the strike (the flick or the AI's roll).
             self.cues
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));

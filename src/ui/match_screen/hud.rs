@@ -5,7 +5,7 @@ use super::super::draw::disc;
 use super::super::fonts::ui_font;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text};
-use super::narrate::side_word;
+use super::words::side_word;
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};

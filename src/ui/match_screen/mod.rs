@@ -19,12 +19,12 @@ mod flight;
 pub mod game;
 mod hud;
 mod motion;
-pub mod narrate;
 mod overlay;
 mod peg_drag;
 mod prompts;
 mod render;
 mod touch;
+pub mod words;
 
 use super::aim::{PathPoint, predict_path};
 use super::badge::draw_badge_and_name;
@@ -51,8 +51,9 @@ use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::physics::tabletop::{ball_point, board, peg_points};
 use crate::physics::{Flick, PreparedBoard, Velocity};
-use crate::play::MatchStats;
+use crate::play::headline::{headline, team_name};
 use crate::play::{Coach as PlayCoach, Table};
+use crate::play::{MatchSetup, MatchStats, Narrator};
 use ai_turn::AiCoach;
 use facing::Facing;
 use flight::{Flight, Intent, describe, rest_line};
@@ -60,10 +61,10 @@ use game::Game;
 use hud::{Layout, button_rects, draw_hud, draw_log, draw_referee, layout, log_button};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::{Pegs, Roll};
-use narrate::{event_line, headline, player_word, side_word};
 use overlay::{Banner, Break, DiceShow};
 use peg_drag::PegDrag;
 use prompts::{Action, Choice, Prompt, keeper_command, prompts};
+use words::player_word;
 
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
@@ -157,6 +158,8 @@ pub struct MatchScreen {
     log: Vec<String>,
     log_expanded: bool,
     stats: MatchStats,
+    /// Names the teams in the headline and the log (the set-up of a saved match).
+    setup: MatchSetup,
     dice: Option<DiceShow>,
     banner: Option<Banner>,
     pause: Option<Break>,
@@ -204,6 +207,7 @@ impl MatchScreen {
             log: Vec::new(),
             log_expanded: false,
             stats: MatchStats::default(),
+            setup: loose_setup(seed),
             dice: None,
             banner: None,
             pause: None,
@@ -240,11 +244,13 @@ impl MatchScreen {
         let undo = table.setup().options.undo;
         // A continued match shows the figures of the whole match, not only of this sitting.
         let stats = *table.stats();
+        let setup = table.setup().clone();
         let session = table.into_session();
         let seed = session.record().seed;
         let mut screen = Self::new(session.state().clone(), seed, coaches);
         screen.game = Game::saved(session);
         screen.stats = stats;
+        screen.setup = setup;
         screen.set_undo_allowed(undo);
         screen
     }
@@ -472,7 +478,7 @@ impl MatchScreen {
                 (Button::new(label, rect), tap, on)
             })
             .collect();
-        let text = headline(&state);
+        let text = headline(&state, &self.setup);
         if text != self.headline || self.test_mode {
             self.headline = text;
             if self.test_mode {
@@ -595,17 +601,24 @@ impl MatchScreen {
 
     /// Shows what a command did: the log, the dice, the banners, the break screens.
     fn absorb(&mut self, events: &[Event]) {
+        // The minute is on the HUD's referee; the log keeps the play.
+        let told: Vec<Event> = (events.iter())
+            .filter(|e| !matches!(e, Event::Clock { .. }))
+            .cloned()
+            .collect();
+        let lines = Narrator::new(self.game.state(), &self.setup).lines(&told);
+        self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
         for event in events {
             self.stats.add(event);
             // The kick's sound is played at the strike (the flick or the AI's roll).
             self.cues
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
-            if let Some(line) = event_line(event) {
-                self.log.push(line);
-            }
             match event {
                 Event::Goal { side, .. } => {
-                    self.banner = Some(Banner::new(format!("GOAL! {}", side_word(*side))));
+                    self.banner = Some(Banner::new(format!(
+                        "GOAL! {}",
+                        team_name(&self.setup, *side)
+                    )));
                 }
                 Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
                 Event::FullTime { .. } => self.pause = Some(self.break_screen("Full time")),
@@ -624,7 +637,10 @@ impl MatchScreen {
         let acting = state.acting_side();
         if self.coaches == [Coaching::Human; 2] && state.phase() != Phase::FullTime {
             if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
-                self.banner = Some(Banner::new(format!("{} to play", side_word(acting))));
+                self.banner = Some(Banner::new(format!(
+                    "{} to play",
+                    team_name(&self.setup, acting)
+                )));
             }
             self.last_human = Some(acting);
         }
@@ -636,10 +652,10 @@ impl MatchScreen {
             title: title.to_string(),
             score: format!(
                 "{} {} - {} {}",
-                side_word(Side::Home),
+                team_name(&self.setup, Side::Home),
                 state.score(Side::Home),
                 state.score(Side::Away),
-                side_word(Side::Away)
+                team_name(&self.setup, Side::Away)
             ),
             lines: self.stats.lines(),
         }
@@ -731,6 +747,15 @@ pub fn test_kick_off() -> Result<MatchState, String> {
         ..Setup::default()
     };
     MatchState::from_setup(&setup).map_err(|e| format!("the test kick-off: {e}"))
+}
+
+/// The set-up that names the sides of a match kept in memory only (scenario and test
+/// positions): "Home" and "Away", as the default pegs show them.
+fn loose_setup(seed: u64) -> MatchSetup {
+    let mut setup = MatchSetup::quick(PlayCoach::Human, PlayCoach::Human, seed);
+    setup.home.look.name = "Home".to_string();
+    setup.away.look.name = "Away".to_string();
+    setup
 }
 
 #[cfg(test)]

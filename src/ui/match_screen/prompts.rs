@@ -3,7 +3,7 @@
 //! ball on a line, tackles, substitutions, "Undo last move" and "End phase". Every button
 //! stands for a command `check` accepts now, or for a choice the screen keeps until the flick.
 
-use super::narrate::{declaration_word, player_word, stance_word, style_word};
+use super::words::{declaration_word, player_word, stance_word, style_word};
 use crate::ai::kick::allowed_styles;
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};

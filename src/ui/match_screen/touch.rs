@@ -302,10 +302,10 @@ impl MatchScreen {
                     "flick vx={:.2} vy={:.2} style={} kicker={} declare={}",
                     v.x,
                     v.y,
-                    narrate::style_word(flick.style).to_lowercase(),
+                    words::style_word(flick.style).to_lowercase(),
                     flick.kicker,
                     intent
-                        .map_or("free", |i| narrate::declaration_word(i.declare))
+                        .map_or("free", |i| words::declaration_word(i.declare))
                         .to_lowercase()
                 ));
                 self.ball = from;

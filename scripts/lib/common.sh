@@ -42,5 +42,6 @@ WEB_DEBS=(rustc-web rust-web-src lld-19)
 # See DESIGN.md, "Testing as a person would".
 with_build_std() {
     env RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
-        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19 "$@"
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19 \
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=--allow-undefined" "$@"
 }

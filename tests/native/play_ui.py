@@ -193,10 +193,25 @@ def move_peg(g, player, to_cell, shot=False):
                ("place" in c and c["place"]["player"] == player) for c in g.commands(since))
 
 
+def settle_choice(g, case):
+    """A swipe's strength varies with the machine's load: when the ball stopped between tied
+    team-mates or on a line, answer the prompt as a person would (the first choice offered)."""
+    state = g.last("state ")
+    if state is None or state["pending"] not in ("receiver", "ball_cell"):
+        return
+    prefix = "receiver_" if state["pending"] == "receiver" else "cell_"
+    labels = [f["label"] for f in (fields(l) for l in g.lines() if "button label=" in l)
+              if f.get("label", "").startswith(prefix)]
+    if check(bool(labels) and g.click_button(labels[-1]),
+             f"{case}: the {state['pending']} choice answered ({labels[-1:]})"):
+        g.settle(1.5)
+
+
 def case_pass(g):
     since = g.mark()
     check(g.flick(7, -1), "pass: the swipe from the ball was a flick")
     g.settle(3)
+    settle_choice(g, "pass")
     passes = kick_of(g.commands(since), "pass")
     check(len(passes) == 1, f"pass: one pass kick command was applied ({len(passes)})")
     check("possession" in kinds(g.events(since)) or "long_ball" in kinds(g.events(since)),

@@ -17,6 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './server.mjs';
+import { lastRecord, sleep, waitForRecord } from './log.mjs';
 
 const DIST = process.argv[2] ?? 'dist/web';
 const OUT = 'test-output';
@@ -29,9 +30,6 @@ const SWIPE = { dx: -60, dy: 0, moves: 10, stepMs: 16 };
 // The lob: a hard swipe towards the away goal (up the screen in portrait) over the away 9 on
 // E7, about the 350 cm/s of the native smoke test's lob at this phone's 4.9 px per cm.
 const LOB = { dx: 0, dy: -270, moves: 10, stepMs: 16 };
-const TIMEOUT_MS = 60_000;
-
-const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 function fail(message, log) {
   console.error(`browser touch test FAILED: ${message}`);
@@ -40,42 +38,6 @@ function fail(message, log) {
     for (const line of log.slice(-40)) console.error(line);
   }
   process.exitCode = 1;
-}
-
-/** The key=value fields of the last `HEXKICK <kind> ...` line at index >= from, or null. */
-function lastRecord(log, kind, from = 0) {
-  for (let i = log.length - 1; i >= from; i--) {
-    const words = log[i].split(/\s+/);
-    const at = words.indexOf('HEXKICK');
-    if (at >= 0 && words[at + 1] === kind) {
-      const fields = { index: i };
-      for (const w of words.slice(at + 2)) {
-        const eq = w.indexOf('=');
-        if (eq > 0) fields[w.slice(0, eq)] = w.slice(eq + 1);
-      }
-      return fields;
-    }
-  }
-  return null;
-}
-
-/** The fields of the first `HEXKICK button label=<label>` line at index >= from, or null. */
-function buttonRecord(log, label, from) {
-  for (let i = from; i < log.length; i++) {
-    if (log[i].includes(`HEXKICK button label=${label} `)) return lastRecord(log.slice(0, i + 1), 'button', i);
-  }
-  return null;
-}
-
-/** Waits until a `HEXKICK <kind>` line appears at index >= from; returns its fields. */
-async function waitForRecord(log, kind, from = 0, timeoutMs = TIMEOUT_MS) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const record = lastRecord(log, kind, from);
-    if (record) return record;
-    await sleep(50);
-  }
-  throw new Error(`no "HEXKICK ${kind}" line in the page's console within ${timeoutMs / 1000} s`);
 }
 
 /** A pitch point (cm) on the screen (logical px), as src/ui/view.rs lays the board. */
@@ -199,9 +161,7 @@ async function main() {
     await waitForRecord(log, 'ball_screen', lobPage);
     await waitForRecord(log, 'frame', lobPage);
     await sleep(300);
-    await waitForRecord(log, 'button', lobPage);
-    const lob = buttonRecord(log, 'lob', lobPage);
-    if (!lob) throw new Error('the Lob button was not logged');
+    const lob = await waitForRecord(log, 'button', lobPage, undefined, (b) => b.label === 'lob');
     const lobBall = lastRecord(log, 'ball_screen', lobPage);
     await touch('touchStart', [point(Number(lob.x) * toCss, Number(lob.y) * toCss)]);
     await sleep(60);

@@ -106,9 +106,20 @@ class Game:
         f = self.last(key)
         return None if f is None else (float(f["x"]), float(f["y"]))
 
-    def drag(self, a, b, hold_shot=False, steps=12):
-        """A slow drag from a to b (a peg carried to a cell); a screenshot while held."""
-        chain = ["mousemove", "--window", self.window, str(int(a[0])), str(int(a[1])), "mousedown", "1"]
+    def drag(self, a, b, hold_shot=False, steps=12, grab=None):
+        """A slow drag from a to b (a peg carried to a cell); a screenshot while held.
+
+        With `grab` (a player id) the finger waits on the peg until the game logs that it
+        picked him up, and lets go only after the game has drawn frames with the peg on the
+        cell: a loaded machine may run at a few frames per second. False when the game never
+        picked the peg up (the button is released where it went down: no move)."""
+        since = self.mark()
+        self.xdo("mousemove", "--window", self.window, str(int(a[0])), str(int(a[1])), "mousedown", "1")
+        if grab is not None and self.wait(f"peg_grab id={grab} ", since, timeout=5)[0] is None:
+            self.xdo("mouseup", "1")
+            time.sleep(0.5)
+            return False
+        chain = []
         for i in range(1, steps + 1):
             x = a[0] + (b[0] - a[0]) * i / steps
             y = a[1] + (b[1] - a[1]) * i / steps
@@ -116,10 +127,16 @@ class Game:
         # Stand still on the cell before letting go: a drop, not a throw.
         chain += ["sleep", "0.3"]
         self.xdo(*chain)
+        self.wait_frames()
         if hold_shot:
             self.screenshot()
         self.xdo("mouseup", "1")
         time.sleep(0.5)
+        return True
+
+    def wait_frames(self, timeout=10):
+        """Returns once the game has logged a frame after now (it saw the input so far)."""
+        self.wait("frame n=", self.mark(), timeout=timeout)
 
     def flick(self, dx, dy, steps=8):
         """A swipe from the ball: press on it, move in 12 ms steps, release while moving."""
@@ -182,15 +199,24 @@ def kick_of(commands, declare):
 
 
 def move_peg(g, player, to_cell, shot=False):
-    """Drags a peg to a cell; true when the game applied the move or placement."""
-    a, b = g.point("peg", player), g.point("cell", to_cell)
-    if a is None or b is None:
-        return False
-    since = g.mark()
-    g.drag(a, b, hold_shot=shot)
-    g.settle(1.0)
-    return any(("move" in c and c["move"]["player"] == player) or
-               ("place" in c and c["place"]["player"] == player) for c in g.commands(since))
+    """Drags a peg to a cell; true when the game applied the move or placement. A drag the game
+    did not pick up (it was busy) is tried again, up to three times; a failure prints the
+    game's log lines about the drag."""
+    for _ in range(3):
+        a, b = g.point("peg", player), g.point("cell", to_cell)
+        if a is None or b is None:
+            return False
+        since = g.mark()
+        if not g.drag(a, b, hold_shot=shot, grab=player):
+            continue
+        g.settle(1.0)
+        if any(("move" in c and c["move"]["player"] == player) or
+               ("place" in c and c["place"]["player"] == player) for c in g.commands(since)):
+            return True
+        break
+    told = [l for l in g.lines()[since:] if not l.startswith(("HEXKICK cell ", "HEXKICK peg id"))]
+    print(f"     the game's log after the drag of {player} to {to_cell} from {a}:", *told[:20], sep="\n       ")
+    return False
 
 
 def settle_choice(g, case):

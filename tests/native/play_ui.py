@@ -198,10 +198,16 @@ def kick_of(commands, declare):
     return [c for c in commands if "kick" in c and c["kick"].get("declare") == declare]
 
 
-def move_peg(g, player, to_cell, shot=False):
-    """Drags a peg to a cell; true when the game applied the move or placement. A drag the game
-    did not pick up (it was busy) is tried again, up to three times; a failure prints the
-    game's log lines about the drag."""
+def applied_move(g, player, since):
+    """Whether the game applied a move or placement of the player after log index since."""
+    return any(("move" in c and c["move"]["player"] == player) or
+               ("place" in c and c["place"]["player"] == player) for c in g.commands(since))
+
+
+def move_peg(g, player, to_cell, shot=False, done=applied_move):
+    """Drags a peg to a cell; true when done(g, player, since) says the game took the drop (by
+    default: it applied the move or placement). A drag the game did not pick up (it was busy)
+    is tried again, up to three times; a failure prints the game's log lines about the drag."""
     for _ in range(3):
         a, b = g.point("peg", player), g.point("cell", to_cell)
         if a is None or b is None:
@@ -210,8 +216,7 @@ def move_peg(g, player, to_cell, shot=False):
         if not g.drag(a, b, hold_shot=shot, grab=player):
             continue
         g.settle(1.0)
-        if any(("move" in c and c["move"]["player"] == player) or
-               ("place" in c and c["place"]["player"] == player) for c in g.commands(since)):
+        if done(g, player, since):
             return True
         break
     told = [l for l in g.lines()[since:] if not l.startswith(("HEXKICK cell ", "HEXKICK peg id"))]
@@ -284,7 +289,9 @@ def case_shot(g):
     check(i is not None and "goalkeeper" in (prompt or ""),
           f"shot: the defence is asked to set its goalkeeper ({prompt})")
     check(any("declare_shot" in c for c in g.commands(since)), "shot: the shot was declared")
-    check(move_peg(g, "away:1", "D10") or True, "shot: the goalkeeper dragged towards D10")
+    keeper_held = lambda g, _player, since: g.wait("button label=keeper_ok ", since, 3)[0] is not None
+    check(move_peg(g, "away:1", "D10", done=keeper_held),
+          "shot: the goalkeeper dragged to D10 (the stance is asked)")
     g.screenshot()
     check(g.click_button("keeper_standing"), "shot: 'Keeper: Standing' tapped")
     g.settle(1.0)

@@ -36,14 +36,15 @@ pub fn substitution(state: &MatchState) -> Option<Command> {
     {
         return None;
     }
-    // Classic: the reserve goalkeeper counts as a bench keeper when the keeper was sent off.
+    // Classic and 2024 TOURNAMENT: the reserve goalkeeper counts as a bench keeper when the
+    // keeper was sent off.
     let bench: Vec<PlayerId> = state
         .players()
         .iter()
         .filter(|p| {
             p.id().side == side
                 && (p.status() == PlayerStatus::Bench
-                    || crate::core::classic::lineup::reserve_keeper(state, p.id()).is_some())
+                    || crate::core::reserve::reserve_keeper(state, p.id()).is_some())
         })
         .map(|p| p.id())
         .collect();

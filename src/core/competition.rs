@@ -244,7 +244,8 @@ impl Competition {
                 .iter()
                 .filter(|p| p.id().side == side)
                 .filter_map(|p| {
-                    let reason = if p.status() == PlayerStatus::SentOff {
+                    // The reserve goalkeeper wears the sent-off keeper's peg: the keeper is suspended.
+                    let reason = if p.status() == PlayerStatus::SentOff || p.reserve_keeper() {
                         AbsenceReason::Suspended
                     } else if p.injuries() >= super::tournament::SERIOUS_INJURY {
                         AbsenceReason::SeriouslyInjured
@@ -351,6 +352,25 @@ mod tests {
             Competition::new("Twice", RuleSet::default(), vec![squad("A"), squad("A")]),
             Err(CompetitionError::DuplicateTeam(_))
         ));
+    }
+
+    #[test]
+    fn a_keeper_back_as_the_reserve_goalkeeper_is_still_suspended() {
+        let mut cup = tournament();
+        let mut s = cup.start_match("Reds", "Blues").expect("match");
+        let keeper = s.keeper(Side::Home).expect("a keeper");
+        let i = s.index(keeper).expect("listed");
+        // The reserve goalkeeper wears the sent-off keeper's peg and number.
+        s.players[i].reserve_keeper = true;
+        s.phase = Phase::FullTime;
+        let new = cup.record("Reds", "Blues", &s).expect("recorded");
+        assert_eq!(
+            new[0],
+            vec![Absence {
+                number: keeper.number,
+                reason: AbsenceReason::Suspended
+            }]
+        );
     }
 
     #[test]

@@ -49,12 +49,16 @@ pub fn ball_defence_points(skills: SkillSet) -> u8 {
 /// Tackle bonus: +2 with a blue skill, +2 with a yellow skill, +2 in the midfield zone.
 pub fn tackle_points(skills: SkillSet, cell: Cell) -> u8 {
     let colour = |s| if skills.has(s) { POINTS_PER_SKILL } else { 0 };
-    let midfield = if Zone::Midfield.contains(super::pitch::End::Away, cell) {
+    colour(Skill::Blue) + colour(Skill::Yellow) + midfield_tackle_points(cell)
+}
+
+/// 2024 COMPLETE, "TACLE": the midfield zone's +2.
+pub fn midfield_tackle_points(cell: Cell) -> u8 {
+    if Zone::Midfield.contains(super::pitch::End::Away, cell) {
         MIDFIELD_TACKLE_BONUS
     } else {
         0
-    };
-    colour(Skill::Blue) + colour(Skill::Yellow) + midfield
+    }
 }
 
 /// The opponent a drive must dribble past: a standing opponent in the kicker's cell, else one
@@ -158,7 +162,7 @@ pub fn dribble(
             return DribbleResult::Stopped;
         }
         let p = &state.players[d];
-        let points = if kick.on_keeper && !super::classic::on(state) {
+        let points = if kick.on_keeper && !super::classic::on(state) && !p.reserve_keeper() {
             keeper_points(p.skills)
         } else {
             classic::marking_bonus(state, p)

@@ -151,7 +151,7 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
             for on in state.players().iter().filter(|q| {
                 q.id().side == side
                     && (q.status() == PlayerStatus::Bench
-                        || super::classic::lineup::reserve_keeper(state, q.id()).is_some())
+                        || super::reserve::reserve_keeper(state, q.id()).is_some())
             }) {
                 candidates.push(Command::Substitute {
                     off: id,

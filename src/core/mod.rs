@@ -23,6 +23,7 @@ pub mod legal;
 pub mod offside;
 pub mod outcome;
 pub mod pitch;
+pub mod reserve;
 pub mod restart;
 pub mod roster;
 pub mod rules;

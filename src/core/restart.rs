@@ -235,7 +235,7 @@ pub(super) fn check_substitute(
     }
     acting_player(state, off)?;
     let incoming = state.player(on).ok_or(RuleError::UnknownPlayer(on))?;
-    let reserve_keeper = super::classic::lineup::reserve_keeper(state, on) == Some(off.side);
+    let reserve_keeper = super::reserve::reserve_keeper(state, on) == Some(off.side);
     if reserve_keeper && state.is_keeper(off) {
         return Err(RuleError::Substitution(
             "the reserve goalkeeper comes on in the place of an outfield player",
@@ -314,7 +314,7 @@ pub(super) fn substitute(
     let (Some(i), Some(j)) = (state.index(off), state.index(on)) else {
         return;
     };
-    super::classic::lineup::bring_on_reserve_keeper(state, on);
+    super::reserve::bring_on(state, on);
     let cell = state.players[i].cell.take();
     state.players[i].status = PlayerStatus::Substituted;
     state.players[j].status = PlayerStatus::Pitch;

@@ -173,6 +173,7 @@ pub struct PlayerState {
     pub(super) injuries: u8,
     pub(super) header_step: bool,
     pub(super) duel: DuelNumbers,
+    pub(super) reserve_keeper: bool,
 }
 
 impl PlayerState {
@@ -229,6 +230,11 @@ impl PlayerState {
     /// His Classic duel numbers (printed, or read from his skills when none are printed).
     pub fn duel(&self) -> DuelNumbers {
         self.duel
+    }
+    /// Whether he is the reserve goalkeeper who came on in a sent-off keeper's peg
+    /// ([`super::reserve`]): his printed duel values replace the points per section.
+    pub fn reserve_keeper(&self) -> bool {
+        self.reserve_keeper
     }
 }
 
@@ -758,6 +764,7 @@ impl Setup {
                     .iter()
                     .find(|(id, _)| *id == p.id)
                     .map_or_else(|| DuelNumbers::from_skills(p.skills), |(_, d)| *d),
+                reserve_keeper: false,
             });
             let name = p.name.clone().unwrap_or_else(|| {
                 let side = match p.id.side {

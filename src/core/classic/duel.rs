@@ -3,15 +3,23 @@
 //! SITUATIONS") is the tournament's review (`tournament::var_review`), on in Classic too.
 
 use super::on;
-use crate::core::duel::{ball_defence_points, dribble_points, one_on_one_points, tackle_points};
+use crate::core::duel::{
+    ball_defence_points, dribble_points, midfield_tackle_points, one_on_one_points, tackle_points,
+};
 use crate::core::event::Event;
 use crate::core::pitch::{Cell, Zone};
 use crate::core::squad::PlayerId;
 use crate::core::state::{MatchState, Pending, PlayerState};
 
+/// Whether `p` duels with printed numbers: every Classic player, and the reserve goalkeeper
+/// of a 2024 TOURNAMENT match ("noir-1-1-1-1", [`crate::core::reserve`]).
+fn printed(state: &MatchState, p: &PlayerState) -> bool {
+    on(state) || p.reserve_keeper()
+}
+
 /// The dribbler's bonus: Classic red dribbling number, else 2024 points.
 pub fn dribble_bonus(state: &MatchState, p: &PlayerState) -> u8 {
-    if on(state) {
+    if printed(state, p) {
         p.duel().dribbling
     } else {
         dribble_points(p.skills())
@@ -20,17 +28,20 @@ pub fn dribble_bonus(state: &MatchState, p: &PlayerState) -> u8 {
 
 /// The 1v1 defender's bonus: Classic blue marking number, else 2024 points.
 pub fn marking_bonus(state: &MatchState, p: &PlayerState) -> u8 {
-    if on(state) {
+    if printed(state, p) {
         p.duel().marking
     } else {
         one_on_one_points(p.skills())
     }
 }
 
-/// The tackler's bonus: Classic green tackling number (no midfield bonus), else 2024 points.
+/// The tackler's bonus: Classic green tackling number (no midfield bonus), else 2024 points
+/// (a 2024 reserve goalkeeper: his printed 1 in place of the colours, plus the midfield bonus).
 pub fn tackle_bonus(state: &MatchState, p: &PlayerState, cell: Cell) -> u8 {
     if on(state) {
         p.duel().tackling
+    } else if p.reserve_keeper() {
+        p.duel().tackling + midfield_tackle_points(cell)
     } else {
         tackle_points(p.skills(), cell)
     }
@@ -38,7 +49,7 @@ pub fn tackle_bonus(state: &MatchState, p: &PlayerState, cell: Cell) -> u8 {
 
 /// The ball holder's bonus: Classic yellow ball-defence number, else 2024 points.
 pub fn ball_defence_bonus(state: &MatchState, p: &PlayerState) -> u8 {
-    if on(state) {
+    if printed(state, p) {
         p.duel().ball_defence
     } else {
         ball_defence_points(p.skills())

@@ -112,7 +112,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             keeper,
             cell,
             stance,
-        } => keeper::set(state, keeper, cell, stance, events),
+        } => keeper::set(state, keeper, cell, stance, dice, events),
         Command::DeclareCross { by } => sliding::declare_cross(state, by, events),
         Command::SlidingTackle {
             player,

@@ -76,8 +76,13 @@ pub(super) fn check_set(
                     "against a bomber's shot from the penalty area he stands only in the goal box",
                 );
             }
-            if cell == state.ball.cell {
-                return err("he cannot take the shooter's cell");
+            if cell == state.ball.cell
+                && !super::classic::defence::keeper_may_enter_ball_cell(state, shooter, from, cell)
+            {
+                return err(
+                    "he cannot take the shooter's cell (Classic: only moving 2 cells, through \
+                     one of its front cells)",
+                );
             }
             if state.in_cell(keeper.side, cell).any(|p| p.id != keeper) {
                 return Err(RuleError::TeamMateInCell {
@@ -95,6 +100,7 @@ pub(super) fn set(
     keeper: PlayerId,
     cell: Cell,
     stance: KeeperStance,
+    dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     let Some(Pending::KeeperSetup { shooter }) = state.pending else {
@@ -118,6 +124,30 @@ pub(super) fn set(
         cell,
         stance,
     });
+    if cell == state.ball.cell {
+        tackle_the_shooter(state, keeper, shooter, dice, events);
+    }
+}
+
+/// Classic "GOALKEEPER" B: the keeper who took the shooter's cell tackles him at once (the
+/// Classic tackle duel). Won, the ball is his (in his hands in his area) and the shot is off;
+/// lost, the shot follows with the keeper lying in the shooter's cell; his 1 in his defence
+/// zone is a foul.
+fn tackle_the_shooter(
+    state: &mut MatchState,
+    keeper: PlayerId,
+    shooter: PlayerId,
+    dice: &mut dyn super::dice::Dice,
+    events: &mut Vec<Event>,
+) {
+    super::duel::tackle(state, keeper, dice, events);
+    if state.holder() == Some(keeper) {
+        state.pending = None;
+        state.turn.keeper_stance = None;
+        state.ball.in_hands = picks_up(state, keeper, state.ball.cell);
+    } else if state.holder() == Some(shooter) && state.pending.is_some() {
+        state.pending = Some(Pending::ShotReady { shooter });
+    }
 }
 
 /// 2024 COMPLETE, "+ RÉFLEXES": against a bomber's shot declared from inside the penalty

@@ -3,6 +3,9 @@
 
 use super::{on, pro};
 use crate::core::check::quick_round;
+use crate::core::keeper::KEEPER_SHOT_MOVE;
+use crate::core::pitch::{Cell, Direction};
+use crate::core::squad::PlayerId;
 use crate::core::state::MatchState;
 
 /// Classic "ENTERING THE CELL WITH THE BALL": entering by moving 2 or 3 cells is a major
@@ -22,4 +25,23 @@ pub fn bump_allowed(state: &MatchState) -> bool {
 /// or shot, but only one ("you can defend").
 pub fn one_slide_done(state: &MatchState) -> bool {
     on(state) && state.turn().sliding_tackles > 0
+}
+
+/// Classic "GOALKEEPER" B: "If the goalkeeper enters the cell where the ball is by moving 2
+/// cells, this is permitted if the goalkeeper has moved from the frontal cells. They can
+/// tackle." The keeper set from `from` may take the shooter's cell when it is 2 cells away and
+/// he reaches it through one of its 3 front cells (towards the goal `shooter` attacks, the
+/// front of "ENTERING THE CELL WITH THE BALL").
+pub fn keeper_may_enter_ball_cell(
+    state: &MatchState,
+    shooter: PlayerId,
+    from: Cell,
+    ball: Cell,
+) -> bool {
+    on(state)
+        && from.distance_to(ball) == KEEPER_SHOT_MOVE
+        && Direction::towards(state.attacks(shooter.side))
+            .iter()
+            .filter_map(|d| ball.step(*d))
+            .any(|front| front.is_adjacent_to(from))
 }

@@ -9,6 +9,7 @@ pub mod draw;
 pub mod flick_input;
 pub mod fonts;
 pub mod form;
+pub mod frame_bench;
 pub mod frame_stats;
 pub mod kit;
 pub mod layer_cache;
@@ -34,9 +35,8 @@ pub mod widgets;
 
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
-use crate::physics::Velocity;
 use crate::play::Table;
-use frame_stats::FrameStats;
+use frame_bench::FrameBench;
 use log::emit;
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
@@ -151,7 +151,7 @@ async fn run(options: GameOptions) {
     } else {
         Screen::Menus(menus)
     };
-    let mut bench = options.bench_frames.map(Bench::new);
+    let mut bench = options.bench_frames.map(FrameBench::new);
     let started = get_time();
     let mut last = started;
     let mut frame: u64 = 0;
@@ -248,7 +248,7 @@ async fn run(options: GameOptions) {
                     announced = true;
                 }
                 if let Some(b) = &mut bench {
-                    b.kick_when_still(game);
+                    b.drive(game, frame);
                 }
                 let signal = game.update(&events, dt);
                 for cue in game.take_cues() {
@@ -300,7 +300,11 @@ async fn run(options: GameOptions) {
             emit(&format!("first_frame ms={:.0}", get_time() * 1000.0));
         }
         if let Some(b) = &mut bench {
-            if let Some(code) = b.record(dt, frame) {
+            if let Some(code) = b.record(dt, now, frame) {
+                // The last frame measured is still on screen: the picture of the benchmark.
+                if code == 0 && !finish_test_screenshot(&options) {
+                    end_run(1);
+                }
                 end_run(code);
                 bench = None;
             }
@@ -346,6 +350,9 @@ async fn run(options: GameOptions) {
                 test_mode = false;
             }
         }
+        if let Some(b) = &mut bench {
+            b.drawn(get_time());
+        }
         next_frame().await;
     }
 }
@@ -361,7 +368,10 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
     };
     game.set_aim_assist(options.aim_assist);
     game.set_test_mode(options.test_mode);
-    game.set_free_play(options.bench_frames.is_some());
+    if options.bench_frames.is_some() {
+        game.set_free_play(true);
+        game.dress_for_bench()?;
+    }
     game.set_table_mode(options.table_mode);
     Ok(Box::new(game))
 }
@@ -403,10 +413,16 @@ fn end_run(code: i32) {
 
 /// Writes the screenshot if one was asked for; returns the exit code.
 fn finish_test(options: &GameOptions) -> i32 {
-    match &options.screenshot {
-        Some(path) if !save_screenshot(path) => 1,
-        _ => 0,
+    if finish_test_screenshot(options) {
+        0
+    } else {
+        1
     }
+}
+
+/// Writes the screenshot if one was asked for; false when it could not be written.
+fn finish_test_screenshot(options: &GameOptions) -> bool {
+    options.screenshot.as_deref().is_none_or(save_screenshot)
 }
 
 /// Writes a screenshot and logs where; false (with the reason on stderr) when it failed.
@@ -427,88 +443,4 @@ fn save_screenshot(path: &str) -> bool {
         emit(&format!("screenshot_unsupported path={path}"));
         true
     }
-}
-
-/// The `--bench-frames` run: keeps the ball rolling with scripted flicks and measures frames.
-struct Bench {
-    frames: u32,
-    times: Vec<f64>,
-    kicks: u32,
-    cpu_at_start: Option<f64>,
-}
-
-/// Frames skipped before measuring (window setup, first layer paint).
-const BENCH_WARMUP_FRAMES: u64 = 10;
-
-impl Bench {
-    fn new(frames: u32) -> Self {
-        Self {
-            frames,
-            times: Vec::with_capacity(frames as usize),
-            kicks: 0,
-            cpu_at_start: None,
-        }
-    }
-
-    fn kick_when_still(&mut self, game: &mut MatchScreen) {
-        if game.ball_moving() {
-            return;
-        }
-        self.kicks += 1;
-        let angle = self.kicks as f32 * 2.4;
-        game.flick(Velocity::new(120.0 * angle.cos(), 120.0 * angle.sin()));
-    }
-
-    /// Records a frame; returns the exit code once enough frames were measured.
-    fn record(&mut self, dt: f64, frame: u64) -> Option<i32> {
-        if frame == BENCH_WARMUP_FRAMES {
-            self.cpu_at_start = process_cpu_seconds();
-        }
-        if frame > BENCH_WARMUP_FRAMES {
-            self.times.push(dt);
-        }
-        if self.times.len() < self.frames as usize {
-            return None;
-        }
-        let Some(stats) = FrameStats::from_seconds(&self.times) else {
-            eprintln!("hexkick: no frame times measured");
-            return Some(1);
-        };
-        let cpu_ms = match (self.cpu_at_start, process_cpu_seconds()) {
-            (Some(a), Some(b)) => format!("{:.2}", (b - a) * 1000.0 / stats.frames as f64),
-            _ => "unknown".to_string(),
-        };
-        emit(&format!(
-            "bench frames={} mean_ms={:.2} p95_ms={:.2} max_ms={:.2} fps={:.1} cpu_ms_per_frame={cpu_ms} size={:.0}x{:.0}",
-            stats.frames,
-            stats.mean_ms,
-            stats.p95_ms,
-            stats.max_ms,
-            stats.fps(),
-            screen_width(),
-            screen_height()
-        ));
-        Some(0)
-    }
-}
-
-/// CPU time used by this process (all threads, the software rasteriser's included), in
-/// seconds: on a busy machine it shows what a frame costs when the wall clock cannot.
-#[cfg(target_os = "linux")]
-fn process_cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    // Fields after the command name (which is in parentheses and may hold spaces).
-    let rest = stat.rsplit_once(')')?.1;
-    let fields: Vec<&str> = rest.split_whitespace().collect();
-    let utime: f64 = fields.get(11)?.parse().ok()?;
-    let stime: f64 = fields.get(12)?.parse().ok()?;
-    /// Linux reports these in clock ticks of 1/100 s (USER_HZ).
-    const TICKS_PER_SECOND: f64 = 100.0;
-    Some((utime + stime) / TICKS_PER_SECOND)
-}
-
-/// CPU time is only read on Linux.
-#[cfg(not(target_os = "linux"))]
-fn process_cpu_seconds() -> Option<f64> {
-    None
 }

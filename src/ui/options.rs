@@ -97,7 +97,9 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --aim                  start with the aim assist on (it shows the predicted path while dragging)
   --menus                with --test-mode: start on the title screen, not the match screen
   --screen-shots DIR     write a PNG of each screen shown (title.png, new_match.png, ...) into DIR
-  --bench-frames N       render N frames of the match screen and print mean/p95 frame time and fps
+  --bench-frames N       render N frames of the whole match screen (strips, HUD, log, a peg walking,
+                         the ball flying); print mean, p95 and worst frame time, fps, CPU time per
+                         frame and the load (with --screenshot: a PNG of the last frame)
   --size WxH             window size in logical pixels (default 1280x800)
   --timeout SECONDS      test mode gives up after this long (default 60)
   --studio               open the team studio (with --test-mode: log its targets and actions)

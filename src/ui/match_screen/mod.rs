@@ -14,6 +14,7 @@
 //! `cell`, `ball_screen`, `flick`, `ball_rest`, so a driver can tap and drag like a player.
 
 mod ai_turn;
+mod bench;
 mod facing;
 mod flight;
 pub mod game;

@@ -287,7 +287,7 @@ fn contains(rect: Rect, p: ScreenPoint) -> bool {
 }
 
 /// The font size at most `size` at which `text` fits in `width` logical pixels.
-fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
+pub(crate) fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
     let wide = super::widgets::text_width(text, size);
     if wide > width && wide > 0.0 {
         (size * width / wide).max(8.0)

@@ -4,8 +4,10 @@
 //! everything in memory and says so.
 
 use crate::core::roster::{ClassicSticker, DuelNumbers, MAX_DUEL_NUMBER, Sticker, Sticker2024};
+use crate::core::rules::Edition;
 use crate::core::squad::{ShirtNumber, Skill};
 use crate::storage::{Saves, Store};
+use crate::teams::catalogue::convert;
 use crate::teams::colour::Rgb;
 use crate::teams::library::{TeamId, TeamLibrary};
 use crate::teams::saved::{load_teams, save_teams_editing};
@@ -166,6 +168,26 @@ impl DuelStat {
         }
     }
 
+    /// The number's name as the sticker editor shows it, with the colour it is printed in.
+    pub fn name(self) -> &'static str {
+        match self {
+            DuelStat::Dribbling => "Dribbling (red)",
+            DuelStat::Marking => "Marking (blue)",
+            DuelStat::Tackling => "Tackling (green)",
+            DuelStat::BallDefence => "Ball defence (yellow)",
+        }
+    }
+
+    /// The colour the sticker prints the number in (Classic, "SKILL").
+    pub fn colour(self) -> Skill {
+        match self {
+            DuelStat::Dribbling => Skill::Red,
+            DuelStat::Marking => Skill::Blue,
+            DuelStat::Tackling => Skill::Green,
+            DuelStat::BallDefence => Skill::Yellow,
+        }
+    }
+
     /// The number on a duel set.
     pub fn value(self, duel: DuelNumbers) -> u8 {
         let mut d = duel;
@@ -204,6 +226,8 @@ pub enum Action {
     RemoveSkill(usize, usize),
     /// Sets a Classic duel number of the n-th player.
     SetDuel(usize, DuelStat, u8),
+    /// Turns every sticker into one of this edition (`teams::catalogue::convert`).
+    SetEdition(Edition),
     /// Imports a share code as a new owned team.
     ImportCode(String),
     /// Imports a template file's bytes as a new owned team.
@@ -547,7 +571,37 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
             player.sticker = Sticker::Classic(sticker);
             Ok(format!("Player {} duel number set", i + 1))
         }
+        Action::SetEdition(edition) => set_edition(draft, edition),
         _ => Err(Refusal("Not an edit".into())),
+    }
+}
+
+/// Turns the team's stickers into the edition's (all or none).
+fn set_edition(draft: &mut TeamDraft, edition: Edition) -> Result<String, Refusal> {
+    if draft.edition == edition {
+        return Err(Refusal(format!(
+            "The stickers are {} stickers already",
+            edition_name(edition)
+        )));
+    }
+    let mut players = draft.players.clone();
+    for (i, p) in players.iter_mut().enumerate() {
+        p.sticker =
+            convert(&p.sticker, edition).map_err(|e| Refusal(format!("Player {}: {e}", i + 1)))?;
+    }
+    draft.players = players;
+    draft.edition = edition;
+    Ok(format!(
+        "The stickers are now {} stickers",
+        edition_name(edition)
+    ))
+}
+
+/// An edition's name in the editor's words.
+pub fn edition_name(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Y2024 => "2024",
+        Edition::Classic => "Classic",
     }
 }
 

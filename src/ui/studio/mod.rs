@@ -4,6 +4,7 @@
 //! draws it, turns taps into [`editor::Action`]s, and hands the caller a [`StudioSignal`]
 //! ("back", or "play a match with this team").
 
+mod budget_bar;
 pub mod editor;
 pub mod files;
 mod list_page;
@@ -207,6 +208,7 @@ impl StudioScreen {
                     open.draft.players.iter().map(|p| p.sticker.letters())
                 )
             ));
+            emit(&roster_line(&open.draft));
         }
     }
 
@@ -582,6 +584,32 @@ fn describe(strip: &Strip, stickers: impl Iterator<Item = String>) -> String {
 /// The clipboard's text, if any.
 fn clipboard_text() -> Option<String> {
     macroquad::miniquad::window::clipboard_get().filter(|t| !t.trim().is_empty())
+}
+
+/// The open roster for test logs: edition, total, Classic band and every duel number.
+fn roster_line(draft: &crate::teams::team::TeamDraft) -> String {
+    let report = draft.roster_report();
+    let duels: Vec<String> = draft
+        .players
+        .iter()
+        .map(|p| match &p.sticker {
+            crate::core::roster::Sticker::Classic(c) => {
+                let d = c.duel();
+                format!(
+                    "{}{}{}{}",
+                    d.dribbling, d.marking, d.tackling, d.ball_defence
+                )
+            }
+            crate::core::roster::Sticker::Edition2024(_) => "-".into(),
+        })
+        .collect();
+    format!(
+        "studio_roster edition={} total={} band=\"{}\" duels={}",
+        editor::edition_name(draft.edition).to_lowercase(),
+        report.total,
+        report.band.map_or("", |b| b.name()),
+        duels.join(",")
+    )
 }
 
 /// Text size for a row of height `h`.

@@ -2,18 +2,34 @@
 //! Classic: the strength band), a catalogue to pick from, sections to add and remove, numbers,
 //! names and Classic duel numbers, with the roster validator's messages inline.
 
-use super::editor::{Action, DuelStat, OpenTeam, TextField};
+use super::editor::{Action, DuelStat, OpenTeam, TextField, edition_name};
 use super::targets::{Targets, grid, label, panel, rgb, row, split};
 use super::text_entry::Purpose;
-use super::{Intent, UiState, say_error, say_line, text_size};
-use crate::core::roster::{BUDGET_2024, SKILLS_2024, SKILLS_CLASSIC, Sticker};
+use super::{Intent, UiState, budget_bar, say_error, say_line, text_size};
+use crate::core::roster::{
+    CLASSIC_TOURNAMENT_TOTAL, ClassicSticker, SKILLS_2024, SKILLS_CLASSIC, Sticker,
+};
 use crate::core::rules::Edition;
-use crate::teams::catalogue::catalogue_2024;
+use crate::teams::catalogue::{catalogue, max_value};
 use crate::teams::colour::skill_colour;
 use crate::teams::sheet::layout::sticker_scene;
+use crate::ui::form::fitted_size;
 use crate::ui::scene_draw::{Placement, draw_scene};
+use crate::ui::title::wrap;
 use crate::ui::widgets::TEXT;
 use macroquad::prelude::{Color, Rect, draw_rectangle};
+use std::sync::OnceLock;
+
+/// An edition's catalogue, made once.
+fn edition_catalogue(edition: Edition) -> &'static [Sticker] {
+    static CATALOGUES: OnceLock<[Vec<Sticker>; 2]> = OnceLock::new();
+    let [y2024, classic] =
+        CATALOGUES.get_or_init(|| [catalogue(Edition::Y2024), catalogue(Edition::Classic)]);
+    match edition {
+        Edition::Y2024 => y2024,
+        Edition::Classic => classic,
+    }
+}
 
 /// Catalogue stickers shown per page.
 const CATALOGUE_COLS: usize = 6;
@@ -21,8 +37,16 @@ const CATALOGUE_ROWS: usize = 3;
 
 pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targets<Intent>) {
     let gap = 8.0;
-    let bar = Rect::new(area.x, area.y, area.w, (area.h * 0.06).clamp(24.0, 40.0));
-    budget_bar(open, bar);
+    let top = Rect::new(area.x, area.y, area.w, (area.h * 0.08).clamp(34.0, 56.0));
+    let editions = Rect::new(top.x, top.y, (top.w * 0.24).min(220.0), top.h);
+    edition_buttons(open, editions, targets);
+    let bar = Rect::new(
+        editions.x + editions.w + gap,
+        top.y,
+        top.w - editions.w - gap,
+        top.h,
+    );
+    budget_bar::draw(&open.draft, bar);
     let body = Rect::new(area.x, bar.y + bar.h + gap, area.w, area.h - bar.h - gap);
     let halves = split(body, &[0.42, 0.58], gap * 2.0);
     let roster = halves[0];
@@ -49,53 +73,84 @@ pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targ
         roster.w,
         roster.h - players.h - gap,
     );
-    panel(problems);
-    let mut y = problems.y + 12.0;
-    let messages: Vec<String> = open.problems.iter().map(ToString::to_string).collect();
-    for m in messages
-        .iter()
-        .take(((problems.h - 6.0) / 17.0).max(1.0) as usize)
-    {
-        say_error(m, problems.x + 6.0, y, 13.0);
-        y += 17.0;
-    }
-    if messages.is_empty() {
-        say_line("The roster is legal and saved", problems.x + 6.0, y, 14.0);
-    }
+    validator_lines(open, problems);
     player_detail(open, ui, halves[1], targets);
 }
 
-/// 2024: total against the budget of 34 (or the BASE squad); Classic: total and band.
-fn budget_bar(open: &OpenTeam, r: Rect) {
-    let report = open.draft.roster_report();
+/// The two editions' buttons: a tap turns every sticker into the other edition's.
+fn edition_buttons(open: &OpenTeam, r: Rect, targets: &mut Targets<Intent>) {
+    for (cell, edition) in row(r, 2, 4.0)
+        .into_iter()
+        .zip([Edition::Y2024, Edition::Classic])
+    {
+        let name = edition_name(edition);
+        targets.button(
+            cell,
+            name,
+            open.draft.edition == edition,
+            Intent::Apply(Action::SetEdition(edition)),
+            &format!("edition-{}", name.to_lowercase()),
+        );
+    }
+}
+
+/// The roster validator's messages: what makes the team illegal (in the error colour), then
+/// advice (Classic over 50) and, for Classic, how far the total is from tournament mode.
+fn validator_lines(open: &OpenTeam, r: Rect) {
     panel(r);
-    let (fill, text, good) = match open.draft.edition {
-        Edition::Y2024 if open.draft.is_standard_base() => (
-            1.0,
-            format!("Standard BASE squad (total {})", report.total),
-            true,
-        ),
-        Edition::Y2024 => (
-            report.total as f32 / BUDGET_2024 as f32,
-            format!("Budget {} of exactly {BUDGET_2024}", report.total),
-            report.total == BUDGET_2024,
-        ),
-        Edition::Classic => {
-            let band = report.band.map_or("", |b| b.name());
-            (
-                report.total as f32 / 50.0,
-                format!("Skill level total {}: {band}", report.total),
-                true,
-            )
+    let lines = (((r.h - 6.0) / 17.0).max(1.0)) as usize;
+    let mut y = r.y + 12.0;
+    let errors: Vec<String> = open.problems.iter().map(ToString::to_string).collect();
+    let report = open.draft.roster_report();
+    let mut notes = report.warnings.clone();
+    if open.draft.edition == Edition::Classic {
+        let t = CLASSIC_TOURNAMENT_TOTAL;
+        if report.total > t {
+            notes.push(format!(
+                "Tournament mode needs exactly {t}: {} too many",
+                report.total - t
+            ));
+        } else if report.total < t {
+            notes.push(format!(
+                "Tournament mode needs exactly {t}: {} short",
+                t - report.total
+            ));
+        }
+        if report.total == CLASSIC_TOURNAMENT_TOTAL {
+            notes.push(format!(
+                "Total {CLASSIC_TOURNAMENT_TOTAL}: this roster can play tournament mode"
+            ));
+        }
+    }
+    let width = r.w - 12.0;
+    let wrapped = |text: &str, size: f32| {
+        let chars = (width / (size * 0.6)).max(10.0) as usize;
+        wrap(text, chars)
+    };
+    let mut shown = 0;
+    let mut say = |text: &str, error: bool, y: &mut f32| {
+        for line in wrapped(text, 13.0) {
+            if shown >= lines {
+                return;
+            }
+            if error {
+                say_error(&line, r.x + 6.0, *y, 13.0);
+            } else {
+                say_line(&line, r.x + 6.0, *y, 13.0);
+            }
+            *y += 17.0;
+            shown += 1;
         }
     };
-    let colour = if good {
-        Color::new(0.25, 0.7, 0.3, 1.0)
-    } else {
-        Color::new(0.85, 0.35, 0.2, 1.0)
-    };
-    draw_rectangle(r.x, r.y, r.w * fill.clamp(0.0, 1.0), r.h, colour);
-    say_line(&text, r.x + 8.0, r.y + r.h / 2.0, text_size(r.h * 1.2));
+    for m in &errors {
+        say(m, true, &mut y);
+    }
+    if errors.is_empty() {
+        say("The roster is legal and saved", false, &mut y);
+    }
+    for note in &notes {
+        say(note, false, &mut y);
+    }
 }
 
 fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
@@ -138,11 +193,19 @@ fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<I
     let scene = sticker_scene(&p.sticker);
     draw_scene(&scene, Placement::fit(&scene, big.x, big.y, big.w, big.h));
     let sections = Rect::new(big.x + big.w + gap, rows[1].y, r.w - big.w - gap, rows[1].h);
+    let (word, most) = match p.sticker {
+        Sticker::Edition2024(_) => ("Value", max_value(Edition::Y2024)),
+        Sticker::Classic(_) => ("Skill level", max_value(Edition::Classic)),
+    };
+    let heading = format!(
+        "{word} {} of {most}: tap a section to take it off",
+        p.sticker.value()
+    );
     say_line(
-        "Tap a section to take it off:",
+        &heading,
         sections.x,
         sections.y + 10.0,
-        14.0,
+        fitted_size(&heading, sections.w, 14.0),
     );
     let current = Rect::new(sections.x, sections.y + 20.0, sections.w, sections.h - 20.0);
     for (k, (cell, skill)) in row(current, 5, gap)
@@ -163,7 +226,7 @@ fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<I
             &text,
             cell.x + 3.0,
             cell.y + cell.h / 2.0,
-            12.0,
+            fitted_size(&text, cell.w - 5.0, 12.0),
             rgb(skill_colour(*skill).contrasting_ink()),
         );
     }
@@ -194,85 +257,97 @@ fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<I
     }
     let lower = Rect::new(r.x, rows[3].y + gap, r.w, r.y + r.h - rows[3].y - gap);
     match &p.sticker {
-        Sticker::Edition2024(_) => catalogue(open, ui, lower, targets),
+        Sticker::Edition2024(_) => catalogue_pages(open, ui, lower, targets),
         Sticker::Classic(c) => {
-            let duel = c.duel();
-            for (line, stat) in grid(
-                Rect::new(lower.x, lower.y, lower.w, lower.h * 0.6),
-                1,
-                4,
-                gap,
-            )
-            .into_iter()
-            .zip(DuelStat::ALL)
-            {
-                let cells = row(line, 4, gap);
-                let v = stat.value(duel);
-                say_line(
-                    &format!("{stat:?}"),
-                    cells[0].x,
-                    cells[0].y + cells[0].h / 2.0,
-                    16.0,
-                );
-                let key = format!("{stat:?}").to_lowercase();
-                targets.button(
-                    cells[1],
-                    "-",
-                    false,
-                    Intent::Apply(Action::SetDuel(i, stat, v.saturating_sub(1))),
-                    &format!("duel-{key}-down"),
-                );
-                say_line(
-                    &v.to_string(),
-                    cells[2].x + cells[2].w / 2.0,
-                    cells[2].y + cells[2].h / 2.0,
-                    20.0,
-                );
-                targets.button(
-                    cells[3],
-                    "+",
-                    false,
-                    Intent::Apply(Action::SetDuel(i, stat, v + 1)),
-                    &format!("duel-{key}-up"),
-                );
-            }
+            let numbers = Rect::new(lower.x, lower.y, lower.w, lower.h * 0.3);
+            duel_numbers(i, c, numbers, targets);
+            let rest = Rect::new(
+                lower.x,
+                numbers.y + numbers.h + gap,
+                lower.w,
+                lower.h - numbers.h - gap,
+            );
+            catalogue_pages(open, ui, rest, targets);
         }
     }
 }
 
-/// The 2024 catalogue by value, a page at a time; stickers another player has are dimmed.
-fn catalogue(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+/// Classic, "SKILL": the four duel numbers in the colours the sticker prints them, each with
+/// a minus and a plus.
+fn duel_numbers(i: usize, c: &ClassicSticker, r: Rect, targets: &mut Targets<Intent>) {
+    let gap = 6.0;
+    let duel = c.duel();
+    for (cell, stat) in grid(r, 2, 2, gap).into_iter().zip(DuelStat::ALL) {
+        let parts = split(cell, &[0.55, 0.15, 0.15, 0.15], 4.0);
+        let v = stat.value(duel);
+        let colour = skill_colour(stat.colour());
+        draw_rectangle(parts[0].x, parts[0].y, 6.0, parts[0].h, rgb(colour));
+        say_line(
+            stat.name(),
+            parts[0].x + 10.0,
+            parts[0].y + parts[0].h / 2.0,
+            fitted_size(stat.name(), parts[0].w - 12.0, text_size(parts[0].h)),
+        );
+        let key = format!("{stat:?}").to_lowercase();
+        targets.button(
+            parts[1],
+            "-",
+            false,
+            Intent::Apply(Action::SetDuel(i, stat, v.saturating_sub(1))),
+            &format!("duel-{key}-down"),
+        );
+        crate::ui::widgets::centred_text(
+            &v.to_string(),
+            parts[2].x + parts[2].w / 2.0,
+            parts[2].y + parts[2].h / 2.0,
+            parts[2].h * 0.7,
+            rgb(colour),
+        );
+        targets.button(
+            parts[3],
+            "+",
+            false,
+            Intent::Apply(Action::SetDuel(i, stat, v.saturating_add(1))),
+            &format!("duel-{key}-up"),
+        );
+    }
+}
+
+/// The edition's catalogue by value (skill level), a page at a time; in 2024, where every
+/// player is unique, stickers another player has are dimmed.
+fn catalogue_pages(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+    let edition = open.draft.edition;
+    let top = max_value(edition);
+    let value = ui.catalogue_value.clamp(1, top);
     let gap = 6.0;
     let tabs_h = (r.h * 0.12).clamp(30.0, 50.0);
     let tabs = Rect::new(r.x, r.y, r.w, tabs_h);
-    let cells = row(tabs, 6, gap);
-    for (cell, v) in cells.iter().zip(1..=4u32) {
-        let on = ui.catalogue_value == v;
+    let cells = row(tabs, top as usize + 2, gap);
+    let word = match edition {
+        Edition::Y2024 => "value",
+        Edition::Classic => "level",
+    };
+    for (cell, v) in cells.iter().zip(1..=top) {
         targets.button(
             *cell,
-            &format!("value {v}"),
-            on,
+            &format!("{word} {v}"),
+            value == v,
             Intent::CatalogueValue(v),
             &format!("value-{v}"),
         );
     }
+    let (prev, next) = (cells[top as usize], cells[top as usize + 1]);
     targets.button(
-        cells[4],
+        prev,
         "<",
         false,
         Intent::CataloguePage(-1),
         "catalogue-prev",
     );
-    targets.button(
-        cells[5],
-        ">",
-        false,
-        Intent::CataloguePage(1),
-        "catalogue-next",
-    );
-    let all: Vec<_> = catalogue_2024()
-        .into_iter()
-        .filter(|s| s.value() == ui.catalogue_value)
+    targets.button(next, ">", false, Intent::CataloguePage(1), "catalogue-next");
+    let all: Vec<&Sticker> = edition_catalogue(edition)
+        .iter()
+        .filter(|s| s.value() == value)
         .collect();
     let per_page = CATALOGUE_COLS * CATALOGUE_ROWS;
     let pages = all.len().div_ceil(per_page).max(1);
@@ -285,12 +360,13 @@ fn catalogue(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Inten
         .filter(|(k, _)| *k != ui.player)
         .map(|(_, p)| p.sticker.identity())
         .collect();
-    let body = Rect::new(r.x, r.y + tabs_h + gap, r.w, r.h - tabs_h - gap);
+    let footer = 14.0;
+    let body = Rect::new(r.x, r.y + tabs_h + gap, r.w, r.h - tabs_h - gap - footer);
     for (cell, s) in grid(body, CATALOGUE_COLS, CATALOGUE_ROWS, gap)
         .into_iter()
         .zip(all.iter().skip(page * per_page))
     {
-        let sticker = Sticker::Edition2024(s.clone());
+        let sticker = (*s).clone();
         let letters = sticker.letters();
         let intent = Intent::Apply(Action::SetSticker(ui.player, sticker.clone()));
         targets.button(cell, "", false, intent, &format!("catalogue-{letters}"));
@@ -300,7 +376,7 @@ fn catalogue(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Inten
             Placement::fit(&scene, cell.x, cell.y, cell.w, cell.h - 14.0),
         );
         label(&letters, cell.x + 3.0, cell.y + cell.h - 7.0, 12.0, TEXT);
-        if used.contains(&sticker.identity()) {
+        if edition == Edition::Y2024 && used.contains(&sticker.identity()) {
             draw_rectangle(
                 cell.x,
                 cell.y,

@@ -346,3 +346,64 @@ fn edits_need_an_open_team() {
         .expect_err("nothing open");
     assert!(err.0.contains("Open"));
 }
+
+#[test]
+fn a_team_turns_classic_and_back_and_classic_edits_survive_a_restart() {
+    let mut studio = fresh();
+    studio.apply(Action::NewTeam).expect("new");
+    let id = open_id(&studio);
+    studio
+        .apply(Action::SetEdition(Edition::Classic))
+        .expect("to Classic");
+    let open = studio.open_team().expect("open");
+    assert_eq!(open.draft.edition, Edition::Classic);
+    assert_eq!(open.draft.players[0].sticker.letters(), "X");
+    assert!(open.problems.is_empty(), "{:?}", open.problems);
+    let report = owned(&studio, id).roster_report();
+    assert_eq!(report.total, 16);
+    assert_eq!(report.band, Some(crate::core::roster::StrengthBand::Weak));
+    assert!(
+        studio.apply(Action::SetEdition(Edition::Classic)).is_err(),
+        "already Classic"
+    );
+    // A catalogue pick brings its printed numbers; a fifth skill makes level 5.
+    let pick = crate::teams::catalogue::catalogue_classic()
+        .into_iter()
+        .find(|s| Sticker::Classic(s.clone()).letters() == "YYRR")
+        .expect("YYRR in the Classic catalogue");
+    studio
+        .apply(Action::SetSticker(9, Sticker::Classic(pick.clone())))
+        .expect("pick");
+    studio
+        .apply(Action::AddSkill(9, Skill::Grey))
+        .expect("level 5");
+    assert!(
+        studio.apply(Action::AddSkill(9, Skill::Blue)).is_err(),
+        "6 skills"
+    );
+    studio
+        .apply(Action::SetDuel(9, DuelStat::Dribbling, 7))
+        .expect("duel");
+    let studio = restarted(studio);
+    let team = owned(&studio, id);
+    let Sticker::Classic(ten) = &team.players()[9].sticker else {
+        panic!("classic sticker");
+    };
+    assert_eq!(ten.skills().len(), 5);
+    assert_eq!(ten.duel().dribbling, 7);
+    assert_eq!(ten.duel().ball_defence, pick.duel().ball_defence);
+    assert_eq!(team.roster_report().total, 16 - 1 + 5);
+    let mut studio = studio;
+    studio.apply(Action::Open(id)).expect("open");
+    studio
+        .apply(Action::SetEdition(Edition::Y2024))
+        .expect("back to 2024");
+    let open = studio.open_team().expect("open");
+    assert_eq!(open.draft.players[0].sticker.letters(), "V");
+    assert_eq!(open.draft.players[9].sticker.letters(), "YYRR");
+    assert!(
+        open.problems.iter().any(|p| p.message.contains("budget")),
+        "a 2024 roster of 19 is off budget: {:?}",
+        open.problems
+    );
+}

@@ -3,7 +3,9 @@
 
 use hexkick::core::roster::Sticker;
 use hexkick::teams::colour::skill_colour;
-use hexkick::teams::sheet::layout::{WRAP_HEIGHT_MM, WRAP_WIDTH_MM, wrap_origin};
+use hexkick::teams::sheet::layout::{
+    STICKER_DIAMETER_MM, WRAP_HEIGHT_MM, WRAP_WIDTH_MM, sticker_centre, wrap_origin,
+};
 use hexkick::teams::sheet::{SHEET_DPI, sheet_png, sheet_svg};
 use hexkick::teams::shipped::shipped_teams;
 use hexkick::teams::team::StripKind;
@@ -130,4 +132,102 @@ fn png_is_the_same_page_at_300_dpi() {
         [colour.r, colour.g, colour.b],
         "first section at one o'clock"
     );
+}
+
+/// Every shipped team (2024 and Classic), both strips: the SVG holds 16 wraps of 37.7 x 32 mm
+/// in the grid, each with its player's number and name, and 16 stickers of 12 mm, tagged in
+/// squad order at their places.
+#[test]
+fn every_sheet_holds_all_16_wraps_and_stickers_at_true_size() {
+    for team in shipped_teams() {
+        for kind in [StripKind::Home, StripKind::Away] {
+            let svg = sheet_svg(&team, kind);
+            let what = format!("{} {}", team.name(), kind.name());
+            let wraps: Vec<_> = elements(&svg, "rect")
+                .into_iter()
+                .filter(|r| r.get("class") == Some(&"wrap"))
+                .collect();
+            assert_eq!(wraps.len(), 16, "{what}");
+            for (i, wrap) in wraps.iter().enumerate() {
+                assert_eq!(wrap["id"], format!("wrap-{}", i + 1), "{what}");
+                let (w, h) = (number(wrap, "width"), number(wrap, "height"));
+                assert!((w - WRAP_WIDTH_MM).abs() < 0.01 && (h - WRAP_HEIGHT_MM).abs() < 0.01);
+                let (ox, oy) = wrap_origin(i);
+                assert!((number(wrap, "x") - ox).abs() < 0.01, "{what} wrap {i}");
+                assert!((number(wrap, "y") - oy).abs() < 0.01, "{what} wrap {i}");
+            }
+            let stickers: Vec<_> = elements(&svg, "circle")
+                .into_iter()
+                .filter(|c| c.get("class") == Some(&"sticker"))
+                .collect();
+            assert_eq!(stickers.len(), 16, "{what}");
+            for (i, ring) in stickers.iter().enumerate() {
+                assert_eq!(ring["id"], format!("sticker-{}", i + 1), "{what}");
+                let (cx, cy) = sticker_centre(i);
+                assert!((number(ring, "cx") - cx).abs() < 0.01, "{what} sticker {i}");
+                assert!((number(ring, "cy") - cy).abs() < 0.01, "{what} sticker {i}");
+                let inner = number(ring, "r") - number(ring, "stroke-width") / 2.0;
+                assert!((inner * 2.0 - STICKER_DIAMETER_MM).abs() < 0.001, "{what}");
+            }
+            for player in team.players() {
+                let name = player.name.as_str().to_uppercase();
+                assert!(svg.contains(&format!(">{name}</text>")), "{what}: {name}");
+                assert!(
+                    svg.contains(&format!(">#{}</text>", player.number.0)),
+                    "{what}: sticker label #{}",
+                    player.number.0
+                );
+            }
+        }
+    }
+}
+
+/// The PNG draws every wrap and sticker: each wrap's socks band in the strip's sock colour and
+/// each sticker's first section (one o'clock) in its skill's colour, for a 2024 and a Classic
+/// team.
+#[test]
+fn every_png_wrap_and_sticker_is_painted() {
+    let teams = shipped_teams();
+    let classic = teams
+        .iter()
+        .find(|t| t.edition() == hexkick::core::rules::Edition::Classic)
+        .expect("a shipped Classic team");
+    for team in [&teams[0], classic] {
+        let bytes = sheet_png(team, StripKind::Away).expect("png");
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().expect("png header");
+        let mut rgb = vec![0; reader.output_buffer_size()];
+        reader.next_frame(&mut rgb).expect("pixels");
+        let px_per_mm = f64::from(SHEET_DPI) / 25.4;
+        let at = |x_mm: f64, y_mm: f64| {
+            let (x, y) = ((x_mm * px_per_mm) as usize, (y_mm * px_per_mm) as usize);
+            let i = (y * 2480 + x) * 3;
+            [rgb[i], rgb[i + 1], rgb[i + 2]]
+        };
+        let socks = team.strip(StripKind::Away).socks;
+        for (i, player) in team.players().iter().enumerate() {
+            let (ox, oy) = wrap_origin(i);
+            assert_eq!(
+                at(ox + WRAP_WIDTH_MM / 2.0, oy + WRAP_HEIGHT_MM - 0.5),
+                [socks.r, socks.g, socks.b],
+                "{} wrap {i}",
+                team.name()
+            );
+            let (cx, cy) = sticker_centre(i);
+            let first = skill_colour(player.sticker.skills()[0]);
+            let slots = match player.sticker {
+                Sticker::Edition2024(_) => 4.0,
+                Sticker::Classic(_) => 5.0,
+            };
+            let angle = (180.0_f64 / slots).to_radians() * 0.5;
+            let r = STICKER_DIAMETER_MM / 2.0 * 0.92;
+            let (x, y) = (cx + r * angle.sin(), cy - r * angle.cos());
+            assert_eq!(
+                at(x, y),
+                [first.r, first.g, first.b],
+                "{} sticker {i} first section",
+                team.name()
+            );
+        }
+    }
 }

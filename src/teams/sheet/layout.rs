@@ -56,6 +56,16 @@ pub fn wrap_origin(i: usize) -> Point {
     )
 }
 
+/// The centre of sticker `i` (0 to 15) on the page.
+pub fn sticker_centre(i: usize) -> Point {
+    let first = PAGE_WIDTH_MM / 2.0 - (STICKERS_PER_ROW as f64 - 1.0) / 2.0 * STICKER_PITCH;
+    let (col, row) = (i % STICKERS_PER_ROW, i / STICKERS_PER_ROW);
+    (
+        first + col as f64 * STICKER_PITCH,
+        STICKER_TOP + row as f64 * STICKER_ROW_PITCH,
+    )
+}
+
 /// Builds the sheet for one of a team's strips.
 pub fn team_sheet(team: &Team, kind: StripKind) -> Scene {
     let mut scene = Scene::new(PAGE_WIDTH_MM, PAGE_HEIGHT_MM);
@@ -87,14 +97,9 @@ pub fn team_sheet(team: &Team, kind: StripKind) -> Scene {
         Anchor::Start,
         INK,
     );
-    let first_centre = PAGE_WIDTH_MM / 2.0 - (STICKERS_PER_ROW as f64 - 1.0) / 2.0 * STICKER_PITCH;
     for (i, player) in team.players().iter().enumerate() {
-        let (col, row) = (i % STICKERS_PER_ROW, i / STICKERS_PER_ROW);
-        let c = (
-            first_centre + col as f64 * STICKER_PITCH,
-            STICKER_TOP + row as f64 * STICKER_ROW_PITCH,
-        );
-        draw_sticker(&mut scene, c, &player.sticker);
+        let c = sticker_centre(i);
+        draw_sticker(&mut scene, c, &player.sticker, Some(i));
         let label = format!("#{}", player.number.0);
         text(
             &mut scene,
@@ -132,7 +137,7 @@ pub fn wrap_scene(strip: &Strip, badge: &Badge, player: &TeamPlayer) -> Scene {
 pub fn sticker_scene(sticker: &Sticker) -> Scene {
     let d = STICKER_DIAMETER_MM + 1.0;
     let mut scene = Scene::new(d, d);
-    draw_sticker(&mut scene, (d / 2.0, d / 2.0), sticker);
+    draw_sticker(&mut scene, (d / 2.0, d / 2.0), sticker, None);
     scene
 }
 
@@ -336,8 +341,9 @@ fn cut_marks(scene: &mut Scene, (x, y): Point, w: f64, h: f64) {
 }
 
 /// The round sticker: slots clockwise from 12 o'clock, each coloured section with its letter
-/// (for colour-blind players), empty slots white, then the value or the duel numbers.
-fn draw_sticker(scene: &mut Scene, c: Point, sticker: &Sticker) {
+/// (for colour-blind players), empty slots white, then the value or the duel numbers. On a
+/// sheet, the cut ring of sticker `i` is tagged `sticker-{i + 1}` (class `sticker`).
+fn draw_sticker(scene: &mut Scene, c: Point, sticker: &Sticker, sheet_index: Option<usize>) {
     let r = STICKER_DIAMETER_MM / 2.0;
     let slots = match sticker {
         Sticker::Edition2024(_) => MAX_SECTIONS_2024,
@@ -414,14 +420,15 @@ fn draw_sticker(scene: &mut Scene, c: Point, sticker: &Sticker) {
             }
         }
     }
-    scene.fill(
-        Shape::Ring {
-            c,
-            inner: r,
-            outer: r + 0.18,
-        },
-        CUT,
-    );
+    let ring = Shape::Ring {
+        c,
+        inner: r,
+        outer: r + 0.18,
+    };
+    match sheet_index {
+        Some(i) => scene.fill_tagged(ring, CUT, format!("sticker-{}", i + 1), "sticker"),
+        None => scene.fill(ring, CUT),
+    }
 }
 
 /// A 100 mm bar with 10 mm ticks, to check the print is at actual size.

@@ -131,6 +131,8 @@ pub struct StudioScreen {
     targets: Targets<Intent>,
     test: StudioTestMode,
     logged_targets: Vec<String>,
+    logged_sheet: Option<String>,
+    shot_name: Option<String>,
     actions: u32,
     shot_due: u8,
 }
@@ -164,6 +166,8 @@ impl StudioScreen {
             targets: Targets::default(),
             test,
             logged_targets: Vec::new(),
+            logged_sheet: None,
+            shot_name: None,
             actions: 0,
             shot_due: 0,
         };
@@ -431,10 +435,14 @@ impl StudioScreen {
         if self.shot_due > 0 {
             return None;
         }
+        let name = self
+            .shot_name
+            .take()
+            .unwrap_or_else(|| self.actions.to_string());
         self.test
             .shots
             .as_ref()
-            .map(|dir| format!("{dir}/studio-{}.png", self.actions))
+            .map(|dir| format!("{dir}/studio-{name}.png"))
     }
 
     /// Draws the screen and registers this frame's tap targets.
@@ -490,7 +498,10 @@ impl StudioScreen {
                     draw(open, &self.ui, area, &mut self.targets);
                 }
             }
-            Page::Share => share_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+            Page::Share => {
+                share_page::draw(&self.studio, &self.ui, area, &mut self.targets);
+                self.log_sheet();
+            }
         }
         if let Some(feedback) = self.studio.feedback() {
             draw_feedback(
@@ -504,6 +515,23 @@ impl StudioScreen {
             entry.draw(pad, &mut self.targets, Intent::Pad);
         }
         self.log_targets();
+    }
+
+    /// In test mode, says which sheet the Share page previews whenever it changes (and takes
+    /// a screenshot of it, `studio-sheet-home.png` or `studio-sheet-away.png`).
+    fn log_sheet(&mut self) {
+        if !self.test.log {
+            return;
+        }
+        let line = share_page::shown_sheet();
+        if line.is_some() && line != self.logged_sheet {
+            if let Some(l) = &line {
+                emit(l);
+            }
+            self.logged_sheet = line;
+            self.shot_due = SHOT_DELAY_FRAMES;
+            self.shot_name = Some(format!("sheet-{}", self.ui.kind.name()));
+        }
     }
 
     /// In test mode, lists the tap targets whenever they change.

@@ -1,13 +1,19 @@
-//! The Share page: share codes through the clipboard, template files and printable sheets.
+//! The Share page: share codes through the clipboard, template files and printable sheets,
+//! with a preview of the whole printable sheet (16 jersey wraps and 16 stickers).
 
 use super::editor::Studio;
 use super::files::ExportKind;
-use super::targets::{Targets, grid};
+use super::targets::{Targets, grid, panel, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_line, text_size};
 use crate::storage::Store;
-use crate::teams::team::StripKind;
-use macroquad::prelude::Rect;
+use crate::teams::sheet::layout::team_sheet;
+use crate::teams::sheet::scene::Scene;
+use crate::teams::team::{StripKind, Team};
+use crate::ui::form::fitted_size;
+use crate::ui::scene_draw::{Placement, draw_scene};
+use macroquad::prelude::{Rect, WHITE, draw_rectangle};
+use std::cell::RefCell;
 
 pub(super) fn draw<S: Store>(
     studio: &Studio<S>,
@@ -15,7 +21,8 @@ pub(super) fn draw<S: Store>(
     area: Rect,
     targets: &mut Targets<Intent>,
 ) {
-    let rows = grid(area, 2, 6, 10.0);
+    let halves = split(area, &[0.56, 0.44], 16.0);
+    let rows = grid(halves[0], 2, 6, 10.0);
     let team = ui.selected.and_then(|e| studio.team(e));
     let heading = match team {
         Some(t) => format!("Share {}", t.name()),
@@ -23,7 +30,7 @@ pub(super) fn draw<S: Store>(
     };
     say_line(
         &heading,
-        area.x,
+        halves[0].x,
         rows[0].y + rows[0].h / 2.0,
         text_size(rows[0].h),
     );
@@ -68,5 +75,86 @@ pub(super) fn draw<S: Store>(
         targets.button(*cell, &text, false, intent, &name);
     }
     let hint = "You can also drop a team template (.json) on the window to import it.";
-    say_line(hint, area.x, area.y + area.h - 10.0, 15.0);
+    let at = halves[0];
+    say_line(
+        hint,
+        at.x,
+        at.y + at.h - 10.0,
+        fitted_size(hint, at.w, 15.0),
+    );
+    if let Some(team) = team {
+        sheet_preview(team, ui.kind, halves[1], targets);
+    }
+}
+
+/// The printable sheet of the chosen strip as it will print: every jersey wrap and sticker.
+fn sheet_preview(team: &Team, kind: StripKind, r: Rect, targets: &mut Targets<Intent>) {
+    panel(r);
+    let gap = 6.0;
+    let tabs = Rect::new(
+        r.x + gap,
+        r.y + gap,
+        r.w - 2.0 * gap,
+        (r.h * 0.07).clamp(26.0, 40.0),
+    );
+    for (cell, k) in row(tabs, 2, gap)
+        .into_iter()
+        .zip([StripKind::Home, StripKind::Away])
+    {
+        let text = format!("{} sheet", k.name());
+        let name = format!("sheet-{}", k.name());
+        targets.button(cell, &text, kind == k, Intent::PickKind(k), &name);
+    }
+    let page = Rect::new(
+        r.x + gap,
+        tabs.y + tabs.h + gap,
+        r.w - 2.0 * gap,
+        r.h - tabs.h - 3.0 * gap,
+    );
+    SHEET.with(|cached| {
+        let mut cached = cached.borrow_mut();
+        let fresh = cached
+            .as_ref()
+            .is_none_or(|(t, k, _)| t != team || *k != kind);
+        if fresh {
+            *cached = Some((team.clone(), kind, team_sheet(team, kind)));
+        }
+        if let Some((_, _, scene)) = cached.as_ref() {
+            let at = Placement::fit(scene, page.x, page.y, page.w, page.h);
+            let (w, h) = (
+                scene.width as f32 * at.px_per_mm,
+                scene.height as f32 * at.px_per_mm,
+            );
+            draw_rectangle(at.x, at.y, w, h, WHITE);
+            draw_scene(scene, at);
+        }
+    });
+}
+
+/// What the last preview showed, for test logs: the team, the strip, and how many jersey
+/// wraps and stickers the sheet holds (counted by their tags, as the SVG writes them).
+pub(super) fn shown_sheet() -> Option<String> {
+    SHEET.with(|cached| {
+        cached.borrow().as_ref().map(|(team, kind, scene)| {
+            let count = |class: &str| {
+                scene
+                    .items
+                    .iter()
+                    .filter(|i| i.tag.as_ref().is_some_and(|(_, c)| *c == class))
+                    .count()
+            };
+            format!(
+                "studio_sheet team=\"{}\" strip={} wraps={} stickers={}",
+                team.name(),
+                kind.name(),
+                count("wrap"),
+                count("sticker")
+            )
+        })
+    })
+}
+
+thread_local! {
+    /// The last sheet drawn: built again only when the team or the strip changes.
+    static SHEET: RefCell<Option<(Team, StripKind, Scene)>> = const { RefCell::new(None) };
 }

@@ -7,6 +7,7 @@
 //! `HEXKICK_FUZZ_SEED` sets the seed (default 7).
 
 use hexkick::core::dice::SeededDice;
+use hexkick::core::rules::Edition;
 use hexkick::teams::library::{TeamId, TeamLibrary};
 use hexkick::teams::share::export_code;
 use hexkick::teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
@@ -140,6 +141,7 @@ fn mutate_value(rng: &mut Rng, value: &mut Value) {
                 items.push(copy);
             }
         }
+        5 if rng.chance(2) => classic_edit(rng, value),
         _ => {
             // plausible edits: swap two players' stickers or set a sticker/number/colour
             let p = rng.below(16);
@@ -160,6 +162,60 @@ fn mutate_value(rng: &mut Rng, value: &mut Value) {
                 let colour = format!("#{:06x}", rng.0.next_u64() & 0xff_ffff);
                 if let Some(slot) = value.pointer_mut(&format!("/{strip}/{part}")) {
                     *slot = json!(colour);
+                }
+            }
+        }
+    }
+}
+
+/// A plausible Classic edit: a duel number (in range or not), a missing or extra `duel`
+/// object, a Classic-only sticker (5 skills, black with an X), or the other edition.
+fn classic_edit(rng: &mut Rng, value: &mut Value) {
+    let p = rng.below(16);
+    let player = format!("/players/{p}");
+    match rng.below(5) {
+        0 => {
+            let which = rng
+                .pick(&["dribbling", "marking", "tackling", "ball_defence"])
+                .to_string();
+            let n = if rng.chance(4) {
+                weird_value(rng)
+            } else {
+                json!(rng.below(12))
+            };
+            if let Some(slot) = value.pointer_mut(&format!("{player}/duel/{which}")) {
+                *slot = n;
+            }
+        }
+        1 => {
+            if let Some(Value::Object(map)) = value.pointer_mut(&player) {
+                if map.remove("duel").is_none() {
+                    let mut d = || json!(rng.below(10));
+                    let duel = json!({"dribbling": d(), "marking": d(), "tackling": d(), "ball_defence": d()});
+                    map.insert("duel".into(), duel);
+                }
+            }
+        }
+        2 => {
+            let sticker = rng.pick(&["YYRRS", "XKS", "X", "XX", "XB", "YYYYYY", "V", "GGGBK"]);
+            if let Some(slot) = value.pointer_mut(&format!("{player}/sticker")) {
+                *slot = json!(sticker);
+            }
+        }
+        3 => {
+            let edition = rng.pick(&["2024", "classic", "Classic", "pro"]);
+            if let Some(slot) = value.pointer_mut("/edition") {
+                *slot = json!(edition);
+            }
+        }
+        _ => {
+            // a level-1 player becomes level 2 and another level 2 becomes level 1: the total
+            // (and with it the band) moves or stays
+            if let Some(Value::String(sticker)) = value.pointer_mut(&format!("{player}/sticker")) {
+                if sticker.len() < 5 {
+                    sticker.push(*rng.pick(&['Y', 'R', 'G', 'B', 'S', 'K']));
+                } else {
+                    sticker.pop();
                 }
             }
         }
@@ -193,11 +249,21 @@ fn mutate_bytes(rng: &mut Rng, bytes: &mut Vec<u8>) {
     }
 }
 
+/// Teams accepted so far: all, and Classic ones.
+#[derive(Default)]
+struct Accepted {
+    all: usize,
+    classic: usize,
+}
+
 /// The importer's answer must be a whole valid team or explained refusal.
-fn judge(result: Result<Team, ImportError>, case: usize, accepted: &mut usize) {
+fn judge(result: Result<Team, ImportError>, case: usize, accepted: &mut Accepted) {
     match result {
         Ok(team) => {
-            *accepted += 1;
+            accepted.all += 1;
+            if team.edition() == Edition::Classic {
+                accepted.classic += 1;
+            }
             let again = Team::new(team.to_draft()).unwrap_or_else(|e| {
                 panic!("case {case}: accepted a team that fails its own checks: {e:?}")
             });
@@ -275,7 +341,7 @@ fn a_hundred_thousand_malformed_templates_never_panic_or_half_import() {
         .create(shipped_teams()[0].clone())
         .expect("seed team");
     let library_before = library.clone();
-    let (mut accepted, mut oversized) = (0, 0);
+    let (mut accepted, mut oversized) = (Accepted::default(), 0);
     let started = std::time::Instant::now();
     for case in 0..cases {
         let kind = rng.below(20);
@@ -316,12 +382,18 @@ fn a_hundred_thousand_malformed_templates_never_panic_or_half_import() {
         judge(result, case, &mut accepted);
     }
     println!(
-        "fuzzed {cases} templates (seed {seed}): {accepted} accepted as whole valid teams, {} refused with reasons, {oversized} oversized, in {:.2?}",
-        cases - accepted,
+        "fuzzed {cases} templates (seed {seed}): {} accepted as whole valid teams ({} Classic), {} refused with reasons, {oversized} oversized, in {:.2?}",
+        accepted.all,
+        accepted.classic,
+        cases - accepted.all,
         started.elapsed()
     );
     assert!(
-        accepted > 0 && accepted < cases / 2,
+        accepted.all > 0 && accepted.all < cases / 2,
         "mutations should mostly break templates"
+    );
+    assert!(
+        accepted.classic > 0 && accepted.classic < accepted.all,
+        "Classic and 2024 templates both get through"
     );
 }

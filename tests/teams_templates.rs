@@ -313,3 +313,76 @@ fn ready_made_teams_are_found_by_name() {
     );
     assert!(find_ready_made("Real Nowhere").is_none());
 }
+
+/// A Classic roster of every kind of catalogue sticker (level 1 to 5, the X keeper, duel
+/// numbers from 0 to 9) survives file and share code, and the Classic-only rules are named.
+#[test]
+fn classic_rosters_round_trip_and_their_rules_are_named() {
+    use hexkick::core::roster::{Sticker, StrengthBand};
+    use hexkick::core::rules::Edition;
+    use hexkick::teams::catalogue::catalogue_classic;
+    let shipped = shipped_teams();
+    let classic: Vec<_> = shipped
+        .iter()
+        .filter(|t| t.edition() == Edition::Classic)
+        .collect();
+    assert!(classic.len() >= 2, "two shipped Classic teams");
+    let bands: Vec<_> = classic.iter().map(|t| t.roster_report().band).collect();
+    assert!(bands.contains(&Some(StrengthBand::Tournament)), "{bands:?}");
+    assert!(bands.contains(&Some(StrengthBand::Average)), "{bands:?}");
+    // Give a shipped Classic team one catalogue sticker of each level and extreme numbers.
+    let mut draft = classic[0].to_draft();
+    let catalogue = catalogue_classic();
+    for level in 1..=5u32 {
+        let pick = catalogue
+            .iter()
+            .filter(|s| s.level() == level)
+            .last()
+            .expect("a sticker of each level");
+        draft.players[level as usize].sticker = Sticker::Classic(pick.clone());
+    }
+    let five = match &draft.players[5].sticker {
+        Sticker::Classic(c) => c.clone(),
+        Sticker::Edition2024(_) => panic!("Classic"),
+    };
+    let mut extreme = five.duel();
+    extreme.dribbling = 9;
+    extreme.marking = 0;
+    draft.players[5].sticker = Sticker::Classic(
+        hexkick::core::roster::ClassicSticker::new(five.skills().to_vec(), extreme)
+            .expect("numbers 0-9"),
+    );
+    let team = hexkick::teams::team::Team::new(draft).expect("a valid Classic team");
+    let again = import_json(export_json(&team).as_bytes()).expect("file");
+    assert_eq!(again, team);
+    assert_eq!(import_code(&export_code(&team)).expect("code"), team);
+    let text = export_json(&team);
+    assert!(text.contains("\"edition\": \"classic\""));
+    assert!(text.contains("\"dribbling\": 9"));
+    // Classic-only rules, each naming its field.
+    let base: Value = serde_json::from_str(&text).expect("json");
+    let mut v = base.clone();
+    v["players"][4]["sticker"] = json!("YYRRBB");
+    assert!(
+        refusal(&v).contains("players[4].sticker: 6 sections; a Classic sticker has 1 to 5"),
+        "{}",
+        refusal(&v)
+    );
+    let mut v = base.clone();
+    v["players"][0]["sticker"] = json!("V");
+    assert!(
+        refusal(&v).contains(
+            "players[0].sticker: skill V (goalkeeper) is not printed on Classic stickers"
+        )
+    );
+    let mut v = base.clone();
+    v["edition"] = json!("2024");
+    let text = refusal(&v);
+    assert!(
+        text.contains("players[0].duel: 2024 stickers have no duel numbers; remove the field"),
+        "{text}"
+    );
+    let mut v = base;
+    v["players"][7]["duel"]["ball_defence"] = json!(-1);
+    assert!(refusal(&v).starts_with("players[7].duel.ball_defence: invalid value"));
+}

@@ -5,7 +5,7 @@ use super::team::Team;
 use super::template::import_json;
 
 /// Each shipped team's file name and template text.
-pub const SHIPPED_TEMPLATES: [(&str, &str); 6] = [
+pub const SHIPPED_TEMPLATES: [(&str, &str); 7] = [
     (
         "harbour-rovers.json",
         include_str!("../../assets/teams/harbour-rovers.json"),
@@ -29,6 +29,10 @@ pub const SHIPPED_TEMPLATES: [(&str, &str); 6] = [
     (
         "riverside-veterans.json",
         include_str!("../../assets/teams/riverside-veterans.json"),
+    ),
+    (
+        "cobbleton-rangers.json",
+        include_str!("../../assets/teams/cobbleton-rangers.json"),
     ),
 ];
 

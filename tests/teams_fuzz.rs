@@ -188,12 +188,13 @@ fn classic_edit(rng: &mut Rng, value: &mut Value) {
             }
         }
         1 => {
-            if let Some(Value::Object(map)) = value.pointer_mut(&player) {
-                if map.remove("duel").is_none() {
-                    let mut d = || json!(rng.below(10));
-                    let duel = json!({"dribbling": d(), "marking": d(), "tackling": d(), "ball_defence": d()});
-                    map.insert("duel".into(), duel);
-                }
+            if let Some(Value::Object(map)) = value.pointer_mut(&player)
+                && map.remove("duel").is_none()
+            {
+                let mut d = || json!(rng.below(10));
+                let duel =
+                    json!({"dribbling": d(), "marking": d(), "tackling": d(), "ball_defence": d()});
+                map.insert("duel".into(), duel);
             }
         }
         2 => {

@@ -336,8 +336,7 @@ fn classic_rosters_round_trip_and_their_rules_are_named() {
     for level in 1..=5u32 {
         let pick = catalogue
             .iter()
-            .filter(|s| s.level() == level)
-            .last()
+            .rfind(|s| s.level() == level)
             .expect("a sticker of each level");
         draft.players[level as usize].sticker = Sticker::Classic(pick.clone());
     }

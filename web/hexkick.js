@@ -7,6 +7,8 @@
 (function () {
     // The bytes of the file last picked for import, until the game takes them.
     let picked = null;
+    // The clipboard text last read for the game (UTF-8 bytes), until the game takes them.
+    let pasted = null;
 
     function register_plugin(importObject) {
         // The team studio's exports: a download of the given bytes under a file name.
@@ -44,6 +46,40 @@
             if (picked === null) return;
             new Uint8Array(wasm_memory.buffer, ptr, len).set(picked.subarray(0, len));
             picked = null;
+        };
+        // The team studio's share codes: the system clipboard. miniquad keeps its own copy
+        // (`clipboard` in gl.js), which only reaches the system on Ctrl+C; a tap copies here.
+        importObject.env.hexkick_clipboard_write = function (ptr, len) {
+            const text = UTF8ToString(ptr, len);
+            if (typeof clipboard !== "undefined") clipboard = text;
+            if (navigator.clipboard && navigator.clipboard.writeText) {
+                navigator.clipboard.writeText(text).catch((e) => {
+                    console.warn("hexkick: the browser refused to copy (" + e + ")");
+                });
+            }
+        };
+        // Reads the clipboard (the browser may ask the player first); the first maxBytes of
+        // the text wait in `pasted`; empty when there is nothing or reading was refused.
+        importObject.env.hexkick_clipboard_read = function (maxBytes) {
+            const keep = (text) => {
+                pasted = new TextEncoder().encode(text).subarray(0, maxBytes);
+            };
+            if (!navigator.clipboard || !navigator.clipboard.readText) {
+                keep("");
+                return;
+            }
+            navigator.clipboard.readText().then(keep, (e) => {
+                console.warn("hexkick: the browser refused to paste (" + e + ")");
+                keep("");
+            });
+        };
+        importObject.env.hexkick_pasted_len = function () {
+            return pasted === null ? -1 : pasted.length;
+        };
+        importObject.env.hexkick_pasted_take = function (ptr, len) {
+            if (pasted === null) return;
+            new Uint8Array(wasm_memory.buffer, ptr, len).set(pasted.subarray(0, len));
+            pasted = null;
         };
         // 1 when the page address has ?NAME or &NAME (with or without a value), else 0.
         importObject.env.hexkick_page_flag = function (ptr, len) {

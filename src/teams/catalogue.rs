@@ -16,7 +16,7 @@
 //! Sections are listed in the skills' canonical order; the value (2024) or skill level
 //! (Classic) is the section count.
 
-use crate::core::classic::lineup::RESERVE_KEEPER_NUMBER;
+use crate::core::reserve::CLASSIC_RESERVE_NUMBER;
 use crate::core::roster::{
     ClassicSticker, DuelNumbers, MAX_SECTIONS_2024, MAX_SKILLS_CLASSIC, SKILLS_2024,
     SKILLS_CLASSIC, Sticker, Sticker2024, StickerError,
@@ -56,7 +56,7 @@ pub fn makes_sense(sections: &[Skill]) -> bool {
 /// per section of the duel's colours, at most 6).
 pub fn classic_duel_numbers(skills: &[Skill]) -> DuelNumbers {
     if skills.contains(&Skill::BlackX) {
-        let n = RESERVE_KEEPER_NUMBER;
+        let n = CLASSIC_RESERVE_NUMBER;
         DuelNumbers {
             dribbling: n,
             marking: n,
@@ -276,7 +276,7 @@ mod tests {
         let Sticker::Classic(c) = &classic else {
             panic!("not classic");
         };
-        assert_eq!(c.duel().marking, RESERVE_KEEPER_NUMBER);
+        assert_eq!(c.duel().marking, CLASSIC_RESERVE_NUMBER);
         assert_eq!(convert(&classic, Edition::Y2024), Ok(s24("VK")));
         let five = ClassicSticker::new(letters("YYRRB"), DuelNumbers::default()).expect("five");
         let back = convert(&Sticker::Classic(five), Edition::Y2024).expect("2024");

@@ -228,6 +228,10 @@ impl StudioScreen {
         if let Some(bytes) = web_files::take_picked() {
             self.act(Action::ImportTemplate(bytes));
         }
+        #[cfg(target_arch = "wasm32")]
+        if let Some(text) = web_files::take_pasted() {
+            self.paste(Some(text));
+        }
         for file in macroquad::input::get_dropped_files() {
             match file.bytes {
                 Some(bytes) => self.act(Action::ImportTemplate(bytes)),
@@ -363,10 +367,10 @@ impl StudioScreen {
                 }
             }
             Intent::CopyCode => self.copy_code(),
-            Intent::PasteCode => match clipboard_text() {
-                Some(code) => self.act(Action::ImportCode(code)),
-                None => self.say("The clipboard is empty".into(), true),
-            },
+            #[cfg(target_arch = "wasm32")]
+            Intent::PasteCode => web_files::request_paste(),
+            #[cfg(not(target_arch = "wasm32"))]
+            Intent::PasteCode => self.paste(macroquad::miniquad::window::clipboard_get()),
             Intent::Export(kind) => self.export(kind),
         }
         StudioSignal::Nothing
@@ -383,11 +387,26 @@ impl StudioScreen {
         let code = crate::teams::share::export_code(team);
         let name = team.name().to_string();
         macroquad::miniquad::window::clipboard_set(&code);
+        #[cfg(target_arch = "wasm32")]
+        web_files::copy_text(&code);
         self.log(&format!("studio_code chars={} code={code}", code.len()));
         self.say(
             format!("Share code of {name} copied ({} characters)", code.len()),
             false,
         );
+    }
+
+    /// Imports the clipboard's text as a share code.
+    fn paste(&mut self, text: Option<String>) {
+        let text = text.filter(|t| !t.trim().is_empty());
+        self.log(&format!(
+            "studio_paste chars={}",
+            text.as_ref().map_or(0, |t| t.trim().len())
+        ));
+        match text {
+            Some(code) => self.act(Action::ImportCode(code)),
+            None => self.say("The clipboard is empty".into(), true),
+        }
     }
 
     fn export(&mut self, kind: ExportKind) {
@@ -607,11 +626,6 @@ fn describe(strip: &Strip, stickers: impl Iterator<Item = String>) -> String {
         strip.pattern,
         stickers.collect::<Vec<_>>().join(",")
     )
-}
-
-/// The clipboard's text, if any.
-fn clipboard_text() -> Option<String> {
-    macroquad::miniquad::window::clipboard_get().filter(|t| !t.trim().is_empty())
 }
 
 /// The open roster for test logs: edition, total, Classic band and every duel number.

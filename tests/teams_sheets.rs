@@ -31,6 +31,45 @@ fn elements<'a>(svg: &'a str, name: &str) -> Vec<HashMap<&'a str, &'a str>> {
         .collect()
 }
 
+/// The elements `<name ...>` of the document whose class is `class`, in document order.
+fn tagged<'a>(svg: &'a str, name: &str, class: &str) -> Vec<HashMap<&'a str, &'a str>> {
+    elements(svg, name)
+        .into_iter()
+        .filter(|e| e.get("class") == Some(&class))
+        .collect()
+}
+
+/// A sheet PNG decoded: A4 at 300 dpi, read by millimetres.
+struct Page {
+    rgb: Vec<u8>,
+    dims: Option<png::PixelDimensions>,
+}
+
+impl Page {
+    fn decode(bytes: Vec<u8>) -> Page {
+        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+        let mut reader = decoder.read_info().expect("png header");
+        let info = reader.info();
+        assert_eq!((info.width, info.height), (2480, 3508), "A4 at 300 dpi");
+        let dims = info.pixel_dims;
+        let mut rgb = vec![0; reader.output_buffer_size()];
+        reader.next_frame(&mut rgb).expect("pixels");
+        Page { rgb, dims }
+    }
+
+    fn px_per_mm() -> f64 {
+        f64::from(SHEET_DPI) / 25.4
+    }
+
+    /// The colour at a point of the page, in mm from its top-left corner.
+    fn at(&self, x_mm: f64, y_mm: f64) -> [u8; 3] {
+        let k = Self::px_per_mm();
+        let (x, y) = ((x_mm * k) as usize, (y_mm * k) as usize);
+        let i = (y * 2480 + x) * 3;
+        [self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]
+    }
+}
+
 fn number(attrs: &HashMap<&str, &str>, key: &str) -> f64 {
     attrs[key].parse().expect("a number")
 }
@@ -43,10 +82,7 @@ fn svg_page_is_a4_in_millimetres_and_a_wrap_measures_3_77_by_3_2_cm() {
     assert_eq!(root["width"], "210mm");
     assert_eq!(root["height"], "297mm");
     assert_eq!(root["viewBox"], "0 0 210 297", "1 user unit = 1 mm");
-    let wraps: Vec<_> = elements(&svg, "rect")
-        .into_iter()
-        .filter(|r| r.get("class") == Some(&"wrap"))
-        .collect();
+    let wraps = tagged(&svg, "rect", "wrap");
     assert_eq!(wraps.len(), 16);
     for wrap in &wraps {
         let (w_cm, h_cm) = (number(wrap, "width") / 10.0, number(wrap, "height") / 10.0);
@@ -85,21 +121,11 @@ fn svg_page_is_a4_in_millimetres_and_a_wrap_measures_3_77_by_3_2_cm() {
 #[test]
 fn png_is_the_same_page_at_300_dpi() {
     let team = &shipped_teams()[4];
-    let bytes = sheet_png(team, StripKind::Home).expect("png");
-    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-    let mut reader = decoder.read_info().expect("png header");
-    let info = reader.info();
-    assert_eq!((info.width, info.height), (2480, 3508), "A4 at 300 dpi");
-    let dims = info.pixel_dims.expect("pHYs");
+    let page = Page::decode(sheet_png(team, StripKind::Home).expect("png"));
+    let dims = page.dims.expect("pHYs");
     assert_eq!((dims.xppu, dims.unit), (11811, png::Unit::Meter));
-    let mut rgb = vec![0; reader.output_buffer_size()];
-    reader.next_frame(&mut rgb).expect("pixels");
-    let px_per_mm = f64::from(SHEET_DPI) / 25.4;
-    let at = |x_mm: f64, y_mm: f64| {
-        let (x, y) = ((x_mm * px_per_mm) as usize, (y_mm * px_per_mm) as usize);
-        let i = (y * 2480 + x) * 3;
-        [rgb[i], rgb[i + 1], rgb[i + 2]]
-    };
+    let px_per_mm = Page::px_per_mm();
+    let at = |x_mm: f64, y_mm: f64| page.at(x_mm, y_mm);
     let strip = team.strip(StripKind::Home);
     let shorts = [strip.shorts.r, strip.shorts.g, strip.shorts.b];
     let (ox, oy) = wrap_origin(0);
@@ -143,10 +169,7 @@ fn every_sheet_holds_all_16_wraps_and_stickers_at_true_size() {
         for kind in [StripKind::Home, StripKind::Away] {
             let svg = sheet_svg(&team, kind);
             let what = format!("{} {}", team.name(), kind.name());
-            let wraps: Vec<_> = elements(&svg, "rect")
-                .into_iter()
-                .filter(|r| r.get("class") == Some(&"wrap"))
-                .collect();
+            let wraps = tagged(&svg, "rect", "wrap");
             assert_eq!(wraps.len(), 16, "{what}");
             for (i, wrap) in wraps.iter().enumerate() {
                 assert_eq!(wrap["id"], format!("wrap-{}", i + 1), "{what}");
@@ -156,10 +179,7 @@ fn every_sheet_holds_all_16_wraps_and_stickers_at_true_size() {
                 assert!((number(wrap, "x") - ox).abs() < 0.01, "{what} wrap {i}");
                 assert!((number(wrap, "y") - oy).abs() < 0.01, "{what} wrap {i}");
             }
-            let stickers: Vec<_> = elements(&svg, "circle")
-                .into_iter()
-                .filter(|c| c.get("class") == Some(&"sticker"))
-                .collect();
+            let stickers = tagged(&svg, "circle", "sticker");
             assert_eq!(stickers.len(), 16, "{what}");
             for (i, ring) in stickers.iter().enumerate() {
                 assert_eq!(ring["id"], format!("sticker-{}", i + 1), "{what}");
@@ -193,17 +213,8 @@ fn every_png_wrap_and_sticker_is_painted() {
         .find(|t| t.edition() == hexkick::core::rules::Edition::Classic)
         .expect("a shipped Classic team");
     for team in [&teams[0], classic] {
-        let bytes = sheet_png(team, StripKind::Away).expect("png");
-        let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
-        let mut reader = decoder.read_info().expect("png header");
-        let mut rgb = vec![0; reader.output_buffer_size()];
-        reader.next_frame(&mut rgb).expect("pixels");
-        let px_per_mm = f64::from(SHEET_DPI) / 25.4;
-        let at = |x_mm: f64, y_mm: f64| {
-            let (x, y) = ((x_mm * px_per_mm) as usize, (y_mm * px_per_mm) as usize);
-            let i = (y * 2480 + x) * 3;
-            [rgb[i], rgb[i + 1], rgb[i + 2]]
-        };
+        let page = Page::decode(sheet_png(team, StripKind::Away).expect("png"));
+        let at = |x_mm: f64, y_mm: f64| page.at(x_mm, y_mm);
         let socks = team.strip(StripKind::Away).socks;
         for (i, player) in team.players().iter().enumerate() {
             let (ox, oy) = wrap_origin(i);

@@ -5,10 +5,28 @@
 "use strict";
 
 (function () {
-    // The bytes of the file last picked for import, until the game takes them.
-    let picked = null;
-    // The clipboard text last read for the game (UTF-8 bytes), until the game takes them.
-    let pasted = null;
+    // Bytes the page got for the game later (a picked file, the clipboard's text): they wait
+    // until the game asks for their length and takes them.
+    function waiting() {
+        let bytes = null;
+        return {
+            put(b) {
+                bytes = b;
+            },
+            len() {
+                return bytes === null ? -1 : bytes.length;
+            },
+            take(ptr, len) {
+                if (bytes === null) return;
+                new Uint8Array(wasm_memory.buffer, ptr, len).set(bytes.subarray(0, len));
+                bytes = null;
+            },
+        };
+    }
+    // The file last picked for import.
+    const picked = waiting();
+    // The clipboard text last read (UTF-8).
+    const pasted = waiting();
 
     function register_plugin(importObject) {
         // The team studio's exports: a download of the given bytes under a file name.
@@ -34,19 +52,13 @@
                 const file = input.files && input.files[0];
                 if (!file) return;
                 file.slice(0, maxBytes).arrayBuffer().then((buffer) => {
-                    picked = new Uint8Array(buffer);
+                    picked.put(new Uint8Array(buffer));
                 });
             };
             input.click();
         };
-        importObject.env.hexkick_picked_len = function () {
-            return picked === null ? -1 : picked.length;
-        };
-        importObject.env.hexkick_picked_take = function (ptr, len) {
-            if (picked === null) return;
-            new Uint8Array(wasm_memory.buffer, ptr, len).set(picked.subarray(0, len));
-            picked = null;
-        };
+        importObject.env.hexkick_picked_len = picked.len;
+        importObject.env.hexkick_picked_take = picked.take;
         // The team studio's share codes: the system clipboard. miniquad keeps its own copy
         // (`clipboard` in gl.js), which only reaches the system on Ctrl+C; a tap copies here.
         importObject.env.hexkick_clipboard_write = function (ptr, len) {
@@ -62,7 +74,7 @@
         // the text wait in `pasted`; empty when there is nothing or reading was refused.
         importObject.env.hexkick_clipboard_read = function (maxBytes) {
             const keep = (text) => {
-                pasted = new TextEncoder().encode(text).subarray(0, maxBytes);
+                pasted.put(new TextEncoder().encode(text).subarray(0, maxBytes));
             };
             if (!navigator.clipboard || !navigator.clipboard.readText) {
                 keep("");
@@ -73,14 +85,8 @@
                 keep("");
             });
         };
-        importObject.env.hexkick_pasted_len = function () {
-            return pasted === null ? -1 : pasted.length;
-        };
-        importObject.env.hexkick_pasted_take = function (ptr, len) {
-            if (pasted === null) return;
-            new Uint8Array(wasm_memory.buffer, ptr, len).set(pasted.subarray(0, len));
-            pasted = null;
-        };
+        importObject.env.hexkick_pasted_len = pasted.len;
+        importObject.env.hexkick_pasted_take = pasted.take;
         // 1 when the page address has ?NAME or &NAME (with or without a value), else 0.
         importObject.env.hexkick_page_flag = function (ptr, len) {
             const name = UTF8ToString(ptr, len);

@@ -15,6 +15,12 @@ use crate::ui::scene_draw::{Placement, draw_scene};
 use macroquad::prelude::{Rect, WHITE, draw_rectangle};
 use std::cell::RefCell;
 
+/// The import button's words: desktop types a path, the browser opens its file picker.
+#[cfg(not(target_arch = "wasm32"))]
+const IMPORT_FILE: &str = "Import file (path)";
+#[cfg(target_arch = "wasm32")]
+const IMPORT_FILE: &str = "Import file";
+
 pub(super) fn draw<S: Store>(
     studio: &Studio<S>,
     ui: &UiState,
@@ -41,7 +47,7 @@ pub(super) fn draw<S: Store>(
             "paste-code".into(),
         ),
         (
-            "Import file (path)".into(),
+            IMPORT_FILE.into(),
             Intent::Type(Purpose::ImportPath),
             "import-file".into(),
         ),

@@ -165,7 +165,11 @@ class Browser {
   /** Resolves once the page has run `n` more animation frames: the game's frame loop runs on
    * requestAnimationFrame, so it has handled every input sent before this call. */
   async frames(n = 2) {
-    await this.page.evaluate(
+    let timer;
+    const stalled = new Promise((_, fail) => {
+      timer = setTimeout(() => fail(new Error(`the page drew no ${n} frames in ${TIMEOUT_MS / 1000} s`)), TIMEOUT_MS);
+    });
+    const drawn = this.page.evaluate(
       (count) =>
         new Promise((done) => {
           const step = (left) => (left === 0 ? done() : requestAnimationFrame(() => step(left - 1)));
@@ -173,6 +177,11 @@ class Browser {
         }),
       n,
     );
+    try {
+      await Promise.race([drawn, stalled]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async touch(type, points) {

@@ -73,7 +73,10 @@ pub(super) fn stop_play(
         .on_pitch(side)
         .filter_map(|p| p.cell)
         .any(|c| c.distance_to(cell) <= THROW_IN_WALK);
-    if kind == RestartKind::ThrowIn && taker_near {
+    if kind == RestartKind::ThrowIn
+        && taker_near
+        && !super::classic::lineup::throw_in_becomes_lineup(state)
+    {
         set_phase(state, Phase::ThrowIn, events);
     } else {
         set_phase(state, Phase::Positioning { placing: side }, events);

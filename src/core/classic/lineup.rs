@@ -182,6 +182,16 @@ pub fn substitutions_due(state: &MatchState, side: Side) -> u8 {
     due.min(left).min(u8::try_from(bench).unwrap_or(u8::MAX))
 }
 
+/// Classic "SUBSTITUTIONS": substitutions are made only "during the LINE-UP", and one called
+/// at a throw-in makes it a line-up. So while a side owes its 60' or 75' substitutions, a
+/// throw-in is a line-up (the owing side calls them): every stoppage from the minute they
+/// fall due lets them be made.
+pub fn throw_in_becomes_lineup(state: &MatchState) -> bool {
+    Side::BOTH
+        .iter()
+        .any(|side| substitutions_due(state, *side) > 0)
+}
+
 /// `side` may not end its part of a line-up while it owes substitutions.
 pub fn check_end(state: &MatchState, side: Side) -> Result<(), RuleError> {
     let due = substitutions_due(state, side);

@@ -163,6 +163,7 @@ pub(super) fn check_place(
         reason,
     };
     placement_rule(state, side, cell).map_err(placement)?;
+    super::shootout::placement(state, player, cell).map_err(placement)?;
     super::classic::lineup::check_place(state, player, cell).map_err(placement)?;
     let mates = state.in_cell(side, cell).filter(|p| p.id != player).count();
     if mates > 0 {
@@ -187,6 +188,7 @@ pub(super) fn check_layout(state: &MatchState, side: Side) -> Result<(), RuleErr
     for p in state.on_pitch(side) {
         if let Some(c) = p.cell
             && let Err(why) = placement_rule(state, side, c)
+                .and_then(|()| super::shootout::placement(state, p.id, c))
         {
             return incomplete(format!("{} in {c}: {why}", p.id));
         }

@@ -2,10 +2,17 @@
 //! until the draw is broken). The core drives it as a sequence of penalty restarts: each is
 //! placed, declared and flicked like any penalty; the flick's outcome decides the kick and
 //! the next penalty is set up at once (no rebounds, no CoD).
+//!
+//! The peers' text gives only the count; the procedure is football's ("kicks from the penalty
+//! mark"): both sides shoot at one goal, so the goalkeepers change places at every kick (the
+//! side to kick attacks that goal, [`MatchState::attacks`]); only the taker and the defending
+//! goalkeeper stand in its penalty area; every player of a side takes a kick before any takes
+//! a second, a round of kicks being as long as the smaller side's number of players.
 
 use super::check::RuleError;
 use super::command::Command;
 use super::event::{Event, RestartKind};
+use super::pitch::{Cell, Zone};
 use super::restart::{penalty_spot, stop_play};
 use super::squad::{PlayerId, Side};
 use super::state::{MatchState, Phase, side_index};
@@ -29,6 +36,9 @@ pub struct Shootout {
     pub scored: [u8; 2],
     /// The side that won the lots after [`SHOOTOUT_LOTS_AFTER`] level rounds.
     pub lots: Option<Side>,
+    /// Shirt numbers (bit n = number n) that took a kick in the side's current round of
+    /// takers, home then away: they wait until every team-mate has shot.
+    pub shot: [u128; 2],
 }
 
 impl Shootout {
@@ -39,6 +49,22 @@ impl Shootout {
             taken: [0, 0],
             scored: [0, 0],
             lots: None,
+            shot: [0, 0],
+        }
+    }
+
+    /// Whether `player` already shot in his side's current round of takers.
+    pub fn has_shot(&self, player: PlayerId) -> bool {
+        self.shot[side_index(player.side)] & number_bit(player) != 0
+    }
+
+    /// Records `player`'s kick; a side's round of takers starts again once `round` of its
+    /// players have shot.
+    fn record_taker(&mut self, player: PlayerId, round: usize) {
+        let i = side_index(player.side);
+        self.shot[i] |= number_bit(player);
+        if self.shot[i].count_ones() as usize >= round {
+            self.shot[i] = 0;
         }
     }
 
@@ -75,6 +101,45 @@ impl Shootout {
         }
         None
     }
+}
+
+/// A player's bit in [`Shootout::shot`] (shirt numbers are 1-99).
+fn number_bit(player: PlayerId) -> u128 {
+    1u128 << (player.number.0 % 128)
+}
+
+/// The length of a round of takers: the smaller side's number of players on the pitch
+/// (football: a side with more players reduces to its opponents' number).
+fn takers_round(state: &MatchState) -> usize {
+    Side::BOTH
+        .iter()
+        .map(|side| state.on_pitch(*side).count())
+        .min()
+        .unwrap_or(0)
+        .max(1)
+}
+
+/// Where a player may stand for a shootout penalty: in the penalty area of the goal in use
+/// only the taker (in the ball's cell) and the defending goalkeeper; and the taker must be a
+/// player who has not shot in this round of takers.
+pub(super) fn placement(
+    state: &MatchState,
+    player: PlayerId,
+    cell: Cell,
+) -> Result<(), &'static str> {
+    let (Some(shootout), Some(r)) = (state.extra.shootout, state.restart) else {
+        return Ok(());
+    };
+    let taker = player.side == r.side && cell == r.cell;
+    if taker && shootout.has_shot(player) {
+        return Err("every team-mate takes a penalty before anyone takes a second");
+    }
+    let goal = state.attacks(r.side);
+    let keeper = player.side != r.side && state.is_keeper(player);
+    if Zone::PenaltyArea.contains(goal, cell) && !taker && !keeper {
+        return Err("in the shootout only the taker and the goalkeeper stand in the penalty area");
+    }
+    Ok(())
 }
 
 /// The drawn match goes to penalties: the side that kicked off the match kicks first.
@@ -148,6 +213,7 @@ pub(super) fn after_kick(
     let i = side_index(side);
     shootout.taken[i] = shootout.taken[i].saturating_add(1);
     shootout.scored[i] = shootout.scored[i].saturating_add(u8::from(scored));
+    shootout.record_taker(taker, takers_round(state));
     let level_too_long = shootout.taken == [SHOOTOUT_LOTS_AFTER; 2] && shootout.winner().is_none();
     state.extra.shootout = Some(shootout);
     state.pending = None;

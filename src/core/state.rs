@@ -491,8 +491,23 @@ impl MatchState {
             .any(|p| p.status == PlayerStatus::Pitch && p.cell == Some(cell))
     }
     /// The end a side attacks in the current half (ends swap at every half, extra time
-    /// included: home attacks the away end in odd halves).
+    /// included: home attacks the away end in odd halves). In a penalty shootout both sides
+    /// shoot at one goal: the side taking the next penalty attacks it.
     pub fn attacks(&self, side: Side) -> End {
+        match self.extra.shootout {
+            Some(shootout) => {
+                let goal = self.attacks_in_half(shootout.first);
+                if side == shootout.next_side() {
+                    goal
+                } else {
+                    goal.opposite()
+                }
+            }
+            None => self.attacks_in_half(side),
+        }
+    }
+    /// The end a side attacks in the last half played.
+    fn attacks_in_half(&self, side: Side) -> End {
         match (side, self.clock.half % 2 == 1) {
             (Side::Home, true) | (Side::Away, false) => End::Away,
             _ => End::Home,

@@ -175,6 +175,7 @@ fn setup(file: &ScenarioFile) -> Result<Setup, String> {
             taken: [s.taken.home, s.taken.away],
             scored: [s.scored.home, s.scored.away],
             lots: None,
+            shot: [0, 0],
         }),
         rules: file.rules,
         players,

@@ -53,6 +53,7 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             cell,
             stance,
         } => keeper::check_set(state, *keeper, *cell, *stance),
+        Command::Synchro { players } => super::classic::defence::check_synchro(state, players),
         Command::ChooseCell { cell } => match &state.pending {
             Some(Pending::BallCell { player, cells, .. }) if cells.contains(cell) => {
                 if ball_line_cell_open(state, *player, cells, *cell) {

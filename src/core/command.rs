@@ -142,6 +142,12 @@ pub enum Command {
     HomeAdvantage,
     /// The turn timer ran out (the UI keeps the clock): the referee ends the phase.
     TimeUp,
+    /// Classic "PRO DEFENCE QUICK ROUND", SYNCHRO: instead of moving one player 1 cell, the
+    /// defence shifts up to 4 players inside their own cells (where inside is the table's).
+    Synchro {
+        /// The players who shift, 1 to 4, each staying in his cell.
+        players: Vec<PlayerId>,
+    },
 }
 
 impl Command {

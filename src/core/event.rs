@@ -460,6 +460,11 @@ pub enum Event {
         /// Away goals in the shootout so far.
         away: u8,
     },
+    /// Classic PRO quick round, SYNCHRO: these players shifted inside their own cells.
+    Synchro {
+        /// The players who shifted.
+        players: Vec<PlayerId>,
+    },
     /// The referee whistled the end of the match.
     FullTime {
         /// The result.
@@ -522,6 +527,7 @@ impl Event {
             Event::ExtraTime { .. } => "extra_time",
             Event::ShootoutStart { .. } => "shootout_start",
             Event::ShootoutKick { .. } => "shootout_kick",
+            Event::Synchro { .. } => "synchro",
             Event::FullTime { .. } => "full_time",
         }
     }

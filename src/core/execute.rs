@@ -114,6 +114,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             stance,
         } => keeper::set(state, keeper, cell, stance, dice, events),
         Command::DeclareCross { by } => sliding::declare_cross(state, by, events),
+        Command::Synchro { players } => classic::defence::synchro(state, players, events),
         Command::SlidingTackle {
             player,
             to,

@@ -178,6 +178,22 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
             }
         }
     }
+    if phase == Phase::Three {
+        // Classic PRO quick round SYNCHRO: one offer, the (up to 4) players nearest the ball.
+        let ball = state.ball().cell;
+        let mut shifting: Vec<_> = state
+            .on_pitch(side)
+            .filter(|p| !state.is_keeper(p.id()) && !p.lying() && !p.moved())
+            .filter_map(|p| Some((p.cell()?.distance_to(ball), p.id())))
+            .collect();
+        shifting.sort();
+        let players: Vec<_> = shifting
+            .into_iter()
+            .take(super::classic::defence::SYNCHRO_MAX)
+            .map(|(_, id)| id)
+            .collect();
+        candidates.push(Command::Synchro { players });
+    }
     if let Some(reach) = super::sliding::sliding_reach(state) {
         for p in state.on_pitch(side) {
             for to in p.cell().into_iter().flat_map(|c| c.within(reach)) {

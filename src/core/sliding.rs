@@ -68,6 +68,11 @@ pub fn check_sliding(
     if p.moved() {
         return Err(RuleError::AlreadyMoved(player));
     }
+    if super::classic::on(state) && to == from && standing {
+        // Classic "SLIDING TACKLE": "change your position inside your current cell and stay
+        // standing": no cell changes, but it is the one defence against the kick.
+        return Ok(());
+    }
     let distance = from.distance_to(to);
     if distance > reach {
         return Err(RuleError::TooFar {

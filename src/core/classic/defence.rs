@@ -2,11 +2,15 @@
 //! "PRO DEFENCE QUICK ROUND").
 
 use super::{on, pro};
-use crate::core::check::quick_round;
+use crate::core::check::{RuleError, acting_player, quick_round};
+use crate::core::event::Event;
 use crate::core::keeper::KEEPER_SHOT_MOVE;
 use crate::core::pitch::{Cell, Direction};
 use crate::core::squad::PlayerId;
-use crate::core::state::MatchState;
+use crate::core::state::{MatchState, Phase};
+
+/// Classic "PRO DEFENCE QUICK ROUND", SYNCHRO: "Move up to 4 players".
+pub const SYNCHRO_MAX: usize = 4;
 
 /// Classic "ENTERING THE CELL WITH THE BALL": entering by moving 2 or 3 cells is a major
 /// foul and a sending-off, with no die.
@@ -44,4 +48,50 @@ pub fn keeper_may_enter_ball_cell(
             .iter()
             .filter_map(|d| ball.step(*d))
             .any(|front| front.is_adjacent_to(from))
+}
+
+/// Whether the players may shift now as the PRO quick round's SYNCHRO: Classic PRO, the
+/// defence's PHASE 3 quick round before its one player (1 by 1 or KNOCK-ON) has moved; 1 to
+/// 4 different outfield players of the defence, standing, not moved yet.
+pub fn check_synchro(state: &MatchState, players: &[PlayerId]) -> Result<(), RuleError> {
+    let no = |why| Err(RuleError::QuickRound(why));
+    if !pro(state) || state.phase() != Phase::Three || !quick_round(state) {
+        return no("SYNCHRO is a Classic PRO defence quick round move");
+    }
+    if state.turn().quick_round_player_moved {
+        return no("the quick round's one move (1 by 1, KNOCK-ON or SYNCHRO) is made");
+    }
+    if players.is_empty() || players.len() > SYNCHRO_MAX {
+        return no("SYNCHRO shifts 1 to 4 players");
+    }
+    for (k, id) in players.iter().enumerate() {
+        let p = acting_player(state, *id)?;
+        if players[..k].contains(id) {
+            return no("each player shifts once");
+        }
+        if state.is_keeper(*id) {
+            return no("the goalkeeper makes his own quick round move");
+        }
+        if p.lying() {
+            return Err(RuleError::Lying(*id));
+        }
+        if p.moved() {
+            return Err(RuleError::AlreadyMoved(*id));
+        }
+    }
+    Ok(())
+}
+
+/// SYNCHRO: the players shift inside their cells. No cell changes; the quick round's one
+/// move is spent, each of them has moved, and since players moved the time runs ("RUNNING
+/// THE CLOCK" stops it only when nobody moves).
+pub fn synchro(state: &mut MatchState, players: Vec<PlayerId>, events: &mut Vec<Event>) {
+    for id in &players {
+        if let Some(i) = state.index(*id) {
+            state.players[i].moved = true;
+        }
+    }
+    state.turn.quick_round_player_moved = true;
+    state.turn.moved_since_clock = true;
+    events.push(Event::Synchro { players });
 }

@@ -89,6 +89,12 @@ pub(super) fn kick(
     state.pending = None;
     state.ball.holder = None;
     state.ball.in_hands = false;
+    if let Some(k) = state.turn.last_kick
+        && let Some(player) = offside_on_the_path(state, k, &outcome.path, events)
+    {
+        offside_free_kick(state, player, events);
+        return;
+    }
 
     if declare == Declaration::Cross
         && let Some(h) = first_touch_in_area(state, by, &outcome.touched)
@@ -301,25 +307,9 @@ pub(super) fn take_possession(
     };
     let last = state.turn.last_kick;
     if let Some(k) = last
-        && player.side == k.by.side
-        && player != k.by
-        && k.declare != Declaration::Shot
-        && k.restart.is_none_or(RestartKind::allows_offside)
-        && state.rules.options.offside
-        && !state.players[i].header_step
-        && is_offside(state, player, k.from)
-        && !offside_edge(state, player, k.from, events)
+        && flagged_offside(state, player, k, events)
     {
-        let from = state.players[i].cell.unwrap_or(cell);
-        events.push(Event::Offside { player });
-        stop_play(
-            state,
-            RestartKind::FreeKick,
-            player.side.opponent(),
-            from,
-            from.centre(),
-            events,
-        );
+        offside_free_kick(state, player, events);
         return;
     }
     let from = state.players[i].cell.unwrap_or(cell);
@@ -385,6 +375,63 @@ pub(super) fn take_possession(
 
 /// 2024 COMPLETE, "+ BORD DE HORS-JEU": an offside player with the skill steps to the cell
 /// behind him when that puts him onside. Whether he did.
+/// Whether `player` is caught offside by the kick `k` (2024 BASE, "HORS-JEU"): a team-mate
+/// of the kicker, not after a shot or a restart without offside, not after a header step,
+/// and not saved by the offside edge (which steps him back).
+fn flagged_offside(
+    state: &mut MatchState,
+    player: PlayerId,
+    k: LastKick,
+    events: &mut Vec<Event>,
+) -> bool {
+    player.side == k.by.side
+        && player != k.by
+        && k.declare != Declaration::Shot
+        && k.restart.is_none_or(RestartKind::allows_offside)
+        && state.rules.options.offside
+        && state.player(player).is_some_and(|p| !p.header_step())
+        && is_offside(state, player, k.from)
+        && !offside_edge(state, player, k.from, events)
+}
+
+/// Offside: a free kick to the opponents where the offside player stands.
+fn offside_free_kick(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
+    let Some(from) = state.position(player) else {
+        return;
+    };
+    events.push(Event::Offside { player });
+    stop_play(
+        state,
+        RestartKind::FreeKick,
+        player.side.opponent(),
+        from,
+        from.centre(),
+        events,
+    );
+}
+
+/// Classic "OFFSIDE", passive offside: "the ball must not pass through the offside player's
+/// cell [...] Otherwise the offence is flagged." The first offside team-mate of the kicker
+/// whose cell the ball passed through, whoever then takes it (2024 judges the receiver only).
+fn offside_on_the_path(
+    state: &mut MatchState,
+    k: LastKick,
+    path: &[Cell],
+    events: &mut Vec<Event>,
+) -> Option<PlayerId> {
+    if !super::classic::on(state) {
+        return None;
+    }
+    let on_path: Vec<PlayerId> = state
+        .on_pitch(k.by.side)
+        .filter(|p| p.cell.is_some_and(|c| path.contains(&c)))
+        .map(|p| p.id)
+        .collect();
+    on_path
+        .into_iter()
+        .find(|p| flagged_offside(state, *p, k, events))
+}
+
 fn offside_edge(
     state: &mut MatchState,
     player: PlayerId,

@@ -246,7 +246,7 @@ class Browser {
         'flick line', 10_000,
       ).catch(() => null);
       const what = told ? parseRecord(this.log[told.index]).kind : 'nothing logged';
-      console.log(`     swipe ${attempt}: (${swipe.dx}, ${swipe.dy}) CSS px in ${swipe.moves} moves: ${what}`);
+      console.log(`     swipe ${attempt}: (${swipe.dx.toFixed(0)}, ${swipe.dy.toFixed(0)}) CSS px in ${swipe.moves} moves: ${what}`);
       if (what === 'flick') return { ...told, from };
       if (what === 'flick_refused') throw new Error(`the game refused the flick: ${this.log[told.index]}`);
     }

@@ -11,20 +11,27 @@
 //   tackle    a defender dragged into the ball cell (the foul risk shown while held), then
 //             tackles: the dice are rolled and shown
 //   throw_in  the thrower walks to the ball, both sides end PHASES 2 and 3, the throw swiped
+// The pass and the tackle are then played again on a 412x892 phone held upright (the board
+// turned a quarter; swipes are the native test's, turned and scaled with the board).
 // Every action waits for the game's log (a grab, a command, a state, a new prompt) before the
 // next; a drag the game did not pick up and a swipe it did not take as a flick are tried again.
 // The game times a finger's moves by its frames, so a swipe's strength depends on the machine's
 // load: a case whose outcome depends on it (the pass keeping the ball for home, the shot's goal)
 // is played again on a fresh page when that check fails, up to 3 times.
-// Screenshots: test-output/browser/turns-CASE-N.png; console: test-output/browser/turns.log.
+// Screenshots: test-output/browser/turns-tablet|phone-CASE-N.png; console: test-output/browser/turns.log.
 // Prints "ok ..."/"FAIL ..." lines and "turns: P passed, F failed".
 //
 // Usage: node tests/browser/turns.mjs [DIST_DIR] [CASE ...]
 import {
-  browserTest, isPicture, jsonRecords, lastRecord, records, TABLET, waitFor, waitForRecord,
+  browserTest, isPicture, jsonRecords, lastRecord, PHONE, records, TABLET, waitFor, waitForRecord,
 } from './harness.mjs';
 
 const CASES = { pass: casePass, cross: caseCross, shot: caseShot, tackle: caseTackle, throw_in: caseThrowIn };
+/** The cases played again on a phone held upright (the board turned a quarter, small pegs). */
+const PHONE_CASES = ['pass', 'tackle'];
+/** Pixels per pitch centimetre of the native test's 1280x800 window, whose swipes (in its
+ * pixels) these are: a swipe is the same on the pitch whatever the screen. */
+const NATIVE_PX_PER_CM = 9.5422;
 /** The first load compiles the wasm module: on a loaded machine that can take a while. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -42,10 +49,11 @@ const show = (record) => (record ? JSON.stringify(Object.fromEntries(Object.entr
 
 /** One case: a fresh page on a UI-test position, and what it shows. */
 class Turn {
-  constructor(t, name, attempt) {
+  constructor(t, name, device, attempt) {
     this.t = t;
     this.log = t.log;
     this.name = name;
+    this.device = device;
     this.attempt = attempt;
     this.shots = [];
     /** The checks made: [ok, what]. */
@@ -64,6 +72,7 @@ class Turn {
   async start() {
     this.from = await this.t.open(`test&${this.name}`);
     const screen = await waitForRecord(this.log, 'screen', this.from, START_TIMEOUT_MS);
+    this.view = await waitForRecord(this.log, 'view', this.from, START_TIMEOUT_MS);
     await waitForRecord(this.log, 'state', this.from, START_TIMEOUT_MS);
     await waitForRecord(this.log, 'frame', this.from, START_TIMEOUT_MS);
     this.k = await this.t.toCss(screen.w);
@@ -150,11 +159,14 @@ class Turn {
     return false;
   }
 
-  /** Swipes from the ball by (dx, dy) CSS px over `moves` moves 12 ms apart (the native test's
-   * steps); returns the log index the swipe started at. */
+  /** Swipes from the ball in `moves` moves 12 ms apart of (dx, dy) pixels of the native test's
+   * landscape window each (the same swipe on the pitch on this screen, turned with the board
+   * in portrait); returns the log index the swipe started at. */
   async flick(dx, dy, moves = 8) {
     const ball = () => Promise.resolve(this.css(this.last('ball_screen')));
-    const { from } = await this.t.flick(ball, { dx: dx * moves, dy: dy * moves, moves, stepMs: 12 });
+    const k = (Number(this.view.px_per_cm) / NATIVE_PX_PER_CM) * this.k * moves;
+    const [sx, sy] = this.view.portrait === '1' ? [dy, -dx] : [dx, dy];
+    const { from } = await this.t.flick(ball, { dx: sx * k, dy: sy * k, moves, stepMs: 12 });
     return from;
   }
 
@@ -172,7 +184,7 @@ class Turn {
   }
 
   async screenshot() {
-    const path = await this.t.screenshot(`turns-${this.name}-${this.shots.length + 1}`);
+    const path = await this.t.screenshot(`turns-${this.device}-${this.name}-${this.shots.length + 1}`);
     this.shots.push(path);
   }
 }
@@ -288,10 +300,10 @@ async function caseThrowIn(g) {
 }
 
 /** Plays a case on a fresh page, again (up to ATTEMPTS) when a `strength` check failed. */
-async function playCase(t, name) {
+async function playCase(t, name, device) {
   for (let attempt = 1; ; attempt++) {
-    console.log(`== ${name}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
-    const g = new Turn(t, name, attempt);
+    console.log(`== ${name} on the ${device}${attempt > 1 ? ` (attempt ${attempt})` : ''}`);
+    const g = new Turn(t, name, device, attempt);
     try {
       await g.start();
       g.check(true, `${name}: the game showed the position`);
@@ -311,11 +323,18 @@ async function playCase(t, name) {
 }
 
 const names = process.argv.slice(3);
+for (const name of names) {
+  if (!CASES[name]) throw new Error(`no case "${name}" (cases: ${Object.keys(CASES).join(' ')})`);
+}
 await browserTest('turns', { screen: TABLET }, async (t) => {
   const results = [];
   for (const name of names.length > 0 ? names : Object.keys(CASES)) {
-    if (!CASES[name]) throw new Error(`no case "${name}" (cases: ${Object.keys(CASES).join(' ')})`);
-    results.push(...(await playCase(t, name)));
+    results.push(...(await playCase(t, name, 'tablet')));
+  }
+  // The same browser turned into a phone: the pages opened from now on lay out for it.
+  await t.page.setViewportSize(PHONE.viewport);
+  for (const name of names.length > 0 ? names.filter((n) => PHONE_CASES.includes(n)) : PHONE_CASES) {
+    results.push(...(await playCase(t, name, 'phone')));
   }
   const failed = results.filter(([ok]) => !ok).length;
   console.log(`turns: ${results.length - failed} passed, ${failed} failed`);

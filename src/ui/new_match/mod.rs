@@ -16,8 +16,6 @@ use choices::{pick_teams, step};
 const LEVELS: [Level; 3] = [Level::Base, Level::Complete, Level::Tournament];
 /// The editions in the order shown.
 const EDITIONS: [Edition; 2] = [Edition::Y2024, Edition::Classic];
-/// Shown on the turn timer until the match screen runs a turn clock.
-pub const NO_TURN_CLOCK: &str = "coming soon: the match screen has no turn clock yet";
 
 /// What the new-match screen asks of the caller.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,7 +124,7 @@ impl NewMatchScreen {
                     usize::from(c.quick),
                 ),
                 Row::toggle("extra", "Extra time + shootout", c.extra_time_and_shootout),
-                Row::toggle("timer", "Turn timer", c.turn_timer).disabled(NO_TURN_CLOCK),
+                Row::toggle("timer", "Turn timer", c.turn_timer),
                 undo,
                 Row::cycle("home", "Home", &team_name(c.home)),
                 Row::cycle("away", "Away", &team_name(c.away)),
@@ -194,6 +192,7 @@ impl NewMatchScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::storage::MemoryStore;
     use crate::teams::library::TeamLibrary;
 
     fn screen() -> NewMatchScreen {
@@ -260,6 +259,100 @@ mod tests {
         let form = versus.form();
         assert!(!disabled(&form, "ai_level") && !disabled(&form, "ai_side"));
         assert!(disabled(&form, "undo"));
+    }
+
+    /// Taps the target `id` ("level.1", "start") of the screen's form in a 1280 x 800 window.
+    fn tap_target(s: &mut NewMatchScreen, id: &str) -> NewMatchSignal {
+        let form = s.form();
+        let layout = form.layout(1280.0, 800.0);
+        let Some((_, rect, _)) = form.targets(&layout).into_iter().find(|(t, ..)| t == id) else {
+            panic!("no target {id} on the new-match screen");
+        };
+        let at = crate::ui::form::centre(rect);
+        let release = StrokeEvent::Released {
+            id: crate::input::stroke::PointerId::Mouse,
+            start: at,
+            end: at,
+            velocity: Default::default(),
+        };
+        s.update(&[release], 1280.0, 800.0)
+    }
+
+    /// The match that `taps` on the new-match screen start, saved and then resumed from its
+    /// save as "Continue" does.
+    fn started_and_resumed(taps: &[&str]) -> (crate::play::Table<MemoryStore>, TeamList) {
+        use crate::play::{Resumed, Table};
+        use crate::storage::Saves;
+        let mut s = screen();
+        for id in taps {
+            assert_eq!(tap_target(&mut s, id), NewMatchSignal::Nothing, "tap {id}");
+        }
+        let NewMatchSignal::Start(choices) = tap_target(&mut s, "start") else {
+            panic!("start refused: {:?}", s.form().message);
+        };
+        let setup = choices.to_setup(s.teams(), 99).expect("the teams can play");
+        let table = Table::new(setup, Saves::new(MemoryStore::default())).expect("a new match");
+        let saves = table.into_session().into_saves();
+        let Resumed::Table { table, .. } = Table::resume(saves) else {
+            panic!("the started match was not saved");
+        };
+        (*table, s.teams().clone())
+    }
+
+    #[test]
+    fn every_choice_reaches_the_saved_match() {
+        use crate::play::Coach;
+        let (table, teams) = started_and_resumed(&[
+            "opponent.1",
+            "ai_level.2",
+            "ai_side.0",
+            "edition.0",
+            "level.1",
+            "length.1",
+            "extra.1",
+            "timer.1",
+            "undo.0",
+            "home.2",
+            "home.2",
+            "away.0",
+            "swap",
+        ]);
+        let rules = table.state().rules();
+        assert_eq!((rules.edition, rules.level), (Edition::Y2024, Level::Complete));
+        let extras = rules.extras;
+        assert!(extras.quick_match && extras.extra_time && extras.shootout && extras.turn_timer);
+        assert!(!extras.four_players);
+        assert_eq!(table.coach(Side::Home), Coach::Ai(AiLevel::Hard));
+        assert_eq!(table.coach(Side::Away), Coach::Human);
+        assert!(!table.setup().options.undo && !table.can_undo());
+        // Home went to the first ready-made team, away back to Standard Red; then they swapped.
+        let ready_made = teams.get(2).expect("a ready-made team");
+        assert_eq!(table.setup().home.look.name, "Standard Red");
+        assert_eq!(table.setup().away.look.name, ready_made.team.name().as_str());
+        assert_eq!(table.setup().away.squad, ready_made.team.to_squad());
+        assert_eq!(table.setup().seed, 99);
+    }
+
+    #[test]
+    fn the_other_editions_levels_and_the_defaults_reach_the_saved_match() {
+        use crate::play::Coach;
+        for (taps, edition, level) in [
+            (vec![], Edition::Y2024, Level::Base),
+            (vec!["edition.1"], Edition::Classic, Level::Base),
+            (vec!["edition.1", "level.2"], Edition::Classic, Level::Tournament),
+            (vec!["level.2", "timer.1"], Edition::Y2024, Level::Tournament),
+        ] {
+            let (table, _) = started_and_resumed(&taps);
+            let rules = table.state().rules();
+            assert_eq!((rules.edition, rules.level), (edition, level), "{taps:?}");
+            assert_eq!(rules.extras.turn_timer, taps.contains(&"timer.1"), "{taps:?}");
+            assert!(!rules.extras.quick_match && !rules.extras.extra_time);
+            assert_eq!([table.coach(Side::Home), table.coach(Side::Away)], [Coach::Human; 2]);
+            // Undo is on unless the level is TOURNAMENT.
+            assert_eq!(table.setup().options.undo, level != Level::Tournament, "{taps:?}");
+            assert_eq!(table.setup().home.look.name, "Standard Red");
+            assert_eq!(table.setup().away.look.name, "Standard Blue");
+        }
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::input::stroke::StrokeEvent;
 use crate::play::{MatchSetup, Resumed, Table};
 use crate::storage::{MemoryStore, Saves, Store};
 use crate::teams::saved::load_teams;
+use crate::teams::team::Team;
 use macroquad::prelude::{screen_height, screen_width};
 
 /// Where the player goes from the menus.
@@ -107,6 +108,28 @@ impl Menus {
         menus
     }
 
+    /// Opens the menus on the new-match screen with `team` at home (the studio's "Play with
+    /// this team"); the match started there is saved like any other.
+    pub fn open_new_match_with(log: bool, team: &Team) -> Self {
+        let mut menus = Self::open(log);
+        menus.show_new_match(Some(team));
+        menus
+    }
+
+    /// Shows the new-match screen with the last choices, or with `home` at home.
+    fn show_new_match(&mut self, home: Option<&Team>) {
+        let mut teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+        let choices = match home {
+            Some(team) => {
+                let index = teams.index_of_or_add(team);
+                self.last_choices.with_home(&teams, index)
+            }
+            None => self.last_choices.clone(),
+        };
+        let screen = NewMatchScreen::new(choices, teams, self.saved_match.is_some());
+        self.screen = MenuScreen::NewMatch(screen);
+    }
+
     /// Back on the title screen: looks for the saved match again (the match just left may
     /// have saved more).
     pub fn show_title(&mut self, mut notices: Vec<String>) {
@@ -154,15 +177,7 @@ impl Menus {
         let (w, h) = (screen_width(), screen_height());
         match &mut self.screen {
             MenuScreen::Title(title) => match title.update(events, self.log)? {
-                TitleChoice::NewMatch => {
-                    let teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
-                    let screen = NewMatchScreen::new(
-                        self.last_choices.clone(),
-                        teams,
-                        self.saved_match.is_some(),
-                    );
-                    self.screen = MenuScreen::NewMatch(screen);
-                }
+                TitleChoice::NewMatch => self.show_new_match(None),
                 TitleChoice::Continue => return self.saved_match.take().map(MenuExit::Continue),
                 TitleChoice::Studio => return Some(MenuExit::Studio),
                 TitleChoice::Settings => {

@@ -90,25 +90,15 @@ enum Screen {
 /// Frames a match started from the studio is shown before its test-mode screenshot.
 const STUDIO_MATCH_SHOT_FRAMES: u64 = 20;
 
-/// A match with `team` at home against a standard team (Blue, or Red if `team` is Blue),
-/// dressed by the clash check.
-fn match_with(team: &crate::teams::team::Team) -> Result<Box<MatchScreen>, String> {
-    use crate::teams::standard::StandardTeam;
-    let mut game = Box::new(MatchScreen::pass_and_play(match_seed())?);
-    let opponent = if team.name().as_str() == "Standard Blue" {
-        StandardTeam::Red
-    } else {
-        StandardTeam::Blue
-    };
-    if let Ok(away) = opponent.team() {
-        let kit = kit::MatchKit::for_teams(team, &away);
+/// Dresses the match in its teams' strips (when both teams are found) and logs what they wear.
+fn dress(game: &mut MatchScreen, kit: Option<kit::MatchKit>) {
+    if let Some(kit) = kit {
         emit(&format!(
             "match_kit home=\"{}\" home_shirt={} away=\"{}\" away_shirt={}",
             kit.home.name, kit.home.strip.shirt, kit.away.name, kit.away.strip.shirt
         ));
         game.set_kit(kit);
     }
-    Ok(game)
 }
 
 /// A match screen with the player's settings applied (and its test-mode log lines).
@@ -197,8 +187,9 @@ async fn run(options: GameOptions) {
                                     position_fields(table.session())
                                 ));
                                 let mut game = MatchScreen::saved(table);
-                                if let Some(kit) = kit {
-                                    game.set_kit(kit);
+                                dress(&mut game, kit);
+                                if studio_run {
+                                    studio_match_from = Some(frame);
                                 }
                                 screen = Screen::Match(prepared(
                                     game,
@@ -217,9 +208,7 @@ async fn run(options: GameOptions) {
                         ));
                         let kit = menus.kit_for(table.setup());
                         let mut game = MatchScreen::saved(*table);
-                        if let Some(kit) = kit {
-                            game.set_kit(kit);
-                        }
+                        dress(&mut game, kit);
                         screen = Screen::Match(prepared(game, menus.settings(), options.test_mode));
                     }
                 }
@@ -230,15 +219,8 @@ async fn run(options: GameOptions) {
                     screen = Screen::Menus(Box::new(Menus::open(options.test_mode)))
                 }
                 StudioSignal::Play(team) => {
-                    sounds.play(Cue::Whistle);
-                    match match_with(&team) {
-                        Ok(game) => {
-                            screen = Screen::Match(game);
-                            announced = false;
-                            studio_match_from = Some(frame);
-                        }
-                        Err(e) => emit(&format!("start_failed reason=\"{e}\"")),
-                    }
+                    let menus = Menus::open_new_match_with(options.test_mode, &team);
+                    screen = Screen::Menus(Box::new(menus));
                 }
                 StudioSignal::Nothing => {}
             },
@@ -374,11 +356,6 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
     }
     game.set_table_mode(options.table_mode);
     Ok(Box::new(game))
-}
-
-/// A seed for a new match from the clock (its dice are saved with the match).
-fn match_seed() -> u64 {
-    (macroquad::miniquad::date::now() * 1000.0) as u64
 }
 
 fn announce(game: &MatchScreen) {

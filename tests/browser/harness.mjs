@@ -195,6 +195,18 @@ class Browser {
     await this.touch('touchEnd', []);
   }
 
+  /** Taps the button `id` of the menu screen `screen` (title, new_match, settings: src/ui/menus.rs)
+   * where its `menu_button` line says it is, on that screen as last shown at log index >= from;
+   * resolves once the page has drawn two frames since. */
+  async tapMenu(screen, id, from = 0) {
+    const shown = await waitForRecord(this.log, 'screen_shown', from, undefined, (f) => f.name === screen);
+    const button = await waitForRecord(this.log, 'menu_button', shown.index, 10_000,
+      (f) => f.screen === screen && f.id === id);
+    const k = await this.toCss(shown.w);
+    await this.tap({ x: Number(button.x) * k, y: Number(button.y) * k });
+    await this.frames(2);
+  }
+
   /** A finger carried from `from` to `to` (CSS px) in `steps` moves `stepMs` apart, then lifted
    * where it stopped. `afterDown()` runs once the finger is down: when it resolves false the
    * finger is lifted where it went down and drag returns false. `beforeUp()` runs with the

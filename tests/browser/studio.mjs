@@ -2,7 +2,8 @@
 // taps (CDP Input.dispatchTouchEvent) build a team in the team studio: copy Harbour Rovers,
 // give the home shirt a new colour, swap player 16's sticker for one from the catalogue; then
 // the page is reloaded (the app restarts, the browser's storage stays) and the team must be
-// there with the same strip and stickers; a match started with it must dress the pegs in it.
+// there with the same strip and stickers; "Play with this team" opens the new-match screen with
+// it at home, and the match started there must dress the pegs in it.
 //
 // Needs dist/web (scripts/web-build). `index.html?test&studio` opens the studio in test mode;
 // the game logs (src/ui/studio):
@@ -10,6 +11,9 @@
 //   HEXKICK studio_target label=.. x=.. y=..               every tap target's centre
 //   HEXKICK studio_open name=".." valid=0|1 home_shirt=#.. pattern=.. stickers=..
 //   HEXKICK studio_team i=N name=".." home_shirt=#.. pattern=.. stickers=..   (at start)
+//   HEXKICK screen_shown name=new_match w=.. h=..            the new-match screen (src/ui/menus.rs)
+//   HEXKICK menu_button screen=new_match id=start x=.. y=..  its Start button
+//   HEXKICK match_started commands=0 digest=..              the saved match began
 //   HEXKICK match_kit home=".." home_shirt=#.. away=".." away_shirt=#..
 // Writes test-output/browser/studio-stickers.png, studio-match.png and studio.log.
 //
@@ -60,6 +64,9 @@ await browserTest('studio', { screen: PHONE }, async (t) => {
   console.log(`after a restart: ${want}`);
   await tap('team-0');
   await tap('play');
+  // "Play with this team" opens the new-match screen with the team at home; Start.
+  await t.tapMenu('new_match', 'start', restart);
+  await waitForRecord(log, 'match_started', restart);
   const kit = await waitForRecord(log, 'match_kit', restart);
   if (kit.home_shirt !== shirt) throw new Error(`the match dresses home in ${kit.home_shirt}`);
   // The studio's match ends its run (`exit code=0`) once it has drawn its frames.

@@ -67,6 +67,21 @@ impl TeamList {
         self.0.get(index)
     }
 
+    /// Where `team` is on the list (the same team, else the first of its name); a team not on
+    /// the list (one being edited, not yet saved) is added as the player's own.
+    pub fn index_of_or_add(&mut self, team: &Team) -> usize {
+        let name = team.name().as_str();
+        let found = (self.0.iter().position(|e| e.team == *team))
+            .or_else(|| (self.0.iter()).position(|e| e.team.name().as_str() == name));
+        found.unwrap_or_else(|| {
+            self.0.push(TeamEntry {
+                team: team.clone(),
+                origin: Origin::Owned,
+            });
+            self.0.len() - 1
+        })
+    }
+
     /// The first team called `name`.
     pub fn find(&self, name: &str) -> Option<&Team> {
         self.0
@@ -75,6 +90,11 @@ impl TeamList {
             .find(|t| t.name().as_str() == name)
     }
 }
+
+/// Standard Red's place on every [`TeamList`] (the standard teams come first).
+const STANDARD_RED: usize = 0;
+/// Standard Blue's place on every [`TeamList`].
+const STANDARD_BLUE: usize = 1;
 
 /// Pass-and-play or against the AI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -155,6 +175,32 @@ impl NewMatchChoices {
             Opponent::VersusAi if side == self.ai_side => Coach::Ai(self.ai_level),
             _ => Coach::Human,
         }
+    }
+
+    /// The choices with the team at `home` on `list` at home (the studio's "Play with this
+    /// team"): away is a standard team it can play (Standard Blue, or Red), the edition is the
+    /// team's own and the level rises to COMPLETE when BASE cannot take its stickers. The rest
+    /// stays as chosen before.
+    pub fn with_home(&self, list: &TeamList, home: usize) -> NewMatchChoices {
+        let mut c = NewMatchChoices {
+            home,
+            ..self.clone()
+        };
+        if let Some(entry) = list.get(home) {
+            if entry.origin != Origin::Standard {
+                c.edition = entry.team.edition();
+            }
+            if unfit(entry, c.edition, c.level).is_some() {
+                c.level = Level::Complete;
+            }
+        }
+        let standard = [STANDARD_BLUE, STANDARD_RED].into_iter().filter(|&i| i != home);
+        let candidates: Vec<usize> = standard.collect();
+        c.away = (candidates.iter().copied())
+            .find(|&away| pick_teams(&NewMatchChoices { away, ..c.clone() }, list).is_ok())
+            .or(candidates.first().copied())
+            .unwrap_or(c.away);
+        c
     }
 
     /// The match the choices make, its dice seeded with `seed`; or why the teams cannot play.
@@ -411,6 +457,38 @@ mod tests {
             ..NewMatchChoices::default()
         };
         assert!(itself.to_setup(&list, 1).is_err());
+    }
+
+    #[test]
+    fn a_team_from_the_studio_is_preselected_at_home_with_rules_it_can_play() {
+        let mut owned = TeamLibrary::new();
+        let mine = shipped_teams()[0]
+            .renamed(crate::teams::text::TeamName::new("My Own FC").expect("a valid name"));
+        owned.create(mine.clone()).expect("a new name");
+        let mut list = TeamList::with_owned(&owned);
+        let n = list.len();
+        let home = list.index_of_or_add(&mine);
+        assert_eq!(list.len(), n, "a saved team is found, not added again");
+        let c = NewMatchChoices::default().with_home(&list, home);
+        assert_eq!((c.edition, c.level), (mine.edition(), Level::Complete));
+        let setup = c.to_setup(&list, 5).expect("they can play");
+        assert_eq!(setup.home.look.name, "My Own FC");
+        assert_eq!(setup.away.look.name, "Standard Blue");
+        // Standard Blue at home plays Standard Red at the level chosen before.
+        let before = NewMatchChoices {
+            level: Level::Tournament,
+            ..NewMatchChoices::default()
+        };
+        let blue = list.index_of_or_add(&standard_teams()[1]);
+        let c = before.with_home(&list, blue);
+        assert_eq!((c.home, c.away, c.level), (STANDARD_BLUE, STANDARD_RED, Level::Tournament));
+        // A team not saved yet joins the list as the player's own.
+        let draft = shipped_teams()[1]
+            .renamed(crate::teams::text::TeamName::new("Not Saved").expect("a valid name"));
+        let added = list.index_of_or_add(&draft);
+        assert_eq!(added, n);
+        assert_eq!(list.get(added).map(|e| e.origin), Some(Origin::Owned));
+        assert!(NewMatchChoices::default().with_home(&list, added).to_setup(&list, 1).is_ok());
     }
 
     #[test]

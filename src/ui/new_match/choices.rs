@@ -194,7 +194,9 @@ impl NewMatchChoices {
                 c.level = Level::Complete;
             }
         }
-        let standard = [STANDARD_BLUE, STANDARD_RED].into_iter().filter(|&i| i != home);
+        let standard = [STANDARD_BLUE, STANDARD_RED]
+            .into_iter()
+            .filter(|&i| i != home);
         let candidates: Vec<usize> = standard.collect();
         c.away = (candidates.iter().copied())
             .find(|&away| pick_teams(&NewMatchChoices { away, ..c.clone() }, list).is_ok())
@@ -481,14 +483,22 @@ mod tests {
         };
         let blue = list.index_of_or_add(&standard_teams()[1]);
         let c = before.with_home(&list, blue);
-        assert_eq!((c.home, c.away, c.level), (STANDARD_BLUE, STANDARD_RED, Level::Tournament));
+        assert_eq!(
+            (c.home, c.away, c.level),
+            (STANDARD_BLUE, STANDARD_RED, Level::Tournament)
+        );
         // A team not saved yet joins the list as the player's own.
         let draft = shipped_teams()[1]
             .renamed(crate::teams::text::TeamName::new("Not Saved").expect("a valid name"));
         let added = list.index_of_or_add(&draft);
         assert_eq!(added, n);
         assert_eq!(list.get(added).map(|e| e.origin), Some(Origin::Owned));
-        assert!(NewMatchChoices::default().with_home(&list, added).to_setup(&list, 1).is_ok());
+        assert!(
+            NewMatchChoices::default()
+                .with_home(&list, added)
+                .to_setup(&list, 1)
+                .is_ok()
+        );
     }
 
     #[test]

@@ -318,7 +318,10 @@ mod tests {
             "swap",
         ]);
         let rules = table.state().rules();
-        assert_eq!((rules.edition, rules.level), (Edition::Y2024, Level::Complete));
+        assert_eq!(
+            (rules.edition, rules.level),
+            (Edition::Y2024, Level::Complete)
+        );
         let extras = rules.extras;
         assert!(extras.quick_match && extras.extra_time && extras.shootout && extras.turn_timer);
         assert!(!extras.four_players);
@@ -328,7 +331,10 @@ mod tests {
         // Home went to the first ready-made team, away back to Standard Red; then they swapped.
         let ready_made = teams.get(2).expect("a ready-made team");
         assert_eq!(table.setup().home.look.name, "Standard Red");
-        assert_eq!(table.setup().away.look.name, ready_made.team.name().as_str());
+        assert_eq!(
+            table.setup().away.look.name,
+            ready_made.team.name().as_str()
+        );
         assert_eq!(table.setup().away.squad, ready_made.team.to_squad());
         assert_eq!(table.setup().seed, 99);
     }
@@ -339,17 +345,36 @@ mod tests {
         for (taps, edition, level) in [
             (vec![], Edition::Y2024, Level::Base),
             (vec!["edition.1"], Edition::Classic, Level::Base),
-            (vec!["edition.1", "level.2"], Edition::Classic, Level::Tournament),
-            (vec!["level.2", "timer.1"], Edition::Y2024, Level::Tournament),
+            (
+                vec!["edition.1", "level.2"],
+                Edition::Classic,
+                Level::Tournament,
+            ),
+            (
+                vec!["level.2", "timer.1"],
+                Edition::Y2024,
+                Level::Tournament,
+            ),
         ] {
             let (table, _) = started_and_resumed(&taps);
             let rules = table.state().rules();
             assert_eq!((rules.edition, rules.level), (edition, level), "{taps:?}");
-            assert_eq!(rules.extras.turn_timer, taps.contains(&"timer.1"), "{taps:?}");
+            assert_eq!(
+                rules.extras.turn_timer,
+                taps.contains(&"timer.1"),
+                "{taps:?}"
+            );
             assert!(!rules.extras.quick_match && !rules.extras.extra_time);
-            assert_eq!([table.coach(Side::Home), table.coach(Side::Away)], [Coach::Human; 2]);
+            assert_eq!(
+                [table.coach(Side::Home), table.coach(Side::Away)],
+                [Coach::Human; 2]
+            );
             // Undo is on unless the level is TOURNAMENT.
-            assert_eq!(table.setup().options.undo, level != Level::Tournament, "{taps:?}");
+            assert_eq!(
+                table.setup().options.undo,
+                level != Level::Tournament,
+                "{taps:?}"
+            );
             assert_eq!(table.setup().home.look.name, "Standard Red");
             assert_eq!(table.setup().away.look.name, "Standard Blue");
         }

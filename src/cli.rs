@@ -43,8 +43,10 @@ fn bench(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
         Some("physics") => crate::physics::bench::run(&args[1..]),
         Some("rules") => crate::scenario::bench::run(&args[1..]),
+        #[cfg(not(target_arch = "wasm32"))]
+        Some("saves") => crate::ui::save_bench::run(&args[1..]),
         _ => {
-            eprintln!("hexkick: usage: hexkick bench physics|rules [--runs N]");
+            eprintln!("hexkick: usage: hexkick bench physics|rules|saves [--runs N]");
             2
         }
     }

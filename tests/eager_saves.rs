@@ -11,7 +11,7 @@ use hexkick::core::squad::Squad;
 use hexkick::input::stroke::StrokeEvent;
 use hexkick::record::MatchLog;
 use hexkick::session::{Coaches, MatchSession};
-use hexkick::storage::{BackgroundStore, FileStore, Saves, Slot, Store};
+use hexkick::storage::{BackgroundStore, FileStore, Saves, SharedStore, Slot, Store};
 use hexkick::teams::saved::load_teams;
 use hexkick::ui::form::centre;
 use hexkick::ui::settings::Settings;
@@ -39,10 +39,19 @@ fn new_match<S: Store>(saves: Saves<S>) -> MatchSession<S> {
     MatchSession::new(RuleSet::default(), &squad, &squad, 7, coaches, saves).expect("a match")
 }
 
-#[test]
-fn a_settings_tap_is_on_disk_at_once() {
-    let dir = folder("settings");
-    let mut saves = Saves::new(FileStore::new(&dir));
+/// Whether `probe` holds within 10 s (polled every 20 ms).
+fn lands(probe: impl Fn() -> bool) -> bool {
+    (0..500).any(|_| {
+        if probe() {
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        false
+    })
+}
+
+/// Taps the settings screen's sound switch; returns the settings it saved.
+fn tap_sound_off<S: Store>(saves: &mut Saves<S>) -> Settings {
     let mut screen = SettingsScreen::new(Settings::default());
     let (w, h) = (1280.0, 800.0);
     let form = screen.form();
@@ -51,11 +60,39 @@ fn a_settings_tap_is_on_disk_at_once() {
         .into_iter()
         .find(|(t, ..)| t == "sound.0")
         .expect("the sound option is on screen");
-    let signal = screen.update(&[StrokeEvent::tap(centre(rect))], w, h, &mut saves);
+    let signal = screen.update(&[StrokeEvent::tap(centre(rect))], w, h, saves);
     assert!(matches!(signal, SettingsSignal::Changed(_)), "{signal:?}");
     assert_ne!(screen.settings(), Settings::default());
+    screen.settings()
+}
+
+#[test]
+fn a_settings_tap_is_on_disk_at_once() {
+    let dir = folder("settings");
+    let tapped = tap_sound_off(&mut Saves::new(FileStore::new(&dir)));
     let (read, notice) = Settings::load(&mut on_disk(&dir));
-    assert_eq!((read, notice), (screen.settings(), None));
+    assert_eq!((read, notice), (tapped, None));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn settings_and_studio_saves_through_the_games_background_writer_land_without_a_flush() {
+    // The game's saves on native (`Saves::open_app`): one writer shared by every screen.
+    let dir = folder("shared");
+    let writer = SharedStore::new(FileStore::new(&dir));
+    let tapped = tap_sound_off(&mut Saves::new(writer.clone()));
+    let mut studio = Studio::load(Saves::new(writer.clone()));
+    let before = studio.library().len();
+    studio.apply(Action::NewTeam).expect("a new team");
+    assert!(
+        lands(|| Settings::load(&mut on_disk(&dir)) == (tapped, None)),
+        "the settings reached the disk within 10 s, with no flush"
+    );
+    assert!(
+        lands(|| load_teams(&mut on_disk(&dir)).library.len() == before + 1),
+        "the new team reached the disk within 10 s, with no flush"
+    );
+    drop((studio, writer));
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -94,13 +131,9 @@ fn a_match_command_saved_through_the_background_writer_lands_without_a_flush() {
     let dir = folder("background");
     let mut session = new_match(Saves::new(BackgroundStore::new(FileStore::new(&dir))));
     session.apply(Command::TossCoin).expect("the toss");
-    let landed = (0..500).any(|_| {
+    let landed = lands(|| {
         let read: Option<MatchLog> = on_disk(&dir).load(Slot::Match).ok().map(|l| l.value);
-        if read.is_some_and(|r| r.commands == vec![Command::TossCoin]) {
-            return true;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-        false
+        read.is_some_and(|r| r.commands == vec![Command::TossCoin])
     });
     assert!(
         landed,

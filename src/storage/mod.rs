@@ -50,6 +50,8 @@ pub mod migrate;
 mod native;
 mod notice;
 mod saves;
+#[cfg(not(target_arch = "wasm32"))]
+mod shared;
 pub mod slot;
 mod store;
 #[cfg(not(target_arch = "wasm32"))]
@@ -67,6 +69,8 @@ pub use migrate::{Migration, MigrationError, Versioned, current_schema};
 pub use native::FileStore;
 pub use notice::{Problem, Reason, Recovery, StorageNotice};
 pub use saves::{Loaded, Saves};
+#[cfg(not(target_arch = "wasm32"))]
+pub use shared::{SharedStore, app_store, flush_app_saves};
 pub use slot::{Generation, Slot};
 pub use store::{MAX_SAVE_BYTES, Store};
 #[cfg(target_arch = "wasm32")]

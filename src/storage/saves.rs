@@ -34,6 +34,16 @@ impl Saves {
         let store: Box<dyn Store> = Box::new(super::native::FileStore::open_default()?);
         Ok(Self::new(store))
     }
+
+    /// The game's saves: on native they go through the app's one background writer
+    /// ([`super::app_store`]: the caller never waits for the disk; [`super::flush_app_saves`]
+    /// before quitting); on the web localStorage, as [`Saves::open`].
+    pub fn open_app() -> Result<Self, StoreError> {
+        #[cfg(target_arch = "wasm32")]
+        return Self::open();
+        #[cfg(not(target_arch = "wasm32"))]
+        Ok(Self::new(Box::new(super::app_store()?)))
+    }
 }
 
 impl<S: Store> Saves<S> {

@@ -45,9 +45,10 @@ pub struct Menus {
     announcer: Announcer,
 }
 
-/// This platform's saves, or saves in memory (with the reason) when they cannot be opened.
+/// This platform's saves (written off the frame thread on native), or saves in memory (with
+/// the reason) when they cannot be opened.
 pub fn open_saves() -> (Saves, Option<String>) {
-    match Saves::open() {
+    match Saves::open_app() {
         Ok(saves) => (saves, None),
         Err(e) => {
             let memory: Box<dyn Store> = Box::new(MemoryStore::default());

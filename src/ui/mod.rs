@@ -13,6 +13,7 @@ pub mod frame_bench;
 pub mod frame_stats;
 pub mod kit;
 pub mod layer_cache;
+pub mod lifecycle;
 pub mod lineup;
 pub mod log;
 pub mod match_screen;
@@ -21,6 +22,8 @@ pub mod new_match;
 pub mod options;
 pub mod pieces;
 pub mod pitch_layer;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod save_bench;
 pub mod scenario_start;
 pub mod scene_draw;
 #[cfg(not(target_arch = "wasm32"))]
@@ -116,6 +119,7 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
 /// The frame loop.
 async fn run(options: GameOptions) {
     let mut device = PointerDevice::new();
+    let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
     let menus = Box::new(Menus::open(options.test_mode));
@@ -155,6 +159,7 @@ async fn run(options: GameOptions) {
         .as_deref()
         .map(capture::ScreenCapture::new);
     loop {
+        lifecycle.frame();
         let now = get_time();
         let dt = now - last;
         last = now;
@@ -382,6 +387,7 @@ fn announce(game: &MatchScreen) {
 /// (std's exit traps and the page goes black), so the web logs `HEXKICK exit code=N` and keeps
 /// showing the game.
 fn end_run(code: i32) {
+    lifecycle::flush_saves("exit", false);
     #[cfg(not(target_arch = "wasm32"))]
     std::process::exit(code);
     #[cfg(target_arch = "wasm32")]

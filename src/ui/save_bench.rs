@@ -1,0 +1,102 @@
+//! `hexkick bench saves [--runs N] [--dir DIR]`: what a settings tap and a team studio action
+//! cost the frame thread in saving, written at once (a `FileStore`: the caller waits for the
+//! disk) and through the app's background writer (`storage::SharedStore`: it queues the bytes
+//! and returns). Prints mean, p95 and worst milliseconds per save, on the calling thread.
+
+use super::frame_stats::FrameStats;
+use super::settings::Settings;
+use crate::storage::{FileStore, Saves, SharedStore, Store};
+use crate::teams::library::TeamLibrary;
+use crate::teams::saved::save_teams;
+use crate::teams::shipped::shipped_teams;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Saves timed per kind and store when `--runs` is not given.
+const DEFAULT_RUNS: usize = 40;
+
+/// The value after `flag` in `args`.
+fn arg<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
+    let i = args.iter().position(|a| a == flag)?;
+    args.get(i + 1).map(String::as_str)
+}
+
+/// The calling thread's time of each of `runs` saves made by `save` (given the run's index).
+fn timed<S: Store>(
+    saves: &mut Saves<S>,
+    runs: usize,
+    mut save: impl FnMut(&mut Saves<S>, usize) -> bool,
+) -> Result<FrameStats, String> {
+    let mut times = Vec::with_capacity(runs);
+    for run in 0..runs {
+        let started = Instant::now();
+        if !save(saves, run) {
+            return Err(format!("save {run} failed"));
+        }
+        times.push(started.elapsed().as_secs_f64());
+    }
+    FrameStats::from_seconds(&times).ok_or_else(|| "nothing was timed".to_string())
+}
+
+/// Times the settings and teams saves through `saves`; one line per kind.
+fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Result<(), String> {
+    let mut library = TeamLibrary::new();
+    for team in shipped_teams() {
+        library.create(team).map_err(|e| e.to_string())?;
+    }
+    let settings = timed(&mut saves, runs, |saves, run| {
+        let changed = Settings {
+            sound: run % 2 == 0,
+            ..Settings::default()
+        };
+        changed.save(saves).is_ok()
+    })?;
+    let teams = timed(&mut saves, runs, |saves, _| {
+        save_teams(saves, &library).is_ok()
+    })?;
+    saves.flush().map_err(|e| e.to_string())?;
+    for (kind, s) in [("settings", settings), ("teams", teams)] {
+        println!(
+            "saves bench: {kind} {label} mean_ms={:.3} p95_ms={:.3} max_ms={:.3} saves={}",
+            s.mean_ms, s.p95_ms, s.max_ms, s.frames
+        );
+    }
+    Ok(())
+}
+
+/// Runs the bench in `dir` (emptied first and removed after).
+fn bench_in(dir: &Path, runs: usize) -> Result<(), String> {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    bench_store("direct", Saves::new(FileStore::new(dir)), runs)?;
+    bench_store(
+        "background",
+        Saves::new(SharedStore::new(FileStore::new(dir))),
+        runs,
+    )?;
+    let _ = std::fs::remove_dir_all(dir);
+    Ok(())
+}
+
+/// Runs `hexkick bench saves`; returns the exit code.
+pub fn run(args: &[String]) -> i32 {
+    let runs = arg(args, "--runs")
+        .and_then(|s| s.parse::<usize>().ok())
+        .unwrap_or(DEFAULT_RUNS)
+        .max(1);
+    let dir = arg(args, "--dir").map_or_else(
+        || std::env::temp_dir().join(format!("hexkick-bench-saves-{}", std::process::id())),
+        PathBuf::from,
+    );
+    println!(
+        "saves bench: {runs} saves of each kind in {}, time on the calling (frame) thread",
+        dir.display()
+    );
+    match bench_in(&dir, runs) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("hexkick bench saves: {e}");
+            1
+        }
+    }
+}

@@ -6,7 +6,9 @@
 use super::log::emit;
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::EventHandler;
-use macroquad::prelude::{is_quit_requested, prevent_quit};
+#[cfg(not(target_arch = "wasm32"))]
+use macroquad::prelude::is_quit_requested;
+use macroquad::prelude::prevent_quit;
 
 /// Watches for a quit request and for the window being minimised (Android's pause).
 pub struct Lifecycle {
@@ -49,6 +51,8 @@ impl Lifecycle {
         if seen.minimised {
             flush_saves("minimised", self.log);
         }
+        // Only a native window is asked to quit (a web page is closed without asking).
+        #[cfg(not(target_arch = "wasm32"))]
         if is_quit_requested() {
             flush_saves("quit", self.log);
             std::process::exit(0);

@@ -387,23 +387,10 @@ mod tests {
         let form = s.form();
         let message = form.message.clone().expect("the reason is shown");
         assert!(message.contains("cannot play itself"), "{message}");
-        let layout = form.layout(1280.0, 800.0);
-        let (_, rect, _) = form
-            .targets(&layout)
-            .into_iter()
-            .find(|(id, ..)| id == "start")
-            .expect("a start button");
-        let at = crate::ui::form::centre(rect);
-        let release = StrokeEvent::Released {
-            id: crate::input::stroke::PointerId::Mouse,
-            start: at,
-            end: at,
-            velocity: Default::default(),
-        };
-        assert_eq!(s.update(&[release], 1280.0, 800.0), NewMatchSignal::Nothing);
+        assert_eq!(tap_target(&mut s, "start"), NewMatchSignal::Nothing);
         s.choices.away = 1;
         assert!(matches!(
-            s.update(&[release], 1280.0, 800.0),
+            tap_target(&mut s, "start"),
             NewMatchSignal::Start(_)
         ));
     }

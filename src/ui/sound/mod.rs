@@ -95,10 +95,7 @@ impl Sounds {
     /// `HEXKICK sound ...` line for each cue played (test mode).
     pub fn start(muted: bool, log: bool) -> Self {
         let bank: Bank = Arc::default();
-        // The web build has no audio yet (macroquad's audio feature is native-only).
-        if cfg!(not(target_arch = "wasm32")) {
-            Self::load_into(Arc::clone(&bank), log);
-        }
+        Self::load_into(Arc::clone(&bank), log);
         Self { bank, muted, log }
     }
 

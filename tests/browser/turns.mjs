@@ -121,9 +121,9 @@ class Turn {
 
   /** Drags a peg to a cell as a finger does: down on the peg, and on only once the game has
    * logged that it picked him up (else lifted and tried again, up to 3 times). `hold` runs
-   * with the peg held over the cell. With `command` (the default) waits until the game applied
-   * a move or placement of him (true) or refused the drop (false); without, true unless the
-   * drop was refused. A failure prints the game's log about the drag. */
+   * with the peg held over the cell. True when the game took the drop: it applied a move or
+   * placement of him (with `command`, the default), or did not refuse it (without: the
+   * goalkeeper's cell for a shot is no command yet). A failure prints the game's log. */
   async movePeg(player, cell, { hold = async () => {}, command = true } = {}) {
     let mark = this.mark();
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -143,16 +143,13 @@ class Turn {
         console.log(`     the game did not pick ${player} up (try ${attempt})`);
         continue;
       }
+      // The drop is handled in one frame: its command and state, then the prompt laid out
+      // again; once that prompt is in, so is everything the drop logged.
+      const laidOut = await waitForRecord(this.log, 'prompt', mark).then(() => true, () => false);
       const ours = (c) => (c.move && c.move.player === player) || (c.place && c.place.player === player);
-      const result = command
-        ? await waitFor(() => {
-          if (this.commands(mark).some(ours)) return true;
-          if (lastRecord(this.log, 'drop_refused', mark)) return false;
-          return null;
-        }, `move of ${player}`).catch(() => false)
-        : !lastRecord(this.log, 'drop_refused', mark);
-      if (!result) break;
-      return true;
+      const refused = lastRecord(this.log, 'drop_refused', mark);
+      if (laidOut && !refused && (!command || this.commands(mark).some(ours))) return true;
+      break;
     }
     const told = this.log.slice(mark).filter((l) => !/HEXKICK (cell|peg) /.test(l));
     console.log(`     the game's log after the drag of ${player} to ${cell}:\n       ${told.slice(0, 20).join('\n       ')}`);
@@ -170,13 +167,15 @@ class Turn {
     return from;
   }
 
-  /** Waits until the ball the swipe at `from` kicked has stopped and the game has taken the
-   * kick (or refused it); returns the state after it. */
+  /** Waits until the ball the swipe at `from` kicked has stopped, the game has taken the
+   * kick (or refused it) and laid out the prompt that follows; returns the state after it. */
   async kicked(from) {
     await waitForRecord(this.log, 'ball_rest', from);
     await waitFor(() => lastRecord(this.log, 'refused', from) ?? (this.commands(from).some((c) => c.kick) ? true : null),
       'kick command');
-    return waitForRecord(this.log, 'state', from);
+    const state = await waitForRecord(this.log, 'state', from);
+    await waitForRecord(this.log, 'prompt', state.index);
+    return state;
   }
 
   state() {
@@ -195,7 +194,11 @@ async function settleChoice(g) {
   const state = g.state();
   if (!state || !['receiver', 'ball_cell'].includes(state.pending)) return;
   const prefix = state.pending === 'receiver' ? 'receiver_' : 'cell_';
-  const choices = g.buttons().filter((b) => b.label.startsWith(prefix));
+  const offered = () => {
+    const found = g.buttons().filter((b) => b.label.startsWith(prefix));
+    return found.length > 0 ? found : null;
+  };
+  const choices = await waitFor(offered, `${prefix} buttons`, 30_000).catch(() => []);
   if (!g.check(choices.length > 0, `${g.name}: the ${state.pending} choice is offered (${choices.map((b) => b.label)})`)) return;
   const mark = await g.tapButton(choices[choices.length - 1].label);
   await waitForRecord(g.log, 'state', mark);

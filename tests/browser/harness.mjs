@@ -310,6 +310,11 @@ export async function browserTest(name, { screen = PHONE } = {}, body) {
     await body(browser);
     const errors = pageErrors(browser.log);
     if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+    // Console errors that do not stop the game (WebGL complaints, say) are told, not failed.
+    const told = browser.log.filter((l) => l.startsWith('console.error: '));
+    for (const line of new Set(told)) {
+      console.log(`warning: the page logged ${told.filter((l) => l === line).length}x ${line}`);
+    }
     if (process.exitCode) throw new Error('some checks failed (above)');
     console.log(`browser ${name} test passed`);
   } catch (e) {

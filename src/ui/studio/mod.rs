@@ -592,12 +592,25 @@ const MAX_FEEDBACK_LINES: usize = 8;
 
 /// The last action's words along the bottom; a refusal with several problems (an import)
 /// lists them in a panel above, each naming its field.
+/// The smallest text the feedback bar shrinks a line to before wrapping it.
+const MIN_FEEDBACK_SIZE: f32 = 14.0;
+
 fn draw_feedback(feedback: &Feedback, bar: Rect) {
     let colour = if feedback.is_error { ERROR } else { GOOD };
-    let lines: Vec<&str> = feedback.text.lines().collect();
-    let size = (bar.h * 0.45).min(22.0);
-    let first = lines.first().copied().unwrap_or_default();
-    label(first, bar.x + 8.0, bar.y + bar.h / 2.0, size, colour);
+    let width = bar.w - 16.0;
+    let mut lines: Vec<String> = feedback.text.lines().map(str::to_string).collect();
+    let largest = (bar.h * 0.45).min(22.0);
+    let first = lines.first().cloned().unwrap_or_default();
+    let mut size = crate::ui::form::fitted_size(&first, width, largest);
+    if size < MIN_FEEDBACK_SIZE {
+        // Too long for one line on a narrow screen: the rest goes into the panel above.
+        size = MIN_FEEDBACK_SIZE;
+        let chars = (width / (size * 0.6)).max(10.0) as usize;
+        let pieces = crate::ui::title::wrap(&first, chars);
+        lines.splice(0..1.min(lines.len()), pieces);
+    }
+    let first = lines.first().cloned().unwrap_or_default();
+    label(&first, bar.x + 8.0, bar.y + bar.h / 2.0, size, colour);
     let more = &lines[1.min(lines.len())..];
     if more.is_empty() {
         return;

@@ -1,11 +1,17 @@
-//! `hexkick bench saves [--runs N] [--dir DIR]`: what a settings tap and a team studio action
-//! cost the frame thread in saving, written at once (a `FileStore`: the caller waits for the
+//! `hexkick bench saves [--runs N] [--dir DIR]`: what a settings tap, a team studio action and
+//! a match command at full time cost the frame thread in saving, written at once (a `FileStore`: the caller waits for the
 //! disk) and through the app's background writer (`storage::SharedStore`: it queues the bytes
 //! and returns). Prints mean, p95 and worst milliseconds per save, on the calling thread.
 
 use super::frame_stats::FrameStats;
 use super::settings::Settings;
-use crate::storage::{FileStore, Saves, SharedStore, Store};
+use crate::core::command::Command;
+use crate::core::pitch::Cell;
+use crate::core::rules::RuleSet;
+use crate::core::squad::{PlayerId, Side, Squad};
+use crate::record::MatchLog;
+use crate::session::{Coaches, MatchSession};
+use crate::storage::{FileStore, MemoryStore, Saves, SharedStore, Slot, Store};
 use crate::teams::library::TeamLibrary;
 use crate::teams::saved::save_teams;
 use crate::teams::shipped::shipped_teams;
@@ -54,14 +60,44 @@ fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Resul
     let teams = timed(&mut saves, runs, |saves, _| {
         save_teams(saves, &library).is_ok()
     })?;
+    let record = full_time_record();
+    let matches = timed(&mut saves, runs, |saves, _| {
+        saves.save(Slot::Match, &record).is_ok()
+    })?;
     saves.flush().map_err(|e| e.to_string())?;
-    for (kind, s) in [("settings", settings), ("teams", teams)] {
+    for (kind, s) in [("settings", settings), ("teams", teams), ("match", matches)] {
         println!(
             "saves bench: {kind} {label} mean_ms={:.3} p95_ms={:.3} max_ms={:.3} saves={}",
             s.mean_ms, s.p95_ms, s.max_ms, s.frames
         );
     }
     Ok(())
+}
+
+/// Commands in a whole match's record (README, "Save and resume": 1,500-1,900).
+const FULL_TIME_COMMANDS: u8 = 180;
+
+/// A match record the size of one at full time (what each command saves then): a standard
+/// match's set-up and 1,800 peg moves.
+fn full_time_record() -> MatchLog {
+    let squad = Squad::standard_base();
+    let coaches = Coaches::new("human", "human");
+    let saves = Saves::new(MemoryStore::default());
+    let mut record = match MatchSession::new(RuleSet::default(), &squad, &squad, 1, coaches, saves)
+    {
+        Ok(session) => session.record().clone(),
+        Err(_) => unreachable!("the standard squads fit the default rules"),
+    };
+    let moves = (0..FULL_TIME_COMMANDS).flat_map(|n| {
+        (1..=10u8).filter_map(move |shirt| {
+            let to = Cell::new(shirt % 9, n % 11 + 1)?;
+            let side = if n % 2 == 0 { Side::Home } else { Side::Away };
+            let player = PlayerId::new(side, shirt);
+            Some(Command::Move { player, to })
+        })
+    });
+    record.commands.extend(moves);
+    record
 }
 
 /// Runs the bench in `dir` (emptied first and removed after).

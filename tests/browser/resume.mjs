@@ -25,20 +25,12 @@ await browserTest('resume', { screen: PHONE }, async (t) => {
     await t.tap({ x: Number(x) * k, y: Number(y) * k });
   };
 
-  /** Taps a menu button where its menu_button line says it is. */
-  const tap = async (screen, id, from) => {
-    const shown = await waitForRecord(log, 'screen_shown', from, undefined, (f) => f.name === screen);
-    const button = await waitForRecord(log, 'menu_button', shown.index, 10_000,
-      (f) => f.screen === screen && f.id === id);
-    await touchAt(button.x, button.y, shown.w);
-  };
-
   // 1. Fresh page: no saved match; New match -> Start.
   await t.open('test&menus');
   await waitForRecord(log, 'saved_match');
   let from = log.length;
-  await tap('title', 'new_match', 0);
-  await tap('new_match', 'start', from);
+  await t.tapMenu('title', 'new_match', 0);
+  await t.tapMenu('new_match', 'start', from);
   const started = await waitForRecord(log, 'match_started', from);
   console.log(`started: ${log[started.index]}`);
 
@@ -57,7 +49,7 @@ await browserTest('resume', { screen: PHONE }, async (t) => {
   if (saved.digest !== moved.digest || saved.commands !== moved.commands) {
     throw new Error(`the reloaded page found ${log[saved.index]}, not the match at ${log[moved.index]}`);
   }
-  await tap('title', 'continue', from);
+  await t.tapMenu('title', 'continue', from);
   const resumed = await waitForRecord(log, 'match_resumed', from);
   console.log(`resumed: ${log[resumed.index]}`);
   await waitForRecord(log, 'state', resumed.index);

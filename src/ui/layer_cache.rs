@@ -1,7 +1,11 @@
 //! Draws a static layer once into a render target and then reuses the picture every frame,
-//! redrawing it only when the window size or DPI changes.
+//! painting it again only when its key (what it shows, the window size and DPI) changes.
+//!
+//! The picture is drawn as a texture without blending, so a software rasteriser need not
+//! read the screen back. (A `glBlitFramebuffer` copy, even from a texture in the screen's
+//! BGRA order, cost llvmpipe as much CPU time as this draw: about 4 ms a frame for the board,
+//! measured with `--bench-frames`.)
 
-use super::view::PitchView;
 use macroquad::material::{
     Material, MaterialParams, gl_use_default_material, gl_use_material, load_material,
 };
@@ -10,15 +14,26 @@ use macroquad::prelude::{
     clear_background, draw_texture_ex, render_target, screen_dpi_scale, set_camera,
     set_default_camera, vec2,
 };
+use macroquad::window::get_internal_gl;
 
-/// A cached picture of a static layer, copied to the screen without blending (the layer is
-/// opaque and covers the window, so a software rasteriser need not read the screen back).
-#[derive(Default)]
-pub struct LayerCache {
+/// A cached picture of a static layer covering `area` of the screen, opaque (it is copied
+/// over whatever is below it).
+pub struct LayerCache<K> {
     target: Option<RenderTarget>,
-    key: Option<(u32, u32, PitchViewKey)>,
+    key: Option<(u32, u32, K)>,
     opaque: Option<Material>,
     opaque_failed: bool,
+}
+
+impl<K> Default for LayerCache<K> {
+    fn default() -> Self {
+        Self {
+            target: None,
+            key: None,
+            opaque: None,
+            opaque_failed: false,
+        }
+    }
 }
 
 const BLIT_VERTEX: &str = r#"#version 100
@@ -39,47 +54,47 @@ void main() {
     gl_FragColor = texture2D(Texture, uv);
 }"#;
 
-#[derive(Clone, Copy, PartialEq)]
-struct PitchViewKey(u32, u32, u32, bool);
-
-impl LayerCache {
+impl<K: PartialEq> LayerCache<K> {
     /// An empty cache: the first [`LayerCache::draw`] paints the layer.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Draws the cached layer for `view`, painting it with `paint` first if it is missing or
-    /// the view changed.
-    pub fn draw(&mut self, view: &PitchView, background: Color, paint: impl FnOnce(&PitchView)) {
+    /// Shows the layer over `area` (logical pixels), turned half a turn about its centre when
+    /// `turned`, painting it first with `paint` (in screen coordinates, on `background`) if it
+    /// is missing or `key` changed.
+    pub fn draw(
+        &mut self,
+        area: Rect,
+        turned: bool,
+        key: K,
+        background: Color,
+        paint: impl FnOnce(),
+    ) {
         let dpi = screen_dpi_scale().clamp(0.25, 8.0);
-        let (w, h) = view.screen;
-        let width = (w * dpi).round().clamp(1.0, 16384.0) as u32;
-        let height = (h * dpi).round().clamp(1.0, 16384.0) as u32;
-        let view_key = PitchViewKey(
-            view.px_per_cm.to_bits(),
-            view.centre.x.to_bits(),
-            view.centre.y.to_bits(),
-            view.portrait,
-        );
-        let key = Some((width, height, view_key));
+        let width = (area.w * dpi).round().clamp(1.0, 16384.0) as u32;
+        let height = (area.h * dpi).round().clamp(1.0, 16384.0) as u32;
+        let key = Some((width, height, key));
         if self.key != key || self.target.is_none() {
-            // No MSAA: on a software rasteriser it makes the first frame a second slower
-            // (measured with `--bench-frames`: 0.1-0.25 s without, 0.6-1.5 s with).
-            let target = render_target(width, height);
-            // The picture is copied pixel for pixel: nearest sampling is exact and cheapest.
-            target.texture.set_filter(FilterMode::Nearest);
-            let mut camera = Camera2D::from_display_rect(Rect::new(0.0, 0.0, w, h));
-            // A render target's rows run bottom-up: paint it upside down so that drawing the
-            // texture the normal way shows it upright.
-            camera.zoom.y = -camera.zoom.y;
-            camera.render_target = Some(target.clone());
-            set_camera(&camera);
-            clear_background(background);
-            paint(view);
-            set_default_camera();
-            self.target = Some(target);
+            let fresh = self.target.as_ref().is_none_or(|t| {
+                (t.texture.width(), t.texture.height()) != (width as f32, height as f32)
+            });
+            if fresh {
+                // No MSAA: on a software rasteriser it makes the first frame a second slower
+                // (measured with `--bench-frames`: 0.1-0.25 s without, 0.6-1.5 s with).
+                let target = render_target(width, height);
+                // The picture is copied pixel for pixel: nearest sampling is exact and cheapest.
+                target.texture.set_filter(FilterMode::Nearest);
+                self.target = Some(target);
+            }
+            if let Some(target) = &self.target {
+                paint_into(target, area, true, background, paint);
+            }
             self.key = key;
         }
+        let Some(target) = &self.target else {
+            return;
+        };
         if self.opaque.is_none() && !self.opaque_failed {
             self.opaque = load_opaque_material();
             self.opaque_failed = self.opaque.is_none();
@@ -87,20 +102,43 @@ impl LayerCache {
         if let Some(material) = &self.opaque {
             gl_use_material(material);
         }
-        if let Some(target) = &self.target {
-            draw_texture_ex(
-                &target.texture,
-                0.0,
-                0.0,
-                WHITE,
-                DrawTextureParams {
-                    dest_size: Some(vec2(w, h)),
-                    ..Default::default()
-                },
-            );
-        }
+        draw_texture_ex(
+            &target.texture,
+            area.x,
+            area.y,
+            WHITE,
+            DrawTextureParams {
+                dest_size: Some(vec2(area.w, area.h)),
+                rotation: if turned { std::f32::consts::PI } else { 0.0 },
+                ..Default::default()
+            },
+        );
         gl_use_default_material();
     }
+}
+
+/// Paints `paint` (logical pixels of `area`) into `target` on a cleared `background`; with
+/// `top_down` the target's first row holds the picture's top (else the screen's bottom-up
+/// order). Draws queued for the screen are drawn first: a clear drops what is queued.
+pub fn paint_into(
+    target: &RenderTarget,
+    area: Rect,
+    top_down: bool,
+    background: Color,
+    paint: impl FnOnce(),
+) {
+    // SAFETY: on the main thread with macroquad's context; flushing draws what is queued,
+    // as the end of the frame would.
+    unsafe { get_internal_gl() }.flush();
+    let mut camera = Camera2D::from_display_rect(area);
+    if top_down {
+        camera.zoom.y = -camera.zoom.y;
+    }
+    camera.render_target = Some(target.clone());
+    set_camera(&camera);
+    clear_background(background);
+    paint();
+    set_default_camera();
 }
 
 /// The opaque copy material; `None` (and plain blended drawing) if the platform refuses it.

@@ -20,6 +20,7 @@ pub mod match_screen;
 pub mod menus;
 pub mod new_match;
 pub mod options;
+pub mod peg_sprites;
 pub mod pieces;
 pub mod pitch_layer;
 #[cfg(not(target_arch = "wasm32"))]

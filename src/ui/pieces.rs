@@ -8,7 +8,7 @@ use super::widgets::centred_text;
 use crate::core::pitch::{BALL_DIAMETER_CM, Cell, PEG_DIAMETER_CM, PitchPoint};
 use crate::core::squad::{PlayerId, ShirtNumber, Side};
 use crate::teams::strip::Strip as TeamStrip;
-use macroquad::prelude::{Color, Vec2, draw_circle, draw_triangle};
+use macroquad::prelude::{Color, Vec2, draw_circle, draw_circle_lines, draw_triangle};
 
 /// A team's strip: shirt colour and number colour.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,22 +49,28 @@ const MIN_PEG_RADIUS_PX: f32 = 8.5;
 /// Draws one peg seen from above in its side's default strip; `flash` in 0..=1 lights it up
 /// after the ball touched it.
 pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
-    let s = strip(id.side);
-    let (shirt, ink) = (rgb(s.shirt), rgb(s.number));
-    if let Ok(sponsor) = crate::teams::text::Sponsor::new("") {
-        let look = TeamStrip {
-            shirt,
-            pattern: crate::teams::strip::Pattern::Plain,
-            second: shirt,
-            third: ink,
-            collar: shirt,
-            sleeves: shirt,
-            shorts: ink,
-            socks: shirt,
-            sponsor,
-        };
+    if let Some(look) = default_strip(id.side) {
         draw_peg_in_strip(view, id.number, at, flash, &look);
     }
+}
+
+/// A side's default strip as a team strip: plain, in the shirt colour, the number in the
+/// number colour (`None` only if an empty sponsor line were refused).
+pub fn default_strip(side: Side) -> Option<TeamStrip> {
+    let s = strip(side);
+    let (shirt, ink) = (rgb(s.shirt), rgb(s.number));
+    let sponsor = crate::teams::text::Sponsor::new("").ok()?;
+    Some(TeamStrip {
+        shirt,
+        pattern: crate::teams::strip::Pattern::Plain,
+        second: shirt,
+        third: ink,
+        collar: shirt,
+        sleeves: shirt,
+        shorts: ink,
+        socks: shirt,
+        sponsor,
+    })
 }
 
 fn rgb(c: Color) -> crate::teams::colour::Rgb {
@@ -78,10 +84,18 @@ fn to_u8(channel: f32) -> u8 {
 /// Share of a peg's top radius that the sleeves' ring takes.
 const SLEEVE_RING: f32 = 0.16;
 
-/// Draws one peg seen from above wearing a team's strip: the jersey's pattern inside the disc,
-/// a ring in the sleeves' colour, the collar at the top and the shirt number in the lettering
-/// colour, outlined in the base colour so it reads across the pattern. `flash` in 0..=1 lights
-/// the peg up after the ball touched it.
+/// A peg's drawn radius in centimetres in `view`: the true peg, or larger on a small screen.
+pub fn peg_radius_cm(view: &PitchView) -> f32 {
+    (PEG_DIAMETER_CM / 2.0).max(MIN_PEG_RADIUS_PX / view.px_per_cm)
+}
+
+/// The width of the rim round a peg's top, logical pixels.
+pub fn peg_rim_px(view: &PitchView) -> f32 {
+    view.px(0.1).max(1.0)
+}
+
+/// Draws one peg seen from above wearing a team's strip: its shadow ([`draw_peg_under`]) and
+/// its top ([`draw_peg_top`]).
 pub fn draw_peg_in_strip(
     view: &PitchView,
     number: ShirtNumber,
@@ -89,7 +103,16 @@ pub fn draw_peg_in_strip(
     flash: f32,
     strip: &TeamStrip,
 ) {
-    let r = (PEG_DIAMETER_CM / 2.0).max(MIN_PEG_RADIUS_PX / view.px_per_cm);
+    draw_peg_under(view, at, flash);
+    let c = view.to_screen(at);
+    let r = view.px(peg_radius_cm(view));
+    draw_peg_top(Vec2::new(c.x, c.y), r, peg_rim_px(view), number, strip);
+}
+
+/// What lies under a peg's top: its shadow and, `flash` in 0..=1, the glow that lights him up
+/// after the ball touched him.
+pub fn draw_peg_under(view: &PitchView, at: PitchPoint, flash: f32) {
+    let r = peg_radius_cm(view);
     disc(
         view,
         PitchPoint::new(at.x + 0.15, at.y + 0.2),
@@ -104,16 +127,31 @@ pub fn draw_peg_in_strip(
             Color { a: flash, ..FLASH },
         );
     }
-    let c = view.to_screen(at);
-    draw_jersey_top(Vec2::new(c.x, c.y), view.px(r), strip);
-    ring(view, at, r, view.px(0.1).max(1.0), RIM);
+}
+
+/// A peg's top at `centre` (screen pixels), `r_px` in radius: the jersey's pattern inside
+/// the disc, a rim `rim_px` wide, the collar at the top and the shirt number in the
+/// lettering colour, outlined in the base colour so it reads across the pattern.
+pub fn draw_peg_top(centre: Vec2, r_px: f32, rim_px: f32, number: ShirtNumber, strip: &TeamStrip) {
+    draw_jersey_top(centre, r_px, strip);
+    draw_circle_lines(centre.x, centre.y, r_px, rim_px, RIM);
     let number = number.0.to_string();
-    let size = view.px(if number.len() > 1 { r * 1.2 } else { r * 1.5 });
+    let size = if number.len() > 1 {
+        r_px * 1.2
+    } else {
+        r_px * 1.5
+    };
     let halo = (size * 0.06).max(1.0);
     for (dx, dy) in [(-halo, 0.0), (halo, 0.0), (0.0, -halo), (0.0, halo)] {
-        centred_text(&number, c.x + dx, c.y + dy, size, color(strip.shirt));
+        centred_text(
+            &number,
+            centre.x + dx,
+            centre.y + dy,
+            size,
+            color(strip.shirt),
+        );
     }
-    centred_text(&number, c.x, c.y, size, color(strip.third));
+    centred_text(&number, centre.x, centre.y, size, color(strip.third));
 }
 
 /// A jersey seen from above as a disc of radius `r_px` at `centre` (screen pixels): sleeves

@@ -175,7 +175,7 @@ pub fn draw_hud(layout: &Layout, state: &MatchState, headline: &str, thinking: O
         );
     }
     if let Some(t) = thinking {
-        let dots = ".".repeat(1 + (t * 3.0) as usize % 3);
+        let dots = ".".repeat(thinking_dots(t));
         centred_text(
             &format!("thinking{dots}"),
             r.x + r.w / 2.0,
@@ -184,6 +184,12 @@ pub fn draw_hud(layout: &Layout, state: &MatchState, headline: &str, thinking: O
             Color::new(1.0, 0.85, 0.3, 1.0),
         );
     }
+}
+
+/// How many dots follow "thinking" after the AI has thought for `t` seconds (1 to 3, three
+/// changes a second).
+pub fn thinking_dots(t: f32) -> usize {
+    1 + (t * 3.0) as usize % 3
 }
 
 /// The last lines of the log (all of them up to [`LOG_LINES_EXPANDED`] when expanded, over

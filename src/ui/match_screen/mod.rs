@@ -32,7 +32,6 @@ use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
 use super::flick_input::kick_velocity;
 use super::kit::MatchKit;
-use super::layer_cache::LayerCache;
 use super::lineup::kick_off_442;
 use super::log::emit;
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
@@ -140,7 +139,7 @@ enum Tap {
 /// The match screen's state.
 pub struct MatchScreen {
     view: PitchView,
-    layer: LayerCache,
+    layer: render::Caches,
     game: Game,
     coaches: [Coaching; 2],
     ai: [Option<AiCoach>; 2],
@@ -189,7 +188,7 @@ impl MatchScreen {
         let ball = ball_point(&state);
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
-            layer: LayerCache::new(),
+            layer: render::Caches::default(),
             game: Game::new(state, seed),
             coaches,
             ai,

@@ -1,18 +1,52 @@
 //! Drawing the match screen: the cached board, the highlights, the referee, the pegs with
 //! their cards, the ball, the panel and whatever is shown over the board.
 
+use super::hud::thinking_dots;
 use super::*;
+use crate::teams::strip::Strip as TeamStrip;
+use crate::ui::layer_cache::LayerCache;
+use crate::ui::peg_sprites::{PegSprites, PegToDraw};
+use crate::ui::pieces::default_strip;
+use std::collections::hash_map::DefaultHasher;
+use std::hash::{Hash, Hasher};
+
+/// The match screen's cached pictures.
+pub(super) struct Caches {
+    /// The pegs' tops.
+    pegs: PegSprites,
+    /// The sides' default strips (no kit): home, away.
+    default_strips: Vec<TeamStrip>,
+    /// The pegs as drawn this frame (kept to save an allocation a frame).
+    shown: Vec<PegToDraw>,
+    /// The board: painted again only when the view changes.
+    board: LayerCache<PitchView>,
+    /// The panel: painted again when what it shows changes (see `panel_key`).
+    panel: LayerCache<u64>,
+}
+
+impl Default for Caches {
+    fn default() -> Self {
+        Self {
+            pegs: PegSprites::default(),
+            default_strips: Side::BOTH.into_iter().filter_map(default_strip).collect(),
+            shown: Vec::new(),
+            board: LayerCache::default(),
+            panel: LayerCache::default(),
+        }
+    }
+}
 
 impl MatchScreen {
     /// Draws the screen.
     pub fn draw(&mut self) {
-        // The cached layer covers the whole window: no clear needed.
+        // The board's and the panel's cached pictures cover the whole window: no clear.
         let view = self.view;
-        self.layer.draw(&view, BACKGROUND, |v| {
-            draw_pitch(v);
-            let (px, py, pw, ph) = v.panel();
-            draw_rectangle(px, py, pw, ph, PANEL);
-        });
+        self.layer
+            .board
+            .draw(board_rect(&view), false, view, BACKGROUND, || {
+                draw_pitch(&view)
+            });
+        self.draw_panel();
         let state = self.game.state();
         if let Some(cells) = &self.last_rest {
             highlight_cells(&view, cells, HIGHLIGHT);
@@ -24,8 +58,26 @@ impl MatchScreen {
             }
         }
         draw_referee(&view, state.clock());
+        let drawn = {
+            let Caches {
+                pegs: sprites,
+                default_strips,
+                shown,
+                ..
+            } = &mut self.layer;
+            let strips = match (&self.kit, default_strips.as_slice()) {
+                (Some(kit), _) => Some([&kit.home.strip, &kit.away.strip]),
+                (None, [home, away]) => Some([home, away]),
+                (None, _) => None,
+            };
+            shown.clear();
+            shown.extend(self.pegs.iter().map(|p| (p.id, p.at, p.flash)));
+            strips.is_some_and(|strips| sprites.draw(&view, shown, strips))
+        };
         for peg in self.pegs.iter() {
-            self.draw_one_peg(peg.id, peg.at, peg.flash);
+            if !drawn {
+                self.draw_one_peg(peg.id, peg.at, peg.flash);
+            }
             if let Some(p) = state.player(peg.id) {
                 if p.booked() {
                     let q = view.to_screen(peg.at);
@@ -50,10 +102,10 @@ impl MatchScreen {
         // The peg in the finger is drawn over everything, lit up.
         if let Some(held) = &self.held
             && let Some(peg) = self.pegs.iter().find(|p| p.id == held.drag.player)
+            && !self.layer.pegs.draw_again(&view, (peg.id, peg.at, 0.6))
         {
             self.draw_one_peg(peg.id, peg.at, 0.6);
         }
-        self.draw_panel();
         self.draw_overlays();
     }
 
@@ -88,23 +140,78 @@ impl MatchScreen {
         }
     }
 
-    fn draw_panel(&self) {
+    /// The panel (HUD, buttons, log, teams): a cached picture, painted again only when
+    /// something it shows changed ([`MatchScreen::panel_key`]).
+    fn draw_panel(&mut self) {
         let layout: Layout = layout(&self.view);
         let thinking = self
             .ai
             .iter()
             .any(|a| a.as_ref().is_some_and(AiCoach::is_thinking))
             .then_some(self.thinking_s);
-        self.panel_facing().draw(self.view.screen, || {
-            draw_hud(&layout, self.game.state(), &self.headline, thinking);
-            for (button, _, on) in &self.buttons {
-                button.draw(*on);
+        let (x, y, w, h) = self.view.panel();
+        let key = self.panel_key(&layout, thinking);
+        let mut panel = std::mem::take(&mut self.layer.panel);
+        panel.draw(
+            Rect::new(x, y, w, h),
+            self.faces_far_coach(),
+            key,
+            PANEL,
+            || self.paint_panel(&layout, thinking),
+        );
+        self.layer.panel = panel;
+    }
+
+    /// What the panel shows, as one number: everything [`MatchScreen::paint_panel`] draws
+    /// must be hashed here, or the cached panel goes stale.
+    fn panel_key(&self, layout: &Layout, thinking: Option<f32>) -> u64 {
+        let mut h = DefaultHasher::new();
+        let view = &self.view;
+        for f in [
+            view.px_per_cm,
+            view.centre.x,
+            view.centre.y,
+            view.screen.0,
+            view.screen.1,
+        ] {
+            f.to_bits().hash(&mut h);
+        }
+        view.portrait.hash(&mut h);
+        let state = self.game.state();
+        (state.score(Side::Home), state.score(Side::Away)).hash(&mut h);
+        let clock = state.clock();
+        (clock.minute(), clock.half).hash(&mut h);
+        self.headline.hash(&mut h);
+        thinking.map(thinking_dots).hash(&mut h);
+        for (button, _, on) in &self.buttons {
+            button.label.hash(&mut h);
+            let r = button.rect;
+            [r.x, r.y, r.w, r.h].map(f32::to_bits).hash(&mut h);
+            on.hash(&mut h);
+        }
+        self.log_expanded.hash(&mut h);
+        if !self.log_expanded {
+            self.log[self.log.len().saturating_sub(layout.log_lines)..].hash(&mut h);
+            self.log.is_empty().hash(&mut h);
+        }
+        if let Some(kit) = &self.kit {
+            for look in [&kit.home, &kit.away] {
+                (&look.strip, &look.badge, &look.name).hash(&mut h);
             }
-            if !self.log_expanded {
-                draw_log(&layout, &self.view, &self.log, false);
-            }
-            self.draw_teams(&layout);
-        });
+        }
+        h.finish()
+    }
+
+    /// Paints the panel in its own (unturned) layout.
+    fn paint_panel(&self, layout: &Layout, thinking: Option<f32>) {
+        draw_hud(layout, self.game.state(), &self.headline, thinking);
+        for (button, _, on) in &self.buttons {
+            button.draw(*on);
+        }
+        if !self.log_expanded {
+            draw_log(layout, &self.view, &self.log, false);
+        }
+        self.draw_teams(layout);
     }
 
     fn draw_overlays(&self) {

@@ -28,7 +28,34 @@
     // The clipboard text last read (UTF-8).
     const pasted = waiting();
 
+    // Receipt stamps of the pointer calls into the game (src/input/device.rs): macroquad
+    // queues mouse and touch events without a time until the next frame, so each call of the
+    // wasm exports below is stamped here, in order, and the game takes the stamps back in the
+    // same order when it reads its queue (then drops any left, so the two cannot drift).
+    const pointerStamps = [];
+    const MAX_POINTER_STAMPS = 1024;
+    const seconds = () => performance.now() / 1000;
+    function stampPointerCalls() {
+        const inner = wasm_exports;
+        const outer = Object.assign({}, inner);
+        for (const name of ["mouse_move", "mouse_down", "mouse_up", "touch"]) {
+            if (typeof inner[name] !== "function") continue;
+            outer[name] = function (...args) {
+                if (pointerStamps.length < MAX_POINTER_STAMPS) pointerStamps.push(seconds());
+                return inner[name](...args);
+            };
+        }
+        wasm_exports = outer;
+    }
+
     function register_plugin(importObject) {
+        importObject.env.hexkick_clock = seconds;
+        importObject.env.hexkick_pointer_stamp = function () {
+            return pointerStamps.length > 0 ? pointerStamps.shift() : -1;
+        };
+        importObject.env.hexkick_pointer_stamps_clear = function () {
+            pointerStamps.length = 0;
+        };
         // The team studio's exports: a download of the given bytes under a file name.
         importObject.env.hexkick_download = function (namePtr, nameLen, dataPtr, dataLen) {
             const name = UTF8ToString(namePtr, nameLen);
@@ -94,5 +121,10 @@
         };
     }
 
-    miniquad_add_plugin({ register_plugin, version: 1, name: "hexkick" });
+    miniquad_add_plugin({
+        register_plugin,
+        on_init: stampPointerCalls,
+        version: 1,
+        name: "hexkick",
+    });
 })();

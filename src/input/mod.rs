@@ -1,10 +1,12 @@
 //! Touch and mouse unified into pointer strokes, and the release-velocity estimator that turns
 //! the end of a stroke into a flick (DESIGN.md, "Input: the flick").
 //!
-//! [`velocity`] and [`stroke`] are pure and unit-tested; [`device`] is the thin layer that
-//! reads macroquad's mouse and touch events and converts them to logical pixels. Turning a
+//! [`velocity`], [`stroke`] and [`clock`] are pure and unit-tested; [`device`] is the thin
+//! layer that reads macroquad's mouse and touch events, stamps them on the pointer clock when
+//! they were received and converts them to logical pixels. Turning a
 //! screen velocity into a pitch velocity goes through the camera (`ui::view`).
 
+pub mod clock;
 pub mod device;
 pub mod stroke;
 pub mod velocity;

@@ -25,7 +25,8 @@ pub enum PointerPhase {
     Cancel,
 }
 
-/// One pointer event in logical pixels with its time on the game clock.
+/// One pointer event in logical pixels with the time it was received on the pointer clock
+/// (`input::clock`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PointerEvent {
     /// The pointer.
@@ -34,7 +35,7 @@ pub struct PointerEvent {
     pub phase: PointerPhase,
     /// Where, in logical pixels.
     pub at: ScreenPoint,
-    /// When, in seconds on the game clock.
+    /// When it was received, in seconds on the pointer clock.
     pub t: f64,
 }
 
@@ -112,8 +113,10 @@ impl StrokeTracker {
         Self::default()
     }
 
-    /// Tells the tracker how often events are read (the frame time), so that one slow frame
-    /// is not taken for a pause before release (see [`VelocityTracker::set_sample_interval`]).
+    /// Tells the tracker how long a span the events just read may come from (the device's
+    /// measured `read_window`: zero where each event is stamped when received, the gap
+    /// between two reads where events are only read per frame), so that one slow frame is not
+    /// taken for a pause before release (see [`VelocityTracker::set_sample_interval`]).
     pub fn set_sample_interval(&mut self, interval_s: f64) {
         self.sample_interval_s = interval_s;
         for stroke in &mut self.strokes {
@@ -276,6 +279,41 @@ mod tests {
         };
         assert!((va.x - 1000.0).abs() < 1.0 && va.y.abs() < 1.0, "{va:?}");
         assert!(vb.x.abs() < 1.0 && (vb.y + 500.0).abs() < 1.0, "{vb:?}");
+    }
+
+    #[test]
+    fn a_huge_clock_jump_is_a_pause_and_the_motion_after_it_counts() {
+        let mut tracker = StrokeTracker::new();
+        let id = PointerId::Touch(2);
+        tracker.handle(ev(id, PointerPhase::Down, 0.0, 0.0, 1.0));
+        tracker.handle(ev(id, PointerPhase::Move, 8.0, 0.0, 1.01));
+        // The app was suspended for a day mid-stroke, then the finger moves on downwards.
+        let later = 1.01 + 86_400.0;
+        for i in 1..=5 {
+            tracker.handle(ev(
+                id,
+                PointerPhase::Move,
+                8.0,
+                i as f32 * 6.0,
+                later + f64::from(i) * 0.01,
+            ));
+        }
+        let released = tracker.handle(ev(id, PointerPhase::Up, 8.0, 36.0, later + 0.06));
+        let Some(StrokeEvent::Released { velocity, .. }) = released else {
+            panic!("expected a release, got {released:?}");
+        };
+        assert!(
+            velocity.x.abs() < 1.0 && (velocity.y - 600.0).abs() < 10.0,
+            "{velocity:?}"
+        );
+        // Released a day after the last move: no flick.
+        tracker.handle(ev(id, PointerPhase::Down, 0.0, 0.0, 2.0));
+        tracker.handle(ev(id, PointerPhase::Move, 9.0, 0.0, 2.01));
+        let released = tracker.handle(ev(id, PointerPhase::Up, 9.0, 0.0, 2.01 + 86_400.0));
+        assert!(
+            matches!(released, Some(StrokeEvent::Released { velocity, .. }) if velocity == ScreenVelocity::ZERO),
+            "{released:?}"
+        );
     }
 
     #[test]

@@ -21,7 +21,7 @@ const MAX_TIME_S: f64 = 1.0e9;
 /// One pointer position at one moment.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sample {
-    /// Seconds on the game clock.
+    /// Seconds on the pointer clock.
     pub t: f64,
     /// Where the pointer was, in logical pixels.
     pub at: ScreenPoint,
@@ -44,6 +44,7 @@ pub const MAX_PAUSE_S: f64 = 0.2;
 pub struct VelocityTracker {
     samples: VecDeque<Sample>,
     pause_s: f64,
+    horizon_s: f64,
 }
 
 impl Default for VelocityTracker {
@@ -51,6 +52,7 @@ impl Default for VelocityTracker {
         Self {
             samples: VecDeque::new(),
             pause_s: PAUSE_S,
+            horizon_s: HORIZON_S,
         }
     }
 }
@@ -61,15 +63,19 @@ impl VelocityTracker {
         Self::default()
     }
 
-    /// Tells the tracker how often samples can arrive. Samples read once per frame share the
-    /// frame's time, so a gap of one slow frame is not a pause: the pause threshold becomes
-    /// the larger of [`PAUSE_S`] and 1.5 frames, at most [`MAX_PAUSE_S`].
+    /// Tells the tracker how long a span samples stamped together may come from. Samples
+    /// read once per frame share the read's time, so a gap of one slow read is not a pause:
+    /// the pause threshold becomes the larger of [`PAUSE_S`] and 1.5 spans, at most
+    /// [`MAX_PAUSE_S`], and the fit looks back at least two pause thresholds (so a slow
+    /// read still has a sample before it). Zero (samples stamped when received) keeps
+    /// [`PAUSE_S`] and [`HORIZON_S`].
     pub fn set_sample_interval(&mut self, interval_s: f64) {
         self.pause_s = if interval_s.is_finite() && interval_s > 0.0 {
             (interval_s * 1.5).clamp(PAUSE_S, MAX_PAUSE_S)
         } else {
             PAUSE_S
         };
+        self.horizon_s = HORIZON_S.max(2.0 * self.pause_s);
     }
 
     /// Records a sample. Garbage is refused and changes nothing. When time goes backwards
@@ -146,7 +152,7 @@ impl VelocityTracker {
         let mut newer = last;
         let mut recent = vec![last];
         for s in self.samples.iter().rev().skip(1) {
-            if last.t - s.t > HORIZON_S || newer.t - s.t > self.pause_s {
+            if last.t - s.t > self.horizon_s || newer.t - s.t > self.pause_s {
                 break;
             }
             recent.push(*s);

@@ -164,9 +164,9 @@ async fn run(options: GameOptions) {
         let now = get_time();
         let dt = now - last;
         last = now;
-        strokes.set_sample_interval(dt);
-        let events: Vec<StrokeEvent> = device
-            .poll(now)
+        let pointer_events = device.poll();
+        strokes.set_sample_interval(device.read_window());
+        let events: Vec<StrokeEvent> = pointer_events
             .into_iter()
             .filter_map(|e| strokes.handle(e))
             .collect();

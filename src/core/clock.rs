@@ -4,7 +4,7 @@
 //! ([`super::extras`]).
 
 use super::classic::time as classic;
-use super::event::{Event, RestartKind};
+use super::event::Event;
 use super::pitch::Zone;
 use super::squad::Side;
 use super::state::{MatchState, Phase};
@@ -39,13 +39,7 @@ pub fn whistle_due(state: &MatchState) -> bool {
         return true;
     }
     if let Some(r) = state.restart {
-        let always_taken = matches!(
-            r.kind,
-            RestartKind::FreeKick
-                | RestartKind::Penalty
-                | RestartKind::Corner
-                | RestartKind::ThrowIn
-        );
+        let always_taken = classic::always_taken_at_45(state, r.kind);
         let from_attack = Zone::Defence.contains(state.attacks(r.side), r.cell);
         return !(always_taken && from_attack);
     }

@@ -255,6 +255,23 @@ mod tests {
     }
 
     #[test]
+    fn takers_wait_until_every_team_mate_has_shot() {
+        let mut s = Shootout::new(Side::Home);
+        let nine = PlayerId::new(Side::Home, 9);
+        let one = PlayerId::new(Side::Home, 1);
+        let away = PlayerId::new(Side::Away, 9);
+        s.record_taker(nine, 3);
+        assert!(s.has_shot(nine) && !s.has_shot(one) && !s.has_shot(away));
+        s.record_taker(one, 3);
+        assert!(s.has_shot(nine) && s.has_shot(one));
+        s.record_taker(PlayerId::new(Side::Home, 7), 3);
+        assert!(
+            !s.has_shot(nine),
+            "three takers of three: a new round starts"
+        );
+    }
+
+    #[test]
     fn five_each_then_sudden_death() {
         use Side::{Away as A, Home as H};
         let three_nil = after(&[

@@ -31,6 +31,17 @@ pub fn ticks_after_phase_two(state: &MatchState) -> bool {
     !on(state)
 }
 
+/// The set pieces from the attacking zone the referee always lets be taken at 45': a free
+/// kick, penalty, corner or throw-in (2024 BASE, "Temps Additionnel"); Classic "HALF TIME":
+/// "a free kick or penalty but not for a corner or a throw-in".
+pub fn always_taken_at_45(state: &MatchState, kind: RestartKind) -> bool {
+    match kind {
+        RestartKind::FreeKick | RestartKind::Penalty => true,
+        RestartKind::Corner | RestartKind::ThrowIn => !on(state),
+        RestartKind::KickOff | RestartKind::GoalKick => false,
+    }
+}
+
 /// Classic: a goal or a substitution during the half earns one added cell.
 pub fn earn(state: &mut MatchState) {
     if on(state) {

@@ -1,5 +1,9 @@
 //! The heads-up display: where the panel's parts go, the score and minute, the headline in
 //! words, the event log (tap to expand), and the timekeeping referee walking the touchline.
+//!
+//! The panel is a cached picture (`render.rs`): it is painted again only when
+//! `MatchScreen::panel_key` changes, so anything new drawn in the panel (a timer, a name) must
+//! be hashed there too, or it stays frozen on screen.
 
 use super::super::draw::disc;
 use super::super::fonts::ui_font;

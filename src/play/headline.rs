@@ -40,9 +40,25 @@ fn plural(n: u8) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
+/// Who decides now: the team's name, and in the 4-player mode which of its two coaches
+/// ("Blue, coach 2").
+pub fn acting_coach_name(state: &MatchState, setup: &MatchSetup) -> String {
+    let team = team_name(setup, state.acting_side());
+    if state.rules().extras.four_players {
+        format!("{team}, coach {}", state.acting_coach().seat)
+    } else {
+        team.to_string()
+    }
+}
+
+/// "Blue 9".
+fn who(setup: &MatchSetup, id: crate::core::squad::PlayerId) -> String {
+    format!("{} {}", team_name(setup, id.side), id.number.0)
+}
+
 /// The headline for `state`.
 pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
-    let team = team_name(setup, state.acting_side());
+    let team = acting_coach_name(state, setup);
     let what = match prompt(state) {
         Prompt::MatchOver { result } => {
             return format!(
@@ -54,10 +70,24 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
             );
         }
         Prompt::CoinToss => "toss the coin for the kick-off".to_string(),
+        Prompt::Kick(k)
+            if k.shot_ready
+                && k.declarations
+                    .iter()
+                    .any(|d| d.declare == Declaration::Drive) =>
+        {
+            "PHASE 1: take the declared shot, or dribble the goalkeeper".to_string()
+        }
         Prompt::Kick(k) if k.shot_ready => "PHASE 1: take the declared shot".to_string(),
         Prompt::Kick(k) if k.cross_ready => "PHASE 1: play the declared cross".to_string(),
         Prompt::IntentionalFoul { .. } => {
-            "beaten: foul him on purpose (a caution) or let him go".to_string()
+            let dribbler = match state.pending() {
+                Some(crate::core::state::Pending::IntentionalFoul { kick, .. }) => {
+                    who(setup, kick.by)
+                }
+                _ => "the dribbler".to_string(),
+            };
+            format!("foul {dribbler} on purpose or let him go")
         }
         Prompt::CrossDeclared(c) if c.defence => {
             "cross declared: step your headers in or slide".to_string()
@@ -76,7 +106,13 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
                 .unwrap_or_default();
             format!("PHASE 1: kick{again}{restart} ({})", open.join(", "))
         }
-        Prompt::SetKeeper(_) => "set your goalkeeper for the shot".to_string(),
+        Prompt::SetKeeper(k) if !k.slides.is_empty() => format!(
+            "set your goalkeeper or slide: {} shoots",
+            who(setup, k.shooter)
+        ),
+        Prompt::SetKeeper(k) => {
+            format!("set your goalkeeper for {}'s shot", who(setup, k.shooter))
+        }
         Prompt::ChooseReceiver { .. } => "choose who takes the ball".to_string(),
         Prompt::ChooseCell { .. } => "choose the ball's cell (it lies on a line)".to_string(),
         Prompt::Move(m) => match m.kind {

@@ -32,12 +32,15 @@
 
 pub mod headline;
 pub mod narrate;
+pub mod offers;
 pub mod prompt;
 pub mod setup;
 pub mod stats;
 mod table;
+pub mod turn_clock;
 
 pub use narrate::Narrator;
+pub use offers::Offer;
 pub use prompt::{
     CrossPrompt, DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt,
     Prompt, ReplayOffer,
@@ -45,6 +48,7 @@ pub use prompt::{
 pub use setup::{Coach, Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};
 pub use table::{AiJob, KickPlay, PlayError, Resumed, Table};
+pub use turn_clock::{ClockReading, TurnClock};
 
 #[cfg(test)]
 mod tests;

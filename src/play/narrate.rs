@@ -303,12 +303,20 @@ impl<'a> Narrator<'a> {
                 format!("{} is {how}injured", self.who(*player))
             }
             Event::Var { cancelled } => {
+                let die = self
+                    .roll_for("VAR")
+                    .map(|r| format!(" (die {r})"))
+                    .unwrap_or_default();
                 if *cancelled {
-                    "VAR: the penalty is cancelled".to_string()
+                    format!("VAR review{die}: the penalty is cancelled, goal kick instead")
                 } else {
-                    "VAR: the penalty stands".to_string()
+                    format!("VAR review{die}: the penalty stands (only a 6 cancels it)")
                 }
             }
+            Event::AddedTime { cells } => format!(
+                "Added time: the referee walks {cells} more cell{}",
+                if *cells == 1 { "" } else { "s" }
+            ),
             Event::TimeUp { side, .. } => {
                 format!("Time up: the referee ends {}'s phase", self.team(*side))
             }
@@ -413,11 +421,13 @@ impl<'a> Narrator<'a> {
                 if *half == 3 { "first" } else { "second" },
                 self.team(*kicks_off)
             ),
+            Event::Synchro { players } => {
+                let who: Vec<String> = players.iter().map(|p| self.who(*p)).collect();
+                format!("Synchro: {} shift inside their cells", who.join(", "))
+            }
             Event::ShootoutStart { first } => {
                 format!("Penalty shootout: {} kick first", self.team(*first))
             }
-            // Events of rules still being added get their name until they get their words.
-            other => capitalised(&other.name().replace('_', " ")),
         }
     }
 }

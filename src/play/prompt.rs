@@ -137,6 +137,9 @@ pub struct KeeperPrompt {
     pub shooter: PlayerId,
     /// Each cell he may take, with the stances allowed there.
     pub options: Vec<(Cell, Vec<KeeperStance>)>,
+    /// Sliding tackles open against a one-touch shot (2024 COMPLETE, "MARQUAGE"): the
+    /// defender, his cell after the slide, whether he stays standing.
+    pub slides: Vec<(PlayerId, Cell, bool)>,
 }
 
 /// Which kind of move is asked.
@@ -248,22 +251,11 @@ pub fn prompt(state: &MatchState) -> Prompt {
                 .into_iter()
                 .map(|(id, _)| id)
                 .collect();
-            let slides = legal::commands(state)
-                .into_iter()
-                .filter_map(|c| match c {
-                    Command::SlidingTackle {
-                        player,
-                        to,
-                        standing,
-                    } => Some((player, to, standing)),
-                    _ => None,
-                })
-                .collect();
             return Prompt::CrossDeclared(CrossPrompt {
                 crosser: *crosser,
                 defence: *defence,
                 steppers,
-                slides,
+                slides: slides(state),
             });
         }
         Some(Pending::ShotReady { .. } | Pending::CrossReady { .. }) | None => {}
@@ -350,6 +342,7 @@ fn keeper_prompt(state: &MatchState, shooter: PlayerId) -> Prompt {
             keeper: shooter,
             shooter,
             options: Vec::new(),
+            slides: slides(state),
         });
     };
     let options = state
@@ -381,7 +374,23 @@ fn keeper_prompt(state: &MatchState, shooter: PlayerId) -> Prompt {
         keeper,
         shooter,
         options,
+        slides: slides(state),
     })
+}
+
+/// The sliding tackles open now.
+fn slides(state: &MatchState) -> Vec<(PlayerId, Cell, bool)> {
+    legal::commands(state)
+        .into_iter()
+        .filter_map(|c| match c {
+            Command::SlidingTackle {
+                player,
+                to,
+                standing,
+            } => Some((player, to, standing)),
+            _ => None,
+        })
+        .collect()
 }
 
 fn move_prompt(state: &MatchState, kind: MoveKind) -> Prompt {

@@ -4,6 +4,7 @@ use super::headline::headline;
 use super::prompt::{Prompt, prompt};
 use super::setup::{Coach, MatchSetup};
 use super::stats::MatchStats;
+use super::turn_clock::{ClockReading, TurnClock};
 use crate::ai::{Coach as AiCoach, Strategy};
 use crate::core::check::{RuleError, check};
 use crate::core::command::{Command, Declaration};
@@ -105,6 +106,7 @@ pub struct Table<S: Store = Box<dyn Store>> {
     /// resumed match starts with everything final).
     undo_floor: usize,
     stats: MatchStats,
+    clock: TurnClock,
 }
 
 /// What identifies the phase being played: a command that changes it is final.
@@ -133,6 +135,35 @@ fn is_undoable(command: &Command) -> bool {
     )
 }
 
+/// A move that did more than move (gained the ball, was marked, ...) told the coaches
+/// something and stands.
+fn only_moves(events: &[Event]) -> bool {
+    events.iter().all(|e| {
+        matches!(
+            e,
+            Event::Move { .. } | Event::Place { .. } | Event::Substitution { .. }
+        )
+    })
+}
+
+/// The record a new match starts from.
+fn record_of(setup: &MatchSetup) -> MatchLog {
+    MatchLog {
+        format: LOG_FORMAT,
+        seed: setup.seed,
+        rules: setup.rules,
+        home_coach: setup.home.coach.name().to_string(),
+        away_coach: setup.away.coach.name().to_string(),
+        home: setup.home.squad.clone(),
+        away: setup.away.squad.clone(),
+        commands: Vec::new(),
+        result: None,
+        events: 0,
+        digest: String::new(),
+        table: Some(setup.table_record()),
+    }
+}
+
 /// What [`Table::resume`] found.
 pub enum Resumed<S: Store = Box<dyn Store>> {
     /// The saved match, where it stood; `notice` tells what was lost, if anything.
@@ -154,27 +185,31 @@ pub enum Resumed<S: Store = Box<dyn Store>> {
 impl<S: Store> Table<S> {
     /// A new match, saved at once. Refuses squads that do not fit the rules.
     pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, String> {
-        let record = MatchLog {
-            format: LOG_FORMAT,
-            seed: setup.seed,
-            rules: setup.rules,
-            home_coach: setup.home.coach.name().to_string(),
-            away_coach: setup.away.coach.name().to_string(),
-            home: setup.home.squad.clone(),
-            away: setup.away.squad.clone(),
-            commands: Vec::new(),
-            result: None,
-            events: 0,
-            digest: String::new(),
-            table: Some(setup.table_record()),
-        };
-        let session = MatchSession::start(record, saves).map_err(|e| e.0)?;
-        Ok(Table {
+        let session = MatchSession::start(record_of(&setup), saves).map_err(|e| e.0)?;
+        Ok(Table::around(session, setup))
+    }
+
+    /// A match from a position (a scenario, a UI test's position) rather than a kick-off,
+    /// rolling the set-up's seed. It is played like any other but never saved: its record
+    /// could not replay it.
+    pub fn at_position(setup: MatchSetup, state: MatchState, saves: Saves<S>) -> Table<S> {
+        let session = MatchSession::at_position(state, record_of(&setup), saves);
+        Table::around(session, setup)
+    }
+
+    fn around(session: MatchSession<S>, setup: MatchSetup) -> Table<S> {
+        Table {
             session,
             setup,
             undo_floor: 0,
             stats: MatchStats::default(),
-        })
+            clock: TurnClock::default(),
+        }
+    }
+
+    /// Whether every command is saved (false for a match set up from a position).
+    pub fn is_saved(&self) -> bool {
+        self.session.is_saved()
     }
 
     /// The saved match, replayed to where it stood ("continue match").
@@ -191,6 +226,7 @@ impl<S: Store> Table<S> {
                         table: Box::new(Table {
                             undo_floor: session.commands(),
                             stats: MatchStats::of_record(session.record()),
+                            clock: TurnClock::default(),
                             session: *session,
                             setup,
                         }),
@@ -326,6 +362,21 @@ impl<S: Store> Table<S> {
             .map(|(_, _, outcome)| outcome)
     }
 
+    /// A flick played out by the physics but never given to the rules (the frame benchmark's
+    /// free play): the ball's path and outcome, no events.
+    pub fn free_kick_play(
+        &self,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<KickPlay, PlayError> {
+        let (_, frames, outcome) = self.simulate(style, velocity)?;
+        Ok(KickPlay {
+            frames,
+            outcome,
+            events: Vec::new(),
+        })
+    }
+
     /// Kicks the ball: builds the physical board from the match, runs the flick through the
     /// physics, and applies the kick with its outcome. A refused kick changes nothing.
     pub fn kick(
@@ -355,10 +406,15 @@ impl<S: Store> Table<S> {
         let undoable = is_undoable(&command);
         let events = self.session.apply(command)?;
         events.iter().for_each(|e| self.stats.add(e));
-        if !undoable || PhaseMark::of(self.state()) != before {
+        if !undoable || !only_moves(&events) || PhaseMark::of(self.state()) != before {
             self.undo_floor = self.session.commands();
         }
         Ok(events)
+    }
+
+    /// Turns "undo last move" on or off for the rest of this sitting (the settings' switch).
+    pub fn set_undo_allowed(&mut self, allowed: bool) {
+        self.setup.options.undo = allowed;
     }
 
     /// Whether [`Table::undo_last_move`] would take something back now.
@@ -412,6 +468,21 @@ impl<S: Store> Table<S> {
         let command = job.run();
         check(self.state(), &command)?;
         Ok(command)
+    }
+
+    /// Runs the turn timer on `dt` seconds of frame time (when `running`: a person decides
+    /// and nothing moves on the screen) and reads it; `None` without a turn timer or outside
+    /// PHASES 1-3. See [`super::turn_clock`].
+    pub fn turn_clock(&mut self, dt: f64, running: bool) -> Option<ClockReading> {
+        let options = self.setup.options;
+        self.clock
+            .advance(self.session.state(), &options, dt, running)
+    }
+
+    /// Whether the screen should call the time up now ([`Command::TimeUp`] through
+    /// [`Table::apply`]): once per phase, when `reading` ran out and the rules accept it.
+    pub fn time_up_due(&mut self, reading: &ClockReading) -> bool {
+        self.clock.call_time_up(reading, self.session.state())
     }
 
     /// Match figures per side so far.

@@ -9,6 +9,7 @@ use crate::core::outcome::KickStyle;
 use crate::core::squad::Side;
 use crate::core::state::Phase;
 use crate::core::testkit::{cell, id, position};
+use crate::play::offers;
 use crate::session::TakeBackRefused;
 use crate::storage::{MemoryStore, Saves};
 
@@ -308,4 +309,288 @@ fn the_ai_answers_its_own_turns_only_and_bad_flicks_are_refused() {
     if !table.is_ai_turn() {
         assert_eq!(table.ai_command(), Err(PlayError::NotAiTurn));
     }
+}
+
+#[test]
+fn a_position_table_plays_and_takes_back_from_its_position_and_is_never_saved() {
+    let start = position(
+        &[(9, "E6", ""), (10, "C3", "")],
+        &[(1, "E11", ""), (4, "E8", "")],
+        "home:9",
+        Phase::Two,
+    );
+    let mut table = Table::at_position(quick(), start.clone(), Saves::new(MemoryStore::default()));
+    assert!(!table.is_saved());
+    let to = cell("C4");
+    let events = table
+        .apply(Command::Move {
+            player: id("home:10"),
+            to,
+        })
+        .expect("a PHASE 2 move");
+    assert!(events.iter().any(|e| matches!(e, Event::Move { .. })));
+    assert_eq!(table.state().position(id("home:10")), Some(to));
+    table.undo_last_move().expect("the move is taken back");
+    assert_eq!(
+        table.state(),
+        &start,
+        "back to the position, not a kick-off"
+    );
+    let saves = table.into_session().into_saves();
+    assert!(
+        matches!(Table::resume(saves), Resumed::Fresh { notice: None, .. }),
+        "nothing was saved"
+    );
+}
+
+#[test]
+fn a_move_that_does_more_than_move_stands() {
+    let start = position(
+        &[(9, "E6", "")],
+        &[(1, "E11", ""), (4, "E7", "")],
+        "home:9",
+        Phase::Three,
+    );
+    let mut table = Table::at_position(quick(), start, Saves::new(MemoryStore::default()));
+    let events = table
+        .apply(Command::Move {
+            player: id("away:4"),
+            to: cell("E6"),
+        })
+        .expect("the defender enters the ball cell");
+    assert!(
+        events
+            .iter()
+            .any(|e| !matches!(e, Event::Move { .. } | Event::Place { .. })),
+        "{events:?}"
+    );
+    assert!(!table.can_undo(), "{events:?}");
+}
+
+/// The position a scenario of `tests/scenarios` reaches after its first `keep` commands.
+fn scenario_at(name: &str, keep: usize) -> crate::core::state::MatchState {
+    let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("the scenario file");
+    let mut file = crate::scenario::parse(&text).expect("a scenario");
+    file.commands.truncate(keep);
+    crate::scenario::reached_position(&file).expect("the position")
+}
+
+fn offer<'a>(offers: &'a [Offer], key: &str) -> &'a Offer {
+    offers
+        .iter()
+        .find(|o| o.key == key)
+        .unwrap_or_else(|| panic!("no {key} in {offers:?}"))
+}
+
+#[test]
+fn the_defence_is_offered_a_sliding_tackle_against_a_one_touch_shot_in_words() {
+    let setup = quick();
+    let state = scenario_at("complete_sliding_tackle_once_per_player", 2);
+    let Prompt::SetKeeper(k) = prompt::prompt(&state) else {
+        panic!("the defence sets its keeper: {:?}", prompt::prompt(&state));
+    };
+    assert!(
+        k.slides.contains(&(id("away:4"), cell("E10"), false)),
+        "{k:?}"
+    );
+    assert_eq!(
+        headline::headline(&state, &setup),
+        "Red — set your goalkeeper or slide: Blue 9 shoots"
+    );
+    let offers = offers::offers(&state, &setup);
+    let slide = offer(&offers, "slide_away_4_E10");
+    assert_eq!(slide.label, "Slide: Red 4 to E10");
+    assert_eq!(
+        slide.explain,
+        "Sliding tackle against the one-touch shot: Red 4 slides to E10 and lies down afterwards"
+    );
+    assert_eq!(slide.coach, Side::Away);
+    assert!(crate::core::check::check(&state, &slide.command).is_ok());
+}
+
+#[test]
+fn the_beaten_defender_is_asked_to_foul_on_purpose_or_let_go() {
+    let setup = quick();
+    let state = scenario_at(
+        "complete_intentional_foul_after_a_won_dribble_is_a_caution",
+        1,
+    );
+    assert_eq!(
+        headline::headline(&state, &setup),
+        "Red — foul Blue 9 on purpose or let him go"
+    );
+    let offers = offers::offers(&state, &setup);
+    let foul = offer(&offers, "foul_away_4");
+    assert_eq!(foul.label, "Foul Blue 9 on purpose");
+    assert!(foul.explain.contains("yellow card"), "{}", foul.explain);
+    assert_eq!(foul.coach, Side::Away);
+    let go = offer(&offers, "let_go");
+    assert_eq!(go.label, "Let Blue 9 go");
+    assert_eq!(go.command, Command::EndPhase);
+}
+
+#[test]
+fn the_home_coach_is_offered_his_home_advantage_before_the_roll() {
+    let setup = quick();
+    let state = scenario_at(
+        "tournament_home_advantage_cannot_be_declared_twice_at_once",
+        0,
+    );
+    let offers = offers::offers(&state, &setup);
+    let home = offer(&offers, "home_advantage");
+    assert_eq!(home.label, "Home advantage +2 (3 left)");
+    assert_eq!(
+        home.explain,
+        "Blue: +2 on your next duel die; declare it before the roll"
+    );
+    assert_eq!(home.coach, Side::Home);
+    assert!(
+        !offers.iter().any(|o| o.command == Command::TimeUp),
+        "time up is the clock's, never a button"
+    );
+    let mut table = Table::at_position(setup, state, Saves::new(MemoryStore::default()));
+    let events = table.apply(Command::HomeAdvantage).expect("declared");
+    assert_eq!(
+        table.narrate(&events),
+        vec!["Blue declare the home advantage: +2 on their next duel die (2 left)"]
+    );
+    let offers = offers::offers(table.state(), table.setup());
+    assert!(offers.iter().all(|o| o.key != "home_advantage"), "armed");
+}
+
+#[test]
+fn a_drive_after_a_declared_one_touch_shot_dribbles_the_goalkeeper() {
+    let setup = quick();
+    let state = scenario_at("complete_keeper_dribble_then_the_shot_scores", 3);
+    assert_eq!(
+        offers::declaration_label(&state, Declaration::Drive),
+        "Dribble the goalkeeper"
+    );
+    assert_eq!(
+        headline::headline(&state, &setup),
+        "Blue — PHASE 1: take the declared shot, or dribble the goalkeeper"
+    );
+    let before = scenario_at("complete_keeper_dribble_then_the_shot_scores", 0);
+    assert_eq!(
+        offers::declaration_label(&before, Declaration::Drive),
+        "Dribble"
+    );
+}
+
+#[test]
+fn in_the_four_player_mode_the_headline_names_the_coach_of_the_turn() {
+    let mut setup = quick();
+    setup.rules.extras.four_players = true;
+    let mut table = new_table(setup);
+    table.apply(Command::TossCoin).expect("toss");
+    play_until(&mut table, 400, |t| t.state().phase() == Phase::One);
+    let first = table.headline();
+    assert!(first.contains(", coach 1 — PHASE 1"), "{first}");
+    play_until(&mut table, 400, |t| {
+        t.state().phase() == Phase::One && t.state().acting_coach().seat == 2
+    });
+    let second = table.headline();
+    assert!(second.contains(", coach 2 — PHASE 1"), "{second}");
+}
+
+#[test]
+fn var_and_added_time_are_told_in_words() {
+    let setup = quick();
+    let state = position(&[(9, "E6", "")], &[(1, "E11", "")], "home:9", Phase::One);
+    let lines = narrate::Narrator::new(&state, &setup).lines(&[
+        Event::Dice {
+            roll: 6,
+            purpose: "VAR".into(),
+        },
+        Event::Var { cancelled: true },
+        Event::AddedTime { cells: 2 },
+        Event::Synchro {
+            players: vec![id("away:4"), id("away:5")],
+        },
+    ]);
+    assert_eq!(lines[3], "Synchro: Red 4, Red 5 shift inside their cells");
+    assert_eq!(
+        lines[1],
+        "VAR review (die 6): the penalty is cancelled, goal kick instead"
+    );
+    assert_eq!(lines[2], "Added time: the referee walks 2 more cells");
+}
+
+#[test]
+fn the_turn_timer_runs_on_frame_time_and_calls_time_up_once() {
+    let mut setup = quick();
+    setup.rules.extras.turn_timer = true;
+    let mut table = new_table(setup);
+    assert_eq!(
+        table.turn_clock(1.0, true),
+        None,
+        "no clock at the coin toss"
+    );
+    play_until(
+        &mut table,
+        400,
+        |t| matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack),
+    );
+    let attackers = table.state().to_play();
+    let start = table.turn_clock(0.0, true).expect("a clock in PHASE 2");
+    assert_eq!(
+        (start.side, start.limit_s, start.text()),
+        (attackers, 40, "0:40".into())
+    );
+    let frame = 1.0 / 60.0;
+    for _ in 0..(39 * 60) {
+        table.turn_clock(frame, true);
+    }
+    let held = table.turn_clock(30.0, false).expect("held");
+    assert!(!held.running);
+    let late = table
+        .turn_clock(10.0, true)
+        .expect("a stalled frame counts 0.25 s");
+    assert!((late.left_s - 0.75).abs() < 0.01, "{late:?}");
+    assert_eq!(late.text(), "0:01");
+    assert!(!table.time_up_due(&late));
+    let mut reading = late;
+    while !reading.expired() {
+        reading = table.turn_clock(frame, true).expect("running");
+    }
+    assert_eq!(reading.text(), "0:00");
+    assert!(table.time_up_due(&reading));
+    assert!(!table.time_up_due(&reading), "called once");
+    let events = table
+        .apply(Command::TimeUp)
+        .expect("the core takes the call");
+    assert!(
+        table
+            .narrate(&events)
+            .iter()
+            .any(|l| l.starts_with("Time up: the referee ends")),
+        "{events:?}"
+    );
+    assert_eq!(table.state().phase(), Phase::Three);
+    let defence = table.turn_clock(0.0, true).expect("PHASE 3's clock");
+    assert_eq!((defence.side, defence.limit_s), (attackers.opponent(), 20));
+    assert!(!defence.expired());
+}
+
+#[test]
+fn a_free_flick_is_played_out_but_never_given_to_the_rules() {
+    let start = position(
+        &[(9, "E6", ""), (10, "C8", "")],
+        &[(1, "E11", ""), (4, "E8", "")],
+        "home:9",
+        Phase::One,
+    );
+    let table = Table::at_position(quick(), start.clone(), Saves::new(MemoryStore::default()));
+    let v = crate::physics::Velocity::new(120.0, 10.0);
+    let play = table.free_kick_play(KickStyle::Low, v).expect("a flick");
+    assert!(play.frames.len() > 10, "the ball's path, frame by frame");
+    assert!(play.events.is_empty());
+    assert_eq!(
+        Some(play.outcome),
+        table.preview_kick(KickStyle::Low, v).ok(),
+        "the same physics as a kick"
+    );
+    assert_eq!(table.state(), &start);
+    assert_eq!(table.session().commands(), 0);
 }

@@ -109,6 +109,9 @@ pub struct MatchSession<S: Store = Box<dyn Store>> {
     record: MatchLog,
     saves: Saves<S>,
     save_error: Option<SaveError>,
+    /// The position a session set up from a position started at (a scenario, a test); such
+    /// a session is never saved, as its record cannot replay it from the squads.
+    position: Option<Box<MatchState>>,
 }
 
 /// Why the last command cannot be taken back.
@@ -185,7 +188,22 @@ impl<S: Store> MatchSession<S> {
             record,
             saves,
             save_error: None,
+            position: None,
         }
+    }
+
+    /// A session that starts at `state` (a scenario or test position) instead of the kick-off
+    /// of `record`'s squads, rolling `record.seed`'s dice. It is never saved (its record does
+    /// not replay from the squads); commands, take-backs and the digest work as usual.
+    pub fn at_position(state: MatchState, record: MatchLog, saves: Saves<S>) -> Self {
+        let mut session = Self::at_kick_off(state.clone(), record, saves);
+        session.position = Some(Box::new(state));
+        session
+    }
+
+    /// Whether every command is saved (false for a session set up from a position).
+    pub fn is_saved(&self) -> bool {
+        self.position.is_none()
     }
 
     /// Checks and executes `command`, records it and saves the match. A refused command
@@ -225,9 +243,11 @@ impl<S: Store> MatchSession<S> {
         if self.last_command_rolled() {
             return Err(TakeBackRefused::DiceRolled);
         }
-        let mut state =
-            MatchState::new_match(self.record.rules, &self.record.home, &self.record.away)
-                .map_err(|e| TakeBackRefused::DoesNotReplay(e.0))?;
+        let mut state = match &self.position {
+            Some(start) => (**start).clone(),
+            None => MatchState::new_match(self.record.rules, &self.record.home, &self.record.away)
+                .map_err(|e| TakeBackRefused::DoesNotReplay(e.0))?,
+        };
         let mut dice = SeededDice::new(self.record.seed);
         let mut dice_before_last = dice.clone();
         let mut digest = EventDigest::default();
@@ -253,6 +273,9 @@ impl<S: Store> MatchSession<S> {
 
     /// Saves the whole record; remembers the failure, or clears the last one.
     fn save(&mut self) {
+        if self.position.is_some() {
+            return;
+        }
         self.save_error = self.saves.save(Slot::Match, &self.record).err();
     }
 

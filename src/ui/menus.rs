@@ -150,7 +150,7 @@ impl Menus {
             match &self.saved_match {
                 Some(t) => super::log::emit(&format!(
                     "saved_match {}",
-                    super::match_screen::game::position_fields(t.session())
+                    super::match_screen::log_lines::position_fields(t)
                 )),
                 None => super::log::emit("saved_match none"),
             }

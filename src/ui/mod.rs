@@ -46,8 +46,8 @@ use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
 };
 use macroquad::window::Conf;
-use match_screen::game::position_fields;
-use match_screen::{Coaching, MatchScreen, MatchSignal};
+use match_screen::log_lines::position_fields;
+use match_screen::{MatchScreen, MatchSignal};
 use menus::{MenuExit, Menus};
 pub use options::GameOptions;
 use settings::Settings;
@@ -188,11 +188,8 @@ async fn run(options: GameOptions) {
                         let kit = menus.kit_for(&setup);
                         match Table::new(*setup, menus::open_saves().0) {
                             Ok(table) => {
-                                emit(&format!(
-                                    "match_started {}",
-                                    position_fields(table.session())
-                                ));
-                                let mut game = MatchScreen::saved(table);
+                                emit(&format!("match_started {}", position_fields(&table)));
+                                let mut game = MatchScreen::new(table);
                                 dress(&mut game, kit);
                                 if studio_run {
                                     studio_match_from = Some(frame);
@@ -208,12 +205,9 @@ async fn run(options: GameOptions) {
                     }
                     Some(MenuExit::Continue(table)) => {
                         sounds.play(Cue::Whistle);
-                        emit(&format!(
-                            "match_resumed {}",
-                            position_fields(table.session())
-                        ));
+                        emit(&format!("match_resumed {}", position_fields(&table)));
                         let kit = menus.kit_for(table.setup());
-                        let mut game = MatchScreen::saved(*table);
+                        let mut game = MatchScreen::new(*table);
                         dress(&mut game, kit);
                         screen = Screen::Match(prepared(game, menus.settings(), options.test_mode));
                     }
@@ -350,7 +344,7 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
     let mut game = match &options.scenario {
         Some(name) => {
             let state = scenario_start::load(name)?;
-            MatchScreen::new(state, options.seed, [Coaching::Human; 2])
+            MatchScreen::at_position(state, options.seed)
         }
         None => MatchScreen::test_position()?,
     };

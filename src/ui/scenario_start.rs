@@ -6,12 +6,13 @@ use crate::core::state::MatchState;
 use crate::scenario::{parse, reached_position};
 
 /// The UI-test positions compiled into the game, by name.
-pub const BUILT_IN: [(&str, &str); 5] = [
+pub const BUILT_IN: [(&str, &str); 6] = [
     ("pass", include_str!("../../tests/ui/pass.json")),
     ("cross", include_str!("../../tests/ui/cross.json")),
     ("shot", include_str!("../../tests/ui/shot.json")),
     ("tackle", include_str!("../../tests/ui/tackle.json")),
     ("throw_in", include_str!("../../tests/ui/throw_in.json")),
+    ("turn_timer", include_str!("../../tests/ui/turn_timer.json")),
 ];
 
 /// The position named by `name`: a built-in UI-test position, else a scenario file.

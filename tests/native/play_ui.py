@@ -9,7 +9,12 @@ they are, then checks the commands and events the game logged, and writes screen
 (OUTDIR/ui-CASE-N.png, taken with the S key). Cases: pass (a pass, then a PHASE 2 and a PHASE
 3 move), cross, shot (declared, goalkeeper set by the defence, then the shot: a goal is
 expected), tackle (a defender dragged into the ball cell shows the foul risk, then tackles:
-the dice and the result are shown), throw_in (the thrower walks to the ball and throws).
+the dice and the result are shown), throw_in (the thrower walks to the ball and throws),
+table_mode (the shot position with --table: once the shot is declared the panel turns half
+a turn for the away coach across the table, a hand-over is logged, and his tap on the turned
+panel's button is taken), turn_timer (a TOURNAMENT PHASE 2 with the turn timer: the clock
+runs, the home advantage is offered in words, and when the 40 s run out the screen calls the
+time-up and PHASE 3 begins with its 20 s).
 Prints "ok ..."/"FAIL ..." lines and a last line "ui: P passed, F failed"; exit 0 when all
 passed. Standard library only.
 """
@@ -38,15 +43,16 @@ def check(ok, what):
 class Game:
     """One run of the game window and its log."""
 
-    def __init__(self, game, out, case, seed):
+    def __init__(self, game, out, case, seed, scenario=None, extra=()):
         self.case = case
         self.out = out
         self.log_path = os.path.join(out, f"ui-{case}.log")
         self.shots = 0
         self.log = open(self.log_path, "w")
         self.proc = subprocess.Popen(
-            [game, "--scenario", case, "--seed", str(seed), "--size", f"{SIZE[0]}x{SIZE[1]}",
-             "--shot-prefix", os.path.join(out, f"ui-{case}"), "--timeout", "150"],
+            [game, "--scenario", scenario or case, "--seed", str(seed),
+             "--size", f"{SIZE[0]}x{SIZE[1]}",
+             "--shot-prefix", os.path.join(out, f"ui-{case}"), "--timeout", "150", *extra],
             stdout=self.log, stderr=subprocess.STDOUT)
         self.window = None
 
@@ -354,8 +360,83 @@ def case_throw_in(g):
     g.screenshot()
 
 
-CASES = {"pass": (case_pass, 3), "cross": (case_cross, 3), "shot": (case_shot, 5),
-         "tackle": (case_tackle, 6), "throw_in": (case_throw_in, 3)}
+def first_button(g):
+    """The first button the game listed with its last panel_facing line."""
+    lines = g.lines()
+    starts = [i for i, l in enumerate(lines) if l.startswith("HEXKICK panel_facing ")]
+    for l in lines[starts[-1]:] if starts else []:
+        if l.startswith("HEXKICK button "):
+            return fields(l)
+    return None
+
+
+def case_table_mode(g):
+    facing = g.last("panel_facing ")
+    check(facing is not None and facing["side"] == "home" and facing["turned"] == "0",
+          f"table_mode: the panel faces the near (home) coach ({facing})")
+    near = first_button(g)
+    since = g.mark()
+    check(g.click_button("shot"), "table_mode: the home coach declares the shot")
+    i, line = g.wait("panel_facing side=away turned=1", since, timeout=5)
+    check(i is not None, "table_mode: the panel turned half a turn for the away coach")
+    i, handover = g.wait("handover ", since, timeout=5)
+    check(i is not None and "Away" in handover, f"table_mode: the hand-over was shown ({handover})")
+    far = first_button(g)
+    # The turned panel's buttons are mirrored through its centre: the first button, near
+    # the top for the home coach, is near the bottom of the screen for the away coach.
+    check(near is not None and far is not None and float(far["y"]) > SIZE[1] / 2 > float(near["y"]),
+          f"table_mode: the away coach's buttons sit at the far edge, turned ({near} / {far})")
+    g.wait_frames()
+    g.screenshot()
+    since = g.mark()
+    check(g.click_button("keeper_ok"), "table_mode: the away coach taps 'OK, shoot' on the turned panel")
+    g.settle(1.0)
+    check(any(c == "end_phase" for c in g.commands(since)),
+          f"table_mode: the tap on the turned button was taken ({g.commands(since)})")
+    state = g.last("state ")
+    check(state is not None and state["pending"] == "shot_ready",
+          f"table_mode: the shot is ready for the home coach ({state})")
+    facing = g.last("panel_facing ")
+    check(facing is not None and facing["side"] == "home" and facing["turned"] == "0",
+          f"table_mode: the panel turned back to the home coach ({facing})")
+
+
+def case_turn_timer(g):
+    i, line = g.wait("turn_clock side=home limit=40", timeout=10)
+    check(i is not None, f"turn_timer: the home coach's 40 s clock runs in PHASE 2 ({line})")
+    home = g.last("button label=home_advantage ")
+    check(home is not None and "Home advantage +2" in line_text(g, "home_advantage"),
+          f"turn_timer: the home advantage is offered in words ({line_text(g, 'home_advantage')})")
+    offer = g.last("offer key=home_advantage ")
+    check(offer is not None and offer.get("coach") == "home",
+          f"turn_timer: the offer says what it does, to the home coach ({offer})")
+    time.sleep(3)
+    g.screenshot()
+    since = g.mark()
+    i, up = g.wait("time_up side=home", since, timeout=60)
+    check(i is not None, "turn_timer: the time ran out and the screen called it")
+    g.settle(1.0)
+    check(any(c == "time_up" for c in g.commands(since)),
+          f"turn_timer: the core's time_up command was applied ({g.commands(since)})")
+    check("time_up" in kinds(g.events(since)), "turn_timer: the referee's time-up event logged")
+    state = g.last("state ")
+    check(state is not None and state["phase"] == "3" and state["acting"] == "away",
+          f"turn_timer: PHASE 3 for away after the time-up ({state})")
+    i, line = g.wait("turn_clock side=away limit=20", since, timeout=5)
+    check(i is not None, f"turn_timer: the away coach's 20 s clock starts ({line})")
+
+
+def line_text(g, key):
+    found = [l for l in g.lines() if l.startswith(f"HEXKICK button label={key} ")]
+    return found[-1] if found else ""
+
+
+# name: (function, seed, scenario, extra arguments)
+CASES = {"pass": (case_pass, 3, None, ()), "cross": (case_cross, 3, None, ()),
+         "shot": (case_shot, 5, None, ()), "tackle": (case_tackle, 6, None, ()),
+         "throw_in": (case_throw_in, 3, None, ()),
+         "table_mode": (case_table_mode, 5, "shot", ("--table",)),
+         "turn_timer": (case_turn_timer, 5, None, ())}
 
 
 def main():
@@ -366,9 +447,9 @@ def main():
     names = sys.argv[3:] or list(CASES)
     os.makedirs(out, exist_ok=True)
     for name in names:
-        fn, seed = CASES[name]
+        fn, seed, scenario, extra = CASES[name]
         print(f"== {name}")
-        g = Game(game, out, name, seed)
+        g = Game(game, out, name, seed, scenario, extra)
         try:
             if check(g.start(), f"{name}: the game showed the position"):
                 fn(g)

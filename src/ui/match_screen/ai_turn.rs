@@ -1,56 +1,49 @@
-//! The AI coach's decision while the screen keeps drawing: on a thread on native builds (the
-//! "thinking" indicator turns meanwhile), in the frame on the web (no threads there).
+//! The AI's decision while the screen keeps drawing: the table's [`AiJob`] runs on a thread on
+//! native builds (the "thinking" indicator turns meanwhile), in the frame on the web (no
+//! threads there).
 
-use crate::ai::{Coach, Strategy};
 use crate::core::command::Command;
-use crate::core::state::MatchState;
+use crate::play::AiJob;
 
-/// An AI coach, idle or thinking.
-pub struct AiCoach {
-    coach: Option<Coach>,
+/// The AI's decision in the making.
+#[derive(Default)]
+pub struct AiThinker {
     #[cfg(not(target_arch = "wasm32"))]
-    thinking: Option<std::sync::mpsc::Receiver<(Coach, Command)>>,
+    thinking: Option<std::sync::mpsc::Receiver<Command>>,
     #[cfg(target_arch = "wasm32")]
     ready: Option<Command>,
+    /// The last job died without an answer (a panic in the AI): it is not started again.
+    failed: bool,
 }
 
-impl AiCoach {
-    /// An idle coach.
-    pub fn new(coach: Coach) -> Self {
-        Self {
-            coach: Some(coach),
-            #[cfg(not(target_arch = "wasm32"))]
-            thinking: None,
-            #[cfg(target_arch = "wasm32")]
-            ready: None,
-        }
-    }
-
+impl AiThinker {
     /// Whether a decision is being made.
     pub fn is_thinking(&self) -> bool {
-        self.coach.is_none()
+        #[cfg(not(target_arch = "wasm32"))]
+        return self.thinking.is_some();
+        #[cfg(target_arch = "wasm32")]
+        return self.ready.is_some();
     }
 
-    /// Starts deciding for `state` (nothing when already thinking).
-    pub fn think(&mut self, state: &MatchState) {
-        let Some(mut coach) = self.coach.take() else {
-            return;
-        };
+    /// Whether a job may be started (none running, none failed).
+    pub fn is_idle(&self) -> bool {
+        !self.is_thinking() && !self.failed
+    }
+
+    /// Starts `job` (the caller checks [`AiThinker::is_idle`] first).
+    pub fn think(&mut self, job: AiJob) {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let (tx, rx) = std::sync::mpsc::channel();
-            let state = state.clone();
             std::thread::spawn(move || {
-                let command = coach.choose(&state);
                 // The screen may be gone (back to the menu): then nobody needs the answer.
-                let _ = tx.send((coach, command));
+                let _ = tx.send(job.run());
             });
             self.thinking = Some(rx);
         }
         #[cfg(target_arch = "wasm32")]
         {
-            self.ready = Some(coach.choose(state));
-            self.coach = Some(coach);
+            self.ready = Some(job.run());
         }
     }
 
@@ -60,16 +53,15 @@ impl AiCoach {
         {
             let rx = self.thinking.as_ref()?;
             match rx.try_recv() {
-                Ok((coach, command)) => {
-                    self.coach = Some(coach);
+                Ok(command) => {
                     self.thinking = None;
                     Some(command)
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => None,
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                    // The thread died (a panic in the AI): it stays without a coach, and the
-                    // caller sees it never answers; log it once.
+                    // The thread died (a panic in the AI): log it once and stop asking.
                     self.thinking = None;
+                    self.failed = true;
                     super::super::log::emit("ai_failed");
                     None
                 }

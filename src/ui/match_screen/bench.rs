@@ -39,7 +39,7 @@ impl MatchScreen {
         if !self.pegs.settled() {
             return;
         }
-        let places = shown_places(self.game.state());
+        let places = shown_places(self.state());
         let Some(&(_, home)) = places.iter().find(|(id, _)| *id == WALKER) else {
             return;
         };

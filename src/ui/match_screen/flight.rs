@@ -1,43 +1,45 @@
-//! The ball in the air: a flick stepped through the physics frame by frame (the screen only
-//! draws what the physics reports), or the straight roll of a kick whose outcome is already
-//! known (the AI's).
+//! The ball in the air: a flick's path as the physics computed it, played back at the
+//! physics' pace, or the straight roll of a kick whose path is not known (the AI's). The kick
+//! is already applied by the table; its events are shown when the ball comes to rest.
 
 use super::motion::Roll;
-use crate::core::command::Declaration;
-use crate::core::outcome::{BallExit, KickOutcome, KickStyle};
+use crate::core::command::Command;
+use crate::core::event::Event;
+use crate::core::outcome::{BallExit, KickOutcome};
 use crate::core::pitch::{End, PitchPoint};
 use crate::core::squad::PlayerId;
-use crate::physics::KickSim;
+use crate::physics::BallFrame;
 use crate::physics::calibration::TIMESTEP_S;
 
-/// Most physics steps run in one frame (a stalled frame must not freeze the game).
+/// Most physics steps played in one frame (a stalled frame must not freeze the game).
 const MAX_STEPS_PER_FRAME: u32 = 8;
 
-/// What the flick was meant to be, for the kick command it becomes at rest.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Intent {
-    /// The kicker.
-    pub by: PlayerId,
-    /// His declaration.
-    pub declare: Declaration,
-    /// His style.
-    pub style: KickStyle,
+/// A kick the rules took, shown when the ball rests.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Applied {
+    /// The kick command.
+    pub command: Command,
+    /// Its events.
+    pub events: Vec<Event>,
 }
 
-/// A ball in motion.
-pub enum Flight {
-    /// A flick simulated step by step; `intent` is `None` for a free flick (the frame
-    /// benchmark) that the rules never see.
-    Sim {
-        /// The simulation.
-        sim: Box<KickSim>,
-        /// The kick it becomes at rest.
-        intent: Option<Intent>,
-        /// Unspent frame time, seconds.
+/// How the ball moves.
+enum Motion {
+    /// The physics' frames; `next` is the next to show, `step_time` unspent frame time.
+    Path {
+        frames: Vec<BallFrame>,
+        next: usize,
         step_time: f64,
     },
     /// A known kick rolled to its end point.
     Roll(Roll),
+}
+
+/// A ball in motion.
+pub struct Flight {
+    motion: Motion,
+    outcome: KickOutcome,
+    kick: Option<Applied>,
 }
 
 /// One frame of a flight.
@@ -48,33 +50,54 @@ pub struct FlightFrame {
     pub height_cm: f32,
     /// Pegs touched in this frame.
     pub touched: Vec<PlayerId>,
-    /// Simulated seconds since the strike (simulated flights only).
+    /// Simulated seconds since the strike (flicks only).
     pub time_s: Option<f32>,
-    /// Set on the frame a simulated flick comes to rest.
-    pub rested: Option<(KickOutcome, Option<Intent>)>,
+    /// Set on the frame a flick comes to rest: its outcome (for the `ball_rest` line).
+    pub rested: Option<KickOutcome>,
+    /// Set on the frame the flight ends: the kick the rules took (none in free play).
+    pub kick: Option<Applied>,
     /// Whether the flight is over.
     pub done: bool,
 }
 
 impl Flight {
-    /// Advances the flight by `dt` seconds at `speed` times the normal pace (a simulated flick
-    /// always runs in real time: its pace is the physics').
+    /// A flick's path, from the strike to rest; `kick` is `None` for a free flick (the frame
+    /// benchmark) that the rules never see.
+    pub fn path(frames: Vec<BallFrame>, outcome: KickOutcome, kick: Option<Applied>) -> Self {
+        Flight {
+            motion: Motion::Path {
+                frames,
+                next: 0,
+                step_time: 0.0,
+            },
+            outcome,
+            kick,
+        }
+    }
+
+    /// A kick known only by its outcome, rolled from `from` to where it rests.
+    pub fn roll(from: PitchPoint, outcome: KickOutcome, kick: Applied) -> Self {
+        Flight {
+            motion: Motion::Roll(Roll {
+                at: from,
+                to: outcome.rest,
+            }),
+            outcome,
+            kick: Some(kick),
+        }
+    }
+
+    /// Advances the flight by `dt` seconds at `speed` times the normal pace (a flick always
+    /// runs in real time: its pace is the physics').
     pub fn advance(&mut self, dt: f64, speed: f32) -> FlightFrame {
-        match self {
-            Flight::Roll(roll) => {
+        let (ball, height_cm, touched, time_s, done, rested) = match &mut self.motion {
+            Motion::Roll(roll) => {
                 let done = roll.advance(dt as f32, speed);
-                FlightFrame {
-                    ball: roll.at,
-                    height_cm: 0.0,
-                    touched: Vec::new(),
-                    time_s: None,
-                    rested: None,
-                    done,
-                }
+                (roll.at, 0.0, Vec::new(), None, done, None)
             }
-            Flight::Sim {
-                sim,
-                intent,
+            Motion::Path {
+                frames,
+                next,
                 step_time,
             } => {
                 let step = f64::from(TIMESTEP_S);
@@ -82,24 +105,36 @@ impl Flight {
                     (*step_time + dt.clamp(0.0, 0.25)).min(step * f64::from(MAX_STEPS_PER_FRAME));
                 let mut touched = Vec::new();
                 let mut time_s = None;
-                while *step_time >= step {
+                while *step_time >= step && *next < frames.len() {
                     *step_time -= step;
-                    let Some(frame) = sim.step() else {
-                        break;
-                    };
+                    let frame = &frames[*next];
+                    *next += 1;
                     time_s = Some(frame.time_s);
-                    touched.extend(frame.touched);
+                    touched.extend(frame.touched.iter().copied());
                 }
-                let done = sim.is_at_rest();
-                FlightFrame {
-                    ball: sim.ball(),
-                    height_cm: if done { 0.0 } else { sim.height_cm() },
-                    touched,
-                    time_s,
-                    rested: done.then(|| (sim.outcome(), *intent)),
-                    done,
-                }
+                let done = *next >= frames.len();
+                let shown = frames.get(next.saturating_sub(1));
+                let ball = if done {
+                    self.outcome.rest
+                } else {
+                    shown.map_or(self.outcome.rest, |f| f.at)
+                };
+                let height = if done {
+                    0.0
+                } else {
+                    shown.map_or(0.0, |f| f.height_cm)
+                };
+                (ball, height, touched, time_s, done, Some(()))
             }
+        };
+        FlightFrame {
+            ball,
+            height_cm,
+            touched,
+            time_s,
+            rested: (done && rested.is_some()).then(|| self.outcome.clone()),
+            kick: if done { self.kick.take() } else { None },
+            done,
         }
     }
 }

@@ -9,10 +9,10 @@ use super::super::draw::disc;
 use super::super::fonts::ui_font;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text};
-use super::words::side_word;
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};
+use crate::play::ClockReading;
 use macroquad::prelude::{Color, Rect, TextParams, draw_rectangle, draw_text_ex, measure_text};
 
 /// Lines of the event log shown in the panel.
@@ -133,16 +133,50 @@ pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: C
     lines.len() as f32 * step
 }
 
+/// The turn timer reads red from this many seconds left.
+pub const CLOCK_WARN_S: f64 = 10.0;
+
+/// The turn timer in the HUD's bottom right corner (clear of the score, the headline and the
+/// AI's "thinking"): "Blue 0:38", red in the last seconds, dim while it holds.
+pub fn draw_turn_clock(layout: &Layout, reading: &ClockReading, name: &str) {
+    let r = layout.hud;
+    let size = (r.h * 0.16).clamp(12.0, 20.0);
+    let text = format!("{name} {}", reading.text());
+    let colour = if reading.left_s <= CLOCK_WARN_S {
+        Color::new(1.0, 0.3, 0.25, 1.0)
+    } else if reading.running {
+        Color::new(1.0, 0.85, 0.3, 1.0)
+    } else {
+        DIM
+    };
+    let w = text.len() as f32 * size * 0.62;
+    let top = r.y + r.h - size * 1.4;
+    draw_rectangle(r.x + r.w - w - 6.0, top, w + 4.0, size * 1.3, HUD_BACK);
+    centred_text(
+        &text,
+        r.x + r.w - w / 2.0 - 4.0,
+        top + size * 0.85,
+        size,
+        colour,
+    );
+}
+
 /// The score, the minute and the headline.
-pub fn draw_hud(layout: &Layout, state: &MatchState, headline: &str, thinking: Option<f32>) {
+pub fn draw_hud(
+    layout: &Layout,
+    state: &MatchState,
+    names: [&str; 2],
+    headline: &str,
+    thinking: Option<f32>,
+) {
     let r = layout.hud;
     draw_rectangle(r.x, r.y, r.w, r.h, HUD_BACK);
     let score = format!(
         "{} {} - {} {}",
-        side_word(Side::Home),
+        names[0],
         state.score(Side::Home),
         state.score(Side::Away),
-        side_word(Side::Away)
+        names[1]
     );
     let clock = state.clock();
     let minute = format!("{}'  half {}", clock.minute(), clock.half);

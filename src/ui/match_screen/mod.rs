@@ -7,8 +7,10 @@
 //! risk shown over the ball cell), a drop is final, "Undo last move" takes it back while the
 //! phase lasts. The defence's decisions (goalkeeper for a declared shot), tied balls, balls
 //! on a line, tackles, substitutions, half time and full time are prompts. The AI coach
-//! thinks on a thread and its moves are animated. Every change is a [`Command`] through the
-//! rules; the screen draws the state and animates the events.
+//! thinks on a thread and its moves are animated. The match is a [`Table`]: every change is a
+//! [`Command`] it checks, applies and saves (a new or continued match after every command; a
+//! scenario or test position stays in memory); the screen draws the state and animates the
+//! events.
 //!
 //! Test mode logs `HEXKICK` lines: `prompt`, `button`, `command`, `event`, `state`, `peg`,
 //! `cell`, `ball_screen`, `flick`, `ball_rest`, so a driver can tap and drag like a player.
@@ -17,8 +19,8 @@ mod ai_turn;
 mod bench;
 mod facing;
 mod flight;
-pub mod game;
 mod hud;
+pub mod log_lines;
 mod motion;
 mod overlay;
 mod peg_drag;
@@ -39,7 +41,6 @@ use super::pitch_layer::draw_pitch;
 use super::sound::{Cue, cues_for};
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
-use crate::ai::{Coach, Level};
 use crate::core::command::{Command, Declaration};
 use crate::core::event::Event;
 use crate::core::outcome::KickStyle;
@@ -51,20 +52,23 @@ use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::physics::tabletop::{ball_point, board, peg_points};
 use crate::physics::{Flick, PreparedBoard, Velocity};
-use crate::play::headline::{headline, team_name};
-use crate::play::{Coach as PlayCoach, Table};
-use crate::play::{MatchSetup, MatchStats, Narrator};
-use ai_turn::AiCoach;
+use crate::play::headline::{acting_coach_name, team_name};
+use crate::play::offers::offers;
+use crate::play::offers::player_name;
+use crate::play::{ClockReading, Coach as PlayCoach, MatchSetup, Table};
+use crate::storage::{MemoryStore, Saves, Store};
+use ai_turn::AiThinker;
 use facing::Facing;
-use flight::{Flight, Intent, describe, rest_line};
-use game::Game;
-use hud::{Layout, button_rects, draw_hud, draw_log, draw_referee, layout, log_button};
+use flight::{Applied, Flight, describe, rest_line};
+use hud::{
+    Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
+};
+use log_lines::{command_json, event_json, position_fields};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
-use motion::{Pegs, Roll};
+use motion::Pegs;
 use overlay::{Banner, Break, DiceShow};
 use peg_drag::PegDrag;
-use prompts::{Action, Choice, Prompt, keeper_command, prompts};
-use words::player_word;
+use prompts::{Action, Choice, Context, Prompt, keeper_command, prompts};
 
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
@@ -102,13 +106,12 @@ pub enum MatchSignal {
     Back,
 }
 
-/// Who coaches a side.
+/// What a flick is meant to be: the kicker, his declaration and style.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Coaching {
-    /// A person at the screen.
-    Human,
-    /// The AI at this level.
-    Ai(Level),
+struct Intent {
+    by: PlayerId,
+    declare: Declaration,
+    style: KickStyle,
 }
 
 /// A flick being dragged from the ball.
@@ -140,9 +143,10 @@ enum Tap {
 pub struct MatchScreen {
     view: PitchView,
     layer: render::Caches,
-    game: Game,
-    coaches: [Coaching; 2],
-    ai: [Option<AiCoach>; 2],
+    table: Table,
+    /// The state as drawn while a kick the table already took is still rolling.
+    shown: Option<Box<MatchState>>,
+    ai: AiThinker,
     thinking_s: f32,
     pegs: Pegs,
     ball: PitchPoint,
@@ -157,15 +161,17 @@ pub struct MatchScreen {
     headline: String,
     log: Vec<String>,
     log_expanded: bool,
-    stats: MatchStats,
-    /// Names the teams in the headline and the log (the set-up of a saved match).
-    setup: MatchSetup,
     dice: Option<DiceShow>,
     banner: Option<Banner>,
     pause: Option<Break>,
     toast: Option<(String, f32)>,
+    /// What the other decisions on offer do (shown under the board while no toast is).
+    hint: Option<String>,
+    /// The turn timer's last reading (matches with the turn timer only).
+    turn_clock: Option<ClockReading>,
     last_rest: Option<Vec<Cell>>,
-    last_human: Option<Side>,
+    /// The coach who decided last in pass-and-play (side and seat), for the hand-over banner.
+    last_human: Option<(Side, u8)>,
     aim_assist: bool,
     speed: usize,
     free_play: bool,
@@ -177,21 +183,19 @@ pub struct MatchScreen {
 }
 
 impl MatchScreen {
-    /// A match from `state` (a new match at the coin toss, a scenario position...), its dice
-    /// seeded with `seed`, each side coached by a person or the AI.
-    pub fn new(state: MatchState, seed: u64, coaches: [Coaching; 2]) -> Self {
-        let ai = coaches.map(|c| match c {
-            Coaching::Human => None,
-            Coaching::Ai(level) => Some(AiCoach::new(Coach::new(level, seed ^ 0xA1))),
-        });
-        let pegs = Pegs::at(&shown_places(&state));
-        let ball = ball_point(&state);
+    /// The match screen of a table: a new or continued match (saved after every command), or
+    /// a position in memory; the AI plays the sides the set-up gives it.
+    pub fn new(table: Table) -> Self {
+        let state = table.state();
+        let pegs = Pegs::at(&shown_places(state));
+        let ball = ball_point(state);
+        let first_coach = (state.acting_side(), state.acting_coach().seat);
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
             layer: render::Caches::default(),
-            game: Game::new(state, seed),
-            coaches,
-            ai,
+            table,
+            shown: None,
+            ai: AiThinker::default(),
             thinking_s: 0.0,
             pegs,
             ball,
@@ -206,14 +210,14 @@ impl MatchScreen {
             headline: String::new(),
             log: Vec::new(),
             log_expanded: false,
-            stats: MatchStats::default(),
-            setup: loose_setup(seed),
             dice: None,
             banner: None,
             pause: None,
             toast: None,
+            hint: None,
+            turn_clock: None,
             last_rest: None,
-            last_human: None,
+            last_human: Some(first_coach),
             aim_assist: false,
             speed: 0,
             free_play: false,
@@ -226,33 +230,25 @@ impl MatchScreen {
         screen
     }
 
-    /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss.
+    /// A match from a position (a scenario's, a test's), pass-and-play, its dice seeded with
+    /// `seed`, kept in memory only. The sides are called "Home" and "Away", as the default
+    /// pegs show them.
+    pub fn at_position(state: MatchState, seed: u64) -> Self {
+        let memory: Box<dyn Store> = Box::new(MemoryStore::default());
+        Self::new(Table::at_position(
+            loose_setup(seed),
+            state,
+            Saves::new(memory),
+        ))
+    }
+
+    /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
+    /// kept in memory only.
     pub fn pass_and_play(seed: u64) -> Result<Self, String> {
         let squad = Squad::standard_base();
         let state = MatchState::new_match(RuleSet::default(), &squad, &squad)
             .map_err(|e| format!("the standard squads: {e}"))?;
-        Ok(Self::new(state, seed, [Coaching::Human; 2]))
-    }
-
-    /// The match of a table (new or continued), saved after every command; the AI plays the
-    /// sides the set-up gives it.
-    pub fn saved(table: Table) -> Self {
-        let coaches = [Side::Home, Side::Away].map(|side| match table.coach(side) {
-            PlayCoach::Human => Coaching::Human,
-            PlayCoach::Ai(level) => Coaching::Ai(level),
-        });
-        let undo = table.setup().options.undo;
-        // A continued match shows the figures of the whole match, not only of this sitting.
-        let stats = *table.stats();
-        let setup = table.setup().clone();
-        let session = table.into_session();
-        let seed = session.record().seed;
-        let mut screen = Self::new(session.state().clone(), seed, coaches);
-        screen.game = Game::saved(session);
-        screen.stats = stats;
-        screen.setup = setup;
-        screen.set_undo_allowed(undo);
-        screen
+        Ok(Self::at_position(state, seed))
     }
 
     /// Starts the animations at `factor` times the table's speed (the nearest of 1x, 2x, 4x;
@@ -268,7 +264,7 @@ impl MatchScreen {
     /// The test position: the standard squads after the coin toss, home's 9 on the ball in
     /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
     pub fn test_position() -> Result<Self, String> {
-        Ok(Self::new(test_kick_off()?, TEST_SEED, [Coaching::Human; 2]))
+        Ok(Self::at_position(test_kick_off()?, TEST_SEED))
     }
 
     /// Turns the test-mode log lines (pegs, cells, prompts, state) on.
@@ -288,7 +284,7 @@ impl MatchScreen {
 
     /// Whether the panel faces the coach across the table now.
     fn faces_far_coach(&self) -> bool {
-        self.table_mode && self.game.state().acting_side() == Side::Away
+        self.table_mode && self.state().acting_side() == Side::Away
     }
 
     /// The panel's turn.
@@ -314,13 +310,27 @@ impl MatchScreen {
 
     /// Turns "undo last move" off (tournament play) or on.
     pub fn set_undo_allowed(&mut self, allowed: bool) {
-        self.game.set_undo_allowed(allowed);
+        self.table.set_undo_allowed(allowed);
         self.dirty = true;
     }
 
-    /// The rules state shown.
+    /// The rules state shown: the table's, or the one before a kick whose ball still rolls.
     pub fn state(&self) -> &MatchState {
-        self.game.state()
+        self.shown.as_deref().unwrap_or_else(|| self.table.state())
+    }
+
+    /// The match.
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// Waits until the match's last command is saved: call it when leaving the screen, on
+    /// quit and on suspend. A failure is logged and shown; the match stays in memory.
+    pub fn flush(&mut self) {
+        if let Err(e) = self.table.flush() {
+            emit(&format!("save_failed reason=\"{e}\""));
+            self.toast = Some((e.to_string(), TOAST_S));
+        }
     }
 
     /// Where the ball is on the screen, in logical pixels.
@@ -377,7 +387,7 @@ impl MatchScreen {
 
     /// Logs the state in one line (test mode).
     fn emit_state(&self) {
-        let state = self.game.state();
+        let state = self.state();
         let holder = state.holder().map_or("none".to_string(), |p| p.to_string());
         let restart = state
             .restart()
@@ -397,7 +407,7 @@ impl MatchScreen {
     }
 
     fn emit_pegs(&self) {
-        let state = self.game.state();
+        let state = self.state();
         for (id, at) in shown_places(state) {
             let q = self.view.to_screen(at);
             let cell = state
@@ -416,26 +426,51 @@ impl MatchScreen {
         SPEEDS[self.speed % SPEEDS.len()]
     }
 
-    fn is_human(&self, side: Side) -> bool {
-        self.coaches[side_index(side)] == Coaching::Human
-    }
-
     /// Whether a person decides now (and nothing is moving or shown in the way).
     fn human_to_act(&self) -> bool {
-        let state = self.game.state();
         self.pause.is_none()
             && self.flight.is_none()
-            && state.phase() != Phase::FullTime
-            && self.is_human(state.acting_side())
+            && self
+                .table
+                .decider()
+                .is_some_and(|side| !self.table.coach(side).is_ai())
+    }
+
+    /// The other decisions on offer to the person at the screen, in words (logged in test
+    /// mode as `offer key=K coach=SIDE explain="..."`).
+    fn offer_hint(&mut self, state: &MatchState) {
+        let offers = offers(state, self.table.setup());
+        if self.test_mode {
+            for o in &offers {
+                emit(&format!(
+                    "offer key={} coach={} explain=\"{}\"",
+                    o.key,
+                    o.coach.name(),
+                    o.explain
+                ));
+            }
+        }
+        let lines: Vec<String> = offers.into_iter().map(|o| o.explain).collect();
+        self.hint = (!lines.is_empty()).then(|| lines.join(" · "));
+    }
+
+    /// What the buttons need to know besides the state.
+    fn prompt_context(&self) -> Context<'_> {
+        Context {
+            setup: self.table.setup(),
+            can_undo: self.table.can_undo(),
+            human: [Side::Home, Side::Away].map(|side| !self.table.coach(side).is_ai()),
+        }
     }
 
     /// Recomputes the prompt after the state or the choice changed, and logs it in test mode.
     fn refresh(&mut self) {
         self.dirty = false;
-        let state = self.game.state().clone();
+        let state = self.state().clone();
         self.choice.fit(&state);
         let layout = layout(&self.view);
         let mut taps: Vec<(String, String, Tap, bool)> = Vec::new();
+        self.hint = None;
         if let Some(pause) = &self.pause {
             let full_time = state.phase() == Phase::FullTime;
             let (key, label, tap) = if full_time {
@@ -446,13 +481,14 @@ impl MatchScreen {
             taps.push((key.into(), label.into(), tap, false));
             let _ = pause;
         } else {
-            if self.is_human(state.acting_side()) {
+            if !self.table.coach(state.acting_side()).is_ai() {
+                self.offer_hint(&state);
                 for Prompt {
                     key,
                     label,
                     action,
                     on,
-                } in prompts(&state, &self.choice, self.game.can_undo())
+                } in prompts(&state, &self.choice, &self.prompt_context())
                 {
                     taps.push((key, label, Tap::Prompt(action), on));
                 }
@@ -463,22 +499,35 @@ impl MatchScreen {
             taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
         }
         let rects = button_rects(&layout, taps.len());
+        // Table mode: the panel may be turned half a turn; buttons are logged where they are
+        // on the screen (the turn is its own inverse).
+        let facing = self.panel_facing();
+        if self.test_mode {
+            emit(&format!(
+                "panel_facing side={} turned={}",
+                state.acting_side().name(),
+                u8::from(facing.turned)
+            ));
+        }
         self.buttons = taps
             .into_iter()
             .zip(rects)
             .map(|((key, label, tap, on), rect)| {
                 if self.test_mode {
-                    let c = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+                    let c = facing.to_layout(ScreenPoint::new(
+                        rect.x + rect.w / 2.0,
+                        rect.y + rect.h / 2.0,
+                    ));
                     emit(&format!(
                         "button label={key} x={:.1} y={:.1} text=\"{label}\"",
-                        c.0, c.1
+                        c.x, c.y
                     ));
                 }
                 // The button keeps the key (for test drivers); the label is drawn.
                 (Button::new(label, rect), tap, on)
             })
             .collect();
-        let text = headline(&state, &self.setup);
+        let text = self.table.headline();
         if text != self.headline || self.test_mode {
             self.headline = text;
             if self.test_mode {
@@ -514,23 +563,19 @@ impl MatchScreen {
             if frame.done {
                 self.flight = None;
                 self.flight_time_s = None;
-                if let Some((outcome, intent)) = frame.rested {
-                    emit(&rest_line(self.ball, &outcome));
+                if let Some(outcome) = &frame.rested {
+                    emit(&rest_line(self.ball, outcome));
                     self.last_rest = Some(outcome.rest_cells.clone());
-                    self.toast = Some((describe(&outcome), TOAST_S));
-                    if let Some(intent) = intent.filter(|_| !self.free_play) {
-                        self.send(Command::Kick {
-                            by: intent.by,
-                            declare: intent.declare,
-                            style: intent.style,
-                            outcome,
-                        });
-                    }
+                    self.toast = Some((describe(outcome), TOAST_S));
                     signal = MatchSignal::BallRested;
+                }
+                if let Some(kick) = frame.kick {
+                    self.shown = None;
+                    self.took(&kick.command, &kick.events);
                 }
             }
         } else {
-            let target = ball_point(self.game.state());
+            let target = ball_point(self.state());
             self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
         }
         if self.held.is_none() {
@@ -549,54 +594,123 @@ impl MatchScreen {
         }
         self.toast = self.toast.take().filter(|t| t.1 > 0.0);
         self.play_ai(dtf);
+        self.run_turn_clock(dt);
         if self.dirty {
             self.refresh();
         }
         signal
     }
 
-    /// Lets the AI decide when it is its turn and the board is still.
-    fn play_ai(&mut self, dt: f32) {
-        let state = self.game.state();
-        let side = state.acting_side();
-        if self.pause.is_some()
-            || self.flight.is_some()
-            || state.phase() == Phase::FullTime
-            || !self.pegs.settled()
-            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
+    /// Runs the turn timer while a person decides; when it runs out, drops whatever the
+    /// finger holds and sends the core's time-up (once, when the rules accept it).
+    fn run_turn_clock(&mut self, dt: f64) {
+        let running = self.human_to_act();
+        let reading = self.table.turn_clock(dt, running);
+        if self.test_mode
+            && let Some(r) = reading
+            && self
+                .turn_clock
+                .is_none_or(|old| old.side != r.side || r.left_s > old.left_s)
         {
-            return;
+            emit(&format!(
+                "turn_clock side={} limit={}",
+                r.side.name(),
+                r.limit_s
+            ));
         }
-        let Some(ai) = &mut self.ai[side_index(side)] else {
-            return;
-        };
-        if !ai.is_thinking() {
-            self.thinking_s = 0.0;
-            ai.think(state);
-            emit(&format!("ai_thinking side={}", side.name()));
-        }
-        self.thinking_s += dt;
-        if let Some(command) = ai.poll() {
-            if let Command::Kick { outcome, .. } = &command {
-                self.cues.push(Cue::Kick);
-                self.flight = Some(Flight::Roll(Roll {
-                    at: self.ball,
-                    to: outcome.rest,
-                }));
-                self.last_rest = Some(outcome.rest_cells.clone());
-            }
-            self.send(command);
+        self.turn_clock = reading;
+        if let Some(r) = reading
+            && self.table.time_up_due(&r)
+        {
+            emit(&format!("time_up side={}", r.side.name()));
+            self.held = None;
+            self.flick_drag = None;
+            self.send(Command::TimeUp);
         }
     }
 
-    /// Sends a command through the rules and takes in its events.
-    fn send(&mut self, command: Command) {
-        match self.game.apply(command) {
-            Ok(events) => self.absorb(&events),
-            Err(e) => self.toast = Some((e.to_string(), TOAST_S)),
+    /// Lets the AI decide when it is its turn and the board is still.
+    fn play_ai(&mut self, dt: f32) {
+        if self.pause.is_some()
+            || self.flight.is_some()
+            || !self.pegs.settled()
+            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
+            || !self.table.is_ai_turn()
+        {
+            return;
         }
-        self.pegs.retarget(&shown_places(self.game.state()));
+        if self.ai.is_idle()
+            && let Some(job) = self.table.ai_job()
+        {
+            self.thinking_s = 0.0;
+            self.ai.think(job);
+            let side = self.state().acting_side();
+            emit(&format!("ai_thinking side={}", side.name()));
+        }
+        self.thinking_s += dt;
+        if let Some(command) = self.ai.poll() {
+            let before = self.table.state().clone();
+            match (&command, self.table.apply(command.clone())) {
+                (Command::Kick { outcome, .. }, Ok(events)) => {
+                    // The kick is told when its roll ends; the board shows the state before.
+                    self.shown = Some(Box::new(before));
+                    self.cues.push(Cue::Kick);
+                    self.last_rest = Some(outcome.rest_cells.clone());
+                    self.flight = Some(Flight::roll(
+                        self.ball,
+                        outcome.clone(),
+                        Applied { command, events },
+                    ));
+                }
+                (_, Ok(events)) => self.took(&command, &events),
+                (_, Err(e)) => self.refused(&command, &e),
+            }
+        }
+    }
+
+    /// Sends a command through the table and shows its events.
+    fn send(&mut self, command: Command) {
+        match self.table.apply(command.clone()) {
+            Ok(events) => self.took(&command, &events),
+            Err(e) => self.refused(&command, &e),
+        }
+    }
+
+    /// The table refused a command: nothing changed; log and show why.
+    fn refused(&mut self, command: &Command, e: &crate::play::PlayError) {
+        let code = match e {
+            crate::play::PlayError::Rule(rule) => rule.code(),
+            _ => "play",
+        };
+        emit(&format!(
+            "refused code={code} command={} reason=\"{e}\"",
+            command_json(command)
+        ));
+        self.toast = Some((e.to_string(), TOAST_S));
         self.dirty = true;
+    }
+
+    /// The table took a command: log it (test mode reads `command`, `event` and `position`
+    /// lines), show its events, walk the pegs to their new places.
+    fn took(&mut self, command: &Command, events: &[Event]) {
+        emit(&format!("command {}", command_json(command)));
+        for event in events {
+            emit(&format!("event {}", event_json(event)));
+        }
+        if let Some(e) = self.table.save_error() {
+            emit(&format!("save_failed reason=\"{e}\""));
+        }
+        self.emit_position();
+        self.absorb(events);
+        self.pegs.retarget(&shown_places(self.state()));
+        self.dirty = true;
+    }
+
+    /// Logs where a saved match stands: `position commands=N digest=D`.
+    fn emit_position(&self) {
+        if self.table.is_saved() {
+            emit(&format!("position {}", position_fields(&self.table)));
+        }
     }
 
     /// Shows what a command did: the log, the dice, the banners, the break screens.
@@ -606,10 +720,9 @@ impl MatchScreen {
             .filter(|e| !matches!(e, Event::Clock { .. }))
             .cloned()
             .collect();
-        let lines = Narrator::new(self.game.state(), &self.setup).lines(&told);
+        let lines = self.table.narrate(&told);
         self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
         for event in events {
-            self.stats.add(event);
             // The kick's sound is played at the strike (the flick or the AI's roll).
             self.cues
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
@@ -617,7 +730,7 @@ impl MatchScreen {
                 Event::Goal { side, .. } => {
                     self.banner = Some(Banner::new(format!(
                         "GOAL! {}",
-                        team_name(&self.setup, *side)
+                        team_name(self.table.setup(), *side)
                     )));
                 }
                 Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
@@ -629,43 +742,40 @@ impl MatchScreen {
             self.dice = Some(d);
         }
         self.toast = None;
-        let state = self.game.state();
         if self.test_mode {
             self.emit_state();
         }
-        // Pass-and-play: a banner when the decision passes to the other person.
-        let acting = state.acting_side();
-        if self.coaches == [Coaching::Human; 2] && state.phase() != Phase::FullTime {
+        // Pass-and-play: a banner when the decision passes to the other person (in the
+        // 4-player mode, to the other coach of a side too).
+        let state = self.table.state();
+        let acting = (state.acting_side(), state.acting_coach().seat);
+        let pass_and_play = Side::BOTH
+            .iter()
+            .all(|side| !self.table.coach(*side).is_ai());
+        if pass_and_play && state.phase() != Phase::FullTime {
             if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
-                self.banner = Some(Banner::new(format!(
-                    "{} to play",
-                    team_name(&self.setup, acting)
-                )));
+                let who = acting_coach_name(state, self.table.setup());
+                emit(&format!("handover to=\"{who}\""));
+                self.banner = Some(Banner::new(format!("{who} to play")));
             }
             self.last_human = Some(acting);
         }
     }
 
     fn break_screen(&self, title: &str) -> Break {
-        let state = self.game.state();
+        let state = self.table.state();
+        let setup = self.table.setup();
         Break {
             title: title.to_string(),
             score: format!(
                 "{} {} - {} {}",
-                team_name(&self.setup, Side::Home),
+                team_name(setup, Side::Home),
                 state.score(Side::Home),
                 state.score(Side::Away),
-                team_name(&self.setup, Side::Away)
+                team_name(setup, Side::Away)
             ),
-            lines: self.stats.lines(),
+            lines: self.table.stats().lines(),
         }
-    }
-}
-
-fn side_index(side: Side) -> usize {
-    match side {
-        Side::Home => 0,
-        Side::Away => 1,
     }
 }
 

@@ -1,17 +1,24 @@
 //! The decision in front of a coach as buttons: the open declarations and kick styles of
-//! PHASE 1, the goalkeeper's stance for a declared shot, who takes a tied ball, the cell of a
-//! ball on a line, tackles, substitutions, "Undo last move" and "End phase". Every button
+//! PHASE 1 (dribbling the goalkeeper among them), the goalkeeper's stance for a declared
+//! shot, who takes a tied ball, the cell of a ball on a line, tackles, substitutions, the
+//! other decisions of [`crate::play::offers`] (home advantage, sliding tackles, intentional
+//! fouls, declaring a cross) in their words, "Undo last move" and "End phase". Every button
 //! stands for a command `check` accepts now, or for a choice the screen keeps until the flick.
 
-use super::words::{declaration_word, player_word, stance_word, style_word};
+use super::words::{declaration_word, stance_word, style_word};
 use crate::ai::kick::allowed_styles;
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};
+use crate::core::duel::keeper_dribble_open;
 use crate::core::legal::{commands, open_declarations};
 use crate::core::outcome::KickStyle;
 use crate::core::pitch::Cell;
-use crate::core::squad::PlayerId;
+use crate::core::squad::{PlayerId, Side};
 use crate::core::state::{MatchState, Pending, Phase, PlayerStatus};
+use crate::play::MatchSetup;
+use crate::play::offers::{
+    bench_label, coming_on_label, declaration_label, offers, player_key as key_of, player_name,
+};
 
 /// What a button does.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,8 +85,12 @@ impl Choice {
     /// (the first open declaration and its first style by default).
     pub fn fit(&mut self, state: &MatchState) {
         let open = open_declarations(state);
-        if let Some(Pending::ShotReady { .. }) = state.pending() {
-            self.declare = Some(Declaration::Shot);
+        if let Some(Pending::ShotReady { shooter }) = state.pending() {
+            let dribble =
+                self.declare == Some(Declaration::Drive) && keeper_dribble_open(state, *shooter);
+            if !dribble {
+                self.declare = Some(Declaration::Shot);
+            }
         } else if let Some(Pending::CrossReady { .. }) = state.pending() {
             self.declare = Some(Declaration::Cross);
         } else if !self.declare.is_some_and(|d| open.contains(&d)) {
@@ -110,8 +121,39 @@ pub fn substitutions_open(state: &MatchState) -> bool {
             .any(|c| matches!(c, Command::Substitute { .. }))
 }
 
+/// What the screen knows of the match besides its state.
+pub struct Context<'a> {
+    /// Names the teams and players.
+    pub setup: &'a MatchSetup,
+    /// Whether "Undo last move" would take something back.
+    pub can_undo: bool,
+    /// Whether a person coaches the side (an offer to the other side's coach is shown only
+    /// when a person can take it).
+    pub human: [bool; 2],
+}
+
+impl Context<'_> {
+    fn is_human(&self, side: Side) -> bool {
+        match side {
+            Side::Home => self.human[0],
+            Side::Away => self.human[1],
+        }
+    }
+}
+
+/// The offers of [`crate::play::offers`] as buttons: those of the acting coach, and those of
+/// the other coach when a person coaches his side (the home advantage during the away
+/// side's turn).
+fn offer_buttons(state: &MatchState, cx: &Context) -> Vec<Prompt> {
+    offers(state, cx.setup)
+        .into_iter()
+        .filter(|o| o.coach == state.acting_side() || cx.is_human(o.coach))
+        .map(|o| Prompt::new(o.key, o.label, Action::Send(o.command)))
+        .collect()
+}
+
 /// The buttons for the decision in front of the acting coach.
-pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Prompt> {
+pub fn prompts(state: &MatchState, choice: &Choice, cx: &Context) -> Vec<Prompt> {
     let mut out = Vec::new();
     let legal = commands(state);
     let is_legal = |c: &Command| legal.contains(c);
@@ -131,6 +173,7 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
                     ));
                 }
             }
+            out.extend(offer_buttons(state, cx));
             out.push(Prompt::new(
                 "keeper_ok",
                 "OK, shoot",
@@ -138,11 +181,12 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
             ));
             return out;
         }
+        Some(Pending::IntentionalFoul { .. }) => return offer_buttons(state, cx),
         Some(Pending::Receiver { candidates, .. }) => {
             for p in candidates {
                 out.push(Prompt::new(
                     format!("receiver_{}", key_of(*p)),
-                    format!("{} takes it", player_word(*p)),
+                    format!("{} takes it", player_name(cx.setup, *p)),
                     Action::Send(Command::ChooseReceiver { player: *p }),
                 ));
             }
@@ -170,9 +214,26 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
         ));
     }
     if state.phase() == Phase::One {
-        for d in open_declarations(state) {
+        let mut open = open_declarations(state);
+        if let Some(by) = state.holder()
+            && keeper_dribble_open(state, by)
+        {
+            open.retain(|d| *d != Declaration::Drive);
+            let mut p = Prompt::new(
+                "dribble_keeper",
+                declaration_label(state, Declaration::Drive),
+                Action::Declare(Declaration::Drive),
+            );
+            p.on = choice.declare == Some(Declaration::Drive);
+            out.push(p);
+        }
+        for d in open {
             let word = declaration_word(d);
-            let mut p = Prompt::new(word.to_lowercase(), word, Action::Declare(d));
+            let mut p = Prompt::new(
+                word.to_lowercase(),
+                declaration_label(state, d),
+                Action::Declare(d),
+            );
             p.on = choice.declare == Some(d);
             out.push(p);
         }
@@ -189,20 +250,20 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
         if let Command::Tackle { player } = c {
             out.push(Prompt::new(
                 format!("tackle_{}", key_of(*player)),
-                format!("Tackle: {}", player_word(*player)),
+                format!("Tackle: {}", player_name(cx.setup, *player)),
                 Action::Send(Command::Tackle { player: *player }),
             ));
         }
     }
-    if can_undo {
+    if cx.can_undo {
         out.push(Prompt::new("undo", "Undo last move", Action::Undo));
     }
     if substitutions_open(state) {
-        let mut p = Prompt::new("bench", "Bench", Action::Bench);
+        let side = state.acting_side();
+        let mut p = Prompt::new("bench", bench_label(state, side), Action::Bench);
         p.on = choice.bench_open;
         out.push(p);
         if choice.bench_open {
-            let side = state.acting_side();
             for q in state
                 .players()
                 .iter()
@@ -210,7 +271,7 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
             {
                 let mut p = Prompt::new(
                     format!("on_{}", key_of(q.id())),
-                    format!("On: {}", player_word(q.id())),
+                    coming_on_label(cx.setup, q.id()),
                     Action::BenchPick(q.id()),
                 );
                 p.on = choice.coming_on == Some(q.id());
@@ -218,15 +279,12 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
             }
         }
     }
-    for c in &legal {
-        if let Some((key, label)) = other_decision(c) {
-            out.push(Prompt::new(key, label, Action::Send(c.clone())));
-        }
-    }
+    out.extend(offer_buttons(state, cx));
     if is_legal(&Command::EndPhase) {
-        let label = match state.phase() {
-            Phase::One => "No replay",
-            Phase::Positioning { .. } => "Done placing",
+        let label = match (state.pending(), state.phase()) {
+            (Some(Pending::CrossDeclared { .. }), _) => "Done: play on",
+            (_, Phase::One) => "No replay",
+            (_, Phase::Positioning { .. }) => "Done placing",
             _ => "End phase",
         };
         out.push(Prompt::new(
@@ -236,58 +294,6 @@ pub fn prompts(state: &MatchState, choice: &Choice, can_undo: bool) -> Vec<Promp
         ));
     }
     out
-}
-
-/// A button for a decision the prompt has no special place for (an intentional foul, a
-/// home-advantage call...): its key and label come from the command's name and player.
-/// `None` for the commands made otherwise (kicks by flicking, moves and placements by
-/// dragging, substitutions from the bench, and those with buttons of their own).
-fn other_decision(command: &Command) -> Option<(String, String)> {
-    match command {
-        Command::Kick { .. }
-        | Command::Move { .. }
-        | Command::Place { .. }
-        | Command::Substitute { .. }
-        | Command::SetKeeper { .. }
-        | Command::DeclareShot { .. }
-        | Command::KnockedOver { .. }
-        | Command::Tackle { .. }
-        | Command::ChooseCell { .. }
-        | Command::ChooseReceiver { .. }
-        | Command::TossCoin
-        | Command::EndPhase => None,
-        other => {
-            let value = serde_json::to_value(other).ok()?;
-            let name = match &value {
-                serde_json::Value::String(s) => s.clone(),
-                serde_json::Value::Object(map) => map.keys().next()?.clone(),
-                _ => return None,
-            };
-            let player = value
-                .get(&name)
-                .and_then(|v| v.get("player"))
-                .and_then(|p| p.as_str())
-                .and_then(|p| p.parse::<PlayerId>().ok());
-            let words = humanize(&name);
-            Some(match player {
-                Some(p) => (
-                    format!("{name}_{}", key_of(p)),
-                    format!("{words}: {}", player_word(p)),
-                ),
-                None => (name, words),
-            })
-        }
-    }
-}
-
-/// `home_advantage` as "Home advantage".
-pub fn humanize(name: &str) -> String {
-    let words = name.replace('_', " ");
-    let mut chars = words.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// The goalkeeper command for `stance`: on the cell he was dragged to, else his own.
@@ -309,16 +315,20 @@ pub fn keeper_command(
     })
 }
 
-/// A player as a key: `away_4`.
-pub fn key_of(id: PlayerId) -> String {
-    format!("{}_{}", id.side.name(), id.number.0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::core::rules::RuleSet;
     use crate::core::squad::Squad;
+    use crate::play::Coach;
+
+    fn context(setup: &MatchSetup) -> Context<'_> {
+        Context {
+            setup,
+            can_undo: false,
+            human: [true, true],
+        }
+    }
 
     #[test]
     fn the_coin_toss_is_the_first_button() {
@@ -326,22 +336,41 @@ mod tests {
         let s = MatchState::new_match(RuleSet::default(), &squad, &squad).expect("match");
         let mut choice = Choice::default();
         choice.fit(&s);
-        let p = prompts(&s, &choice, false);
+        let setup = MatchSetup::quick(Coach::Human, Coach::Human, 1);
+        let p = prompts(&s, &choice, &context(&setup));
         assert_eq!(p.len(), 1);
         assert_eq!(p[0].key, "toss_coin");
         assert_eq!(p[0].action, Action::Send(Command::TossCoin));
     }
 
     #[test]
-    fn other_decisions_get_a_button_named_after_them() {
-        let foul = Command::Foul {
-            player: PlayerId::new(crate::core::squad::Side::Away, 4),
-        };
-        assert_eq!(
-            other_decision(&foul),
-            Some(("foul_away_4".to_string(), "Foul: Away 4".to_string()))
+    fn a_tournament_turn_offers_the_home_advantage_in_words_and_no_time_up_button() {
+        let mut rules = RuleSet::default();
+        rules.level = crate::core::rules::Level::Tournament;
+        rules.extras.turn_timer = true;
+        let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, 1);
+        setup.rules = rules;
+        let mut table = crate::play::Table::new(
+            setup.clone(),
+            crate::storage::Saves::new(crate::storage::MemoryStore::default()),
+        )
+        .expect("set-up");
+        let mut coach = crate::ai::Coach::new(crate::ai::Level::Easy, 5);
+        while table.state().phase() != Phase::One {
+            let c = crate::ai::Strategy::choose(&mut coach, table.state());
+            table.apply(c).expect("legal");
+        }
+        let mut choice = Choice::default();
+        choice.fit(table.state());
+        let p = prompts(table.state(), &choice, &context(&setup));
+        let home = p
+            .iter()
+            .find(|b| b.key == "home_advantage")
+            .unwrap_or_else(|| panic!("{p:?}"));
+        assert_eq!(home.label, "Home advantage +2 (3 left)");
+        assert!(
+            p.iter()
+                .all(|b| b.key != "time_up" && !b.label.contains('_'))
         );
-        assert_eq!(other_decision(&Command::EndPhase), None);
-        assert_eq!(humanize("home_advantage"), "Home advantage");
     }
 }

@@ -47,7 +47,8 @@ impl MatchScreen {
                 draw_pitch(&view)
             });
         self.draw_panel();
-        let state = self.game.state();
+        // The shown state by its fields (the caches below are borrowed mutably).
+        let state = self.shown.as_deref().unwrap_or_else(|| self.table.state());
         if let Some(cells) = &self.last_rest {
             highlight_cells(&view, cells, HIGHLIGHT);
         }
@@ -144,11 +145,7 @@ impl MatchScreen {
     /// something it shows changed ([`MatchScreen::panel_key`]).
     fn draw_panel(&mut self) {
         let layout: Layout = layout(&self.view);
-        let thinking = self
-            .ai
-            .iter()
-            .any(|a| a.as_ref().is_some_and(AiCoach::is_thinking))
-            .then_some(self.thinking_s);
+        let thinking = self.ai.is_thinking().then_some(self.thinking_s);
         let (x, y, w, h) = self.view.panel();
         let key = self.panel_key(&layout, thinking);
         let mut panel = std::mem::take(&mut self.layer.panel);
@@ -177,12 +174,15 @@ impl MatchScreen {
             f.to_bits().hash(&mut h);
         }
         view.portrait.hash(&mut h);
-        let state = self.game.state();
+        let state = self.state();
         (state.score(Side::Home), state.score(Side::Away)).hash(&mut h);
         let clock = state.clock();
         (clock.minute(), clock.half).hash(&mut h);
         self.headline.hash(&mut h);
         thinking.map(thinking_dots).hash(&mut h);
+        if let Some(r) = &self.turn_clock {
+            (r.side, r.text(), r.running, r.left_s <= hud::CLOCK_WARN_S).hash(&mut h);
+        }
         for (button, _, on) in &self.buttons {
             button.label.hash(&mut h);
             let r = button.rect;
@@ -204,7 +204,11 @@ impl MatchScreen {
 
     /// Paints the panel in its own (unturned) layout.
     fn paint_panel(&self, layout: &Layout, thinking: Option<f32>) {
-        draw_hud(layout, self.game.state(), &self.headline, thinking);
+        let names = [Side::Home, Side::Away].map(|side| team_name(self.table.setup(), side));
+        draw_hud(layout, self.state(), names, &self.headline, thinking);
+        if let Some(reading) = &self.turn_clock {
+            draw_turn_clock(layout, reading, team_name(self.table.setup(), reading.side));
+        }
         for (button, _, on) in &self.buttons {
             button.draw(*on);
         }
@@ -219,7 +223,7 @@ impl MatchScreen {
         let board_area = board_rect(&view);
         if let Some(held) = &self.held
             && let Some(cell) = held.over
-            && let Some(risk) = peg_drag::risk_text(self.game.state(), &held.drag, cell)
+            && let Some(risk) = peg_drag::risk_text(self.state(), &held.drag, cell)
         {
             let q = view.to_screen(cell.centre());
             let size = 16.0;
@@ -241,7 +245,7 @@ impl MatchScreen {
                 size,
             );
         }
-        if let Some((text, _)) = &self.toast {
+        if let Some(text) = self.toast.as_ref().map(|t| &t.0).or(self.hint.as_ref()) {
             let y = board_area.y + board_area.h - 24.0;
             let w = (text.len() as f32 * 9.0).min(board_area.w);
             draw_rectangle(

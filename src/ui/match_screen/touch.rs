@@ -2,6 +2,7 @@
 //! the side to act picks him up, a tap hits a button or the event log.
 
 use super::*;
+use crate::play::offers::coming_on_hint;
 
 impl MatchScreen {
     pub(super) fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {
@@ -95,7 +96,7 @@ impl MatchScreen {
         let Some(player) = self.peg_under(at) else {
             return;
         };
-        if let Some(drag) = peg_drag::start(self.game.state(), player) {
+        if let Some(drag) = peg_drag::start(self.state(), player) {
             emit(&format!(
                 "peg_grab id={player} targets={}",
                 drag.targets.len()
@@ -113,7 +114,7 @@ impl MatchScreen {
         if self.free_play {
             return self.flight.is_none();
         }
-        let state = self.game.state();
+        let state = self.state();
         self.human_to_act()
             && state.phase() == Phase::One
             && matches!(
@@ -126,7 +127,7 @@ impl MatchScreen {
     /// The kick a flick becomes now: the holder, the chosen declaration and style. A shot is
     /// only flicked once declared (the defence has set its goalkeeper).
     fn flick_intent(&self) -> Option<Intent> {
-        let state = self.game.state();
+        let state = self.state();
         let by = state.holder()?;
         let declare = self.choice.declare?;
         if declare == Declaration::Shot
@@ -143,11 +144,11 @@ impl MatchScreen {
 
     /// The pegs on the board as the physics sees them now.
     fn board(&self) -> crate::physics::Board {
-        board(self.game.state(), None)
+        board(self.state(), None)
     }
 
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
-        let side = self.game.state().acting_side();
+        let side = self.state().acting_side();
         let reach = self
             .view
             .px(crate::core::pitch::CELL_WIDTH_CM * 0.45)
@@ -168,7 +169,7 @@ impl MatchScreen {
             return;
         };
         self.dirty = true;
-        let state = self.game.state().clone();
+        let state = self.state().clone();
         let cell = Cell::at(self.view.to_pitch(end));
         let own = state.position(held.drag.player);
         if let Some(on) = self.choice.coming_on.filter(|_| cell == own) {
@@ -195,7 +196,10 @@ impl MatchScreen {
             }
             None => {
                 self.toast = Some((
-                    format!("{} cannot go to {cell}", player_word(held.drag.player)),
+                    format!(
+                        "{} cannot go to {cell}",
+                        player_name(self.table.setup(), held.drag.player)
+                    ),
                     TOAST_S,
                 ));
                 emit(&format!("drop_refused id={} cell={cell}", held.drag.player));
@@ -229,7 +233,10 @@ impl MatchScreen {
         match tap {
             Tap::Speed => self.speed = (self.speed + 1) % SPEEDS.len(),
             Tap::Aim => self.aim_assist = !self.aim_assist,
-            Tap::Menu => return Some(MatchSignal::Back),
+            Tap::Menu => {
+                self.flush();
+                return Some(MatchSignal::Back);
+            }
             Tap::Continue => self.pause = None,
             Tap::Prompt(action) => self.act(action),
         }
@@ -240,7 +247,7 @@ impl MatchScreen {
         if !self.human_to_act() {
             return;
         }
-        let state = self.game.state();
+        let state = self.state();
         match action {
             Action::Send(command) => self.send(command),
             Action::Declare(Declaration::Shot)
@@ -258,17 +265,23 @@ impl MatchScreen {
                     self.send(c);
                 }
             }
-            Action::Undo => {
-                if self.game.undo_last_move() {
+            Action::Undo => match self.table.undo_last_move() {
+                Ok(_) => {
+                    emit("undo");
+                    self.emit_position();
                     self.log.push("Move taken back".to_string());
-                    self.pegs.retarget(&shown_places(self.game.state()));
+                    self.pegs.retarget(&shown_places(self.state()));
                     if self.test_mode {
                         self.emit_pegs();
                     }
                 }
-            }
+                Err(e) => self.toast = Some((e.to_string(), TOAST_S)),
+            },
             Action::Bench => self.choice.bench_open = !self.choice.bench_open,
-            Action::BenchPick(id) => self.choice.coming_on = Some(id),
+            Action::BenchPick(id) => {
+                self.choice.coming_on = Some(id);
+                self.toast = Some((coming_on_hint(self.table.setup(), id), TOAST_S));
+            }
         }
     }
 
@@ -276,7 +289,7 @@ impl MatchScreen {
         let intent = self.flick_intent();
         let kicker = intent
             .map(|i| i.by)
-            .or_else(|| self.game.state().holder())
+            .or_else(|| self.state().holder())
             .unwrap_or(PlayerId::new(Side::Home, 9));
         let style = intent.map_or(KickStyle::Low, |i| i.style);
         Some((
@@ -290,14 +303,26 @@ impl MatchScreen {
     }
 
     /// Kicks the ball with a pitch velocity in cm/s: the chosen declaration and style of the
-    /// player on the ball (in free play, whoever holds it, rules aside).
+    /// player on the ball (in free play, whoever holds it, rules aside). The table takes the
+    /// kick at once; the board shows the state before it until the ball rests.
     pub fn flick(&mut self, v: Velocity) {
         let Some((flick, intent)) = self.flick_of(v) else {
             return;
         };
-        let from = ball_point(self.game.state());
-        match PreparedBoard::new(&self.board()).kick(from, &flick) {
-            Ok(sim) => {
+        let from = ball_point(self.state());
+        let before = self.table.state().clone();
+        let played = match intent {
+            Some(i) => self
+                .table
+                .kick(i.declare, i.style, v)
+                .map(|play| (play, Some(i))),
+            None => self
+                .table
+                .free_kick_play(flick.style, v)
+                .map(|play| (play, None)),
+        };
+        match played {
+            Ok((play, intent)) => {
                 emit(&format!(
                     "flick vx={:.2} vy={:.2} style={} kicker={} declare={}",
                     v.x,
@@ -311,11 +336,19 @@ impl MatchScreen {
                 self.ball = from;
                 self.last_rest = None;
                 self.cues.push(Cue::Kick);
-                self.flight = Some(Flight::Sim {
-                    sim: Box::new(sim),
-                    intent,
-                    step_time: 0.0,
+                let kick = intent.map(|i| {
+                    self.shown = Some(Box::new(before));
+                    Applied {
+                        command: Command::Kick {
+                            by: i.by,
+                            declare: i.declare,
+                            style: i.style,
+                            outcome: play.outcome.clone(),
+                        },
+                        events: play.events,
+                    }
                 });
+                self.flight = Some(Flight::path(play.frames, play.outcome, kick));
             }
             Err(e) => emit(&format!("flick_refused reason=\"{e}\"")),
         }

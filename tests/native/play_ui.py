@@ -11,8 +11,8 @@ they are, then checks the commands and events the game logged, and writes screen
 expected), tackle (a defender dragged into the ball cell shows the foul risk, then tackles:
 the dice and the result are shown), throw_in (the thrower walks to the ball and throws),
 table_mode (the shot position with --table: once the shot is declared the panel turns half
-a turn for the away coach across the table, a hand-over is logged, and his tap on the turned
-panel's button is taken), turn_timer (a TOURNAMENT PHASE 2 with the turn timer: the clock
+a turn for the away coach across the table, his tap on the turned panel's button is taken,
+and the hand-over back to the home coach is shown), turn_timer (a TOURNAMENT PHASE 2 with the turn timer: the clock
 runs, the home advantage is offered in words, and when the 40 s run out the screen calls the
 time-up and PHASE 3 begins with its 20 s).
 Prints "ok ..."/"FAIL ..." lines and a last line "ui: P passed, F failed"; exit 0 when all
@@ -379,8 +379,6 @@ def case_table_mode(g):
     check(g.click_button("shot"), "table_mode: the home coach declares the shot")
     i, line = g.wait("panel_facing side=away turned=1", since, timeout=5)
     check(i is not None, "table_mode: the panel turned half a turn for the away coach")
-    i, handover = g.wait("handover ", since, timeout=5)
-    check(i is not None and "Away" in handover, f"table_mode: the hand-over was shown ({handover})")
     far = first_button(g)
     # The turned panel's buttons are mirrored through its centre: the first button, near
     # the top for the home coach, is near the bottom of the screen for the away coach.
@@ -399,6 +397,9 @@ def case_table_mode(g):
     facing = g.last("panel_facing ")
     check(facing is not None and facing["side"] == "home" and facing["turned"] == "0",
           f"table_mode: the panel turned back to the home coach ({facing})")
+    i, handover = g.wait("handover ", since, timeout=5)
+    check(i is not None and "Home" in handover,
+          f"table_mode: the hand-over to the home coach was shown ({handover})")
 
 
 def case_turn_timer(g):

@@ -189,7 +189,6 @@ impl MatchScreen {
         let state = table.state();
         let pegs = Pegs::at(&shown_places(state));
         let ball = ball_point(state);
-        let first_coach = (state.acting_side(), state.acting_coach().seat);
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
             layer: render::Caches::default(),
@@ -217,7 +216,7 @@ impl MatchScreen {
             hint: None,
             turn_clock: None,
             last_rest: None,
-            last_human: Some(first_coach),
+            last_human: None,
             aim_assist: false,
             speed: 0,
             free_play: false,

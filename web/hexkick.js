@@ -30,18 +30,27 @@
 
     // Receipt stamps of the pointer calls into the game (src/input/device.rs): macroquad
     // queues mouse and touch events without a time until the next frame, so each call of the
-    // wasm exports below is stamped here, in order, and the game takes the stamps back in the
+    // wasm exports below is stamped here with its event's time, in order, and the game takes the stamps back in the
     // same order when it reads its queue (then drops any left, so the two cannot drift).
     const pointerStamps = [];
     const MAX_POINTER_STAMPS = 1024;
     const seconds = () => performance.now() / 1000;
+    // When the browser says the event being handled happened (its timeStamp, on the
+    // performance.now() clock): Chrome holds touch and mouse moves back to the next animation
+    // frame, so the moment of the call is not the moment of the move. Now when there is none.
+    function eventSeconds() {
+        const now = seconds();
+        const e = window.event;
+        const t = e && typeof e.timeStamp === "number" ? e.timeStamp / 1000 : NaN;
+        return t > 0 && t <= now ? t : now;
+    }
     function stampPointerCalls() {
         const inner = wasm_exports;
         const outer = Object.assign({}, inner);
         for (const name of ["mouse_move", "mouse_down", "mouse_up", "touch"]) {
             if (typeof inner[name] !== "function") continue;
             outer[name] = function (...args) {
-                if (pointerStamps.length < MAX_POINTER_STAMPS) pointerStamps.push(seconds());
+                if (pointerStamps.length < MAX_POINTER_STAMPS) pointerStamps.push(eventSeconds());
                 return inner[name](...args);
             };
         }

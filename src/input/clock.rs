@@ -19,6 +19,16 @@ impl MonotonicClock {
         Self::default()
     }
 
+    /// A clock whose origin is another one's, so both give times on one scale (the
+    /// device's reads and its events' receipt stamps, each monotonic on its own: an event
+    /// may be handed over after a read it happened before).
+    pub fn sharing_origin(other: &MonotonicClock) -> Self {
+        Self {
+            origin: other.origin,
+            latest: 0.0,
+        }
+    }
+
     /// The time of a raw reading in seconds since the origin. A reading earlier than the
     /// latest one (a clock set back, a stamp taken before the last read) gives the latest
     /// time again; a NaN or infinite reading changes nothing and gives the latest time.
@@ -51,6 +61,17 @@ mod tests {
         let mut clock = MonotonicClock::new();
         assert_eq!(clock.at(1.7e9), 0.0);
         assert!((clock.at(1.7e9 + 0.016) - 0.016).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_clock_sharing_an_origin_reads_on_the_same_scale_on_its_own() {
+        let mut reads = MonotonicClock::new();
+        reads.at(50.0);
+        reads.at(50.3);
+        let mut stamps = MonotonicClock::sharing_origin(&reads);
+        assert!((stamps.at(50.1) - 0.1).abs() < 1e-9);
+        assert!((stamps.at(50.05) - 0.1).abs() < 1e-9);
+        assert!((reads.latest() - 0.3).abs() < 1e-9);
     }
 
     #[test]

@@ -33,6 +33,7 @@ pub struct PointerDevice {
     received: Vec<Received>,
     mouse_down: bool,
     clock: MonotonicClock,
+    stamps: MonotonicClock,
     raw: raw_clock::RawClock,
     previous_read: f64,
     window: f64,
@@ -47,11 +48,13 @@ impl PointerDevice {
         let raw = raw_clock::RawClock::start();
         let mut clock = MonotonicClock::new();
         clock.at(raw.now());
+        let stamps = MonotonicClock::sharing_origin(&clock);
         Self {
             subscriber: register_input_subscriber(),
             received: Vec::new(),
             mouse_down: false,
             clock,
+            stamps,
             raw,
             previous_read: 0.0,
             window: 0.0,
@@ -93,7 +96,7 @@ impl PointerDevice {
     /// The receipt stamp of the next queued pointer call, on the pointer clock.
     fn receipt_stamp(&mut self) -> Option<f64> {
         let raw = raw_clock::next_receipt_stamp()?;
-        raw.is_finite().then(|| self.clock.at(raw))
+        raw.is_finite().then(|| self.stamps.at(raw))
     }
 
     fn push(&mut self, stamp: Option<f64>, id: PointerId, phase: PointerPhase, x: f32, y: f32) {
@@ -109,7 +112,7 @@ impl PointerDevice {
 /// The events of one read at `read_at` (the read before was at `previous_read`, both on the
 /// pointer clock) with their times, and the read's window (see [`PointerDevice::read_window`]):
 /// an event without a receipt stamp was queued at some moment since the read before and takes
-/// the read's time.
+/// the read's time; a receipt stamp is never later than the read.
 fn stamp_read(
     received: Vec<Received>,
     read_at: f64,
@@ -127,7 +130,7 @@ fn stamp_read(
             id: r.id,
             phase: r.phase,
             at: r.at,
-            t: r.stamp.unwrap_or(read_at),
+            t: r.stamp.map_or(read_at, |t| t.min(read_at)),
         })
         .collect();
     (events, window)
@@ -393,6 +396,8 @@ mod tests {
         };
         let (events, window) = stamp_read(vec![stamped], 0.6, 0.4);
         assert_eq!((events[0].t, window), (0.5, 0.0));
+        let (events, _) = stamp_read(vec![stamped], 0.45, 0.4);
+        assert_eq!(events[0].t, 0.45);
         let unstamped = Received {
             stamp: None,
             ..stamped

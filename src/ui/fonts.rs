@@ -1,9 +1,30 @@
-//! The game's font, compiled into the binary (see `assets/fonts/README.md`).
+//! The game's font, compiled into the binary (see `assets/fonts/README.md`), and [`UiText`]:
+//! every piece of UI text is measured and drawn through it.
+//!
+//! macroquad caches each glyph at each pixel size in one atlas texture, and when the atlas is
+//! full it grows by replacing that texture at once, even in the middle of a frame whose
+//! queued draws still use the old one (WebGL then reports "glBindTexture called with an
+//! already deleted texture" and those glyphs are lost for the frame). So text is drawn at a
+//! few [`SIZE_STEPS`] only (scaled to the size asked for), and [`warm_font_cache`] caches the
+//! common ones before the first frame: the atlas reaches its working size up front.
 
-use macroquad::text::{Font, load_ttf_font_from_bytes};
+use macroquad::color::Color;
+use macroquad::text::{
+    Font, TextDimensions, TextParams, draw_text_ex, load_ttf_font_from_bytes, measure_text,
+};
 use std::cell::OnceCell;
 
 const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+
+/// The pixel sizes glyphs are rasterised at; text of another size uses the next step up,
+/// scaled down.
+const SIZE_STEPS: [u16; 18] = [
+    8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 64, 80, 100, 128, 160, 200,
+];
+/// [`warm_font_cache`] caches the steps up to this size (the HUD, buttons and menus).
+const WARM_UP_TO: u16 = 48;
+/// Text is never drawn smaller than this, logical pixels.
+const MIN_SIZE: f32 = 6.0;
 
 thread_local! {
     static FONT: OnceCell<Option<Font>> = const { OnceCell::new() };
@@ -16,4 +37,118 @@ pub fn ui_font() -> Option<Font> {
         cell.get_or_init(|| load_ttf_font_from_bytes(UI_FONT).ok())
             .clone()
     })
+}
+
+/// The rasterised size and the scale that draw text at `size` logical pixels.
+fn step_for(size: f32) -> (u16, f32) {
+    let largest = SIZE_STEPS[SIZE_STEPS.len() - 1];
+    let size = if size.is_finite() {
+        size.clamp(MIN_SIZE, f32::from(largest))
+    } else {
+        MIN_SIZE
+    };
+    let step = SIZE_STEPS
+        .iter()
+        .copied()
+        .find(|s| f32::from(*s) >= size)
+        .unwrap_or(largest);
+    (step, size / f32::from(step))
+}
+
+/// Caches the printable ASCII glyphs at the common sizes, so the font atlas grows before
+/// the first frame instead of during one. Call once the window is up.
+pub fn warm_font_cache() {
+    let Some(font) = ui_font() else {
+        return;
+    };
+    let dpi = macroquad::miniquad::window::dpi_scale();
+    let dpi = if dpi.is_finite() && dpi > 0.0 {
+        dpi
+    } else {
+        1.0
+    };
+    let chars: Vec<char> = (' '..='~').collect();
+    for step in SIZE_STEPS.iter().filter(|s| **s <= WARM_UP_TO) {
+        // macroquad rasterises at the size times the DPI scale, as draw_text_ex does.
+        font.populate_font_cache(&chars, (f32::from(*step) * dpi).ceil() as u16);
+    }
+}
+
+/// UI text of one size: measures and draws strings in the UI font.
+pub struct UiText {
+    font: Option<Font>,
+    font_size: u16,
+    font_scale: f32,
+}
+
+impl UiText {
+    /// Text `size` logical pixels tall (clamped to 6-200; NaN is the smallest).
+    pub fn new(size: f32) -> Self {
+        let (font_size, font_scale) = step_for(size);
+        Self {
+            font: ui_font(),
+            font_size,
+            font_scale,
+        }
+    }
+
+    /// The size of `text` on screen, logical pixels.
+    pub fn measure(&self, text: &str) -> TextDimensions {
+        measure_text(text, self.font.as_ref(), self.font_size, self.font_scale)
+    }
+
+    /// How wide `text` is, logical pixels.
+    pub fn width(&self, text: &str) -> f32 {
+        self.measure(text).width
+    }
+
+    /// Draws `text` with its baseline starting at (x, y).
+    pub fn draw(&self, text: &str, x: f32, y: f32, colour: Color) {
+        self.draw_turned(text, x, y, colour, 0.0);
+    }
+
+    /// Draws `text` from (x, y), turned by `rotation` radians about that point.
+    pub fn draw_turned(&self, text: &str, x: f32, y: f32, colour: Color, rotation: f32) {
+        draw_text_ex(
+            text,
+            x,
+            y,
+            TextParams {
+                font: self.font.as_ref(),
+                font_size: self.font_size,
+                font_scale: self.font_scale,
+                color: colour,
+                rotation,
+                ..Default::default()
+            },
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_between_steps_use_the_next_step_scaled_down() {
+        assert_eq!(step_for(16.0), (16, 1.0));
+        let (step, scale) = step_for(21.0);
+        assert_eq!(step, 24);
+        assert!((scale * 24.0 - 21.0).abs() < 1e-4);
+    }
+
+    #[test]
+    fn absurd_sizes_are_clamped() {
+        assert_eq!(step_for(f32::NAN), (8, 0.75));
+        assert_eq!(step_for(-3.0), (8, 0.75));
+        assert_eq!(step_for(1.0e9), (200, 1.0));
+    }
+
+    #[test]
+    fn few_distinct_sizes_are_rasterised() {
+        let steps: std::collections::BTreeSet<u16> = (60..=2000)
+            .map(|tenths| step_for(tenths as f32 / 10.0).0)
+            .collect();
+        assert!(steps.len() <= SIZE_STEPS.len());
+    }
 }

@@ -119,6 +119,7 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
 
 /// The frame loop.
 async fn run(options: GameOptions) {
+    fonts::warm_font_cache();
     let mut device = PointerDevice::new();
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();

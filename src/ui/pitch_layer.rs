@@ -4,14 +4,14 @@
 //! into a render target (see [`super::layer_cache`]).
 
 use super::draw::{disc, fill_polygon, fill_rect, line, outline};
-use super::fonts::ui_font;
+use super::fonts::UiText;
 use super::view::PitchView;
 use crate::core::pitch::{
     BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_DEPTH_CM, GOAL_WIDTH_CM,
     PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone,
 };
 use crate::physics::world::{AD_BOARD_THICKNESS_CM, POST_RADIUS_CM};
-use macroquad::prelude::{Color, TextParams, draw_text_ex, measure_text};
+use macroquad::prelude::Color;
 
 /// Grass of the middle third.
 pub const GRASS: Color = Color::new(0.24, 0.58, 0.26, 1.0);
@@ -258,26 +258,21 @@ fn draw_ad_boards(view: &PitchView) {
 
 /// A word written along a long-side board, turned with the board in portrait.
 fn board_text(view: &PitchView, centre: PitchPoint, text: &str) {
-    let size = view.px(AD_BOARD_THICKNESS_CM * 0.7).clamp(6.0, 64.0) as u16;
-    let font = ui_font();
-    let dims = measure_text(text, font.as_ref(), size, 1.0);
+    let ui = UiText::new(view.px(AD_BOARD_THICKNESS_CM * 0.7).clamp(6.0, 64.0));
+    let dims = ui.measure(text);
     let c = view.to_screen(centre);
-    let params = TextParams {
-        font: font.as_ref(),
-        font_size: size,
-        color: Color::new(1.0, 1.0, 1.0, 0.9),
-        rotation: if view.portrait {
-            std::f32::consts::FRAC_PI_2
-        } else {
-            0.0
-        },
-        ..Default::default()
-    };
+    let colour = Color::new(1.0, 1.0, 1.0, 0.9);
     let (dx, dy) = (dims.width / 2.0, dims.offset_y / 2.0);
     if view.portrait {
-        draw_text_ex(text, c.x - dy, c.y - dx, params);
+        ui.draw_turned(
+            text,
+            c.x - dy,
+            c.y - dx,
+            colour,
+            std::f32::consts::FRAC_PI_2,
+        );
     } else {
-        draw_text_ex(text, c.x - dx, c.y + dy, params);
+        ui.draw(text, c.x - dx, c.y + dy, colour);
     }
 }
 

@@ -1,10 +1,8 @@
 //! Buttons and text for the screens.
 
-use super::fonts::ui_font;
+use super::fonts::UiText;
 use crate::input::ScreenPoint;
-use macroquad::prelude::{
-    Color, Rect, TextParams, draw_rectangle, draw_rectangle_lines, draw_text_ex, measure_text,
-};
+use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 /// Text colour on dark backgrounds.
 pub const TEXT: Color = Color::new(0.96, 0.96, 0.92, 1.0);
@@ -58,25 +56,17 @@ impl Button {
 
 /// Draws `text` centred on `(x, y)` at `size` logical pixels.
 pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
-    let font = ui_font();
-    let font_size = size.clamp(6.0, 200.0).round() as u16;
-    let dims = measure_text(text, font.as_ref(), font_size, 1.0);
-    draw_text_ex(
+    let ui = UiText::new(size);
+    let dims = ui.measure(text);
+    ui.draw(
         text,
         (x - dims.width / 2.0).round(),
         (y + dims.offset_y / 2.0).round(),
-        TextParams {
-            font: font.as_ref(),
-            font_size,
-            color: colour,
-            ..Default::default()
-        },
+        colour,
     );
 }
 
 /// How wide `text` is at `size` logical pixels.
 pub fn text_width(text: &str, size: f32) -> f32 {
-    let font = ui_font();
-    let font_size = size.clamp(6.0, 200.0).round() as u16;
-    measure_text(text, font.as_ref(), font_size, 1.0).width
+    UiText::new(size).width(text)
 }

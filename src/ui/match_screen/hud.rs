@@ -6,14 +6,14 @@
 //! be hashed there too, or it stays frozen on screen.
 
 use super::super::draw::disc;
-use super::super::fonts::ui_font;
+use super::super::fonts::UiText;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text};
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};
 use crate::play::ClockReading;
-use macroquad::prelude::{Color, Rect, TextParams, draw_rectangle, draw_text_ex, measure_text};
+use macroquad::prelude::{Color, Rect, draw_rectangle};
 
 /// Lines of the event log shown in the panel.
 const LOG_LINES_LANDSCAPE: usize = 7;
@@ -98,8 +98,7 @@ pub fn button_rects(layout: &Layout, n: usize) -> Vec<Rect> {
 
 /// Draws `text` left-aligned from `(x, y)` (its top), wrapped to `width`; returns the height used.
 pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: Color) -> f32 {
-    let font = ui_font();
-    let font_size = size.round().clamp(6.0, 100.0) as u16;
+    let ui = UiText::new(size.clamp(6.0, 100.0));
     let mut line = String::new();
     let mut lines = Vec::new();
     for word in text.split(' ') {
@@ -108,8 +107,7 @@ pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: C
         } else {
             format!("{line} {word}")
         };
-        if !line.is_empty() && measure_text(&candidate, font.as_ref(), font_size, 1.0).width > width
-        {
+        if !line.is_empty() && ui.width(&candidate) > width {
             lines.push(std::mem::replace(&mut line, word.to_string()));
         } else {
             line = candidate;
@@ -118,17 +116,7 @@ pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: C
     lines.push(line);
     let step = size * 1.2;
     for (i, l) in lines.iter().enumerate() {
-        draw_text_ex(
-            l,
-            x.round(),
-            (y + size + i as f32 * step).round(),
-            TextParams {
-                font: font.as_ref(),
-                font_size,
-                color: colour,
-                ..Default::default()
-            },
-        );
+        ui.draw(l, x.round(), (y + size + i as f32 * step).round(), colour);
     }
     lines.len() as f32 * step
 }
@@ -260,22 +248,14 @@ pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: b
         (area.h / (count as f32 * 1.25)).clamp(9.0, 15.0)
     };
     let start = lines.len().saturating_sub(count);
-    let font = ui_font();
-    let font_size = size.round() as u16;
+    let ui = UiText::new(size);
     for (i, line) in lines[start..].iter().enumerate() {
-        let fitted = fit_line(line, area.w - 8.0, |t| {
-            measure_text(t, font.as_ref(), font_size, 1.0).width
-        });
-        draw_text_ex(
+        let fitted = fit_line(line, area.w - 8.0, |t| ui.width(t));
+        ui.draw(
             &fitted,
             (area.x + 4.0).round(),
             (area.y + 2.0 + size + i as f32 * size * 1.2).round(),
-            TextParams {
-                font: font.as_ref(),
-                font_size,
-                color: TEXT,
-                ..Default::default()
-            },
+            TEXT,
         );
     }
     if lines.is_empty() {

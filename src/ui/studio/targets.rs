@@ -88,20 +88,9 @@ pub fn rgb(c: Rgb) -> Color {
 
 /// A heading or a line of text, left-aligned at (x, y-centre).
 pub fn label(text: &str, x: f32, y: f32, size: f32, colour: Color) {
-    let font = super::super::fonts::ui_font();
-    let font_size = size.clamp(6.0, 120.0).round() as u16;
-    let dims = macroquad::prelude::measure_text(text, font.as_ref(), font_size, 1.0);
-    macroquad::prelude::draw_text_ex(
-        text,
-        x.round(),
-        (y + dims.offset_y / 2.0).round(),
-        macroquad::prelude::TextParams {
-            font: font.as_ref(),
-            font_size,
-            color: colour,
-            ..Default::default()
-        },
-    );
+    let ui = super::super::fonts::UiText::new(size.clamp(6.0, 120.0));
+    let dims = ui.measure(text);
+    ui.draw(text, x.round(), (y + dims.offset_y / 2.0).round(), colour);
 }
 
 /// A panel background.

@@ -5,7 +5,7 @@
 //! The clock starts afresh whenever a phase begins (or the other side is to play), holds
 //! while a choice is pending (the keeper's set-up, a tie, ...), while the ball rolls or the
 //! AI thinks (the screen says when it runs), and reads zero when the time is up: the screen
-//! then sends [`Command::TimeUp`](crate::core::command::Command::TimeUp) once, when the core
+//! then sends [`Command::TimeUp`] once, when the core
 //! accepts it.
 
 use super::setup::PlayOptions;

@@ -5,7 +5,7 @@
 //! full it grows by replacing that texture at once, even in the middle of a frame whose
 //! queued draws still use the old one (WebGL then reports "glBindTexture called with an
 //! already deleted texture" and those glyphs are lost for the frame). So text is drawn at a
-//! few [`SIZE_STEPS`] only (scaled to the size asked for), and [`warm_font_cache`] caches the
+//! few sizes only (scaled to the size asked for), and [`warm_font_cache`] caches the
 //! common ones before the first frame: the atlas reaches its working size up front.
 
 use macroquad::color::Color;

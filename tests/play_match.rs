@@ -104,7 +104,10 @@ impl ScriptedHuman {
                 };
                 let style = choice.styles[0];
                 let target = match choice.declare {
-                    Declaration::Shot => goal,
+                    // Into the net, not at the goal line: a shot aimed to stop on the line
+                    // from the goal mouth is a tap that stays in the shooter's cell (a drive:
+                    // he keeps the ball, and at 45' the whistle waits for ever).
+                    Declaration::Shot => PitchPoint::new(goal.x + goal.x.signum() * 10.0, goal.y),
                     _ => {
                         // The team-mate nearest the goal he attacks, else straight ahead.
                         let by_at = tabletop::ball_point(table.state());

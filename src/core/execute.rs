@@ -75,6 +75,12 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             style,
             outcome,
         } => {
+            let played = kick::played_as(state, declare, &outcome);
+            if played != declare {
+                // The declared shot or cross is over: a ball staying in the cell is a drive.
+                state.pending = None;
+            }
+            let declare = played;
             let held = HeldKick {
                 by,
                 declare,

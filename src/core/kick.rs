@@ -32,6 +32,24 @@ pub fn rest_cells(outcome: &KickOutcome) -> Vec<Cell> {
     }
 }
 
+/// 2024 BASE, "DANS TOUS LES CAS" / Classic "GENERAL RULES": a kick (pass, shot or cross)
+/// whose ball stays in the kicker's cell is played as a drive ("procédez comme si vous
+/// avanciez avec le ballon au pied"), so the kicker keeps his CoD place and, from COMPLETE,
+/// an opponent in the cell makes it a dribble. Not after a restart: its taker cannot play
+/// the ball himself.
+pub(super) fn played_as(
+    state: &MatchState,
+    declare: Declaration,
+    outcome: &KickOutcome,
+) -> Declaration {
+    let stays = rest_cells(outcome).as_slice() == [state.ball.cell];
+    if stays && restart_kick(state).is_none() {
+        Declaration::Drive
+    } else {
+        declare
+    }
+}
+
 pub(super) fn kick(
     state: &mut MatchState,
     by: PlayerId,

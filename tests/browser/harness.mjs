@@ -209,6 +209,20 @@ class Browser {
     await this.frames(2);
   }
 
+  /** Taps the team studio's target `label` on the page shown now (the `studio_target` lines
+   * after the last `studio_page` line); resolves once the page has drawn two frames since, with
+   * the log index from before the tap. */
+  async tapStudio(label) {
+    const pageLine = lastRecord(this.log, 'studio_page');
+    const target = await waitForRecord(this.log, 'studio_target', pageLine?.index ?? 0, 15_000,
+      (f) => f.label === label);
+    const k = await this.toCss(lastRecord(this.log, 'studio_page').w);
+    const tapped = this.log.length;
+    await this.tap({ x: Number(target.x) * k, y: Number(target.y) * k });
+    await this.frames(2);
+    return tapped;
+  }
+
   /** A finger carried from `from` to `to` (CSS px) in `steps` moves `stepMs` apart, then lifted
    * where it stopped. `afterDown()` runs once the finger is down: when it resolves false the
    * finger is lifted where it went down and drag returns false. `beforeUp()` runs with the
@@ -244,10 +258,10 @@ class Browser {
     await Promise.all(sent);
   }
 
-  /** A swipe from the ball that the game must take as a flick. The game stamps a finger's
-   * moves with its frame's time and takes a gap of more than 1.5 frames for a pause, so on a
-   * loaded machine a frame much slower than the one before makes a swipe look like a pause
-   * (`flick_ignored`): then, or when the game logged nothing about it, the swipe is tried
+  /** A swipe from the ball that the game must take as a flick. The game times a finger's
+   * moves by the browser events' own time stamps (src/input/clock.rs), so a swipe's strength no
+   * longer depends on the machine's load; a swipe the game still did not take as a flick
+   * (`flick_ignored`, or nothing logged: a page too busy to deliver the touches) is tried
    * again (up to FLICK_ATTEMPTS times). `ballAt()` gives the ball's CSS point now. Returns the
    * `flick` line's fields and `from`, the log index the swipes started at. */
   async flick(ballAt, swipe) {

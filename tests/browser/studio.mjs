@@ -23,17 +23,7 @@ import { browserTest, lastRecord, PHONE, waitForRecord } from './harness.mjs';
 await browserTest('studio', { screen: PHONE }, async (t) => {
   const log = t.log;
 
-  /** Taps the target `label` of the page on screen now (the targets after the last page line),
-   * and waits until the studio has logged its page again (the tap was handled). */
-  async function tap(label) {
-    const pageLine = lastRecord(log, 'studio_page');
-    const target = await waitForRecord(log, 'studio_target', pageLine?.index ?? 0, 15_000, (f) => f.label === label);
-    const k = await t.toCss(lastRecord(log, 'studio_page').w);
-    const tapped = log.length;
-    await t.tap({ x: Number(target.x) * k, y: Number(target.y) * k });
-    await t.frames(2);
-    return tapped;
-  }
+  const tap = (label) => t.tapStudio(label);
 
   await t.open('test&studio');
   await waitForRecord(log, 'studio_target', 0, undefined, (f) => f.label === 'ready-2');

@@ -29,17 +29,7 @@ await browserTest('studio-files', { screen: PHONE }, async (t) => {
   const log = t.log;
   const files = mkdtempSync(join(tmpdir(), 'hexkick-studio-files-'));
 
-  /** Taps the target `label` of the page on screen now (the targets after the last page line);
-   * returns the log index from before the tap. */
-  async function tap(label) {
-    const pageLine = lastRecord(log, 'studio_page');
-    const target = await waitForRecord(log, 'studio_target', pageLine?.index ?? 0, 15_000, (f) => f.label === label);
-    const k = await t.toCss(lastRecord(log, 'studio_page').w);
-    const tapped = log.length;
-    await t.tap({ x: Number(target.x) * k, y: Number(target.y) * k });
-    await t.frames(2);
-    return tapped;
-  }
+  const tap = (label) => t.tapStudio(label);
 
   /** Taps `label` and returns the download it starts, saved as `name` in the scratch folder. */
   async function download(label, name) {

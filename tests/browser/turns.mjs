@@ -15,9 +15,10 @@
 // turned a quarter; swipes are the native test's, turned and scaled with the board).
 // Every action waits for the game's log (a grab, a command, a state, a new prompt) before the
 // next; a drag the game did not pick up and a swipe it did not take as a flick are tried again.
-// The game times a finger's moves by its frames, so a swipe's strength depends on the machine's
-// load: a case whose outcome depends on it (the pass keeping the ball for home, the shot's goal)
-// is played again on a fresh page when that check fails, up to 3 times.
+// The game times a finger's moves by the touch events' own time stamps, so a swipe's strength
+// no longer depends on the machine's load; still, a case whose outcome depends on it (the pass
+// keeping the ball for home, the shot's goal) is played again on a fresh page when that check
+// fails, up to 3 times (a page too busy to deliver every move of a swipe).
 // Screenshots: test-output/browser/turns-tablet|phone-CASE-N.png; console: test-output/browser/turns.log.
 // Prints "ok ..."/"FAIL ..." lines and "turns: P passed, F failed".
 //
@@ -35,9 +36,8 @@ const NATIVE_PX_PER_CM = 9.5422;
 /** The first load compiles the wasm module: on a loaded machine that can take a while. */
 const START_TIMEOUT_MS = 180_000;
 
-/** A swipe's strength depends on the machine's load (the game times a finger's moves by its
- * frames): a check marked `strength` that fails plays the case again on a fresh page, up to
- * this many times in all. */
+/** A check marked `strength` (it depends on how hard the swipe came out) that fails plays the
+ * case again on a fresh page, up to this many times in all. */
 const ATTEMPTS = 3;
 
 /** Thrown by a failed `strength` check that leaves an attempt: the case is played again. */

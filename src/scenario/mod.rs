@@ -1,5 +1,5 @@
 //! The scenario runner: a scenario file sets up a position, plays commands and checks
-//! expectations (DESIGN.md "Scenario files"; the format is in docs/scenarios.md).
+//! expectations (docs/ARCHITECTURE.md, "A scenario"; the format is in docs/scenarios.md).
 //! It reads files, so it lives outside the pure `core`.
 
 pub mod bench;

@@ -74,7 +74,7 @@ fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Resul
     Ok(())
 }
 
-/// Commands in a whole match's record (README, "Save and resume": 1,500-1,900).
+/// Commands in a whole match's record (docs/saves.md, "Storage figures": 1,500-1,900).
 const FULL_TIME_COMMANDS: u8 = 180;
 
 /// A match record the size of one at full time (what each command saves then): a standard

@@ -27,7 +27,7 @@ pub mod shape;
 #[cfg(test)]
 mod testkit;
 
-pub use coach::{Coach, Level};
+pub use coach::{Coach, Decision, Level};
 pub use random::RandomLegal;
 
 /// The match record moved to [`crate::record`]; this name stays for callers not yet moved.

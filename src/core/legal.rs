@@ -81,6 +81,17 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
     open
 }
 
+/// Why `declare` is not open to `by` now, as `check` refuses it (`None` when it is open).
+pub fn declaration_refusal(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+) -> Option<super::error::RuleError> {
+    super::check::kick_right(state, by)
+        .and_then(|()| super::check::declaration_open(state, by, declare))
+        .err()
+}
+
 /// Whether `player` may enter the ball cell now, and at what risk.
 pub fn ball_cell_entry(state: &MatchState, player: PlayerId) -> Option<EntryRisk> {
     let ball = state.ball().cell;

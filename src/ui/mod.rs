@@ -2,7 +2,6 @@
 //!
 //! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
 
-pub mod aim;
 pub mod badge;
 pub mod capture;
 pub mod draw;

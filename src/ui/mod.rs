@@ -344,9 +344,9 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
     let mut game = match &options.scenario {
         Some(name) => {
             let state = scenario_start::load(name)?;
-            MatchScreen::at_position(state, options.seed)
+            MatchScreen::at_position_with_ai(state, options.seed, &options.ai)
         }
-        None => MatchScreen::test_position()?,
+        None => MatchScreen::test_position_with_ai(&options.ai)?,
     };
     game.set_aim_assist(options.aim_assist);
     game.set_test_mode(options.test_mode);

@@ -264,7 +264,7 @@ impl StudioScreen {
                     Purpose::Field(field) => self.act(Action::SetText(field, text)),
                     Purpose::ImportPath => match files::read_template_file(&text) {
                         Ok(bytes) => self.act(Action::ImportTemplate(bytes)),
-                        Err(e) => self.say(e, true),
+                        Err(e) => self.say(e.to_string(), true),
                     },
                 }
                 Some(StudioSignal::Nothing)

@@ -63,7 +63,7 @@ pub fn run(args: &[String]) -> i32 {
         }
     };
     let nine = PlayerId::new(Side::Home, 9);
-    let to: Cell = "A5".parse().unwrap_or(Cell::CENTRE);
+    let to = const { Cell::of('A', 5) };
     let kick = Command::rolled_kick(nine, Declaration::Pass, KickStyle::Low, Cell::CENTRE, to);
     let clones = per_second(runs * 10, || {
         std::hint::black_box(state.clone());

@@ -14,7 +14,9 @@ mod sticker_page;
 mod strip_page;
 pub mod targets;
 pub mod text_entry;
+// Imports of web/hexkick.js: unsafe by nature.
 #[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)]
 pub mod web_files;
 
 use super::log::emit;

@@ -340,7 +340,8 @@ async fn run(options: GameOptions) {
 }
 
 /// The match a test or bench run starts with: a scenario's position, or the test kick-off.
-fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
+/// The error is a scenario's [`scenario_start::StartError`] or the match screen's message.
+fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::error::Error>> {
     let mut game = match &options.scenario {
         Some(name) => {
             let state = scenario_start::load(name)?;

@@ -191,7 +191,7 @@ pub(super) fn new_turn(state: &mut MatchState) {
 
 pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
     if let Some(Pending::KeeperSetup { shooter }) = state.pending {
-        state.pending = Some(Pending::ShotReady { shooter });
+        keeper::ok_without_setup(state, shooter, events);
         return;
     }
     if let Some(Pending::IntentionalFoul { .. }) = state.pending {

@@ -129,6 +129,7 @@ pub(super) fn kick(
         return;
     }
     if let Some(exit) = outcome.exit {
+        let exit = goal_only_from_a_shot(state, by, declare, exit, outcome);
         ball_out(state, by, exit, events);
         return;
     }
@@ -245,6 +246,35 @@ fn clamp_to_pitch(p: PitchPoint) -> PitchPoint {
     let hx = PITCH_LENGTH_CM / 2.0 - 0.01;
     let hy = PITCH_WIDTH_CM / 2.0 - 0.01;
     PitchPoint::new(p.x.clamp(-hx, hx), p.y.clamp(-hy, hy))
+}
+
+/// Goals only as the rulebooks allow (RULES.md, "goals"). The goal is attacked with a shot
+/// alone: "Lorsque vous êtes dans la zone de tir, vous pouvez déclarer un tir [...] Vous devez
+/// attendre l'OK de votre adversaire avant de procéder, car il doit se préparer avec le
+/// gardien" (2024 "3 - TIR"); "When you reach the scoring area you can declare 'shot' [...]
+/// After your opponent has prepared their goalkeeper and given you the go ahead" (Classic
+/// "SHOTS"). Any other kick (pass, drive, cross, header pass, throw-in, corner, kick-off,
+/// goal kick, a free kick not declared a shot) that enters the goal the kicker attacks is no
+/// goal: the ball went out over the goal line ("sort des limites du terrain"), a goal kick, or
+/// a corner when a defender touched it last. A ball into the kicker's own goal is an own goal
+/// whatever the kick: the shot's protection is the defending side's, and he is that side.
+fn goal_only_from_a_shot(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+    exit: BallExit,
+    outcome: &KickOutcome,
+) -> BallExit {
+    match exit {
+        BallExit::Goal { end } if end == state.attacks(by.side) && declare != Declaration::Shot => {
+            BallExit::GoalLine {
+                end,
+                at: outcome.rest,
+                last_touch: outcome.touched.last().copied().unwrap_or(by),
+            }
+        }
+        other => other,
+    }
 }
 
 fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut Vec<Event>) {

@@ -73,11 +73,12 @@ pub(super) fn check_set(
         }
         KeeperStance::Standing | KeeperStance::Lying => {
             let distance = from.distance_to(cell);
-            if distance > KEEPER_SHOT_MOVE {
+            let allowed = super::tournament::cells_limit(state, keeper, KEEPER_SHOT_MOVE);
+            if distance > allowed {
                 return Err(RuleError::TooFar {
                     player: keeper,
                     distance,
-                    allowed: KEEPER_SHOT_MOVE,
+                    allowed,
                 });
             }
             let lying_only = distance == 2

@@ -69,10 +69,11 @@ pub(super) fn stop_play(
     };
     state.to_play = side;
     events.push(Event::Restart { kind, side, cell });
-    let taker_near = state
-        .on_pitch(side)
-        .filter_map(|p| p.cell)
-        .any(|c| c.distance_to(cell) <= THROW_IN_WALK);
+    let taker_near = state.on_pitch(side).any(|p| {
+        p.cell.is_some_and(|c| {
+            c.distance_to(cell) <= super::tournament::cells_limit(state, p.id, THROW_IN_WALK)
+        })
+    });
     if kind == RestartKind::ThrowIn
         && taker_near
         && !super::classic::lineup::throw_in_becomes_lineup(state)
@@ -279,11 +280,12 @@ pub(super) fn check_throw_in_walk(
     }
     let from = p.cell.ok_or(RuleError::NotOnPitch(player))?;
     let distance = from.distance_to(to);
-    if distance > THROW_IN_WALK {
+    let allowed = super::tournament::cells_limit(state, player, THROW_IN_WALK);
+    if distance > allowed {
         return Err(RuleError::TooFar {
             player,
             distance,
-            allowed: THROW_IN_WALK,
+            allowed,
         });
     }
     if state.in_cell(player.side, to).any(|m| m.id != player) {

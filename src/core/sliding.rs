@@ -74,6 +74,7 @@ pub fn check_sliding(
         return Ok(());
     }
     let distance = from.distance_to(to);
+    let reach = super::tournament::cells_limit(state, player, reach);
     if distance > reach {
         return Err(RuleError::TooFar {
             player,

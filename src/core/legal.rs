@@ -145,7 +145,10 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
         if state.holder() == Some(id) && phase == Phase::One {
             candidates.push(Command::DeclareShot { by: id });
             candidates.push(Command::DeclareCross { by: id });
-            candidates.push(Command::KnockedOver { by: id });
+            candidates.push(Command::KnockedOver {
+                by: id,
+                victim: None,
+            });
         }
         if substitutions {
             for on in state.players().iter().filter(|q| {

@@ -282,7 +282,9 @@ pub(super) fn declaration_open(
                     .position(k)
                     .is_none_or(|c| !Zone::PenaltyArea.contains(end, c))
             });
-            let from_midfield = Zone::Midfield.contains(end, cell) && keeper_out;
+            // 2024 "3 - TIR" only: Classic "SHOTS" has no shot from midfield.
+            let from_midfield =
+                !super::classic::on(state) && Zone::Midfield.contains(end, cell) && keeper_out;
             let from_outside = state.turn.kicks > 0
                 && super::skills::shoots_from_outside(state, by)
                 && Zone::Defence.contains(end, cell);

@@ -35,15 +35,15 @@ pub fn rest_cells(outcome: &KickOutcome) -> Vec<Cell> {
 /// 2024 BASE, "DANS TOUS LES CAS" / Classic "GENERAL RULES": a kick (pass, shot or cross)
 /// whose ball stays in the kicker's cell is played as a drive ("procédez comme si vous
 /// avanciez avec le ballon au pied"), so the kicker keeps his CoD place and, from COMPLETE,
-/// an opponent in the cell makes it a dribble. Not after a restart: its taker cannot play
-/// the ball himself.
+/// an opponent in the cell makes it a dribble. Not after a free kick, corner or kick-off:
+/// their taker cannot play the ball himself ([`RestartKind::taker_left_out`]).
 pub(super) fn played_as(
     state: &MatchState,
     declare: Declaration,
     outcome: &KickOutcome,
 ) -> Declaration {
     let stays = rest_cells(outcome).as_slice() == [state.ball.cell];
-    if stays && restart_kick(state).is_none() {
+    if stays && !restart_kick(state).is_some_and(RestartKind::taker_left_out) {
         Declaration::Drive
     } else {
         declare
@@ -88,6 +88,12 @@ pub(super) fn kick(
             state.players[i].one_touch_pass_used = true;
         }
         events.push(Event::SkillUsed { player: by, skill });
+    }
+    if declare.is_pass_or_drive()
+        && classic::one_pass_per_round(state)
+        && let Some(i) = state.index(by)
+    {
+        state.players[i].one_touch_pass_used = true;
     }
     let counter = state.turn.counter_attack;
     state.turn.counter_attack = false;
@@ -146,12 +152,13 @@ pub(super) fn kick(
     {
         speed_steps(state, by.side, *ball, events);
     }
-    let mut excluded: Vec<PlayerId> =
-        if matches!(declare, Declaration::Cross | Declaration::Shot) || restart.is_some() {
-            vec![by]
-        } else {
-            Vec::new()
-        };
+    let mut excluded: Vec<PlayerId> = if matches!(declare, Declaration::Cross | Declaration::Shot)
+        || restart.is_some_and(RestartKind::taker_left_out)
+    {
+        vec![by]
+    } else {
+        Vec::new()
+    };
     if declare == Declaration::Cross {
         excluded.extend(super::sliding::header_steppers(state));
     }
@@ -534,7 +541,7 @@ fn offer_skills(
     let red = (has(Skill::Red)
         && reach
         && !state.turn.shot_used
-        && (Zone::PenaltyArea.contains(end, cell) || outside))
+        && (classic::instant_shot_zone(state).contains(end, cell) || outside))
         || (striker && Zone::ShootingZone.contains(end, cell));
     if !(yellow || green || red) {
         set_phase(state, Phase::Two, events);

@@ -31,10 +31,18 @@ pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
     let Some(from) = state.position(player) else {
         return Vec::new();
     };
-    let reach = u32::from(super::check::move_allowance(state)).max(super::check::THROW_IN_WALK);
-    from.within(reach)
-        .filter(|c| check(state, &Command::Move { player, to: *c }).is_ok())
-        .collect()
+    let legal = |to: &Cell| check(state, &Command::Move { player, to: *to }).is_ok();
+    if state.phase() == Phase::ThrowIn {
+        // The taker walks to the throw-in point, however far the edition allows.
+        return state
+            .restart()
+            .map(|r| r.cell)
+            .into_iter()
+            .filter(legal)
+            .collect();
+    }
+    let reach = u32::from(super::check::move_allowance(state));
+    from.within(reach).filter(legal).collect()
 }
 
 /// Every player of the acting side who may move now, with his cells.

@@ -263,30 +263,21 @@ mod tests {
         };
         let nine = PlayerId::new(Side::Home, 9);
         let four = PlayerId::new(Side::Away, 4);
-        t.count(
-            &Command::EndPhase,
-            &[kick(Declaration::Shot, KickStyle::Low), goal(nine)],
-        );
-        t.count(
-            &Command::EndPhase,
-            &[kick(Declaration::Shot, KickStyle::Header), goal(nine)],
-        );
-        t.count(
-            &Command::EndPhase,
-            &[Event::Restart {
-                kind: RestartKind::Penalty,
-                side: Side::Home,
-                cell: Cell::CENTRE,
-            }],
-        );
-        t.count(
-            &Command::EndPhase,
-            &[kick(Declaration::Shot, KickStyle::Low), goal(nine)],
-        );
-        t.count(
-            &Command::EndPhase,
-            &[kick(Declaration::Pass, KickStyle::Low), goal(four)],
-        );
+        let penalty = Event::Restart {
+            kind: RestartKind::Penalty,
+            side: Side::Home,
+            cell: Cell::CENTRE,
+        };
+        let batches = [
+            vec![kick(Declaration::Shot, KickStyle::Low), goal(nine)],
+            vec![kick(Declaration::Shot, KickStyle::Header), goal(nine)],
+            vec![penalty],
+            vec![kick(Declaration::Shot, KickStyle::Low), goal(nine)],
+            vec![kick(Declaration::Pass, KickStyle::Low), goal(four)],
+        ];
+        for events in &batches {
+            t.count(&Command::EndPhase, events);
+        }
         let home = t.sides[0];
         assert_eq!(
             home.goals_line(),

@@ -203,6 +203,11 @@ pub fn dribble(
 /// Classic "DRIBBLING": "you need to win the dribble to exclude your opponent from the
 /// Calculation of Distance": lost, the kick stands and its CoD counts him (2024 voids it).
 fn lost_dribble_classic(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
+    play_held(state, kick, events);
+}
+
+/// The held kick goes on: its CoD, possession, skills.
+fn play_held(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
     super::kick::kick(
         state,
         kick.by,
@@ -261,14 +266,7 @@ pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
     if kick.on_keeper {
         past_the_keeper(state, &kick, events);
     } else {
-        super::kick::kick(
-            state,
-            kick.by,
-            kick.declare,
-            kick.style,
-            &kick.outcome,
-            events,
-        );
+        play_held(state, &kick, events);
     }
 }
 

@@ -1,6 +1,7 @@
 //! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
 
 use super::headless::{CoachKind, MatchReport, SideStats, play};
+use super::tally::Kinds;
 use crate::cli::UsageError;
 use crate::core::rules::{Edition, Level as RulesLevel, Referee, RuleSet, Weather};
 use crate::record::{MatchLog, replay};
@@ -197,6 +198,7 @@ pub fn simulate(args: &[String]) -> i32 {
     let started = Instant::now();
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut totals = [SideStats::default(); 2];
+    let mut kind_totals = [Kinds::default(); 2];
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut cpu_times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let (mut rejected, mut failed) = (0u32, 0u32);
@@ -206,6 +208,7 @@ pub fn simulate(args: &[String]) -> i32 {
         let MatchReport {
             result,
             stats,
+            kinds,
             decision_ms,
             decision_cpu_ms,
             rejected: r,
@@ -227,6 +230,7 @@ pub fn simulate(args: &[String]) -> i32 {
         }
         for s in 0..2 {
             totals[s].add(&stats[s]);
+            kind_totals[s].add(&kinds[s]);
             times[s].extend_from_slice(&decision_ms[s]);
             cpu_times[s].extend_from_slice(&decision_cpu_ms[s]);
         }
@@ -271,6 +275,17 @@ pub fn simulate(args: &[String]) -> i32 {
             pick(&totals[1])
         );
     }
+    let [home, away] = &kind_totals;
+    println!(
+        "goals by kick  home {}; away {}",
+        home.goals_line(),
+        away.goals_line()
+    );
+    println!(
+        "fouls by kind  home {}; away {}",
+        home.fouls_line(),
+        away.fouls_line()
+    );
     for (s, coach) in [a.home, a.away].iter().enumerate() {
         let (n, mean, p95) = timing(&mut times[s]);
         let side = if s == 0 { "home" } else { "away" };

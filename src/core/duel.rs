@@ -191,10 +191,31 @@ pub fn dribble(
             classic::play_on(state, events);
         }
         DribbleResult::Waiting
+    } else if super::classic::on(state) {
+        lost_dribble_classic(state, kick, events);
+        DribbleResult::Stopped
     } else {
         keeper_or_defender_wins(state, defender, events);
         DribbleResult::Stopped
     }
+}
+
+/// Classic "DRIBBLING": "you need to win the dribble to exclude your opponent from the
+/// Calculation of Distance": lost, the kick stands and its CoD counts him (2024 voids it).
+fn lost_dribble_classic(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
+    play_held(state, kick, events);
+}
+
+/// The held kick goes on: its CoD, possession, skills.
+fn play_held(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
+    super::kick::kick(
+        state,
+        kick.by,
+        kick.declare,
+        kick.style,
+        &kick.outcome,
+        events,
+    );
 }
 
 /// The defender (or goalkeeper) won a dribble: he takes the ball and counter-attacks; a
@@ -245,14 +266,7 @@ pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
     if kick.on_keeper {
         past_the_keeper(state, &kick, events);
     } else {
-        super::kick::kick(
-            state,
-            kick.by,
-            kick.declare,
-            kick.style,
-            &kick.outcome,
-            events,
-        );
+        play_held(state, &kick, events);
     }
 }
 
@@ -288,11 +302,14 @@ pub fn keeper_dribble_cell(
     if Zone::GoalBox.contains(state.defends(keeper.side), rest) {
         return None;
     }
-    let outside = match k.row().cmp(&MIDDLE_ROW) {
-        std::cmp::Ordering::Less => rest.row() < k.row(),
-        std::cmp::Ordering::Greater => rest.row() > k.row(),
-        std::cmp::Ordering::Equal => rest.row() != MIDDLE_ROW,
-    };
+    // Classic "DRIBBLING AGAINST THE GOALKEEPER": "takes place outside the goal box" only;
+    // 2024 adds "entre le gardien et la ligne de touche la plus proche".
+    let outside = super::classic::on(state)
+        || match k.row().cmp(&MIDDLE_ROW) {
+            std::cmp::Ordering::Less => rest.row() < k.row(),
+            std::cmp::Ordering::Greater => rest.row() > k.row(),
+            std::cmp::Ordering::Equal => rest.row() != MIDDLE_ROW,
+        };
     let mate = state.in_cell(by.side, rest).any(|p| p.id() != by);
     (outside && !mate).then_some(rest)
 }
@@ -317,7 +334,11 @@ pub(super) fn dribble_keeper(
             defence: 0,
             winner: keeper,
         });
-        keeper_or_defender_wins(state, keeper, events);
+        if super::classic::on(state) {
+            lost_dribble_classic(state, &kick, events);
+        } else {
+            keeper_or_defender_wins(state, keeper, events);
+        }
         return;
     }
     dribble(state, &kick, keeper, dice, events);
@@ -403,7 +424,9 @@ pub fn tackle(
     events.push(Event::Tackle { player, won });
     if won {
         win_ball(state, player, events);
-    } else {
+    } else if super::classic::on(state) {
+        // Classic "TACKLE AND RESTART" only: "If the player who made the tackle gets dribbled
+        // in the subsequent round, they will automatically lose without the need to roll".
         state.players[t].beaten = true;
     }
 }

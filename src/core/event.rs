@@ -31,6 +31,18 @@ impl RestartKind {
     pub const fn allows_offside(self) -> bool {
         matches!(self, RestartKind::FreeKick | RestartKind::KickOff)
     }
+
+    /// Whether the taker may not play the ball himself after this restart's kick: 2024 BASE
+    /// "DANS TOUS LES CAS", "S'il s'agit d'un coup franc, d'un corner ou d'un coup d'envoi,
+    /// comme vous ne pouvez pas jouer pour vous-même" (Classic "GENERAL RULES": "after a free
+    /// kick, corner or kick-off, since you can't take the kick"). A penalty is a shot, whose
+    /// taker stays out of the CoD anyway; a throw-in or goal kick is not named.
+    pub const fn taker_left_out(self) -> bool {
+        matches!(
+            self,
+            RestartKind::FreeKick | RestartKind::Corner | RestartKind::KickOff
+        )
+    }
 }
 
 /// A card shown by the referee.

@@ -32,7 +32,7 @@ pub fn execute(
     check(state, &command)?;
     let mut events = Vec::new();
     let shootout_taker = match &command {
-        Command::Kick { by, .. } | Command::KnockedOver { by } => Some(*by),
+        Command::Kick { by, .. } | Command::KnockedOver { by, .. } => Some(*by),
         _ => None,
     }
     .filter(|_| state.extra.shootout.is_some());
@@ -150,9 +150,14 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::Place { player, cell } => restart::place(state, player, cell, events),
         Command::Substitute { off, on } => restart::substitute(state, off, on, events),
         Command::Foul { player } => duel::intentional_foul(state, player, dice, events),
-        Command::KnockedOver { by } => {
+        Command::KnockedOver { by, victim } => {
             let at = state.ball.cell;
             foul(state, by, at, None, events);
+            // TOURNOI "BLESSURES": "Chaque fois qu'une faute se produit, le joueur victime de
+            // la faute lance un dé".
+            if let Some(victim) = victim {
+                super::tournament::injury_check(state, victim, dice, events);
+            }
         }
         Command::EndPhase => end_phase(state, events),
         Command::HomeAdvantage => super::tournament::declare_home_advantage(state, events),
@@ -191,7 +196,7 @@ pub(super) fn new_turn(state: &mut MatchState) {
 
 pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
     if let Some(Pending::KeeperSetup { shooter }) = state.pending {
-        state.pending = Some(Pending::ShotReady { shooter });
+        keeper::ok_without_setup(state, shooter, events);
         return;
     }
     if let Some(Pending::IntentionalFoul { .. }) = state.pending {

@@ -32,10 +32,18 @@ pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
     let Some(from) = state.position(player) else {
         return Vec::new();
     };
-    let reach = u32::from(super::check::move_allowance(state)).max(super::check::THROW_IN_WALK);
-    from.within(reach)
-        .filter(|c| check(state, &Command::Move { player, to: *c }).is_ok())
-        .collect()
+    let legal = |to: &Cell| check(state, &Command::Move { player, to: *to }).is_ok();
+    if state.phase() == Phase::ThrowIn {
+        // The taker walks to the throw-in point, however far the edition allows.
+        return state
+            .restart()
+            .map(|r| r.cell)
+            .into_iter()
+            .filter(legal)
+            .collect();
+    }
+    let reach = u32::from(super::check::move_allowance(state));
+    from.within(reach).filter(legal).collect()
 }
 
 /// Every player of the acting side who may move now, with his cells.
@@ -173,7 +181,10 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
         if state.holder() == Some(id) && phase == Phase::One {
             candidates.push(Command::DeclareShot { by: id });
             candidates.push(Command::DeclareCross { by: id });
-            candidates.push(Command::KnockedOver { by: id });
+            candidates.push(Command::KnockedOver {
+                by: id,
+                victim: None,
+            });
         }
         if substitutions {
             for on in state.players().iter().filter(|q| {

@@ -124,11 +124,33 @@ pub fn short_pass_loss(state: &MatchState) -> u32 {
     }
 }
 
-/// The most cells `player` may move: one after a serious injury, else `allowed`.
+/// Whether `player` is seriously injured (TOURNOI "BLESSURES": "il peut se déplacer d'un
+/// maximum d'une cellule").
+pub fn seriously_injured(state: &MatchState, player: PlayerId) -> bool {
+    on(state)
+        && state
+            .player(player)
+            .is_some_and(|p| p.injuries() >= SERIOUS_INJURY)
+}
+
+/// The most cells `player` may move in a PHASE 2 or 3 move allowed `allowed` cells: one after
+/// a serious injury.
 pub fn move_limit(state: &MatchState, player: PlayerId, allowed: u8) -> u8 {
-    match state.player(player) {
-        Some(p) if on(state) && p.injuries() >= SERIOUS_INJURY => allowed.min(SERIOUS_INJURY_MOVE),
-        _ => allowed,
+    if seriously_injured(state, player) {
+        allowed.min(SERIOUS_INJURY_MOVE)
+    } else {
+        allowed
+    }
+}
+
+/// The most cells `player` may cover in any other movement allowed `allowed` cells (the CoD
+/// walk, the throw-in walk, the keeper's set-up, a sliding tackle): one after a serious
+/// injury, "whatever the move" (RULES.md, TOURNOI "BLESSURES").
+pub fn cells_limit(state: &MatchState, player: PlayerId, allowed: u32) -> u32 {
+    if seriously_injured(state, player) {
+        allowed.min(u32::from(SERIOUS_INJURY_MOVE))
+    } else {
+        allowed
     }
 }
 
@@ -260,22 +282,18 @@ pub(super) fn refresh_skills(state: &mut MatchState) {
     }
 }
 
-/// The first `limit` sections of a sticker, clockwise. The core keeps a sticker as counts
-/// per colour, so "clockwise" reads the sections in the order Y R G B V X K S (RULES.md);
-/// a goalkeeper stays a goalkeeper (his violet or black-X section is kept first).
+/// The first `limit` sections of a sticker, clockwise from the top as printed ("la première
+/// dans le sens des aiguilles d'une montre", RULES.md); a goalkeeper stays a goalkeeper (his
+/// violet or black-X section is kept first).
 pub fn usable(sticker: SkillSet, limit: u8) -> SkillSet {
+    let mut rest = sticker.clockwise();
     let mut order: Vec<Skill> = Vec::new();
     for keeper in [Skill::Violet, Skill::BlackX] {
-        if sticker.has(keeper) {
-            order.push(keeper);
+        if let Some(i) = rest.iter().position(|s| *s == keeper) {
+            order.push(rest.remove(i));
         }
     }
-    for s in Skill::ALL {
-        let already = order.iter().filter(|k| **k == s).count() as u8;
-        for _ in already..sticker.count(s) {
-            order.push(s);
-        }
-    }
+    order.extend(rest);
     order.truncate(usize::from(limit));
     SkillSet::of(&order)
 }
@@ -288,8 +306,10 @@ mod tests {
     fn tired_and_injured_players_keep_their_first_sections() {
         let s = |t: &str| SkillSet::parse(t).expect("skills");
         assert_eq!(usable(s("YRGB"), 1), s("Y"));
-        assert_eq!(usable(s("BBY"), 2), s("YB"));
+        assert_eq!(usable(s("BRGY"), 1), s("B"), "the sticker as printed");
+        assert_eq!(usable(s("BBY"), 2), s("BB"));
         assert_eq!(usable(s("SV"), 1), s("V"), "a keeper stays a keeper");
+        assert_eq!(usable(s("SVK"), 2), s("VS"));
         assert_eq!(usable(s("YRGB"), u8::MAX), s("YRGB"));
     }
 

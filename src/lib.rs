@@ -5,6 +5,7 @@
 #![warn(missing_docs)]
 
 pub mod ai;
+pub mod bounded;
 pub mod build_info;
 pub mod cli;
 pub mod core;

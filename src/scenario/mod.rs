@@ -35,10 +35,13 @@ impl Report {
     }
 }
 
+/// The largest scenario file read (the biggest shipped one is a few kilobytes).
+pub const MAX_SCENARIO_BYTES: u64 = 1024 * 1024;
+
 /// Reads and runs a scenario file. `Err` when the file cannot be read or parsed.
 pub fn run_file(path: &Path) -> Result<Report, String> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text =
+        crate::bounded::read_text(&path.display().to_string(), MAX_SCENARIO_BYTES, "scenario")?;
     let mut report = run_text(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     if report.name.is_empty() {
         report.name = path.display().to_string();

@@ -6,12 +6,12 @@ use super::sheet::{sheet_png, sheet_svg};
 use super::shipped::find_ready_made;
 use super::team::{StripKind, Team};
 use super::template::{MAX_TEMPLATE_BYTES, import_json};
-use std::io::Read;
 
 /// Usage lines for the main help.
-pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file or a shipped team's name)\n  team-check TEAM|CODE    validate a template file or share code; print its share code";
+pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file, - for standard input, or a shipped team's name)\n  team-check TEAM|CODE    validate a template file (- for standard input) or share code; print its share code";
 
-/// Reads a template file (at most the template size limit) or finds a shipped/standard team.
+/// Reads a template file or `-` (standard input; at most the template size limit, see
+/// [`crate::bounded`]) or finds a shipped/standard team or reads a share code.
 fn load_team(what: &str) -> Result<Team, String> {
     if let Some(team) = find_ready_made(what) {
         return Ok(team);
@@ -19,11 +19,7 @@ fn load_team(what: &str) -> Result<Team, String> {
     if what.trim_start().starts_with("HK") && !std::path::Path::new(what).exists() {
         return import_code(what).map_err(|e| e.to_string());
     }
-    let file = std::fs::File::open(what).map_err(|e| format!("cannot open {what}: {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_TEMPLATE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {what}: {e}"))?;
+    let bytes = crate::bounded::read_input(what, MAX_TEMPLATE_BYTES as u64, "team template")?;
     import_json(&bytes).map_err(|e| format!("{what}:\n{e}"))
 }
 

@@ -23,6 +23,12 @@ impl TextRule {
                 self.what, c as u32
             ));
         }
+        if let Some(c) = text.chars().find(|&c| is_noncharacter(c)) {
+            return Err(format!(
+                "{} contains U+{:04X}, which is not a character",
+                self.what, c as u32
+            ));
+        }
         if text.trim() != text {
             return Err(format!("{} starts or ends with spaces; trim it", self.what));
         }
@@ -44,6 +50,13 @@ impl TextRule {
         }
         Ok(text.to_string())
     }
+}
+
+/// Unicode's noncharacters (U+FDD0 to U+FDEF and the last two code points of every plane,
+/// U+FFFE, U+FFFF, U+1FFFE, ...): never text, and not allowed in the printable sheet's XML.
+fn is_noncharacter(c: char) -> bool {
+    let code = c as u32;
+    (0xFDD0..=0xFDEF).contains(&code) || code & 0xFFFE == 0xFFFE
 }
 
 macro_rules! checked_text {
@@ -134,5 +147,30 @@ mod tests {
         assert!(ShortName::new("HRV").is_ok());
         assert!(Sponsor::new("").is_ok());
         assert!(Initials::new("ABCD").is_err());
+    }
+
+    #[test]
+    fn names_refuse_noncharacters_and_control_characters() {
+        for bad in [
+            '\u{FFFE}',
+            '\u{FFFF}',
+            '\u{FDD0}',
+            '\u{10FFFF}',
+            '\u{1FFFE}',
+        ] {
+            let err = PlayerName::new(&format!("Ro{bad}ssi")).expect_err("refused");
+            assert!(err.contains("not a character"), "{err}");
+            assert!(TeamName::new(&format!("FC{bad}")).is_err());
+            assert!(Sponsor::new(&format!("{bad}")).is_err());
+        }
+        for bad in ['\u{0}', '\u{1b}', '\u{7f}', '\u{85}', '\u{9f}'] {
+            let err = TeamName::new(&format!("A{bad}B")).expect_err("refused");
+            assert!(err.contains("control character"), "{err}");
+        }
+        assert!(PlayerName::new("Ærøskøbing").is_ok());
+        assert!(
+            PlayerName::new("\u{FFFD}").is_ok(),
+            "the replacement character is text"
+        );
     }
 }

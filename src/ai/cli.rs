@@ -317,10 +317,10 @@ pub fn replay_cli(args: &[String]) -> i32 {
         eprintln!("hexkick replay: give one log file\n\n{USAGE}");
         return 2;
     };
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::bounded::read_text(path, crate::storage::MAX_SAVE_BYTES, "match log") {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("hexkick replay: cannot read {path}: {e}");
+            eprintln!("hexkick replay: {e}");
             return 2;
         }
     };

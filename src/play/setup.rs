@@ -245,8 +245,10 @@ impl MatchSetup {
     }
 
     /// The set-up of a saved record; a record without its table part (an AI log, an older
-    /// save) gets plain looks named after the squads and the default options.
-    pub fn from_record(record: &crate::record::MatchLog) -> Result<MatchSetup, String> {
+    /// save) gets plain looks named after the squads and the default options. A coach this
+    /// build does not know ("random" from `simulate`, a level of a newer hexkick) becomes the
+    /// [`DEFAULT_COACH`], with a notice for the player: the match is never dropped for it.
+    pub fn from_record(record: &crate::record::MatchLog) -> (MatchSetup, Option<String>) {
         let table = record.table.clone().unwrap_or_else(|| {
             let plain = |squad: &Squad, shirt| SideLook {
                 name: squad.name.clone(),
@@ -264,24 +266,39 @@ impl MatchSetup {
                 options: PlayOptions::for_rules(record.rules),
             }
         });
-        let coach = |name: &str| Coach::try_from(name.to_string());
-        Ok(MatchSetup {
+        let mut notices = Vec::new();
+        let mut coach = |side: &str, name: &str| {
+            Coach::try_from(name.to_string()).unwrap_or_else(|_| {
+                notices.push(format!(
+                    "The {side} coach \"{name}\" of your saved match is not known to this \
+                     version of hexkick: the {DEFAULT_COACH} AI coaches that side instead."
+                ));
+                DEFAULT_COACH
+            })
+        };
+        let home_coach = coach("home", &record.home_coach);
+        let away_coach = coach("away", &record.away_coach);
+        let setup = MatchSetup {
             rules: record.rules,
             home: TeamSetup {
                 look: table.home,
                 squad: record.home.clone(),
-                coach: coach(&record.home_coach)?,
+                coach: home_coach,
             },
             away: TeamSetup {
                 look: table.away,
                 squad: record.away.clone(),
-                coach: coach(&record.away_coach)?,
+                coach: away_coach,
             },
             seed: record.seed,
             options: table.options,
-        })
+        };
+        (setup, (!notices.is_empty()).then(|| notices.join(" ")))
     }
 }
+
+/// Who takes a side whose saved coach this build does not know.
+pub const DEFAULT_COACH: Coach = Coach::Ai(Level::Normal);
 
 #[cfg(test)]
 mod tests {
@@ -296,6 +313,29 @@ mod tests {
         let back: MatchSetup = serde_json::from_str(&text).expect("read back");
         assert_eq!(back, setup);
         assert!(Coach::try_from("wizard".to_string()).is_err());
+    }
+
+    #[test]
+    fn a_saved_match_with_an_unknown_coach_loads_with_the_default_and_a_notice() {
+        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Level::Hard), 3);
+        let saves = crate::storage::Saves::new(crate::storage::MemoryStore::default());
+        let table = crate::play::Table::new(setup.clone(), saves).expect("set-up");
+        let mut record = table.session().record().clone();
+        record.away_coach = "random".into();
+        record.home_coach = "grandmaster".into();
+        let (back, notice) = MatchSetup::from_record(&record);
+        assert_eq!(
+            (back.home.coach, back.away.coach),
+            (DEFAULT_COACH, DEFAULT_COACH)
+        );
+        let notice = notice.expect("the player is told");
+        assert!(
+            notice.contains("\"random\"") && notice.contains("\"grandmaster\""),
+            "{notice}"
+        );
+        record.home_coach = "human".into();
+        record.away_coach = "hard".into();
+        assert_eq!(MatchSetup::from_record(&record), (setup, None));
     }
 
     #[test]

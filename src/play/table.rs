@@ -245,26 +245,25 @@ impl<S: Store> Table<S> {
                 notice: text(notice),
             },
             Resume::Resumed { session, notice } => {
-                match MatchSetup::from_record(session.record()) {
-                    Ok(setup) => Resumed::Table {
-                        table: Box::new(
-                            Table {
-                                undo_floor: session.commands(),
-                                stats: MatchStats::of_record(session.record()),
-                                clock: TurnClock::default(),
-                                draft: Draft::default(),
-                                aim_board: None,
-                                session: *session,
-                                setup,
-                            }
-                            .fitted(),
-                        ),
-                        notice: text(notice),
-                    },
-                    Err(why) => Resumed::Fresh {
-                        saves: session.abandon().saves,
-                        notice: Some(format!("Your saved match could not be resumed ({why}).")),
-                    },
+                let (setup, coach_notice) = MatchSetup::from_record(session.record());
+                let notice = match (text(notice), coach_notice) {
+                    (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                    (a, b) => a.or(b),
+                };
+                Resumed::Table {
+                    table: Box::new(
+                        Table {
+                            undo_floor: session.commands(),
+                            stats: MatchStats::of_record(session.record()),
+                            clock: TurnClock::default(),
+                            draft: Draft::default(),
+                            aim_board: None,
+                            session: *session,
+                            setup,
+                        }
+                        .fitted(),
+                    ),
+                    notice,
                 }
             }
         }
@@ -291,7 +290,7 @@ impl<S: Store> Table<S> {
     }
 
     /// The last save's failure, if the last command is not safely on disk.
-    pub fn save_error(&self) -> Option<&SaveError> {
+    pub fn save_error(&self) -> Option<SaveError> {
         self.session.save_error()
     }
 

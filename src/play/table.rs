@@ -6,11 +6,11 @@ use super::draft::Draft;
 use super::grab::{Grab, drop_command};
 use super::headline::headline;
 use super::prompt::{Prompt, prompt};
-use super::setup::{Coach, MatchSetup};
+use super::setup::MatchSetup;
 use super::stats::MatchStats;
 use super::turn_clock::{ClockReading, TurnClock};
 use super::view::{Context, TableView, actions, flick_ready, keeper_command};
-use crate::ai::{Coach as AiCoach, Decision};
+use crate::ai::{Coach, Decision, Strategy};
 use crate::core::check::RuleError;
 use crate::core::command::{Command, Declaration};
 use crate::core::event::Event;
@@ -88,7 +88,7 @@ impl From<FlickError> for PlayError {
 /// on native (or at once on the web), then hand the action to [`Table::play`].
 pub struct AiJob {
     state: MatchState,
-    coach: AiCoach,
+    strategy: Box<dyn Strategy + Send>,
 }
 
 impl AiJob {
@@ -96,7 +96,7 @@ impl AiJob {
     /// its flick (so the table plays it through the physics like a person's), anything else
     /// as its command.
     pub fn run(mut self) -> Action {
-        match self.coach.decide(&self.state) {
+        match self.strategy.decide(&self.state) {
             Decision::Flick { declare, flick } => Action::Kick {
                 declare,
                 style: flick.style,
@@ -627,13 +627,10 @@ impl<S: Store> Table<S> {
     /// commands, so a resumed match thinks the same.
     pub fn ai_job(&self) -> Option<AiJob> {
         let side = self.decider()?;
-        let Coach::Ai(level) = self.coach(side) else {
-            return None;
-        };
         let seed = self.setup.seed ^ ((self.session.commands() as u64) << 20) ^ side_salt(side);
         Some(AiJob {
             state: self.state().clone(),
-            coach: AiCoach::new(level, seed),
+            strategy: self.coach(side).strategy(seed)?,
         })
     }
 

@@ -5,11 +5,13 @@ use super::draft::Draft;
 use super::narrate::entry_risk_line;
 use crate::core::check::check;
 use crate::core::command::{Command, KeeperStance};
+use crate::core::error::RuleError;
 use crate::core::keeper::KEEPER_SHOT_MOVE;
 use crate::core::legal::{self, EntryRisk};
 use crate::core::pitch::Cell;
 use crate::core::squad::PlayerId;
 use crate::core::state::{MatchState, Pending, Phase};
+use std::fmt;
 
 /// The risk of entering the ball cell in PHASE 3, with its line to show before the peg is
 /// let go.
@@ -59,6 +61,46 @@ impl Grab {
     }
 }
 
+/// Why a peg cannot be picked up, or not dropped where the finger let him go.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PegRefusal {
+    /// The peg belongs to the side that does not decide now.
+    OtherSide,
+    /// No peg is moved or placed now (a kick, a choice, the match is over).
+    NothingMoves,
+    /// The player is not on the pitch.
+    OffThePitch,
+    /// The rules refuse every cell he could go to; here is why for one of them.
+    Refused(RuleError),
+    /// No cell within his reach is free.
+    NoFreeCell,
+    /// Only the goalkeeper is set for a declared shot.
+    KeeperOnly,
+    /// That cell is not one of his.
+    NotHisCell {
+        /// The player.
+        player: PlayerId,
+        /// The cell.
+        cell: Cell,
+    },
+}
+
+impl fmt::Display for PegRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::OtherSide => f.write_str("It is the other side's decision"),
+            Self::NothingMoves => f.write_str("No peg moves now"),
+            Self::OffThePitch => f.write_str("He is not on the pitch"),
+            Self::Refused(e) => e.fmt(f),
+            Self::NoFreeCell => f.write_str("No cell within his reach is free"),
+            Self::KeeperOnly => f.write_str("Only the goalkeeper is set for a shot"),
+            Self::NotHisCell { player, cell } => write!(f, "{player} cannot go to {cell}"),
+        }
+    }
+}
+
+impl std::error::Error for PegRefusal {}
+
 /// What dropping a player does in this state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum DropKind {
@@ -82,13 +124,13 @@ fn drop_kind(state: &MatchState) -> Option<DropKind> {
     }
 }
 
-/// The grab of `player` now, or why he cannot be picked up, in words.
-pub fn grab(state: &MatchState, player: PlayerId) -> Result<Grab, String> {
+/// The grab of `player` now, or why he cannot be picked up.
+pub fn grab(state: &MatchState, player: PlayerId) -> Result<Grab, PegRefusal> {
     if player.side != state.acting_side() {
-        return Err("It is the other side's decision".to_string());
+        return Err(PegRefusal::OtherSide);
     }
     let Some(kind) = drop_kind(state) else {
-        return Err("No peg moves now".to_string());
+        return Err(PegRefusal::NothingMoves);
     };
     let cells = match kind {
         DropKind::Move => legal::move_targets(state, player),
@@ -116,19 +158,19 @@ pub fn grab(state: &MatchState, player: PlayerId) -> Result<Grab, String> {
 }
 
 /// Why `player` has no cell to go to, in the rules' words.
-fn why_not(state: &MatchState, player: PlayerId, kind: DropKind) -> String {
+fn why_not(state: &MatchState, player: PlayerId, kind: DropKind) -> PegRefusal {
     let Some(from) = state.position(player) else {
-        return "He is not on the pitch".to_string();
+        return PegRefusal::OffThePitch;
     };
-    let refusal = |command: Command| check(state, &command).err().map(|e| e.to_string());
+    let refusal = |command: Command| check(state, &command).err();
     let why = match kind {
         DropKind::Move => from
             .neighbours()
             .find_map(|to| refusal(Command::Move { player, to })),
         DropKind::Place => refusal(Command::Place { player, cell: from }),
-        DropKind::KeeperCell => Some("only the goalkeeper is set for a shot".to_string()),
+        DropKind::KeeperCell => return PegRefusal::KeeperOnly,
     };
-    why.unwrap_or_else(|| "no cell within reach is free".to_string())
+    why.map_or(PegRefusal::NoFreeCell, PegRefusal::Refused)
 }
 
 /// Cells the goalkeeper may wait on for the declared shot.
@@ -160,7 +202,7 @@ pub fn drop_command(
     draft: &mut Draft,
     player: PlayerId,
     cell: Cell,
-) -> Result<Option<Command>, String> {
+) -> Result<Option<Command>, PegRefusal> {
     if state.position(player) == Some(cell)
         && let Some(on) = draft.coming_on.take()
     {
@@ -172,7 +214,7 @@ pub fn drop_command(
             // Put back where he stood: nothing happens.
             return Ok(None);
         }
-        return Err(format!("{player} cannot go to {cell}"));
+        return Err(PegRefusal::NotHisCell { player, cell });
     }
     Ok(match drop_kind(state) {
         Some(DropKind::Move) => Some(Command::Move { player, to: cell }),

@@ -50,7 +50,7 @@ pub mod words;
 pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use draft::Draft;
-pub use grab::{Grab, Risk, Target};
+pub use grab::{Grab, PegRefusal, Risk, Target};
 pub use narrate::Narrator;
 pub use offers::Offer;
 pub use prompt::{

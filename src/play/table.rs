@@ -3,7 +3,7 @@
 use super::action::{Action, KickPath, Played};
 use super::aim::{PathPoint, predict_path};
 use super::draft::Draft;
-use super::grab::{Grab, drop_command};
+use super::grab::{Grab, PegRefusal, drop_command};
 use super::headline::headline;
 use super::prompt::{Prompt, prompt};
 use super::setup::MatchSetup;
@@ -17,7 +17,7 @@ use crate::core::event::Event;
 use crate::core::outcome::{KickOutcome, KickStyle};
 use crate::core::pitch::Cell;
 use crate::core::squad::{PlayerId, Side};
-use crate::core::state::{MatchState, Pending, Phase};
+use crate::core::state::{MatchState, Pending, Phase, SetupError};
 use crate::physics::calibration::MAX_STEPS;
 use crate::physics::{BallFrame, Flick, FlickError, PreparedBoard, Velocity, tabletop};
 use crate::record::{LOG_FORMAT, MatchLog};
@@ -45,8 +45,8 @@ pub enum PlayError {
     NotAiTurn,
     /// No kick may be flicked now (not PHASE 1, a shot not yet declared, ...).
     NoFlick,
-    /// The peg cannot be picked up or dropped there; the reason in words.
-    Peg(String),
+    /// The peg cannot be picked up or dropped there.
+    Peg(PegRefusal),
     /// The draft choice is not open now (a declaration or style the rules refuse).
     NotOffered,
 }
@@ -64,7 +64,7 @@ impl fmt::Display for PlayError {
             Self::TakeBack(e) => e.fmt(f),
             Self::NotAiTurn => f.write_str("the AI does not decide now"),
             Self::NoFlick => f.write_str("no kick can be flicked now"),
-            Self::Peg(why) => f.write_str(why),
+            Self::Peg(why) => why.fmt(f),
             Self::NotOffered => f.write_str("that choice is not open now"),
         }
     }
@@ -199,8 +199,8 @@ pub enum Resumed<S: Store = Box<dyn Store>> {
 
 impl<S: Store> Table<S> {
     /// A new match, saved at once. Refuses squads that do not fit the rules.
-    pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, String> {
-        let session = MatchSession::start(record_of(&setup), saves).map_err(|e| e.0)?;
+    pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, SetupError> {
+        let session = MatchSession::start(record_of(&setup), saves)?;
         Ok(Table::around(session, setup))
     }
 

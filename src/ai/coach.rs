@@ -5,7 +5,7 @@
 
 use super::eval::value;
 use super::keeper::{self, KeeperSearch};
-use super::kick::{Candidate, Kicker, Noise, Search};
+use super::kick::{Candidate, Kicker, Noise, Search, Struck};
 use super::rng::AiRng;
 use super::{Strategy, restarts, shape};
 use crate::core::check::check;
@@ -18,6 +18,7 @@ use crate::core::legal;
 use crate::core::pitch::Zone;
 use crate::core::squad::{PlayerId, Skill};
 use crate::core::state::{MatchState, Pending, Phase};
+use crate::physics::Flick;
 use crate::physics::tabletop as table;
 use std::fmt;
 use std::str::FromStr;
@@ -142,6 +143,23 @@ pub struct Coach {
     rng: AiRng,
     /// The set piece being arranged (its restart and clock) and the changes made to it.
     set_piece: Option<(String, usize)>,
+    /// The last kick struck, so [`Coach::decide`] can hand back its flick.
+    struck: Option<Struck>,
+}
+
+/// What the AI decided: a kick as its flick (so the table plays it through the physics like
+/// a person's, and the screen animates its real path), anything else as a command.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Decision {
+    /// Send this command.
+    Send(Command),
+    /// Strike this flick for this declaration.
+    Flick {
+        /// The declaration.
+        declare: Declaration,
+        /// The flick, noise included.
+        flick: Flick,
+    },
 }
 
 impl Coach {
@@ -151,10 +169,32 @@ impl Coach {
             level,
             rng: AiRng::new(seed),
             set_piece: None,
+            struck: None,
         }
     }
 
-    fn decide(&mut self, state: &MatchState) -> Option<Command> {
+    /// The decision for the side that must act in `state`: [`Strategy::choose`]'s command,
+    /// with a kick handed back as the flick that makes it.
+    pub fn decide(&mut self, state: &MatchState) -> Decision {
+        self.struck = None;
+        let command = self.choose(state);
+        match self.struck.take() {
+            Some(kick) if kick.command == command => Decision::Flick {
+                declare: kick.declare,
+                flick: kick.flick,
+            },
+            _ => Decision::Send(command),
+        }
+    }
+
+    /// Keeps `struck` as the last kick and gives its command.
+    fn keep(&mut self, struck: Struck) -> Command {
+        let command = struck.command.clone();
+        self.struck = Some(struck);
+        command
+    }
+
+    fn answer(&mut self, state: &MatchState) -> Option<Command> {
         match state.pending() {
             Some(Pending::KeeperSetup { .. }) => {
                 return super::duels::sliding_tackle(state)
@@ -233,7 +273,8 @@ impl Coach {
             let best = kicker.best(&[declared], &search, &mut self.rng);
             return best
                 .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
-                .or_else(|| kicker.tap(declared));
+                .or_else(|| kicker.tap(declared))
+                .map(|struck| self.keep(struck));
         }
         let plays: Vec<Declaration> = declares
             .iter()
@@ -272,6 +313,7 @@ impl Coach {
         let kick = best_play
             .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
             .or_else(|| plays.first().and_then(|d| kicker.tap(*d)))
+            .map(|struck| self.keep(struck))
             .or(decline.then_some(Command::EndPhase));
         match &kick {
             Some(Command::Kick {
@@ -396,7 +438,7 @@ fn end_or_unblock(state: &MatchState, wanted: Option<Command>) -> Command {
 
 impl Strategy for Coach {
     fn choose(&mut self, state: &MatchState) -> Command {
-        match self.decide(state) {
+        match self.answer(state) {
             Some(c) if check(state, &c).is_ok() => c,
             _ => super::random::any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase),
         }

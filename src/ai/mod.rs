@@ -28,7 +28,7 @@ pub mod tally;
 #[cfg(test)]
 mod testkit;
 
-pub use coach::{Coach, Level};
+pub use coach::{Coach, Decision, Level};
 pub use random::RandomLegal;
 
 /// The match record moved to [`crate::record`]; this name stays for callers not yet moved.

@@ -3,7 +3,7 @@
 //! without fouls) shows up in the figures (issue 17).
 
 use crate::core::command::{Command, Declaration};
-use crate::core::event::{Event, RestartKind};
+use crate::core::event::{Event, RestartKind, RollPurpose};
 use crate::core::outcome::KickStyle;
 use crate::core::squad::Side;
 
@@ -120,9 +120,15 @@ impl FoulKind {
             Command::KnockedOver { .. } => FoulKind::KnockedOver,
             Command::Foul { .. } => FoulKind::Intentional,
             Command::Move { .. } => {
-                let rear = events
-                    .iter()
-                    .any(|e| matches!(e, Event::Dice { purpose, .. } if purpose == "rear entry"));
+                let rear = events.iter().any(|e| {
+                    matches!(
+                        e,
+                        Event::Dice {
+                            purpose: RollPurpose::RearEntry,
+                            ..
+                        }
+                    )
+                });
                 if rear {
                     FoulKind::RearEntry
                 } else {
@@ -296,7 +302,7 @@ mod tests {
         };
         let rear = Event::Dice {
             roll: 2,
-            purpose: "rear entry".to_string(),
+            purpose: RollPurpose::RearEntry,
         };
         let to = Cell::CENTRE;
         t.count(

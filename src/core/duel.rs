@@ -4,7 +4,7 @@
 
 use super::classic::duel as classic;
 use super::command::Declaration;
-use super::event::{CardColour, CodReason, DuelKind, Event};
+use super::event::{CardColour, CodReason, DuelKind, Event, RollPurpose};
 use super::execute::{duel_foul, new_turn, set_phase};
 use super::outcome::KickOutcome;
 use super::pitch::{Cell, Zone};
@@ -148,12 +148,12 @@ pub fn dribble(
         state.players[d].beaten = false;
         (0, 0)
     } else {
-        let attack = duel_die(state, by, dice, "dribble", events).1
+        let attack = duel_die(state, by, dice, RollPurpose::Dribble, events).1
             + classic::dribble_bonus(state, &state.players[a]);
         let purpose = if kick.on_keeper {
-            "goalkeeper"
+            RollPurpose::Goalkeeper
         } else {
-            "1v1 defence"
+            RollPurpose::OneOnOneDefence
         };
         let (die, value) = duel_die(state, defender, dice, purpose, events);
         if die <= duel_foul_max(state) && classic::dribble_foul_here(state, by, state.ball.cell) {
@@ -403,14 +403,14 @@ pub fn tackle(
         return;
     };
     let cell = state.ball.cell;
-    let (die, value) = duel_die(state, player, dice, "tackle", events);
+    let (die, value) = duel_die(state, player, dice, RollPurpose::Tackle, events);
     if die <= duel_foul_max(state) && classic::tackle_foul_here(state, player, cell) {
         events.push(Event::Tackle { player, won: false });
         duel_foul(state, player, holder, cell, None, dice, events);
         return;
     }
     let attack = value + classic::tackle_bonus(state, &state.players[t], cell);
-    let defence = duel_die(state, holder, dice, "ball defence", events).1
+    let defence = duel_die(state, holder, dice, RollPurpose::BallDefence, events).1
         + classic::ball_defence_bonus(state, &state.players[h]);
     let won = attack > defence;
     events.push(Event::Duel {

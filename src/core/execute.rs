@@ -5,7 +5,7 @@ use super::check::{check, quick_round, quick_round_exempt};
 use super::command::Command;
 use super::command::Declaration;
 use super::dice::Dice;
-use super::event::{Approach, CardColour, Event, RestartKind};
+use super::event::{Approach, CardColour, Event, RestartKind, RollPurpose};
 use super::pitch::{Cell, Direction, Zone};
 use super::restart::{goal_line_cell, penalty_spot, stop_play};
 use super::squad::PlayerId;
@@ -260,12 +260,9 @@ pub(super) fn approach_to(state: &MatchState, from: Cell, ball: Cell) -> Approac
 }
 
 /// Rolls a die and reports it.
-pub(super) fn roll(dice: &mut dyn Dice, purpose: &str, events: &mut Vec<Event>) -> u8 {
+pub(super) fn roll(dice: &mut dyn Dice, purpose: RollPurpose, events: &mut Vec<Event>) -> u8 {
     let roll = dice.roll();
-    events.push(Event::Dice {
-        roll,
-        purpose: purpose.to_string(),
-    });
+    events.push(Event::Dice { roll, purpose });
     roll
 }
 
@@ -305,12 +302,12 @@ fn move_player(
             let approach = approach_to(state, from, to);
             let fouled = match approach {
                 Approach::Front => None,
-                Approach::Rear => (roll(dice, "rear entry", events)
+                Approach::Rear => (roll(dice, RollPurpose::RearEntry, events)
                     <= super::skills::rear_entry_foul_max(state, player))
                 .then_some(CardColour::Yellow),
                 Approach::Far => Some(
                     if classic::defence::far_entry_sends_off(state)
-                        || roll(dice, "far entry", events) <= FAR_ENTRY_RED_MAX
+                        || roll(dice, RollPurpose::FarEntry, events) <= FAR_ENTRY_RED_MAX
                     {
                         CardColour::Red
                     } else {
@@ -361,7 +358,7 @@ fn tackle(state: &mut MatchState, player: PlayerId, dice: &mut dyn Dice, events:
         duel::tackle(state, player, dice, events);
         return;
     }
-    let won = roll(dice, "tackle", events) >= TACKLE_WINS_FROM;
+    let won = roll(dice, RollPurpose::Tackle, events) >= TACKLE_WINS_FROM;
     events.push(Event::Tackle { player, won });
     if won {
         duel::win_ball(state, player, events);

@@ -206,7 +206,8 @@ pub(super) fn reflexes(
     {
         return;
     }
-    let cancelled = super::execute::roll(dice, "reflexes", events) >= super::skills::REFLEXES_FROM;
+    let cancelled = super::execute::roll(dice, super::event::RollPurpose::Reflexes, events)
+        >= super::skills::REFLEXES_FROM;
     state.turn.bomber_cancelled = cancelled;
     events.push(Event::Reflexes { keeper, cancelled });
 }

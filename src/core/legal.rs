@@ -5,6 +5,7 @@ use super::check::check;
 use super::command::{Command, Declaration, KeeperStance};
 use super::event::Approach;
 use super::execute::FAR_ENTRY_RED_MAX;
+use super::outcome::KickStyle;
 use super::pitch::Cell;
 use super::squad::PlayerId;
 use super::state::{MatchState, Pending, Phase, PlayerStatus};
@@ -87,6 +88,33 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
         open.push(Declaration::Drive);
     }
     open
+}
+
+/// The kick styles the rules allow `by` for `declare` now (checked on a kick that stays in
+/// his cell: the style's own conditions do not depend on where the ball goes).
+pub fn kick_styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
+    let here = state.ball().cell;
+    [KickStyle::Low, KickStyle::Lob, KickStyle::Header]
+        .into_iter()
+        .filter(|style| {
+            check(
+                state,
+                &Command::rolled_kick(by, declare, *style, here, here),
+            )
+            .is_ok()
+        })
+        .collect()
+}
+
+/// Why `declare` is not open to `by` now, as `check` refuses it (`None` when it is open).
+pub fn declaration_refusal(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+) -> Option<super::error::RuleError> {
+    super::check::kick_right(state, by)
+        .and_then(|()| super::check::declaration_open(state, by, declare))
+        .err()
 }
 
 /// Whether `player` may enter the ball cell now, and at what risk.

@@ -176,16 +176,25 @@ impl Skill {
 }
 
 /// Parses a skill string such as `"YYR"` into skills, in order.
-pub fn parse_skills(letters: &str) -> Result<Vec<Skill>, String> {
+pub fn parse_skills(letters: &str) -> Result<Vec<Skill>, SkillLetterError> {
     letters
         .chars()
         .filter(|c| !c.is_whitespace())
-        .map(|c| {
-            Skill::from_letter(c)
-                .ok_or_else(|| format!("'{c}' is not a skill letter (Y R G B V X K S)"))
-        })
+        .map(|c| Skill::from_letter(c).ok_or(SkillLetterError(c)))
         .collect()
 }
+
+/// A character that is not a skill letter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SkillLetterError(pub char);
+
+impl std::fmt::Display for SkillLetterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' is not a skill letter (Y R G B V X K S)", self.0)
+    }
+}
+
+impl std::error::Error for SkillLetterError {}
 
 /// Most sections a sticker's order is kept for (a Classic sticker shows at most 5 skills, a
 /// 2024 one 4).
@@ -235,7 +244,7 @@ impl SkillSet {
     }
 
     /// Parses letters such as `"YYR"`.
-    pub fn parse(letters: &str) -> Result<SkillSet, String> {
+    pub fn parse(letters: &str) -> Result<SkillSet, SkillLetterError> {
         parse_skills(letters).map(|skills| SkillSet::of(&skills))
     }
 

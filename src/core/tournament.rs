@@ -5,7 +5,7 @@
 
 use super::check::RuleError;
 use super::dice::Dice;
-use super::event::{Event, RestartKind};
+use super::event::{Event, RestartKind, RollPurpose};
 use super::execute::roll;
 use super::rules::{Referee, RuleSet, Weather};
 use super::squad::{PlayerId, Side, Skill, SkillSet};
@@ -92,12 +92,12 @@ pub(super) fn draw_conditions(
     let mut draw = |purpose, events: &mut Vec<Event>| roll(dice, purpose, events) <= DRAW_BAD_MAX;
     state.cup.referee = match options.referee {
         Some(r) => r,
-        None if draw("referee", events) => Referee::Strict,
+        None if draw(RollPurpose::Referee, events) => Referee::Strict,
         None => Referee::Normal,
     };
     state.cup.weather = match options.weather {
         Some(w) => w,
-        None if draw("weather", events) => Weather::Bad,
+        None if draw(RollPurpose::Weather, events) => Weather::Bad,
         None => Weather::Clear,
     };
     events.push(Event::MatchConditions {
@@ -193,7 +193,7 @@ pub(super) fn duel_die(
     state: &mut MatchState,
     player: PlayerId,
     dice: &mut dyn Dice,
-    purpose: &str,
+    purpose: RollPurpose,
     events: &mut Vec<Event>,
 ) -> (u8, u8) {
     let die = roll(dice, purpose, events);
@@ -222,7 +222,7 @@ pub(super) fn injury_check(
         Weather::Bad => BAD_WEATHER_INJURY_MAX,
         Weather::Clear => INJURY_MAX,
     };
-    if roll(dice, "injury", events) > max {
+    if roll(dice, RollPurpose::Injury, events) > max {
         return;
     }
     state.players[i].injuries = state.players[i].injuries.saturating_add(1);
@@ -245,7 +245,7 @@ pub(super) fn var_review(
     if !(on(state) || super::classic::on(state)) || kind != RestartKind::Penalty {
         return kind;
     }
-    let cancelled = roll(dice, "VAR", events) == VAR_CANCELS_ON;
+    let cancelled = roll(dice, RollPurpose::Var, events) == VAR_CANCELS_ON;
     events.push(Event::Var { cancelled });
     if cancelled {
         RestartKind::GoalKick
@@ -330,7 +330,7 @@ mod tests {
                 &mut s,
                 PlayerId::new(Side::Home, 9),
                 &mut ScriptedDice::new([4]),
-                "test",
+                RollPurpose::Dribble,
                 &mut Vec::new(),
             );
             assert_eq!((die, value), (4, 6));

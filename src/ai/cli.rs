@@ -16,7 +16,7 @@ const PROGRESS_EVERY: u32 = 25;
 
 /// The rule sets `--rules` names: one, or `all` of them in turn, each followed by any
 /// `+option` (extras and TOURNAMENT conditions), e.g. `2024-tournament+strict+shootout`.
-fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
+pub(super) fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
     let mut parts = text.split('+');
     let mut sets = named_rules(parts.next().unwrap_or_default())?;
     for option in parts {

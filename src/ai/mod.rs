@@ -14,6 +14,7 @@
 pub mod aim;
 pub mod cli;
 pub mod coach;
+pub mod competition;
 pub mod cpu_clock;
 pub mod duels;
 pub mod eval;

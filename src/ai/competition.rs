@@ -330,11 +330,11 @@ pub fn run(setup: Setup) -> Result<String, String> {
                     fixtures.push(play(&mut comp, pair, next_seed(), setup.level, &mut out)?);
                 }
             }
-            let _ = writeln!(out, "\nFinal standings   P  W  D  L  GF  GA  Pts");
+            let _ = writeln!(out, "\nFinal standings            P  W  D  L  GF  GA  Pts");
             for (pos, l) in table(&names, &fixtures).iter().enumerate() {
                 let _ = writeln!(
                     out,
-                    "{:>2}. {:<14} {:>2} {:>2} {:>2} {:>2} {:>3} {:>3} {:>4}",
+                    "{:>2}. {:<22} {:>2} {:>2} {:>2} {:>2} {:>3} {:>3} {:>4}",
                     pos + 1,
                     l.team,
                     l.played,
@@ -383,12 +383,9 @@ pub fn run(setup: Setup) -> Result<String, String> {
 
 /// `hexkick competition ...`: exit 0 when the competition was played to its end.
 pub fn competition(args: &[String]) -> i32 {
-    let setup = match parse(args) {
+    let setup = match super::cli::or_usage("competition", parse(args), USAGE) {
         Ok(s) => s,
-        Err(e) => {
-            eprintln!("hexkick competition: {e}\n\n{USAGE}");
-            return 2;
-        }
+        Err(code) => return code,
     };
     match run(setup) {
         Ok(text) => {

@@ -17,7 +17,7 @@ const PROGRESS_EVERY: u32 = 25;
 
 /// The rule sets `--rules` names: one, or `all` of them in turn, each followed by any
 /// `+option` (extras and TOURNAMENT conditions), e.g. `2024-tournament+strict+shootout`.
-fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
+pub(super) fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
     let mut parts = text.split('+');
     let mut sets = named_rules(parts.next().unwrap_or_default())?;
     for option in parts {
@@ -185,14 +185,23 @@ fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), WriteLogError
     std::fs::write(&path, text).map_err(|e| WriteLogError::Io(path, e))
 }
 
+/// The parsed arguments, or exit code 2 after printing why and the usage.
+pub(super) fn or_usage<T, E: std::fmt::Display>(
+    command: &str,
+    parsed: Result<T, E>,
+    usage: &str,
+) -> Result<T, i32> {
+    parsed.map_err(|e| {
+        eprintln!("hexkick {command}: {e}\n\n{usage}");
+        2
+    })
+}
+
 /// `hexkick simulate ...`: exit 0 when every match finished with no refused command.
 pub fn simulate(args: &[String]) -> i32 {
-    let a = match parse_simulate(args) {
+    let a = match or_usage("simulate", parse_simulate(args), USAGE) {
         Ok(a) => a,
-        Err(e) => {
-            eprintln!("hexkick simulate: {e}\n\n{USAGE}");
-            return 2;
-        }
+        Err(code) => return code,
     };
     if let Some(dir) = &a.log
         && let Err(e) = std::fs::create_dir_all(dir)

@@ -117,21 +117,24 @@ fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
 /// Plays one whole match between two coaches with the dice seeded by `seed`.
 pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport {
     let (home_squad, away_squad) = squads(rules, seed);
-    let mut log = MatchLog {
-        format: LOG_FORMAT,
-        seed,
-        rules,
-        home_coach: home.to_string(),
-        away_coach: away.to_string(),
-        home: home_squad.clone(),
-        away: away_squad.clone(),
-        commands: Vec::new(),
-        result: None,
-        events: 0,
-        digest: String::new(),
-        table: None,
-    };
-    let mut report = MatchReport {
+    match MatchState::new_match(rules, &home_squad, &away_squad) {
+        Ok(state) => play_from(state, [home_squad, away_squad], [home, away], seed).0,
+        Err(e) => {
+            let mut report = blank_report(rules, [home_squad, away_squad], [home, away], seed);
+            report.error = Some(format!("set-up: {e}"));
+            report
+        }
+    }
+}
+
+/// A report with no match played yet.
+fn blank_report(
+    rules: RuleSet,
+    [home_squad, away_squad]: [Squad; 2],
+    [home, away]: [Coach; 2],
+    seed: u64,
+) -> MatchReport {
+    MatchReport {
         result: None,
         stats: [SideStats::default(); 2],
         kinds: [Kinds::default(); 2],
@@ -139,22 +142,41 @@ pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport 
         decision_cpu_ms: [Vec::new(), Vec::new()],
         rejected: 0,
         error: None,
-        log: log.clone(),
-    };
-    let mut state = match MatchState::new_match(rules, &home_squad, &away_squad) {
-        Ok(s) => s,
-        Err(e) => {
-            report.error = Some(format!("set-up: {e}"));
-            return report;
-        }
-    };
+        log: MatchLog {
+            format: LOG_FORMAT,
+            seed,
+            rules,
+            home_coach: home.to_string(),
+            away_coach: away.to_string(),
+            home: home_squad,
+            away: away_squad,
+            commands: Vec::new(),
+            result: None,
+            events: 0,
+            digest: String::new(),
+            table: None,
+        },
+    }
+}
+
+/// Plays the match `state` (set up at its coin toss, e.g. by a competition) to full time
+/// between two coaches with the dice seeded by `seed`; `squads` are written in the log.
+/// Returns the report and the final state.
+pub fn play_from(
+    mut state: MatchState,
+    squads: [Squad; 2],
+    [home, away]: [Coach; 2],
+    seed: u64,
+) -> (MatchReport, MatchState) {
+    let mut report = blank_report(state.rules(), squads, [home, away], seed);
+    let mut log = report.log.clone();
     let mut dice = SeededDice::new(seed);
     let (Some(home_strategy), Some(away_strategy)) = (
         home.strategy(seed ^ 0x0000_4F4D_4501),
         away.strategy(seed ^ 0x0000_4157_4102),
     ) else {
         report.error = Some("a person cannot coach a headless match".to_string());
-        return report;
+        return (report, state);
     };
     let mut coaches = [home_strategy, away_strategy];
     let mut rescue = AiRng::new(seed);
@@ -208,5 +230,5 @@ pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport 
     log.events = digest.count;
     log.digest = digest.hex();
     report.log = log;
-    report
+    (report, state)
 }

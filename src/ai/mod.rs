@@ -16,6 +16,7 @@ pub mod aim;
 pub mod brain;
 pub mod cli;
 pub mod coach;
+pub mod competition;
 pub mod cpu_clock;
 pub mod duels;
 pub mod eval;

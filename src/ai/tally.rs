@@ -120,9 +120,15 @@ impl FoulKind {
             Command::KnockedOver { .. } => FoulKind::KnockedOver,
             Command::Foul { .. } => FoulKind::Intentional,
             Command::Move { .. } => {
-                let rear = events
-                    .iter()
-                    .any(|e| matches!(e, Event::Dice { purpose, .. } if *purpose == RollPurpose::RearEntry));
+                let rear = events.iter().any(|e| {
+                    matches!(
+                        e,
+                        Event::Dice {
+                            purpose: RollPurpose::RearEntry,
+                            ..
+                        }
+                    )
+                });
                 if rear {
                     FoulKind::RearEntry
                 } else {

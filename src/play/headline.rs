@@ -120,6 +120,10 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
             MoveKind::Defence => {
                 format!("PHASE 3: move up to {} cell{}", m.up_to, plural(m.up_to))
             }
+            // Classic "THROW IN" sets no limit to the walk (u8::MAX).
+            MoveKind::ThrowIn if m.up_to == u8::MAX => {
+                "throw-in: walk the thrower to the ball".to_string()
+            }
             MoveKind::ThrowIn => format!(
                 "throw-in: walk the thrower to the ball (up to {} cells)",
                 m.up_to

@@ -158,7 +158,8 @@ pub enum MoveKind {
 pub struct MovePrompt {
     /// PHASE 2, PHASE 3 or the throw-in walk.
     pub kind: MoveKind,
-    /// Cells a player may move now (the throw-in walk: [`crate::core::check::THROW_IN_WALK`]).
+    /// Cells a player may move now (the throw-in walk: the edition's, `u8::MAX` for Classic's
+    /// walk without a limit).
     pub up_to: u8,
     /// The players who may still move (use `Table::reachable` for their cells).
     pub movers: Vec<PlayerId>,
@@ -405,7 +406,9 @@ fn move_prompt(state: &MatchState, kind: MoveKind) -> Prompt {
         .filter(|id| check(state, &Command::Tackle { player: *id }).is_ok())
         .collect();
     let up_to = match kind {
-        MoveKind::ThrowIn => crate::core::check::THROW_IN_WALK as u8,
+        MoveKind::ThrowIn => {
+            u8::try_from(crate::core::classic::lineup::throw_in_walk(state)).unwrap_or(u8::MAX)
+        }
         MoveKind::Attack | MoveKind::Defence => legal::move_allowance(state),
     };
     let throw_in_cell = state

@@ -26,7 +26,9 @@ mod overlay;
 mod panel;
 mod render;
 mod show;
+mod start;
 mod test_lines;
+mod tick;
 mod touch;
 
 use super::badge::draw_badge_and_name;
@@ -93,8 +95,6 @@ const SPEEDS: [f32; 3] = [1.0, 2.0, 4.0];
 const TOAST_S: f32 = 3.0;
 /// The player on the ball is drawn this far behind it, centimetres.
 const HOLDER_BEHIND_CM: f32 = 1.6;
-/// Seed of the test position's dice.
-const TEST_SEED: u64 = 7;
 
 /// What happened on the match screen this frame, for the caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,27 +225,6 @@ impl MatchScreen {
         screen
     }
 
-    /// A match from a position (a scenario's, a test's), pass-and-play, its dice seeded with
-    /// `seed`, kept in memory only. The sides are called "Home" and "Away", as the default
-    /// pegs show them.
-    pub fn at_position(state: MatchState, seed: u64) -> Self {
-        let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-        Self::new(Table::at_position(
-            loose_setup(seed),
-            state,
-            Saves::new(memory),
-        ))
-    }
-
-    /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
-    /// kept in memory only.
-    pub fn pass_and_play(seed: u64) -> Result<Self, String> {
-        let squad = Squad::standard_base();
-        let state = MatchState::new_match(RuleSet::default(), &squad, &squad)
-            .map_err(|e| format!("the standard squads: {e}"))?;
-        Ok(Self::at_position(state, seed))
-    }
-
     /// Starts the animations at `factor` times the table's speed (the nearest of 1x, 2x, 4x;
     /// the Speed button still cycles them).
     pub fn set_speed(&mut self, factor: f64) {
@@ -254,12 +233,6 @@ impl MatchScreen {
             .position(|&s| f64::from(s) >= factor)
             .unwrap_or(SPEEDS.len() - 1);
         self.dirty = true;
-    }
-
-    /// The test position: the standard squads after the coin toss, home's 9 on the ball in
-    /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
-    pub fn test_position() -> Result<Self, String> {
-        Ok(Self::at_position(test_kick_off()?, TEST_SEED))
     }
 
     /// Turns the test-mode log lines (pegs, cells, prompts, state) on.
@@ -384,94 +357,6 @@ impl MatchScreen {
                 .decider()
                 .is_some_and(|side| !self.table.coach(side).is_ai())
     }
-
-    /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
-    pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> MatchSignal {
-        let mut signal = MatchSignal::Nothing;
-        for event in events {
-            if let Some(s) = self.handle(*event) {
-                signal = s;
-            }
-        }
-        let speed = self.speed();
-        let dtf = dt as f32;
-        if let Some(flight) = &mut self.flight {
-            let frame = flight.advance(dt, speed);
-            self.ball = frame.ball;
-            self.ball_height = frame.height_cm;
-            self.flight_time_s = frame.time_s.or(self.flight_time_s);
-            for id in &frame.touched {
-                self.pegs.flash(*id);
-                self.cues.push(Cue::Rebound);
-            }
-            if frame.done {
-                self.flight = None;
-                self.flight_time_s = None;
-                if let Some(outcome) = &frame.rested {
-                    emit(&rest_line(self.ball, outcome));
-                    self.last_rest = Some(outcome.rest_cells.clone());
-                    self.toast = Some((describe(outcome), TOAST_S));
-                    signal = MatchSignal::BallRested;
-                }
-                if let Some(kick) = frame.kick {
-                    self.shown = None;
-                    self.took(&kick.command, &kick.events);
-                }
-            }
-        } else {
-            let target = ball_point(self.state());
-            self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
-        }
-        if self.held.is_none() {
-            self.pegs.advance(dtf, speed);
-        }
-        if let Some(d) = &mut self.dice {
-            d.age += dtf * speed;
-        }
-        self.dice = self.dice.take().filter(DiceShow::alive);
-        if let Some(b) = &mut self.banner {
-            b.age += dtf;
-        }
-        self.banner = self.banner.take().filter(Banner::alive);
-        if let Some((_, left)) = &mut self.toast {
-            *left -= dtf;
-        }
-        self.toast = self.toast.take().filter(|t| t.1 > 0.0);
-        self.play_ai(dtf);
-        self.run_turn_clock(dt);
-        if self.dirty {
-            self.refresh();
-        }
-        signal
-    }
-
-    /// Runs the turn timer while a person decides; when it runs out, drops whatever the
-    /// finger holds and sends the core's time-up (once, when the rules accept it).
-    fn run_turn_clock(&mut self, dt: f64) {
-        let running = self.human_to_act();
-        let reading = self.table.turn_clock(dt, running);
-        if self.test_mode
-            && let Some(r) = reading
-            && self
-                .turn_clock
-                .is_none_or(|old| old.side != r.side || r.left_s > old.left_s)
-        {
-            emit(&format!(
-                "turn_clock side={} limit={}",
-                r.side.name(),
-                r.limit_s
-            ));
-        }
-        self.turn_clock = reading;
-        if let Some(r) = reading
-            && self.table.time_up_due(&r)
-        {
-            emit(&format!("time_up side={}", r.side.name()));
-            self.held = None;
-            self.flick_drag = None;
-            self.send(Action::Send(Command::TimeUp));
-        }
-    }
 }
 
 /// Where the pegs are drawn: where the physics has them, but the player on the ball stands
@@ -503,62 +388,4 @@ fn with_point(
         .iter()
         .map(|(p, q)| (*p, if *p == id { at } else { *q }))
         .collect()
-}
-
-/// The test position: the standard squads in the 4-4-2 kick-off line-up ([`kick_off_442`]),
-/// home's 9 stepped onto the ball in the centre cell, PHASE 1 of home's kick-off turn. The
-/// native smoke test's picture checks know this line-up.
-pub fn test_kick_off() -> Result<MatchState, String> {
-    let squad = Squad::standard_base();
-    let lineup = kick_off_442();
-    let nine = PlayerId::new(Side::Home, 9);
-    let mut players = Vec::new();
-    for side in Side::BOTH {
-        for p in &squad.players {
-            let id = PlayerId {
-                side,
-                number: p.number,
-            };
-            let cell = if id == nine {
-                Some(Cell::CENTRE)
-            } else {
-                lineup.iter().find(|(q, _)| *q == id).map(|(_, c)| *c)
-            };
-            players.push(SetupPlayer {
-                id,
-                name: Some(p.name.clone()),
-                cell,
-                skills: p.skills,
-            });
-        }
-    }
-    let setup = Setup {
-        players,
-        holder: Some(nine),
-        ..Setup::default()
-    };
-    MatchState::from_setup(&setup).map_err(|e| format!("the test kick-off: {e}"))
-}
-
-/// The set-up that names the sides of a match kept in memory only (scenario and test
-/// positions): "Home" and "Away", as the default pegs show them.
-fn loose_setup(seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::quick(PlayCoach::Human, PlayCoach::Human, seed);
-    setup.home.look.name = "Home".to_string();
-    setup.away.look.name = "Away".to_string();
-    setup
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_test_position_is_phase_one_with_home_nine_on_the_ball() {
-        let s = test_kick_off().expect("the test kick-off");
-        assert_eq!(s.phase(), Phase::One);
-        assert_eq!(s.holder(), Some(PlayerId::new(Side::Home, 9)));
-        assert_eq!(s.ball().cell, Cell::CENTRE);
-        assert_eq!(peg_points(&s).len(), 22);
-    }
 }

@@ -1,0 +1,94 @@
+//! Where a match kept in memory starts: a scenario's or a test's position, the test
+//! kick-off, and the loose set-up that names their sides "Home" and "Away".
+
+use super::*;
+
+/// Seed of the test position's dice.
+const TEST_SEED: u64 = 7;
+
+impl MatchScreen {
+    /// A match from a position (a scenario's, a test's), pass-and-play, its dice seeded with
+    /// `seed`, kept in memory only. The sides are called "Home" and "Away", as the default
+    /// pegs show them.
+    pub fn at_position(state: MatchState, seed: u64) -> Self {
+        let memory: Box<dyn Store> = Box::new(MemoryStore::default());
+        Self::new(Table::at_position(
+            loose_setup(seed),
+            state,
+            Saves::new(memory),
+        ))
+    }
+
+    /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
+    /// kept in memory only.
+    pub fn pass_and_play(seed: u64) -> Result<Self, String> {
+        let squad = Squad::standard_base();
+        let state = MatchState::new_match(RuleSet::default(), &squad, &squad)
+            .map_err(|e| format!("the standard squads: {e}"))?;
+        Ok(Self::at_position(state, seed))
+    }
+
+    /// The test position: the standard squads after the coin toss, home's 9 on the ball in
+    /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
+    pub fn test_position() -> Result<Self, String> {
+        Ok(Self::at_position(test_kick_off()?, TEST_SEED))
+    }
+}
+
+/// The test position: the standard squads in the 4-4-2 kick-off line-up ([`kick_off_442`]),
+/// home's 9 stepped onto the ball in the centre cell, PHASE 1 of home's kick-off turn. The
+/// native smoke test's picture checks know this line-up.
+fn test_kick_off() -> Result<MatchState, String> {
+    let squad = Squad::standard_base();
+    let lineup = kick_off_442();
+    let nine = PlayerId::new(Side::Home, 9);
+    let mut players = Vec::new();
+    for side in Side::BOTH {
+        for p in &squad.players {
+            let id = PlayerId {
+                side,
+                number: p.number,
+            };
+            let cell = if id == nine {
+                Some(Cell::CENTRE)
+            } else {
+                lineup.iter().find(|(q, _)| *q == id).map(|(_, c)| *c)
+            };
+            players.push(SetupPlayer {
+                id,
+                name: Some(p.name.clone()),
+                cell,
+                skills: p.skills,
+            });
+        }
+    }
+    let setup = Setup {
+        players,
+        holder: Some(nine),
+        ..Setup::default()
+    };
+    MatchState::from_setup(&setup).map_err(|e| format!("the test kick-off: {e}"))
+}
+
+/// The set-up that names the sides of a match kept in memory only (scenario and test
+/// positions): "Home" and "Away", as the default pegs show them.
+fn loose_setup(seed: u64) -> MatchSetup {
+    let mut setup = MatchSetup::quick(PlayCoach::Human, PlayCoach::Human, seed);
+    setup.home.look.name = "Home".to_string();
+    setup.away.look.name = "Away".to_string();
+    setup
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_test_position_is_phase_one_with_home_nine_on_the_ball() {
+        let s = test_kick_off().expect("the test kick-off");
+        assert_eq!(s.phase(), Phase::One);
+        assert_eq!(s.holder(), Some(PlayerId::new(Side::Home, 9)));
+        assert_eq!(s.ball().cell, Cell::CENTRE);
+        assert_eq!(peg_points(&s).len(), 22);
+    }
+}

@@ -28,6 +28,8 @@ mod render;
 mod show;
 mod start;
 mod test_lines;
+pub use test_lines::ball_screen_line;
+use test_lines::flick_line;
 mod tick;
 mod touch;
 
@@ -36,10 +38,10 @@ use super::draw::{disc, line, ring};
 use super::flick_input::kick_velocity;
 use super::kit::MatchKit;
 use super::lineup::kick_off_442;
-use super::log::emit;
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
 use super::pitch_layer::draw_pitch;
 use super::sound::{Cue, cues_for};
+use super::test_log::{Kind, Line};
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
 use crate::core::command::Command;
@@ -68,7 +70,7 @@ use flight::{Applied, Flight, describe, rest_line};
 use hud::{
     Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
 };
-use log_lines::{command_json, event_json, position_fields};
+use log_lines::{command_json, event_json, with_position};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::Pegs;
 use overlay::{Banner, Break, DiceShow};
@@ -296,7 +298,7 @@ impl MatchScreen {
     /// quit and on suspend. A failure is logged and shown; the match stays in memory.
     pub fn flush(&mut self) {
         if let Err(e) = self.table.flush() {
-            emit(&format!("save_failed reason=\"{e}\""));
+            Line::new(Kind::SaveFailed).text("reason", &e).write();
             self.toast = Some((e.to_string(), TOAST_S));
         }
     }

@@ -27,7 +27,7 @@ impl MatchScreen {
                 self.flight = None;
                 self.flight_time_s = None;
                 if let Some(outcome) = &frame.rested {
-                    emit(&rest_line(self.ball, outcome));
+                    rest_line(self.ball, outcome).write();
                     self.last_rest = Some(outcome.rest_cells.clone());
                     self.toast = Some((describe(outcome), TOAST_S));
                     signal = MatchSignal::BallRested;
@@ -75,17 +75,16 @@ impl MatchScreen {
                 .turn_clock
                 .is_none_or(|old| old.side != r.side || r.left_s > old.left_s)
         {
-            emit(&format!(
-                "turn_clock side={} limit={}",
-                r.side.name(),
-                r.limit_s
-            ));
+            Line::new(Kind::TurnClock)
+                .field("side", r.side.name())
+                .field("limit", r.limit_s)
+                .write();
         }
         self.turn_clock = reading;
         if let Some(r) = reading
             && self.table.time_up_due(&r)
         {
-            emit(&format!("time_up side={}", r.side.name()));
+            Line::new(Kind::TimeUp).field("side", r.side.name()).write();
             self.held = None;
             self.flick_drag = None;
             self.send(Action::Send(Command::TimeUp));

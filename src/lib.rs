@@ -3,8 +3,6 @@
 //! The library holds everything but the entry point; see docs/ARCHITECTURE.md for the
 //! architecture.
 
-#![warn(missing_docs)]
-
 pub mod ai;
 pub mod build_info;
 pub mod cli;

@@ -7,11 +7,12 @@
 
 use crate::core::command::Command;
 use crate::core::dice::SeededDice;
+use crate::core::error::RuleError;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
 use crate::core::rules::RuleSet;
 use crate::core::squad::Squad;
-use crate::core::state::MatchState;
+use crate::core::state::{MatchState, SetupError};
 use serde::{Deserialize, Serialize};
 
 /// Version of the log format.
@@ -96,22 +97,84 @@ pub struct Replayed {
     pub digest: String,
 }
 
+/// Why a match log does not replay.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayError {
+    /// The log's format version is not this build's.
+    Format {
+        /// The log's format.
+        found: u32,
+    },
+    /// The log's squads or rules do not set up a match.
+    Setup(SetupError),
+    /// The rules refused a recorded command.
+    Refused {
+        /// Its index in `commands`.
+        index: usize,
+        /// The rule that refused it.
+        error: RuleError,
+    },
+    /// The replay reached another result than the log recorded.
+    Result {
+        /// The replay's result.
+        replayed: Option<MatchResult>,
+        /// The log's result.
+        recorded: Option<MatchResult>,
+    },
+    /// The replay's events differ from the log's count or digest.
+    Events {
+        /// What the replay gave.
+        replayed: Replayed,
+        /// The log's event count.
+        events: usize,
+        /// The log's digest.
+        digest: String,
+    },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Format { found } => write!(
+                f,
+                "log format {found} is not supported (expected {LOG_FORMAT})"
+            ),
+            ReplayError::Setup(e) => write!(f, "set-up: {e}"),
+            ReplayError::Refused { index, error } => {
+                write!(f, "commands[{index}] was refused: {error}")
+            }
+            ReplayError::Result { replayed, recorded } => write!(
+                f,
+                "the replay ends {replayed:?}, the log recorded {recorded:?}"
+            ),
+            ReplayError::Events {
+                replayed,
+                events,
+                digest,
+            } => write!(
+                f,
+                "the replay gave {} events (digest {}), the log recorded {events} (digest {digest})",
+                replayed.events, replayed.digest
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// Plays the log again; an error names the first command the rules refuse, or the first
 /// difference from what the log recorded.
-pub fn replay(log: &MatchLog) -> Result<Replayed, String> {
+pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
     if log.format != LOG_FORMAT {
-        return Err(format!(
-            "log format {} is not supported (expected {LOG_FORMAT})",
-            log.format
-        ));
+        return Err(ReplayError::Format { found: log.format });
     }
-    let mut state = MatchState::new_match(log.rules, &log.home, &log.away)
-        .map_err(|e| format!("set-up: {e}"))?;
+    let mut state =
+        MatchState::new_match(log.rules, &log.home, &log.away).map_err(ReplayError::Setup)?;
     let mut dice = SeededDice::new(log.seed);
     let mut digest = EventDigest::default();
-    for (i, c) in log.commands.iter().enumerate() {
+    for (index, c) in log.commands.iter().enumerate() {
         let events = execute(&mut state, c.clone(), &mut dice)
-            .map_err(|e| format!("commands[{i}] was refused: {e}"))?;
+            .map_err(|error| ReplayError::Refused { index, error })?;
         digest.add(&events);
     }
     let replayed = Replayed {
@@ -120,16 +183,17 @@ pub fn replay(log: &MatchLog) -> Result<Replayed, String> {
         digest: digest.hex(),
     };
     if replayed.result != log.result {
-        return Err(format!(
-            "the replay ends {:?}, the log recorded {:?}",
-            replayed.result, log.result
-        ));
+        return Err(ReplayError::Result {
+            replayed: replayed.result,
+            recorded: log.result,
+        });
     }
     if replayed.events != log.events || replayed.digest != log.digest {
-        return Err(format!(
-            "the replay gave {} events (digest {}), the log recorded {} (digest {})",
-            replayed.events, replayed.digest, log.events, log.digest
-        ));
+        return Err(ReplayError::Events {
+            replayed,
+            events: log.events,
+            digest: log.digest.clone(),
+        });
     }
     Ok(replayed)
 }

@@ -4,6 +4,7 @@
 
 use super::cpu_clock::thread_cpu_ns;
 use super::rng::AiRng;
+use super::tally::{Kinds, Tally};
 use super::{Coach, Level, RandomLegal, Strategy};
 use crate::core::dice::SeededDice;
 use crate::core::event::{Event, MatchResult};
@@ -115,6 +116,8 @@ pub struct MatchReport {
     pub result: Option<MatchResult>,
     /// Home then away figures.
     pub stats: [SideStats; 2],
+    /// Home then away goals and fouls by kind.
+    pub kinds: [Kinds; 2],
     /// Decision times in milliseconds (wall clock), home then away.
     pub decision_ms: [Vec<f64>; 2],
     /// The same decisions' CPU time in milliseconds (the deciding thread's, so what an idle
@@ -174,6 +177,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
     let mut report = MatchReport {
         result: None,
         stats: [SideStats::default(); 2],
+        kinds: [Kinds::default(); 2],
         decision_ms: [Vec::new(), Vec::new()],
         decision_cpu_ms: [Vec::new(), Vec::new()],
         rejected: 0,
@@ -194,6 +198,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
     ];
     let mut rescue = AiRng::new(seed);
     let mut digest = EventDigest::default();
+    let mut tally = Tally::default();
     while state.result().is_none() {
         if log.commands.len() >= MAX_COMMANDS_PER_MATCH {
             report.error = Some(format!(
@@ -232,9 +237,11 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         for e in &events {
             SideStats::count(&mut report.stats, e);
         }
+        tally.count(&command, &events);
         digest.add(&events);
         log.commands.push(command);
     }
+    report.kinds = tally.sides;
     report.result = state.result();
     log.result = report.result;
     log.events = digest.count;

@@ -92,21 +92,6 @@ fn polar(angle: f32, speed: f32) -> Velocity {
     Velocity::new(speed * angle.cos(), speed * angle.sin())
 }
 
-/// The kick styles the rules allow the player on the ball now for `declare`.
-pub fn allowed_styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
-    let here = state.ball().cell;
-    [KickStyle::Low, KickStyle::Lob, KickStyle::Header]
-        .into_iter()
-        .filter(|style| {
-            check(
-                state,
-                &Command::rolled_kick(by, declare, *style, here, here),
-            )
-            .is_ok()
-        })
-        .collect()
-}
-
 /// A kick the AI struck: the flick as its hand played it, and the command it makes.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Struck {
@@ -224,7 +209,7 @@ impl<'a> Kicker<'a> {
         let aim = AimTable::get();
         let mut out = Vec::new();
         for &declare in declares {
-            let mut styles = allowed_styles(self.state, self.by, declare);
+            let mut styles = crate::core::legal::kick_styles(self.state, self.by, declare);
             if !search.lobs && styles.len() > 1 {
                 styles.retain(|s| *s != KickStyle::Lob);
             }
@@ -353,7 +338,7 @@ impl<'a> Kicker<'a> {
         } else {
             std::f32::consts::PI
         };
-        allowed_styles(self.state, self.by, declare)
+        crate::core::legal::kick_styles(self.state, self.by, declare)
             .into_iter()
             .find_map(|style| self.struck(declare, self.flick(angle, 20.0, style)))
     }

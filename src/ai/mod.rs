@@ -24,6 +24,7 @@ pub mod random;
 pub mod restarts;
 pub mod rng;
 pub mod shape;
+pub mod tally;
 #[cfg(test)]
 mod testkit;
 

@@ -59,5 +59,5 @@ impl Draft {
 
 /// The kick styles the rules allow `by` for `declare` now (one definition, the AI's).
 pub fn styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
-    crate::ai::kick::allowed_styles(state, by, declare)
+    crate::core::legal::kick_styles(state, by, declare)
 }

@@ -3,7 +3,7 @@
 use super::*;
 use crate::ai::{Coach as AiCoach, Level, Strategy};
 use crate::core::command::{Command, Declaration};
-use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event};
+use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event, RollPurpose};
 use crate::core::legal::EntryRisk;
 use crate::core::outcome::KickStyle;
 use crate::core::squad::Side;
@@ -101,11 +101,11 @@ fn narration_explains_ties_duels_cards_and_entry_risks() {
         },
         Event::Dice {
             roll: 4,
-            purpose: "dribble".into(),
+            purpose: RollPurpose::Dribble,
         },
         Event::Dice {
             roll: 3,
-            purpose: "1v1 defence".into(),
+            purpose: RollPurpose::OneOnOneDefence,
         },
         Event::Duel {
             kind: DuelKind::Dribble,
@@ -507,7 +507,7 @@ fn var_and_added_time_are_told_in_words() {
     let lines = narrate::Narrator::new(&state, &setup).lines(&[
         Event::Dice {
             roll: 6,
-            purpose: "VAR".into(),
+            purpose: RollPurpose::Var,
         },
         Event::Var { cancelled: true },
         Event::AddedTime { cells: 2 },

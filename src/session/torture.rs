@@ -15,6 +15,7 @@ use super::{Coaches, MatchSession, Resume};
 use crate::ai::headless::{CoachKind, MAX_COMMANDS_PER_MATCH};
 use crate::ai::random::any_legal;
 use crate::ai::rng::AiRng;
+use crate::cli::UsageError;
 use crate::core::rules::RuleSet;
 use crate::core::squad::{Side, Squad};
 use crate::storage::{FileStore, Saves};
@@ -28,7 +29,7 @@ struct Args {
     resume: bool,
 }
 
-fn parse(args: &[String]) -> Result<Args, String> {
+fn parse(args: &[String]) -> Result<Args, UsageError> {
     let mut parsed = Args {
         data_dir: PathBuf::new(),
         seed: 1,
@@ -42,21 +43,23 @@ fn parse(args: &[String]) -> Result<Args, String> {
             parsed.resume = true;
             continue;
         }
-        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let value = it
+            .next()
+            .ok_or_else(|| UsageError(format!("{flag} needs a value")))?;
         match flag.as_str() {
             "--data-dir" => parsed.data_dir = PathBuf::from(value),
             "--seed" => {
                 parsed.seed = value
                     .parse()
-                    .map_err(|_| format!("--seed {value} is not a number"))?;
+                    .map_err(|_| UsageError(format!("--seed {value} is not a number")))?;
             }
-            "--home" => parsed.home = value.parse()?,
-            "--away" => parsed.away = value.parse()?,
-            _ => return Err(format!("unknown option {flag}")),
+            "--home" => parsed.home = value.parse().map_err(UsageError)?,
+            "--away" => parsed.away = value.parse().map_err(UsageError)?,
+            _ => return Err(UsageError(format!("unknown option {flag}"))),
         }
     }
     if parsed.data_dir.as_os_str().is_empty() {
-        return Err("--data-dir DIR is required".into());
+        return Err(UsageError("--data-dir DIR is required".into()));
     }
     Ok(parsed)
 }

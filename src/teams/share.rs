@@ -33,8 +33,39 @@ pub fn base64url_encode(bytes: &[u8]) -> String {
     out
 }
 
+/// Why text is not unpadded base64url.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base64Error {
+    /// A byte outside the alphabet.
+    BadCharacter {
+        /// The byte, as a character.
+        character: char,
+        /// Its position.
+        at: usize,
+    },
+    /// The length leaves a lone character at the end.
+    CutShort,
+}
+
+impl std::fmt::Display for Base64Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Base64Error::BadCharacter { character, at } => write!(
+                f,
+                "character {} at position {at} is not base64url",
+                character.escape_debug()
+            ),
+            Base64Error::CutShort => {
+                f.write_str("the code is cut short (one character too many or too few)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Base64Error {}
+
 /// Decodes unpadded base64url; names the first bad character or a truncated end.
-pub fn base64url_decode(text: &str) -> Result<Vec<u8>, String> {
+pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
     let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
     let mut acc: u32 = 0;
     let mut bits = 0;
@@ -46,10 +77,10 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, String> {
             b'-' => 62,
             b'_' => 63,
             _ => {
-                return Err(format!(
-                    "character {} at position {at} is not base64url",
-                    char::from(c).escape_debug()
-                ));
+                return Err(Base64Error::BadCharacter {
+                    character: char::from(c),
+                    at,
+                });
             }
         };
         acc = (acc << 6) | u32::from(v);
@@ -61,7 +92,7 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, String> {
         }
     }
     if bits >= 6 {
-        return Err("the code is cut short (one character too many or too few)".to_string());
+        return Err(Base64Error::CutShort);
     }
     Ok(out)
 }
@@ -105,7 +136,7 @@ pub fn import_code(code: &str) -> Result<Team, ImportError> {
         }
         _ => return Err(err(format!("\"{version}\" is not a share-code version"))),
     }
-    let deflated = base64url_decode(payload).map_err(err)?;
+    let deflated = base64url_decode(payload).map_err(|e| err(e.to_string()))?;
     let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_TEMPLATE_BYTES)
         .map_err(|e| {
             err(match e.status {

@@ -11,12 +11,21 @@ impl MatchScreen {
     /// `seed`, kept in memory only. The sides are called "Home" and "Away", as the default
     /// pegs show them.
     pub fn at_position(state: MatchState, seed: u64) -> Self {
+        Self::at_position_with_ai(state, seed, &[])
+    }
+
+    /// [`MatchScreen::at_position`] with the AI coaching `ai` (at the normal level).
+    pub fn at_position_with_ai(state: MatchState, seed: u64, ai: &[Side]) -> Self {
         let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-        Self::new(Table::at_position(
-            loose_setup(seed),
-            state,
-            Saves::new(memory),
-        ))
+        let mut setup = loose_setup(seed);
+        for side in ai {
+            let coach = PlayCoach::Ai(crate::ai::Level::Normal);
+            match side {
+                Side::Home => setup.home.coach = coach,
+                Side::Away => setup.away.coach = coach,
+            }
+        }
+        Self::new(Table::at_position(setup, state, Saves::new(memory)))
     }
 
     /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
@@ -31,14 +40,19 @@ impl MatchScreen {
     /// The test position: the standard squads after the coin toss, home's 9 on the ball in
     /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
     pub fn test_position() -> Result<Self, String> {
-        Ok(Self::at_position(test_kick_off()?, TEST_SEED))
+        Self::test_position_with_ai(&[])
+    }
+
+    /// The test position with the AI coaching `ai`.
+    pub fn test_position_with_ai(ai: &[Side]) -> Result<Self, String> {
+        Ok(Self::at_position_with_ai(test_kick_off()?, TEST_SEED, ai))
     }
 }
 
 /// The test position: the standard squads in the 4-4-2 kick-off line-up ([`kick_off_442`]),
 /// home's 9 stepped onto the ball in the centre cell, PHASE 1 of home's kick-off turn. The
 /// native smoke test's picture checks know this line-up.
-fn test_kick_off() -> Result<MatchState, String> {
+pub(super) fn test_kick_off() -> Result<MatchState, String> {
     let squad = Squad::standard_base();
     let lineup = kick_off_442();
     let nine = PlayerId::new(Side::Home, 9);

@@ -87,7 +87,7 @@ impl NewMatchScreen {
                 .map_or("?".to_string(), |e| e.team.name().as_str().to_string())
         };
         let message = match pick_teams(c, &self.teams) {
-            Err(why) => Some(why),
+            Err(why) => Some(why.to_string()),
             Ok(_) if self.replaces_saved => {
                 Some("Starting replaces the match in progress.".to_string())
             }

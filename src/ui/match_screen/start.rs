@@ -56,26 +56,27 @@ pub(super) fn test_kick_off() -> Result<MatchState, String> {
     let squad = Squad::standard_base();
     let lineup = kick_off_442();
     let nine = PlayerId::new(Side::Home, 9);
-    let mut players = Vec::new();
-    for side in Side::BOTH {
-        for p in &squad.players {
-            let id = PlayerId {
-                side,
-                number: p.number,
-            };
-            let cell = if id == nine {
-                Some(Cell::CENTRE)
-            } else {
-                lineup.iter().find(|(q, _)| *q == id).map(|(_, c)| *c)
-            };
-            players.push(SetupPlayer {
-                id,
-                name: Some(p.name.clone()),
-                cell,
-                skills: p.skills,
-            });
+    // Everyone at his 4-4-2 kick-off cell, but home's 9 on the ball.
+    let cell_of = |id: PlayerId| {
+        if id == nine {
+            Some(Cell::CENTRE)
+        } else {
+            lineup.iter().find(|(q, _)| *q == id).map(|(_, c)| *c)
         }
-    }
+    };
+    let players = Side::BOTH
+        .into_iter()
+        .flat_map(|side| squad.players.iter().map(move |p| (side, p)))
+        .map(|(side, p)| {
+            let id = PlayerId::new(side, p.number.0);
+            SetupPlayer {
+                id,
+                cell: cell_of(id),
+                name: Some(p.name.clone()),
+                skills: p.skills,
+            }
+        })
+        .collect();
     let setup = Setup {
         players,
         holder: Some(nine),

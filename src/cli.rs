@@ -3,6 +3,7 @@
 
 /// Runs the command line and returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
+    quiet_on_closed_pipe();
     match args.first().map(String::as_str) {
         Some("--help" | "-h" | "help") => {
             println!("{}", usage());
@@ -35,6 +36,19 @@ pub fn run(args: &[String]) -> i32 {
             );
             2
         }
+    }
+}
+
+/// A reader that stops early (`hexkick simulate | head`) closes the pipe: the tools then end
+/// quietly, as Unix tools do, instead of panicking on the failed write (Rust ignores SIGPIPE
+/// and makes `println!` panic). Only the headless commands do this; the game keeps Rust's way.
+#[allow(unsafe_code)]
+fn quiet_on_closed_pipe() {
+    #[cfg(unix)]
+    // SAFETY: restoring a signal's default action touches no memory of ours; it runs before
+    // any thread of the command starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
     }
 }
 

@@ -4,6 +4,7 @@
 //! architecture.
 
 pub mod ai;
+pub mod bounded;
 pub mod build_info;
 pub mod cli;
 pub mod core;

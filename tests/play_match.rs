@@ -6,12 +6,12 @@
 //! copy of the match), every withheld one carries a reason in words, and the clock and the
 //! score move on until full time.
 
-use hexkick::ai::Level;
+use hexkick::ai::Difficulty;
 use hexkick::ai::aim::AimTable;
 use hexkick::core::command::Declaration;
 use hexkick::core::outcome::KickStyle;
 use hexkick::core::pitch::{Cell, PitchPoint};
-use hexkick::core::rules::{Edition, Level as RulesLevel, RuleSet};
+use hexkick::core::rules::{Edition, Level, RuleSet};
 use hexkick::core::squad::{PlayerId, Side};
 use hexkick::physics::{Velocity, tabletop};
 use hexkick::play::{
@@ -511,7 +511,11 @@ fn two_people_play_a_whole_base_match_through_the_view() {
 
 #[test]
 fn a_person_plays_the_ai_to_full_time_and_the_ai_kicks_through_the_physics() {
-    let (table, met) = play_match(MatchSetup::quick(Coach::Human, Coach::Ai(Level::Easy), 5));
+    let (table, met) = play_match(MatchSetup::quick(
+        Coach::Human,
+        Coach::Ai(Difficulty::Easy),
+        5,
+    ));
     assert!(met.contains("ai") && met.contains("kick"), "{met:?}");
     assert!(
         met.contains("ai-kick"),
@@ -528,12 +532,12 @@ fn a_person_plays_the_ai_to_full_time_and_the_ai_kicks_through_the_physics() {
 fn a_complete_level_match_plays_to_full_time_through_the_view() {
     let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, 4);
     setup.rules = RuleSet {
-        level: RulesLevel::Complete,
+        level: Level::Complete,
         ..RuleSet::base_2024()
     };
     setup.options = hexkick::play::PlayOptions::for_rules(setup.rules);
     let (table, met) = play_match(setup);
-    assert_eq!(table.state().rules().level, RulesLevel::Complete);
+    assert_eq!(table.state().rules().level, Level::Complete);
     eprintln!("complete: {met:?}");
 }
 

@@ -1,5 +1,6 @@
 //! Teams you own, through the storage module: create, duplicate, rename, delete, save, restart,
-//! find them again; a saved team that fails the checks is left out and named.
+//! find them again; a saved team that fails the checks is kept, named, and marked as needing
+//! changes.
 
 use hexkick::storage::{FileStore, MemoryMap, MemoryStore, Saves, Slot};
 use hexkick::teams::library::TeamLibrary;
@@ -40,7 +41,7 @@ fn owned_teams_survive_a_restart_on_disk() {
     }
     let mut saves = Saves::new(FileStore::new(&dir));
     let loaded = load_teams(&mut saves);
-    assert!(loaded.notice.is_none() && loaded.left_out.is_empty());
+    assert!(loaded.notice.is_none() && loaded.needs_changes.is_empty());
     assert_eq!(
         names(&loaded.library),
         ["Harbour Rovers", "Standard Red", "Quayside Reserves"]
@@ -52,25 +53,45 @@ fn owned_teams_survive_a_restart_on_disk() {
 }
 
 #[test]
-fn a_damaged_team_is_left_out_and_named_and_the_rest_load() {
+fn a_team_that_fails_current_rules_is_kept_and_marked_needs_changes() {
     let library = edited_library();
     let mut saved = library.to_saved();
+    // A field this build refuses, and a 2024 team over its budget (every field reads).
     saved.teams[1]["players"][0]["sticker"] = json!("YYYYY");
+    saved.teams[2]["players"][15]["sticker"] = json!("YRGB");
     let mut saves = Saves::new(MemoryStore::new(MemoryMap::default()));
     saves.save(Slot::Teams, &saved).expect("save");
     let loaded = load_teams(&mut saves);
-    assert_eq!(
-        names(&loaded.library),
-        ["Harbour Rovers", "Quayside Reserves"]
-    );
-    assert_eq!(loaded.left_out.len(), 1);
+    assert_eq!(names(&loaded.library), ["Harbour Rovers"]);
+    assert_eq!(loaded.needs_changes.len(), 2, "{:?}", loaded.needs_changes);
     assert!(
-        loaded.left_out[0].starts_with(
-            "saved team 2 (\"Standard Red\") left out: players[0].sticker: 5 sections"
+        loaded.needs_changes[0].starts_with(
+            "Saved team 2 (\"Standard Red\") needs changes before it can play; it is kept in \
+             your teams: players[0].sticker: 5 sections"
         ),
         "{}",
-        loaded.left_out[0]
+        loaded.needs_changes[0]
     );
+    let held: Vec<_> = loaded.library.held().map(|(_, h)| h.clone()).collect();
+    assert_eq!(held.len(), 2);
+    assert!(held[0].draft.is_none(), "a refused field: kept as saved");
+    let over = held[1]
+        .draft
+        .as_ref()
+        .expect("the over-budget team opens in the studio");
+    assert_eq!(over.name.as_str(), "Quayside Reserves");
+    assert!(!held[1].problems.is_empty());
+    // Two studio saves later, both are still in the file and its backup.
+    for _ in 0..2 {
+        let again = load_teams(&mut saves).library;
+        save_teams(&mut saves, &again).expect("save");
+    }
+    let file = saves
+        .load::<hexkick::teams::saved::SavedTeams>(Slot::Teams)
+        .expect("loads");
+    assert_eq!(file.value.teams.len(), 3);
+    assert!(file.value.teams.contains(&saved.teams[1]));
+    assert!(file.value.teams.contains(&saved.teams[2]));
 }
 
 #[test]

@@ -39,7 +39,7 @@ fn every_shipped_team_round_trips_through_file_and_code() {
         let again = import_json(exported.as_bytes()).expect("re-import");
         assert_eq!(&again, team, "{file}");
         let code = export_code(team);
-        assert!(code.starts_with("HK1."), "{code}");
+        assert!(code.starts_with("HK2."), "{code}");
         assert!(
             code.len() < text.len() / 2,
             "{file}: code {} chars",

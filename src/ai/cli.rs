@@ -1,9 +1,10 @@
 //! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
 
-use super::headless::{CoachKind, MatchReport, SideStats, play};
+use super::Coach;
+use super::headless::{MatchReport, SideStats, play};
 use super::tally::Kinds;
 use crate::cli::UsageError;
-use crate::core::rules::{Edition, Level as RulesLevel, Referee, RuleSet, Weather};
+use crate::core::rules::{Edition, Level, Referee, RuleSet, Weather};
 use crate::record::{MatchLog, replay};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -58,13 +59,9 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
     let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
         .into_iter()
         .flat_map(|edition| {
-            [
-                RulesLevel::Base,
-                RulesLevel::Complete,
-                RulesLevel::Tournament,
-            ]
-            .into_iter()
-            .map(move |level| (edition, level))
+            [Level::Base, Level::Complete, Level::Tournament]
+                .into_iter()
+                .map(move |level| (edition, level))
         })
         .map(|(edition, level)| {
             let e = match edition {
@@ -72,9 +69,9 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
                 Edition::Classic => "classic",
             };
             let l = match level {
-                RulesLevel::Base => "base",
-                RulesLevel::Complete => "complete",
-                RulesLevel::Tournament => "tournament",
+                Level::Base => "base",
+                Level::Complete => "complete",
+                Level::Tournament => "tournament",
             };
             (
                 format!("{e}-{l}"),
@@ -100,8 +97,8 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
 }
 
 struct SimulateArgs {
-    home: CoachKind,
-    away: CoachKind,
+    home: Coach,
+    away: Coach,
     matches: u32,
     seed: u64,
     rules: Vec<RuleSet>,
@@ -110,8 +107,8 @@ struct SimulateArgs {
 
 fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
     let mut out = SimulateArgs {
-        home: CoachKind::Ai(super::Level::Normal),
-        away: CoachKind::Ai(super::Level::Normal),
+        home: Coach::Ai(super::Difficulty::Normal),
+        away: Coach::Ai(super::Difficulty::Normal),
         matches: 10,
         seed: 1,
         rules: vec![RuleSet::default()],
@@ -125,8 +122,16 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
                 .ok_or_else(|| UsageError(format!("{flag} needs a value")))
         };
         match flag.as_str() {
-            "--home" => out.home = value()?.parse().map_err(UsageError)?,
-            "--away" => out.away = value()?.parse().map_err(UsageError)?,
+            "--home" => {
+                out.home = value()?
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
+            "--away" => {
+                out.away = value()?
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
             "--matches" => {
                 out.matches = value()?
                     .parse()
@@ -317,10 +322,10 @@ pub fn replay_cli(args: &[String]) -> i32 {
         eprintln!("hexkick replay: give one log file\n\n{USAGE}");
         return 2;
     };
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::bounded::read_text(path, crate::storage::MAX_SAVE_BYTES, "match log") {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("hexkick replay: cannot read {path}: {e}");
+            eprintln!("hexkick replay: {e}");
             return 2;
         }
     };

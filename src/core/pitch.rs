@@ -309,7 +309,12 @@ impl std::str::FromStr for Cell {
             .next()
             .ok_or_else(|| CellError::Malformed(s.to_string()))?;
         let digits = chars.as_str();
-        if !letter.is_ascii_alphabetic() || digits.is_empty() {
+        // Strict: one or two ASCII digits without a leading zero or a sign ("E06" and
+        // "E+6" are not how any cell is written, so they are refused, not read as E6).
+        let plain_number = (1..=2).contains(&digits.len())
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && !(digits.len() == 2 && digits.starts_with('0'));
+        if !letter.is_ascii_alphabetic() || !plain_number {
             return Err(CellError::Malformed(s.to_string()));
         }
         let column: u8 = digits
@@ -615,6 +620,22 @@ mod tests {
             "A999".parse::<Cell>(),
             Err(CellError::Malformed(_))
         ));
+    }
+
+    #[test]
+    fn cell_parsing_is_strict() {
+        for bad in [
+            "E+6", "E06", "E-6", "E006", "E6.0", "E 6", "E٦", "E１", "E", "6", "EE6",
+        ] {
+            assert!(
+                matches!(bad.parse::<Cell>(), Err(CellError::Malformed(_))),
+                "{bad} must be refused"
+            );
+        }
+        for c in Cell::all() {
+            assert_eq!(c.to_string().parse::<Cell>().ok(), Some(c));
+        }
+        assert_eq!(" e6 ".parse::<Cell>().ok(), Some(Cell::CENTRE));
     }
 
     #[test]

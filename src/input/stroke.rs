@@ -155,6 +155,10 @@ impl StrokeTracker {
             (PointerPhase::Move, Some(i)) => {
                 let stroke = &mut self.strokes[i];
                 stroke.tracker.add(event.t, event.at).ok()?;
+                if stroke.tracker.is_holding() {
+                    // Maybe a glitch: the next sample tells.
+                    return None;
+                }
                 Some(StrokeEvent::Moved {
                     id: event.id,
                     at: event.at,

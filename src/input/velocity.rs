@@ -1,9 +1,21 @@
-//! Release velocity of a stroke: a least-squares line through the last samples, as Android's
-//! `VelocityTracker` does.
+//! Release velocity of a stroke, robust to the glitches real touch screens send.
 //!
 //! Only the samples of the last [`HORIZON_S`] count, and a gap longer than [`PAUSE_S`] between
 //! two samples (or between the last sample and the release) cuts the history: a finger that
-//! stopped before lifting gives no flick.
+//! stopped before lifting gives no flick. Before a sample is kept it must fit the stroke:
+//!
+//! - a report closer than [`BURST_GAP_S`] to the report before it, or than
+//!   [`MIN_SPACING_S`] to the last kept one, is absorbed (two reports 1.5 µs apart, a burst of
+//!   thousands, say nothing about speed; a report repeated with its own time changes nothing);
+//! - a sample earlier than the last (a report delivered twice, late), or farther than
+//!   [`MAX_POINTER_SPEED`] allows, is held aside: when the next sample agrees with it rather
+//!   than with the stroke (a clock reset, a pointer that really jumped), the stroke starts
+//!   afresh from the two; otherwise it is dropped as a glitch;
+//! - at most [`CAPACITY`] samples are kept.
+//!
+//! The velocity is the Theil-Sen estimate (the median of the slopes between every two
+//! samples, for each axis), which a minority of wrong samples cannot pull far, instead of a
+//! least-squares line, which one far sample drags anywhere.
 
 use super::{ScreenPoint, ScreenVelocity};
 use std::collections::VecDeque;
@@ -14,9 +26,20 @@ pub const HORIZON_S: f64 = 0.100;
 /// `ASSUME_POINTER_STOPPED_TIME`: 40 ms).
 pub const PAUSE_S: f64 = 0.040;
 /// Samples kept; older ones are dropped.
-const CAPACITY: usize = 64;
+pub const CAPACITY: usize = 64;
 /// Time stamps beyond this many seconds are refused as garbage.
 const MAX_TIME_S: f64 = 1.0e9;
+/// Samples closer in time than this to the last kept one are absorbed, in seconds (2 ms keeps
+/// every report of a 240 Hz touch screen and every other one of a 1000 Hz mouse).
+pub const MIN_SPACING_S: f64 = 0.002;
+/// A report closer than this to the report before it, in seconds, belongs to a burst (a
+/// screen that floods the stream with thousands of reports): it is absorbed. Real reports come
+/// at most every millisecond (1000 Hz), and the game reads them per frame.
+pub const BURST_GAP_S: f64 = 0.001;
+/// The fastest a pointer is believed to move, in logical pixels a second (about 7 m/s on a
+/// phone; a hard flick is below 1.5 m/s). A jump faster than this is a glitch until a second
+/// sample confirms it.
+pub const MAX_POINTER_SPEED: f64 = 50_000.0;
 
 /// One pointer position at one moment.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,6 +48,16 @@ pub struct Sample {
     pub t: f64,
     /// Where the pointer was, in logical pixels.
     pub at: ScreenPoint,
+}
+
+impl Sample {
+    /// Whether `later` may follow this sample in one stroke: not earlier, and not faster
+    /// than a pointer moves.
+    fn leads_to(self, later: Sample) -> bool {
+        let dt = later.t - self.t;
+        let distance = f64::from(later.at.x - self.at.x).hypot(f64::from(later.at.y - self.at.y));
+        dt >= 0.0 && distance <= MAX_POINTER_SPEED * dt.max(MIN_SPACING_S)
+    }
 }
 
 /// Why a sample was not recorded.
@@ -43,6 +76,10 @@ pub const MAX_PAUSE_S: f64 = 0.2;
 #[derive(Clone, Debug)]
 pub struct VelocityTracker {
     samples: VecDeque<Sample>,
+    /// A sample that did not fit, waiting for the next one to confirm or drop it.
+    held: Option<Sample>,
+    /// The time of the last sane report, kept or not (bursts are measured from it).
+    last_seen_t: Option<f64>,
     pause_s: f64,
     horizon_s: f64,
 }
@@ -51,6 +88,8 @@ impl Default for VelocityTracker {
     fn default() -> Self {
         Self {
             samples: VecDeque::new(),
+            held: None,
+            last_seen_t: None,
             pause_s: PAUSE_S,
             horizon_s: HORIZON_S,
         }
@@ -78,9 +117,11 @@ impl VelocityTracker {
         self.horizon_s = HORIZON_S.max(2.0 * self.pause_s);
     }
 
-    /// Records a sample. Garbage is refused and changes nothing. When time goes backwards
-    /// (a clock reset), the history before it is forgotten and the stroke goes on from the
-    /// new sample. Two samples with the same time stamp keep the later position.
+    /// Records a sample (see the module's rules). Garbage is refused and changes nothing.
+    /// Two samples with the same time stamp keep the later position. A sample that does not
+    /// fit the stroke is held ([`VelocityTracker::is_holding`]): when the next one agrees with
+    /// it rather than with the stroke (the clock was reset, the pointer really jumped), the
+    /// history before them is forgotten and the stroke goes on from the two.
     pub fn add(&mut self, t: f64, at: ScreenPoint) -> Result<(), SampleRejected> {
         if !t.is_finite() || t.abs() > MAX_TIME_S {
             return Err(SampleRejected::BadTime);
@@ -88,22 +129,57 @@ impl VelocityTracker {
         if !at.is_sane() {
             return Err(SampleRejected::BadPosition);
         }
-        match self.samples.back_mut() {
-            Some(last) if t < last.t => self.samples.clear(),
-            Some(last) if t == last.t => {
-                last.at = at;
+        let sample = Sample { t, at };
+        let seen_before = self.last_seen_t.replace(t);
+        let Some(&last) = self.samples.back() else {
+            self.samples.push_back(sample);
+            return Ok(());
+        };
+        if t == last.t {
+            // A second report at one time: the later position, if it still fits the stroke.
+            let n = self.samples.len();
+            if n > 1 && !self.samples[n - 2].leads_to(sample) {
+                self.held = Some(sample);
                 return Ok(());
             }
-            _ => {}
+            self.samples[n - 1].at = at;
+            return Ok(());
+        }
+        if seen_before.is_some_and(|seen| (0.0..BURST_GAP_S).contains(&(t - seen))) {
+            return Ok(());
+        }
+        if !last.leads_to(sample) {
+            return match self.held.take() {
+                Some(held) if held.leads_to(sample) => {
+                    self.samples.clear();
+                    self.samples.push_back(held);
+                    self.samples.push_back(sample);
+                    Ok(())
+                }
+                _ => {
+                    self.held = Some(sample);
+                    Ok(())
+                }
+            };
+        }
+        self.held = None;
+        if t - last.t < MIN_SPACING_S {
+            return Ok(());
         }
         if self.samples.len() == CAPACITY {
             self.samples.pop_front();
         }
-        self.samples.push_back(Sample { t, at });
+        self.samples.push_back(sample);
         Ok(())
     }
 
-    /// The latest sample, if any.
+    /// Whether the last sample did not fit the stroke and is held until the next one shows
+    /// whether it was a glitch (a screen should not show the pointer there yet).
+    pub fn is_holding(&self) -> bool {
+        self.held.is_some()
+    }
+
+    /// The latest sample kept, if any.
     pub fn last(&self) -> Option<Sample> {
         self.samples.back().copied()
     }
@@ -128,8 +204,8 @@ impl VelocityTracker {
             return ScreenVelocity::ZERO;
         }
         let (Some(vx), Some(vy)) = (
-            slope(&recent, |s| f64::from(s.at.x)),
-            slope(&recent, |s| f64::from(s.at.y)),
+            median_slope(&recent, |s| f64::from(s.at.x)),
+            median_slope(&recent, |s| f64::from(s.at.y)),
         ) else {
             return ScreenVelocity::ZERO;
         };
@@ -163,19 +239,28 @@ impl VelocityTracker {
     }
 }
 
-/// Least-squares slope of `value` against time; `None` when all samples share one time.
-fn slope(samples: &[Sample], value: impl Fn(&Sample) -> f64) -> Option<f64> {
-    let n = samples.len() as f64;
-    let t0 = samples[0].t;
-    let mean_t = samples.iter().map(|s| s.t - t0).sum::<f64>() / n;
-    let mean_v = samples.iter().map(&value).sum::<f64>() / n;
-    let (mut num, mut den) = (0.0, 0.0);
-    for s in samples {
-        let dt = s.t - t0 - mean_t;
-        num += dt * (value(s) - mean_v);
-        den += dt * dt;
+/// Theil-Sen slope of `value` against time: the median of the slopes between every two
+/// samples (samples are at least [`MIN_SPACING_S`] apart); `None` with fewer than two.
+fn median_slope(samples: &[Sample], value: impl Fn(&Sample) -> f64) -> Option<f64> {
+    let mut slopes = Vec::with_capacity(samples.len() * samples.len() / 2);
+    for (i, a) in samples.iter().enumerate() {
+        for b in &samples[i + 1..] {
+            let dt = b.t - a.t;
+            if dt > 0.0 {
+                slopes.push((value(b) - value(a)) / dt);
+            }
+        }
     }
-    (den > 1e-12).then(|| num / den)
+    if slopes.is_empty() {
+        return None;
+    }
+    slopes.sort_by(f64::total_cmp);
+    let mid = slopes.len() / 2;
+    Some(if slopes.len() % 2 == 1 {
+        slopes[mid]
+    } else {
+        (slopes[mid - 1] + slopes[mid]) / 2.0
+    })
 }
 
 #[cfg(test)]
@@ -387,5 +472,145 @@ mod tests {
             .expect("sample");
         let v = tracker.velocity_at_release(0.01);
         assert!((v.x - 200.0).abs() < 1e-3, "{v:?}");
+    }
+}
+
+/// Property tests: a steady swipe with one glitch in it (the kinds real touch screens send)
+/// gives the kick of the clean swipe within a few percent.
+#[cfg(test)]
+mod glitches {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// A steady swipe: `n` samples `step` seconds apart at `v` pixels a second.
+    fn swipe(v: (f32, f32), step: f64, n: usize) -> Vec<Sample> {
+        (0..n)
+            .map(|i| {
+                let t = 5.0 + i as f64 * step;
+                let dt = (t - 5.0) as f32;
+                Sample {
+                    t,
+                    at: ScreenPoint::new(300.0 + v.0 * dt, 400.0 + v.1 * dt),
+                }
+            })
+            .collect()
+    }
+
+    /// The release velocity of `samples`, released one `step` after the last real one.
+    fn released(samples: &[Sample], release_t: f64) -> ScreenVelocity {
+        let mut tracker = VelocityTracker::new();
+        for s in samples {
+            let _ = tracker.add(s.t, s.at);
+        }
+        tracker.velocity_at_release(release_t)
+    }
+
+    /// The glitches of the issue: a far sample, two samples 1.5 µs apart, the clock jumping
+    /// back 5 s for one sample, a report delivered twice (late), a burst of reports.
+    #[derive(Clone, Debug)]
+    enum Glitch {
+        Far(f32, f32),
+        TooClose(f32),
+        ClockBack(f64),
+        LateDuplicate,
+        Burst(usize, f32),
+    }
+
+    fn glitch() -> impl Strategy<Value = Glitch> {
+        prop_oneof![
+            (-9.0e5f32..9.0e5, -9.0e5f32..9.0e5).prop_map(|(x, y)| Glitch::Far(x, y)),
+            (-400.0f32..400.0).prop_map(Glitch::TooClose),
+            (0.5f64..5.0).prop_map(Glitch::ClockBack),
+            Just(Glitch::LateDuplicate),
+            (10usize..2000, -60.0f32..60.0).prop_map(|(n, a)| Glitch::Burst(n, a)),
+        ]
+    }
+
+    /// `clean` with the glitch after sample `at`.
+    fn glitched(clean: &[Sample], at: usize, glitch: &Glitch) -> Vec<Sample> {
+        let s = clean[at];
+        let bad = match *glitch {
+            Glitch::Far(x, y) => vec![Sample {
+                t: s.t + 0.001,
+                at: ScreenPoint::new(x, y),
+            }],
+            Glitch::TooClose(dx) => vec![Sample {
+                t: s.t + 1.5e-6,
+                at: ScreenPoint::new(s.at.x + dx, s.at.y),
+            }],
+            Glitch::ClockBack(secs) => vec![Sample {
+                t: s.t - secs,
+                at: s.at,
+            }],
+            Glitch::LateDuplicate => match at.checked_sub(1) {
+                Some(before) => vec![clean[before]],
+                None => Vec::new(),
+            },
+            Glitch::Burst(n, amplitude) => (1..=n)
+                .map(|k| Sample {
+                    t: s.t + k as f64 * 1.0e-7,
+                    at: ScreenPoint::new(
+                        s.at.x,
+                        s.at.y + if k % 2 == 0 { amplitude } else { -amplitude },
+                    ),
+                })
+                .collect(),
+        };
+        let mut out = clean[..=at].to_vec();
+        out.extend(bad);
+        out.extend_from_slice(&clean[at + 1..]);
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn a_glitched_sample_changes_the_kick_by_at_most_a_few_percent(
+            speed in 50.0f32..3000.0,
+            angle in 0.0f32..std::f32::consts::TAU,
+            step in prop_oneof![Just(0.004f64), Just(0.008), Just(0.0167)],
+            n in 8usize..40,
+            place in 0.0f64..1.0,
+            glitch in glitch(),
+        ) {
+            let v = (speed * angle.cos(), speed * angle.sin());
+            let clean = swipe(v, step, n);
+            let release_t = clean[n - 1].t + step / 2.0;
+            let want = released(&clean, release_t);
+            prop_assert!(want.speed() > 0.95 * speed, "{want:?}");
+            let at = ((n - 1) as f64 * place) as usize;
+            let got = released(&glitched(&clean, at, &glitch), release_t);
+            let error = (got.x - want.x).hypot(got.y - want.y);
+            prop_assert!(
+                error <= 0.03 * want.speed(),
+                "{glitch:?} after sample {at} of {n}: {got:?}, clean {want:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_glitched_sample_cannot_make_a_gentle_swipe_a_maximum_kick() {
+        // The issue's cases on a gentle swipe (about 47 cm/s on the pitch).
+        let clean = swipe((180.0, 0.0), 0.0167, 12);
+        let release_t = clean[11].t + 0.008;
+        let want = released(&clean, release_t);
+        let cases = [
+            Glitch::Far(9.0e5, 0.0),
+            Glitch::TooClose(300.0),
+            Glitch::ClockBack(5.0),
+            Glitch::LateDuplicate,
+            Glitch::Burst(100_000, 50.0),
+        ];
+        for glitch in cases {
+            for at in [0, 5, 10, 11] {
+                let got = released(&glitched(&clean, at, &glitch), release_t);
+                let error = (got.x - want.x).hypot(got.y - want.y);
+                assert!(
+                    error <= 0.03 * want.speed(),
+                    "{glitch:?} at {at}: {got:?} vs {want:?}"
+                );
+            }
+        }
     }
 }

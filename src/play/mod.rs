@@ -47,6 +47,7 @@ pub mod turn_clock;
 pub mod view;
 pub mod words;
 
+pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use draft::Draft;
 pub use grab::{Grab, Risk, Target};
@@ -56,7 +57,7 @@ pub use prompt::{
     CrossPrompt, DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt,
     Prompt, ReplayOffer,
 };
-pub use setup::{Coach, Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
+pub use setup::{Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};
 pub use table::{AiJob, PlayError, Resumed, Table};
 pub use turn_clock::{ClockReading, TurnClock};

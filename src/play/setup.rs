@@ -3,63 +3,13 @@
 //! [`MatchSetup`]; the [`Table`](super::Table) saves it with the match so "continue" gets it
 //! all back.
 
-use crate::ai::Level;
+use crate::ai::{Coach, Difficulty};
 use crate::core::rules::RuleSet;
 use crate::core::squad::{Side, Squad};
 use crate::teams::colour::Rgb;
 use crate::teams::strip::{Pattern, Strip};
 use crate::teams::team::{StripKind, Team};
 use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// Who makes a side's decisions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum Coach {
-    /// A person at the table (pass-and-play or versus AI).
-    Human,
-    /// The AI coach at a level.
-    Ai(Level),
-}
-
-impl Coach {
-    /// The name written in the match record: "human", "easy", "normal" or "hard".
-    pub fn name(self) -> &'static str {
-        match self {
-            Coach::Human => "human",
-            Coach::Ai(level) => level.name(),
-        }
-    }
-
-    /// Whether the AI plays this side.
-    pub fn is_ai(self) -> bool {
-        matches!(self, Coach::Ai(_))
-    }
-}
-
-impl fmt::Display for Coach {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl TryFrom<String> for Coach {
-    type Error = String;
-    fn try_from(text: String) -> Result<Coach, String> {
-        if text == "human" {
-            return Ok(Coach::Human);
-        }
-        text.parse::<Level>()
-            .map(Coach::Ai)
-            .map_err(|_| format!("unknown coach \"{text}\" (human, easy, normal or hard)"))
-    }
-}
-
-impl From<Coach> for String {
-    fn from(coach: Coach) -> String {
-        coach.name().to_string()
-    }
-}
 
 /// The colours a side wears in this match (from its chosen strip).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,8 +195,11 @@ impl MatchSetup {
     }
 
     /// The set-up of a saved record; a record without its table part (an AI log, an older
-    /// save) gets plain looks named after the squads and the default options.
-    pub fn from_record(record: &crate::record::MatchLog) -> Result<MatchSetup, String> {
+    /// save) gets plain looks named after the squads and the default options. A coach this
+    /// build does not know (a level of a newer hexkick) becomes the [`DEFAULT_COACH`], with a
+    /// notice for the player: the match is never dropped for it. ("random", which `simulate`
+    /// writes, is the random-legal baseline, a coach like any other.)
+    pub fn from_record(record: &crate::record::MatchLog) -> (MatchSetup, Option<String>) {
         let table = record.table.clone().unwrap_or_else(|| {
             let plain = |squad: &Squad, shirt| SideLook {
                 name: squad.name.clone(),
@@ -264,24 +217,39 @@ impl MatchSetup {
                 options: PlayOptions::for_rules(record.rules),
             }
         });
-        let coach = |name: &str| Coach::try_from(name.to_string());
-        Ok(MatchSetup {
+        let mut notices = Vec::new();
+        let mut coach = |side: &str, name: &str| {
+            Coach::try_from(name.to_string()).unwrap_or_else(|_| {
+                notices.push(format!(
+                    "The {side} coach \"{name}\" of your saved match is not known to this \
+                     version of hexkick: the {DEFAULT_COACH} AI coaches that side instead."
+                ));
+                DEFAULT_COACH
+            })
+        };
+        let home_coach = coach("home", &record.home_coach);
+        let away_coach = coach("away", &record.away_coach);
+        let setup = MatchSetup {
             rules: record.rules,
             home: TeamSetup {
                 look: table.home,
                 squad: record.home.clone(),
-                coach: coach(&record.home_coach)?,
+                coach: home_coach,
             },
             away: TeamSetup {
                 look: table.away,
                 squad: record.away.clone(),
-                coach: coach(&record.away_coach)?,
+                coach: away_coach,
             },
             seed: record.seed,
             options: table.options,
-        })
+        };
+        (setup, (!notices.is_empty()).then(|| notices.join(" ")))
     }
 }
+
+/// Who takes a side whose saved coach this build does not know.
+pub const DEFAULT_COACH: Coach = Coach::Ai(Difficulty::Normal);
 
 #[cfg(test)]
 mod tests {
@@ -289,13 +257,37 @@ mod tests {
 
     #[test]
     fn a_setup_round_trips_through_json_and_coaches_read_as_words() {
-        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Level::Hard), 9);
+        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Difficulty::Hard), 9);
         let text = serde_json::to_string(&setup).expect("serialise");
         assert!(text.contains("\"coach\":\"hard\""), "{text}");
         assert!(text.contains("\"#1f4ec8\""), "{text}");
         let back: MatchSetup = serde_json::from_str(&text).expect("read back");
         assert_eq!(back, setup);
         assert!(Coach::try_from("wizard".to_string()).is_err());
+    }
+
+    #[test]
+    fn a_saved_match_with_an_unknown_coach_loads_with_the_default_and_a_notice() {
+        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Difficulty::Hard), 3);
+        let saves = crate::storage::Saves::new(crate::storage::MemoryStore::default());
+        let table = crate::play::Table::new(setup.clone(), saves).expect("set-up");
+        let mut record = table.session().record().clone();
+        record.away_coach = "random".into();
+        record.home_coach = "grandmaster".into();
+        let (back, notice) = MatchSetup::from_record(&record);
+        assert_eq!(
+            (back.home.coach, back.away.coach),
+            (DEFAULT_COACH, Coach::Random),
+            "a simulated match's random coach plays on"
+        );
+        let notice = notice.expect("the player is told");
+        assert!(
+            notice.contains("\"grandmaster\"") && !notice.contains("\"random\""),
+            "{notice}"
+        );
+        record.home_coach = "human".into();
+        record.away_coach = "hard".into();
+        assert_eq!(MatchSetup::from_record(&record), (setup, None));
     }
 
     #[test]

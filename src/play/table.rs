@@ -6,11 +6,11 @@ use super::draft::Draft;
 use super::grab::{Grab, drop_command};
 use super::headline::headline;
 use super::prompt::{Prompt, prompt};
-use super::setup::{Coach, MatchSetup};
+use super::setup::MatchSetup;
 use super::stats::MatchStats;
 use super::turn_clock::{ClockReading, TurnClock};
 use super::view::{Context, TableView, actions, flick_ready, keeper_command};
-use crate::ai::{Coach as AiCoach, Decision};
+use crate::ai::{Coach, Decision, Strategy};
 use crate::core::check::RuleError;
 use crate::core::command::{Command, Declaration};
 use crate::core::event::Event;
@@ -88,7 +88,7 @@ impl From<FlickError> for PlayError {
 /// on native (or at once on the web), then hand the action to [`Table::play`].
 pub struct AiJob {
     state: MatchState,
-    coach: AiCoach,
+    strategy: Box<dyn Strategy + Send>,
 }
 
 impl AiJob {
@@ -96,7 +96,7 @@ impl AiJob {
     /// its flick (so the table plays it through the physics like a person's), anything else
     /// as its command.
     pub fn run(mut self) -> Action {
-        match self.coach.decide(&self.state) {
+        match self.strategy.decide(&self.state) {
             Decision::Flick { declare, flick } => Action::Kick {
                 declare,
                 style: flick.style,
@@ -245,26 +245,25 @@ impl<S: Store> Table<S> {
                 notice: text(notice),
             },
             Resume::Resumed { session, notice } => {
-                match MatchSetup::from_record(session.record()) {
-                    Ok(setup) => Resumed::Table {
-                        table: Box::new(
-                            Table {
-                                undo_floor: session.commands(),
-                                stats: MatchStats::of_record(session.record()),
-                                clock: TurnClock::default(),
-                                draft: Draft::default(),
-                                aim_board: None,
-                                session: *session,
-                                setup,
-                            }
-                            .fitted(),
-                        ),
-                        notice: text(notice),
-                    },
-                    Err(why) => Resumed::Fresh {
-                        saves: session.abandon().saves,
-                        notice: Some(format!("Your saved match could not be resumed ({why}).")),
-                    },
+                let (setup, coach_notice) = MatchSetup::from_record(session.record());
+                let notice = match (text(notice), coach_notice) {
+                    (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                    (a, b) => a.or(b),
+                };
+                Resumed::Table {
+                    table: Box::new(
+                        Table {
+                            undo_floor: session.commands(),
+                            stats: MatchStats::of_record(session.record()),
+                            clock: TurnClock::default(),
+                            draft: Draft::default(),
+                            aim_board: None,
+                            session: *session,
+                            setup,
+                        }
+                        .fitted(),
+                    ),
+                    notice,
                 }
             }
         }
@@ -291,7 +290,7 @@ impl<S: Store> Table<S> {
     }
 
     /// The last save's failure, if the last command is not safely on disk.
-    pub fn save_error(&self) -> Option<&SaveError> {
+    pub fn save_error(&self) -> Option<SaveError> {
         self.session.save_error()
     }
 
@@ -628,13 +627,10 @@ impl<S: Store> Table<S> {
     /// commands, so a resumed match thinks the same.
     pub fn ai_job(&self) -> Option<AiJob> {
         let side = self.decider()?;
-        let Coach::Ai(level) = self.coach(side) else {
-            return None;
-        };
         let seed = self.setup.seed ^ ((self.session.commands() as u64) << 20) ^ side_salt(side);
         Some(AiJob {
             state: self.state().clone(),
-            coach: AiCoach::new(level, seed),
+            strategy: self.coach(side).strategy(seed)?,
         })
     }
 

@@ -1,7 +1,7 @@
 //! The table's words (headline, narration), figures, undo and resume.
 
 use super::*;
-use crate::ai::{Coach as AiCoach, Level, Strategy};
+use crate::ai::{Brain, Difficulty, Strategy};
 use crate::core::command::{Command, Declaration};
 use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event, RollPurpose};
 use crate::core::legal::EntryRisk;
@@ -27,7 +27,7 @@ fn play_until(
     limit: usize,
     stop: impl Fn(&Table<MemoryStore>) -> bool,
 ) {
-    let mut coach = AiCoach::new(Level::Easy, 3);
+    let mut coach = Brain::new(Difficulty::Easy, 3);
     for _ in 0..limit {
         if stop(table) {
             return;
@@ -261,7 +261,7 @@ fn a_command_that_rolled_a_die_cannot_be_taken_back() {
 
 #[test]
 fn a_resumed_table_is_the_same_match_with_the_same_set_up() {
-    let mut setup = MatchSetup::quick(Coach::Human, Coach::Ai(Level::Normal), 8);
+    let mut setup = MatchSetup::quick(Coach::Human, Coach::Ai(Difficulty::Normal), 8);
     setup.home.look.name = "Les Bleus".into();
     setup.options.turn_timer_s = Some(30);
     let mut table = new_table(setup.clone());
@@ -291,7 +291,11 @@ fn a_resumed_table_is_the_same_match_with_the_same_set_up() {
 
 #[test]
 fn the_ai_answers_its_own_turns_only_and_bad_flicks_are_refused() {
-    let mut table = new_table(MatchSetup::quick(Coach::Ai(Level::Easy), Coach::Human, 2));
+    let mut table = new_table(MatchSetup::quick(
+        Coach::Ai(Difficulty::Easy),
+        Coach::Human,
+        2,
+    ));
     assert!(table.is_ai_turn());
     let job = table.ai_job().expect("the AI tosses");
     let action = std::thread::spawn(move || job.run())

@@ -51,6 +51,9 @@ pub enum ScenarioError {
         /// Why.
         error: std::io::Error,
     },
+    /// The file is not one the runner reads (too large, not a regular file, not UTF-8): the
+    /// bounded reader's message.
+    Input(String),
     /// The JSON does not fit the scenario format.
     Format {
         /// The field's path ("." for the whole file).
@@ -113,6 +116,7 @@ impl std::fmt::Display for ScenarioError {
                 error,
             } => write!(f, "{path}: cannot read the folder: {error}"),
             ScenarioError::Read { path, error, .. } => write!(f, "{path}: cannot read: {error}"),
+            ScenarioError::Input(message) => f.write_str(message),
             ScenarioError::Format { field, message } if field == "." => {
                 write!(f, "bad scenario: {message}")
             }
@@ -132,13 +136,14 @@ impl std::fmt::Display for ScenarioError {
 
 impl std::error::Error for ScenarioError {}
 
+/// The largest scenario file read (the biggest shipped one is a few kilobytes).
+pub const MAX_SCENARIO_BYTES: u64 = 1024 * 1024;
+
 /// Reads and runs a scenario file. `Err` when the file cannot be read or parsed.
 pub fn run_file(path: &Path) -> Result<Report, ScenarioError> {
-    let text = std::fs::read_to_string(path).map_err(|error| ScenarioError::Read {
-        path: path.display().to_string(),
-        folder: false,
-        error,
-    })?;
+    let text =
+        crate::bounded::read_text(&path.display().to_string(), MAX_SCENARIO_BYTES, "scenario")
+            .map_err(ScenarioError::Input)?;
     let mut report = run_text(&text).map_err(|e| e.in_file(path.display().to_string()))?;
     if report.name.is_empty() {
         report.name = path.display().to_string();

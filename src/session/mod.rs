@@ -37,6 +37,7 @@
 mod resume;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod torture;
+mod validate;
 
 pub use resume::{Resume, ResumeProblem};
 
@@ -291,13 +292,16 @@ impl<S: Store> MatchSession<S> {
     /// Tries the save again now (e.g. from a "retry" button after a failure).
     pub fn retry_save(&mut self) -> Result<(), SaveError> {
         self.save();
-        self.save_error.clone().map_or(Ok(()), Err)
+        self.save_error().map_or(Ok(()), Err)
     }
 
     /// The last save's failure, in words the player can read (`to_string()`), or `None` when
-    /// the last applied command is safely saved.
-    pub fn save_error(&self) -> Option<&SaveError> {
-        self.save_error.as_ref()
+    /// the last applied command is safely saved. A background write that failed shows here
+    /// at once (ask every frame) and until its retry goes through.
+    pub fn save_error(&self) -> Option<SaveError> {
+        self.saves
+            .failure(Slot::Match)
+            .or_else(|| self.save_error.clone())
     }
 
     /// The match as it stands.

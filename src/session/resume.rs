@@ -1,5 +1,5 @@
-//! Resuming the saved match: load the record, replay every command through the rules, and
-//! check the replay gives the events the record describes. A record that does not replay is
+//! Resuming the saved match: load the record, check its squads as an import is checked
+//! ([`super::validate`]), replay every command through the rules, and check the replay gives the events the record describes. A record that does not replay is
 //! moved aside (kept, never deleted) and the player is told in plain words.
 
 use std::fmt;
@@ -117,6 +117,9 @@ impl<S: Store> MatchSession<S> {
         if log.format != LOG_FORMAT {
             let reason = format!("record format {} is not {LOG_FORMAT}", log.format);
             return Err((reason, saves));
+        }
+        if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
+            return Err((why, saves));
         }
         let state = match MatchState::new_match(log.rules, &log.home, &log.away) {
             Ok(state) => state,

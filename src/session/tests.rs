@@ -253,3 +253,81 @@ fn finish_and_abandon_clear_the_slot() {
     assert_eq!(closed.cleared, Ok(()));
     assert!(closed.saves.store_mut().map().keys().is_empty());
 }
+
+/// A saved match whose record was changed by `edit`, planted as the only copy.
+fn saves_holding(edit: impl FnOnce(&mut MatchLog)) -> Saves<MemoryStore> {
+    let mut session = new_session(5);
+    let mut record = session.record().clone();
+    edit(&mut record);
+    let mut map = session.saves.store_mut().map().clone();
+    map.set(
+        &stored_name(Slot::Match, Generation::Latest),
+        &sealed(&record),
+    )
+    .expect("plants");
+    Saves::new(MemoryStore::new(map))
+}
+
+/// A change made to a saved record by hand.
+type Edit = Box<dyn FnOnce(&mut MatchLog)>;
+
+#[test]
+fn resume_validates_squads_like_import() {
+    let classic_tournament_with_2024_squads = |r: &mut MatchLog| {
+        r.rules = RuleSet {
+            edition: crate::core::rules::Edition::Classic,
+            level: crate::core::rules::Level::Tournament,
+            ..RuleSet::default()
+        };
+        let custom = crate::teams::shipped::shipped_teams()
+            .into_iter()
+            .find(|t| t.edition() == crate::core::rules::Edition::Y2024)
+            .expect("a shipped 2024 team");
+        r.home = custom.to_squad();
+    };
+    let cases: [(&str, Edit, &str); 5] = [
+        (
+            "an 8 MB player name",
+            Box::new(|r| r.home.players[3].name = "x".repeat(8 << 20)),
+            "player name has 8388608 characters",
+        ),
+        (
+            "a shirt number over 99",
+            Box::new(|r| r.away.players[2].number = crate::core::squad::ShirtNumber(120)),
+            "#120",
+        ),
+        (
+            "four keepers",
+            Box::new(|r| {
+                let keeper = r.home.players[0].skills;
+                r.home.players[4].skills = keeper;
+                r.home.players[5].skills = keeper;
+            }),
+            "standard",
+        ),
+        (
+            "Classic tournament rules with 2024 squads",
+            Box::new(classic_tournament_with_2024_squads),
+            "Classic",
+        ),
+        (
+            "a control character in a name",
+            Box::new(|r| r.home.name = "Blue\u{7}".into()),
+            "U+0007",
+        ),
+    ];
+    for (what, edit, says) in cases {
+        let (mut saves, notice) = fresh(saves_holding(edit));
+        let notice = notice.map(|n| n.to_string()).unwrap_or_default();
+        assert!(
+            notice.contains("breaks the team rules") && notice.contains(says),
+            "{what}: {notice}"
+        );
+        assert!(
+            notice.contains("It was kept as memory:match.save.corrupt-1"),
+            "{what}: {notice}"
+        );
+        let kept = saves.store_mut().map().get("match.save.corrupt-1");
+        assert!(matches!(kept, Ok(Some(_))), "{what}: the save is kept");
+    }
+}

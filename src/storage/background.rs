@@ -5,14 +5,20 @@
 //! quarantines and removals wait for the queue first. Dropping the store (or [`Store::flush`])
 //! writes everything queued.
 //!
-//! A failed background write is reported by the next `save_raw` or `flush` (the match in
-//! memory is never lost, and the next save writes the whole record again).
+//! A failed background write is reported at once through [`Store::failure`] (the screen
+//! asks every frame), again by the next `save_raw` or `flush`, and retried every
+//! [`RETRY_EVERY`] until it is written or a newer snapshot of its slot replaces it (the match
+//! in memory is never lost).
 
 use super::error::StoreError;
 use super::slot::{Generation, Slot};
 use super::store::Store;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// How long the worker waits before writing a failed snapshot again.
+pub const RETRY_EVERY: Duration = Duration::from_millis(250);
 
 /// Saves waiting for the worker, and what it reports back.
 #[derive(Default)]
@@ -21,8 +27,12 @@ struct Queue {
     pending: Vec<(Slot, Arc<Vec<u8>>)>,
     /// The snapshot being written now.
     writing: Option<(Slot, Arc<Vec<u8>>)>,
-    /// The last write that failed, not yet reported.
+    /// The last write that failed, not yet reported by `save_raw` or `flush`.
     error: Option<StoreError>,
+    /// Snapshots whose write failed, to try again (at most one per slot).
+    retry: Vec<(Slot, Arc<Vec<u8>>)>,
+    /// Why the oldest snapshot still to retry failed; `None` once every write went through.
+    failing: Option<StoreError>,
     /// The store is being dropped: write what is queued and stop.
     stop: bool,
 }
@@ -71,9 +81,8 @@ impl<S: Store + 'static> BackgroundStore<S> {
             // No worker thread could be started: write here.
             while !q.pending.is_empty() {
                 let (slot, bytes) = q.pending.remove(0);
-                if let Err(e) = lock(&self.shared.store).save_raw(slot, &bytes) {
-                    q.error = Some(e);
-                }
+                let result = lock(&self.shared.store).save_raw(slot, &bytes);
+                q.settle(slot, bytes, result);
             }
             return;
         }
@@ -101,6 +110,9 @@ impl<S: Store + 'static> BackgroundStore<S> {
     }
 
     fn stop(&mut self) {
+        // One last try of the failed snapshots before the worker goes.
+        lock(&self.shared.queue).requeue_failed();
+        self.shared.work.notify_all();
         self.wait_idle();
         lock(&self.shared.queue).stop = true;
         self.shared.work.notify_all();
@@ -110,16 +122,58 @@ impl<S: Store + 'static> BackgroundStore<S> {
     }
 }
 
-/// The worker: writes queued snapshots until asked to stop with nothing left.
+impl Queue {
+    /// Moves the failed snapshots back to the queue (a newer one of the same slot wins).
+    fn requeue_failed(&mut self) {
+        for (slot, bytes) in std::mem::take(&mut self.retry) {
+            if !self.pending.iter().any(|(s, _)| *s == slot) {
+                self.pending.push((slot, bytes));
+            }
+        }
+    }
+
+    /// Records how a write of `slot` went.
+    fn settle(&mut self, slot: Slot, bytes: Arc<Vec<u8>>, result: Result<(), StoreError>) {
+        self.retry.retain(|(s, _)| *s != slot);
+        match result {
+            Ok(()) => {
+                if self.retry.is_empty() {
+                    self.failing = None;
+                }
+            }
+            Err(e) => {
+                if !self.pending.iter().any(|(s, _)| *s == slot) {
+                    self.retry.push((slot, bytes));
+                }
+                self.failing = Some(e.clone());
+                self.error = Some(e);
+            }
+        }
+    }
+}
+
+/// The worker: writes queued snapshots until asked to stop with nothing left, and tries
+/// failed ones again every [`RETRY_EVERY`].
 fn write_queued<S: Store>(shared: &Shared<S>) {
     loop {
         let (slot, bytes) = {
             let mut q = lock(&shared.queue);
             while q.pending.is_empty() && !q.stop {
-                q = shared
-                    .work
-                    .wait(q)
-                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                if q.retry.is_empty() {
+                    q = shared
+                        .work
+                        .wait(q)
+                        .unwrap_or_else(|poisoned| poisoned.into_inner());
+                } else {
+                    q = shared
+                        .work
+                        .wait_timeout(q, RETRY_EVERY)
+                        .unwrap_or_else(|poisoned| poisoned.into_inner())
+                        .0;
+                    if q.pending.is_empty() && !q.stop {
+                        q.requeue_failed();
+                    }
+                }
             }
             if q.pending.is_empty() {
                 return;
@@ -131,9 +185,7 @@ fn write_queued<S: Store>(shared: &Shared<S>) {
         let result = lock(&shared.store).save_raw(slot, &bytes);
         let mut q = lock(&shared.queue);
         q.writing = None;
-        if let Err(e) = result {
-            q.error = Some(e);
-        }
+        q.settle(slot, bytes, result);
         shared.idle.notify_all();
     }
 }
@@ -185,7 +237,13 @@ impl<S: Store + 'static> Store for BackgroundStore<S> {
 
     fn flush(&mut self) -> Result<(), StoreError> {
         self.wait_idle();
-        lock(&self.shared.queue).error.take().map_or(Ok(()), Err)
+        let mut q = lock(&self.shared.queue);
+        let unreported = q.error.take();
+        unreported.or_else(|| q.failing.clone()).map_or(Ok(()), Err)
+    }
+
+    fn failure(&self) -> Option<StoreError> {
+        lock(&self.shared.queue).failing.clone()
     }
 }
 
@@ -214,6 +272,70 @@ mod tests {
             .load_raw(Slot::Match, Generation::Latest)
             .expect("read");
         assert_eq!(latest.as_deref(), Some(&[49u8; 64][..]));
+    }
+
+    /// A store that fails every write while its switch is on.
+    struct Flaky {
+        inner: MemoryStore,
+        failing: Arc<std::sync::atomic::AtomicBool>,
+    }
+
+    impl Store for Flaky {
+        fn load_raw(&self, slot: Slot, g: Generation) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.load_raw(slot, g)
+        }
+        fn save_raw(&mut self, slot: Slot, bytes: &[u8]) -> Result<(), StoreError> {
+            if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
+                let kind = crate::storage::StoreErrorKind::Full;
+                return Err(StoreError::new(
+                    kind,
+                    "flaky",
+                    crate::storage::StoreOp::Write,
+                ));
+            }
+            self.inner.save_raw(slot, bytes)
+        }
+        fn quarantine(&mut self, slot: Slot, g: Generation) -> Result<String, StoreError> {
+            self.inner.quarantine(slot, g)
+        }
+        fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
+            self.inner.remove(slot)
+        }
+    }
+
+    /// Waits (at most ten seconds) until `done` holds.
+    fn eventually(done: impl Fn() -> bool) -> bool {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+        while !done() {
+            if std::time::Instant::now() > deadline {
+                return false;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+        }
+        true
+    }
+
+    #[test]
+    fn a_failed_background_save_is_reported_at_once_and_retried() {
+        let failing = Arc::new(std::sync::atomic::AtomicBool::new(true));
+        let flaky = Flaky {
+            inner: MemoryStore::default(),
+            failing: Arc::clone(&failing),
+        };
+        let mut store = BackgroundStore::new(flaky);
+        store.save_raw(Slot::Match, b"move 1").expect("queued");
+        // Reported without another save or a flush.
+        assert!(eventually(|| store.failure().is_some()), "reported");
+        assert!(store.flush().is_err(), "a flush says it is not written");
+        // The disk comes back: the same snapshot is written by the worker on its own.
+        failing.store(false, std::sync::atomic::Ordering::SeqCst);
+        assert!(eventually(|| store.failure().is_none()), "retried");
+        store.flush().expect("nothing left unwritten");
+        let inner = store.into_inner().inner;
+        let latest = inner
+            .load_raw(Slot::Match, Generation::Latest)
+            .expect("read");
+        assert_eq!(latest.as_deref(), Some(&b"move 1"[..]));
     }
 
     #[test]

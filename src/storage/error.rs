@@ -33,6 +33,11 @@ pub enum StoreErrorKind {
     },
     /// No folder for saves could be found on this device.
     NoSaveFolder,
+    /// The save folder's path names a file, not a folder.
+    NotAFolder,
+    /// A save's name holds something other than a plain file (a folder, a FIFO, a device):
+    /// it was not opened.
+    NotAFile,
     /// Any other failure, with the system's own words.
     Other(String),
 }
@@ -95,6 +100,12 @@ impl fmt::Display for StoreError {
             StoreErrorKind::NoSaveFolder => {
                 write!(f, "no folder for saves was found on this device ({place})")
             }
+            StoreErrorKind::NotAFolder => write!(
+                f,
+                "the save folder {place} is a file, not a folder (move the file away, or set \
+                 HEXKICK_DATA_DIR to another folder)"
+            ),
+            StoreErrorKind::NotAFile => write!(f, "{place} is not a plain file; it was not opened"),
             StoreErrorKind::Other(detail) => write!(f, "could not {verb} {place} ({detail})"),
         }
     }

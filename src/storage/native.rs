@@ -50,6 +50,19 @@ impl Store for FileStore {
     fn load_raw(&self, slot: Slot, generation: Generation) -> Result<Option<Vec<u8>>, StoreError> {
         let path = self.path_of(&stored_name(slot, generation));
         let read_error = |err: &io::Error| self.io_error(err, &path, StoreOp::Read);
+        // Looked at before it is opened: opening a FIFO would wait for a writer for ever.
+        match fs::metadata(&path) {
+            Ok(meta) if !meta.is_file() => {
+                return Err(StoreError::new(
+                    StoreErrorKind::NotAFile,
+                    path.display().to_string(),
+                    StoreOp::Read,
+                ));
+            }
+            Ok(_) => {}
+            Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(err) => return Err(read_error(&err)),
+        }
         let file = match File::open(&path) {
             Ok(file) => file,
             Err(err) if err.kind() == io::ErrorKind::NotFound => return Ok(None),
@@ -82,6 +95,13 @@ impl Store for FileStore {
 
     fn save_raw(&mut self, slot: Slot, bytes: &[u8]) -> Result<(), StoreError> {
         let write_error = |err: &io::Error, path: &Path| self.io_error(err, path, StoreOp::Write);
+        if self.dir.exists() && !self.dir.is_dir() {
+            return Err(StoreError::new(
+                StoreErrorKind::NotAFolder,
+                self.dir.display().to_string(),
+                StoreOp::Write,
+            ));
+        }
         fs::create_dir_all(&self.dir).map_err(|e| write_error(&e, &self.dir))?;
         let temporary = self.path_of(&temporary_name(slot));
         let latest = self.path_of(&stored_name(slot, Generation::Latest));
@@ -112,11 +132,28 @@ impl Store for FileStore {
 
     fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError> {
         let from = self.path_of(&stored_name(slot, generation));
-        let name = free_quarantine_name(slot, generation, |n| self.path_of(n).exists());
-        let to = self.path_of(&name);
-        fs::rename(&from, &to).map_err(|e| self.io_error(&e, &from, StoreOp::Write))?;
-        flush_folder(&self.dir);
-        Ok(to.display().to_string())
+        // A link never replaces an existing file: a name taken between the look and the move
+        // (another process) makes it look again. File systems without hard links rename.
+        for _ in 0..8 {
+            let name = free_quarantine_name(slot, generation, |n| self.path_of(n).exists());
+            let to = self.path_of(&name);
+            match fs::hard_link(&from, &to) {
+                Ok(()) => {
+                    fs::remove_file(&from).map_err(|e| self.io_error(&e, &from, StoreOp::Write))?;
+                }
+                Err(err) if err.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(_) => {
+                    fs::rename(&from, &to).map_err(|e| self.io_error(&e, &from, StoreOp::Write))?
+                }
+            }
+            flush_folder(&self.dir);
+            return Ok(to.display().to_string());
+        }
+        Err(self.io_error(
+            &io::Error::from(io::ErrorKind::AlreadyExists),
+            &from,
+            StoreOp::Write,
+        ))
     }
 
     fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
@@ -229,6 +266,60 @@ mod tests {
             Some(b"bad one".to_vec())
         );
         let _ = fs::remove_dir_all(store.dir());
+    }
+
+    #[test]
+    fn quarantine_names_are_never_reused_after_a_hundred() {
+        let mut store = scratch();
+        for n in 1..=105u32 {
+            store
+                .save_raw(Slot::Match, format!("bad {n}").as_bytes())
+                .expect("saves");
+            store
+                .quarantine(Slot::Match, Generation::Latest)
+                .expect("moves");
+        }
+        for n in [1u32, 100, 101, 105] {
+            let kept = fs::read(store.path_of(&format!("match.save.corrupt-{n}")));
+            assert_eq!(
+                kept.ok(),
+                Some(format!("bad {n}").into_bytes()),
+                "corrupt-{n}"
+            );
+        }
+        let _ = fs::remove_dir_all(store.dir());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_save_that_is_a_fifo_is_refused_at_once() {
+        let store = scratch();
+        fs::create_dir_all(store.dir()).expect("folder");
+        let fifo = store.path_of("match.save");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        assert!(made.is_ok_and(|s| s.success()), "mkfifo");
+        let err = store.load_raw(Slot::Match, Generation::Latest);
+        assert!(
+            matches!(&err, Err(e) if e.kind == StoreErrorKind::NotAFile),
+            "{err:?}"
+        );
+        let _ = fs::remove_dir_all(store.dir());
+    }
+
+    #[test]
+    fn a_data_folder_that_is_a_file_says_so() {
+        let store = scratch();
+        let mut store = FileStore::new(store.dir().with_extension("file"));
+        fs::write(store.dir(), b"not a folder").expect("plants");
+        let err = store.save_raw(Slot::Settings, b"x").expect_err("refused");
+        assert_eq!(err.kind, StoreErrorKind::NotAFolder);
+        let text = err.to_string();
+        assert!(
+            text.contains("is a file, not a folder") && !text.contains("exists"),
+            "{text}"
+        );
+        assert_eq!(fs::read(store.dir()).ok(), Some(b"not a folder".to_vec()));
+        let _ = fs::remove_file(store.dir());
     }
 
     #[test]

@@ -67,6 +67,14 @@ impl<S: Store> Saves<S> {
         self.store.flush()
     }
 
+    /// Why a save of `slot` handed to a background writer is still not written (it is being
+    /// retried), in words for the player; `None` when every save went through.
+    pub fn failure(&self, slot: Slot) -> Option<SaveError> {
+        self.store
+            .failure()
+            .map(|cause| SaveError::Store { slot, cause })
+    }
+
     /// Saves `value` in `slot`. On failure nothing is changed: the previous save stays, and
     /// the caller still holds `value` to try again.
     pub fn save<T: Versioned>(&mut self, slot: Slot, value: &T) -> Result<(), SaveError> {

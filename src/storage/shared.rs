@@ -59,6 +59,10 @@ impl<S: Store + 'static> Store for SharedStore<S> {
     fn flush(&mut self) -> Result<(), StoreError> {
         self.writer().flush()
     }
+
+    fn failure(&self) -> Option<StoreError> {
+        self.writer().failure()
+    }
 }
 
 /// The app's writer and the folder it writes to.

@@ -80,23 +80,34 @@ pub fn temporary_name(slot: Slot) -> String {
 }
 
 /// The `n`th name an unreadable copy may be kept under: `match.save.corrupt-1`, ...
-pub fn quarantine_name(slot: Slot, generation: Generation, n: u32) -> String {
+pub fn quarantine_name(slot: Slot, generation: Generation, n: u64) -> String {
     format!("{}.corrupt-{n}", stored_name(slot, generation))
 }
 
-/// How many quarantined copies of one slot's copy are kept before the oldest name is reused.
-pub const MAX_QUARANTINED: u32 = 100;
-
-/// The first quarantine name that `taken` says is free, or the last one if all are taken.
+/// A quarantine name that `taken` says is free, after the last one in use: there is no cap, so
+/// a kept copy is never overwritten however many there are.
 pub fn free_quarantine_name(
     slot: Slot,
     generation: Generation,
     taken: impl Fn(&str) -> bool,
 ) -> String {
-    (1..=MAX_QUARANTINED)
-        .map(|n| quarantine_name(slot, generation, n))
-        .find(|name| !taken(name))
-        .unwrap_or_else(|| quarantine_name(slot, generation, MAX_QUARANTINED))
+    // Doubling then halving finds the end of the used run in about 2 log2(n) probes (a
+    // player's own gaps may be landed in: they are free names).
+    let used = |n: u64| taken(&quarantine_name(slot, generation, n));
+    let mut high = 1u64;
+    while used(high) {
+        high = high.saturating_mul(2);
+    }
+    let mut low = high / 2;
+    while low + 1 < high {
+        let mid = low + (high - low) / 2;
+        if used(mid) { low = mid } else { high = mid }
+    }
+    let mut n = high.max(1);
+    while used(n) {
+        n += 1;
+    }
+    quarantine_name(slot, generation, n)
 }
 
 #[cfg(test)]
@@ -141,7 +152,21 @@ mod tests {
         assert_eq!(name, "match.save.corrupt-3");
         let backup = free_quarantine_name(Slot::Teams, Generation::Backup, |_| false);
         assert_eq!(backup, "teams.save.bak.corrupt-1");
-        let full = free_quarantine_name(Slot::Teams, Generation::Latest, |_| true);
-        assert_eq!(full, "teams.save.corrupt-100");
+    }
+
+    #[test]
+    fn quarantine_names_are_never_reused_after_a_hundred() {
+        let mut kept: Vec<String> = Vec::new();
+        for _ in 0..250 {
+            let name = free_quarantine_name(Slot::Match, Generation::Latest, |n| {
+                kept.iter().any(|k| k == n)
+            });
+            assert!(!kept.contains(&name), "{name} reused");
+            kept.push(name);
+        }
+        assert_eq!(
+            kept.last().map(String::as_str),
+            Some("match.save.corrupt-250")
+        );
     }
 }

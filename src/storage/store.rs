@@ -29,6 +29,12 @@ pub trait Store: Send {
     fn flush(&mut self) -> Result<(), StoreError> {
         Ok(())
     }
+
+    /// Why a save handed over earlier is still not written (a background writer retrying
+    /// it), or `None`. Stores that write at once report their failures from `save_raw`.
+    fn failure(&self) -> Option<StoreError> {
+        None
+    }
 }
 
 impl Store for Box<dyn Store> {
@@ -50,5 +56,9 @@ impl Store for Box<dyn Store> {
 
     fn flush(&mut self) -> Result<(), StoreError> {
         self.as_mut().flush()
+    }
+
+    fn failure(&self) -> Option<StoreError> {
+        self.as_ref().failure()
     }
 }

@@ -6,20 +6,17 @@ use super::sheet::{sheet_png, sheet_svg};
 use super::shipped::find_ready_made;
 use super::team::{StripKind, Team};
 use super::template::{ImportError, MAX_TEMPLATE_BYTES, import_json};
-use std::io::Read;
 
 /// Usage lines for the main help.
-pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file or a shipped team's name)\n  team-check TEAM|CODE    validate a template file or share code; print its share code";
+pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file, - for standard input, or a shipped team's name)\n  team-check TEAM|CODE    validate a template file (- for standard input) or share code; print its share code";
 
 /// Why a team named on the command line could not be loaded.
 #[derive(Debug)]
 enum LoadError {
     /// The share code is not a valid team.
     Code(ImportError),
-    /// The file cannot be opened.
-    Open(String, std::io::Error),
-    /// The file cannot be read.
-    Read(String, std::io::Error),
+    /// The file cannot be read within its limits (see [`crate::bounded`]).
+    Input(String),
     /// The file is not a valid team template.
     Template(String, ImportError),
 }
@@ -28,14 +25,14 @@ impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LoadError::Code(e) => e.fmt(f),
-            LoadError::Open(what, e) => write!(f, "cannot open {what}: {e}"),
-            LoadError::Read(what, e) => write!(f, "cannot read {what}: {e}"),
+            LoadError::Input(why) => f.write_str(why),
             LoadError::Template(what, e) => write!(f, "{what}:\n{e}"),
         }
     }
 }
 
-/// Reads a template file (at most the template size limit) or finds a shipped/standard team.
+/// Reads a template file or `-` (standard input; at most the template size limit, see
+/// [`crate::bounded`]) or finds a shipped/standard team or reads a share code.
 fn load_team(what: &str) -> Result<Team, LoadError> {
     if let Some(team) = find_ready_made(what) {
         return Ok(team);
@@ -43,11 +40,8 @@ fn load_team(what: &str) -> Result<Team, LoadError> {
     if what.trim_start().starts_with("HK") && !std::path::Path::new(what).exists() {
         return import_code(what).map_err(LoadError::Code);
     }
-    let file = std::fs::File::open(what).map_err(|e| LoadError::Open(what.to_string(), e))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_TEMPLATE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| LoadError::Read(what.to_string(), e))?;
+    let bytes = crate::bounded::read_input(what, MAX_TEMPLATE_BYTES as u64, "team template")
+        .map_err(LoadError::Input)?;
     import_json(&bytes).map_err(|e| LoadError::Template(what.to_string(), e))
 }
 

@@ -4,9 +4,10 @@
 //! and [`TeamLibrary::from_teams`] once it lands.
 
 use super::share;
-use super::team::Team;
+use super::team::{FieldError, Team, TeamDraft};
 use super::template::{self, ImportError};
 use super::text::TeamName;
+use serde_json::Value;
 use std::fmt;
 
 /// Identifies an owned team for the life of a library (not stored in templates).
@@ -35,10 +36,42 @@ impl fmt::Display for LibraryError {
 
 impl std::error::Error for LibraryError {}
 
+/// A saved team that this build's checks refuse (a rule changed, a newer hexkick's field):
+/// kept exactly as saved and listed as "needs changes" until it is fixed or deleted, never
+/// dropped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HeldTeam {
+    /// The template as it was saved; written back unchanged.
+    pub template: Value,
+    /// The team as a draft when its fields still read, so it opens in the studio; `None`
+    /// when even a field is refused.
+    pub draft: Option<TeamDraft>,
+    /// What the checks say is wrong (never empty).
+    pub problems: Vec<FieldError>,
+}
+
+impl HeldTeam {
+    /// The team's name as saved, for lists and messages.
+    pub fn name(&self) -> String {
+        match &self.draft {
+            Some(draft) => draft.name.to_string(),
+            None => self
+                .template
+                .get("name")
+                .and_then(Value::as_str)
+                .map_or_else(
+                    || "unnamed team".to_string(),
+                    |n| n.chars().take(40).collect(),
+                ),
+        }
+    }
+}
+
 /// The teams a player owns, in the order they were added; names are unique.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TeamLibrary {
     teams: Vec<(TeamId, Team)>,
+    held: Vec<(TeamId, HeldTeam)>,
     next_id: u32,
 }
 
@@ -62,7 +95,44 @@ impl TeamLibrary {
         self.teams.iter().map(|(id, t)| (*id, t))
     }
 
-    /// How many teams are owned.
+    /// Keeps a saved team that needs changes; returns its id.
+    pub fn hold(&mut self, team: HeldTeam) -> TeamId {
+        let id = TeamId(self.next_id);
+        self.next_id += 1;
+        self.held.push((id, team));
+        id
+    }
+
+    /// The saved teams that need changes, with their ids, in order.
+    pub fn held(&self) -> impl Iterator<Item = (TeamId, &HeldTeam)> {
+        self.held.iter().map(|(id, t)| (*id, t))
+    }
+
+    /// One team that needs changes.
+    pub fn held_team(&self, id: TeamId) -> Option<&HeldTeam> {
+        self.held.iter().find(|(i, _)| *i == id).map(|(_, t)| t)
+    }
+
+    /// Deletes a team that needs changes and hands it back.
+    pub fn delete_held(&mut self, id: TeamId) -> Result<HeldTeam, LibraryError> {
+        let at = self
+            .held
+            .iter()
+            .position(|(i, _)| *i == id)
+            .ok_or(LibraryError::NoSuchTeam(id))?;
+        Ok(self.held.remove(at).1)
+    }
+
+    /// Where a team (ready or held) sits in the saved list: the ready teams, then the held.
+    pub fn saved_position(&self, id: TeamId) -> Option<usize> {
+        self.teams
+            .iter()
+            .map(|(i, _)| *i)
+            .chain(self.held.iter().map(|(i, _)| *i))
+            .position(|i| i == id)
+    }
+
+    /// How many teams are owned (not counting those that need changes).
     pub fn len(&self) -> usize {
         self.teams.len()
     }
@@ -116,9 +186,15 @@ impl TeamLibrary {
         Ok(())
     }
 
-    /// Replaces a team with an edited version (names stay unique).
+    /// Replaces a team with an edited version (names stay unique). A team that needed changes
+    /// and is now valid joins the ready teams.
     pub fn replace(&mut self, id: TeamId, team: Team) -> Result<(), LibraryError> {
         self.check_free(team.name(), Some(id))?;
+        if self.held_team(id).is_some() {
+            self.held.retain(|(i, _)| *i != id);
+            self.teams.push((id, team));
+            return Ok(());
+        }
         let slot = self
             .teams
             .iter_mut()
@@ -165,10 +241,16 @@ impl TeamLibrary {
     }
 
     fn check_free(&self, name: &TeamName, except: Option<TeamId>) -> Result<(), LibraryError> {
+        let held_names = self
+            .held
+            .iter()
+            .filter_map(|(i, h)| Some((*i, &h.draft.as_ref()?.name)));
         let taken = self
             .teams
             .iter()
-            .any(|(i, t)| Some(*i) != except && t.name() == name);
+            .map(|(i, t)| (*i, t.name()))
+            .chain(held_names)
+            .any(|(i, n)| Some(i) != except && n == name);
         if taken {
             Err(LibraryError::NameTaken(name.to_string()))
         } else {

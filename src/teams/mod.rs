@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod clash;
 pub mod cli;
 pub mod colour;
+pub mod compact;
 pub mod library;
 pub mod saved;
 pub mod share;

@@ -2,10 +2,11 @@
 //!
 //! The slot holds a list of team templates (the same JSON as `docs/team-template.md`), so a
 //! saved team and an exported file never drift apart. Loading imports each template with every
-//! check; a team that no longer passes them is left out and named in the load's problems, and
-//! the others load.
+//! check; a team that no longer passes them (a rule changed, a newer hexkick wrote it) is kept
+//! in the library as a [`HeldTeam`] that "needs changes": saved back unchanged, listed in the
+//! studio, opened there with the checks' messages. Nothing saved is dropped.
 
-use super::library::{TeamId, TeamLibrary};
+use super::library::{HeldTeam, TeamId, TeamLibrary};
 use super::team::TeamDraft;
 use super::template::{export_draft_value, export_value, import_draft_value, import_value};
 use crate::storage::{LoadError, SaveError, Saves, Slot, StorageNotice, Store, Versioned};
@@ -39,10 +40,11 @@ impl Versioned for SavedTeams {}
 /// What loading the owned teams gave.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct LoadedTeams {
-    /// The teams that passed every check.
+    /// The teams: those that passed every check, and those kept as needing changes.
     pub library: TeamLibrary,
-    /// One line per saved team that was left out, saying why.
-    pub left_out: Vec<String>,
+    /// One line per saved team that needs changes (or unfinished edits that did not read),
+    /// saying why: show them.
+    pub needs_changes: Vec<String>,
     /// The storage module's notice when a saved copy could not be read (show it).
     pub notice: Option<StorageNotice>,
     /// The team that was open in the studio with unfinished edits, and those edits.
@@ -50,28 +52,48 @@ pub struct LoadedTeams {
 }
 
 impl TeamLibrary {
-    /// The library as the save slot's payload.
+    /// The library as the save slot's payload: the ready teams, then those that need changes
+    /// (as they were saved).
     pub fn to_saved(&self) -> SavedTeams {
         SavedTeams {
-            teams: self.teams().map(|(_, t)| export_value(t)).collect(),
+            teams: self
+                .teams()
+                .map(|(_, t)| export_value(t))
+                .chain(self.held().map(|(_, h)| h.template.clone()))
+                .collect(),
             editing: None,
         }
     }
 
-    /// The library from a save slot's payload, and a line for each team left out.
-    pub fn from_saved(saved: &SavedTeams) -> (TeamLibrary, Vec<String>) {
-        let mut left_out = Vec::new();
-        let mut teams = Vec::new();
+    /// The library from a save slot's payload, each saved team's id (in the saved order) and
+    /// a line for each team that needs changes.
+    pub fn from_saved(saved: &SavedTeams) -> (TeamLibrary, Vec<TeamId>, Vec<String>) {
+        let mut notes = Vec::new();
+        let mut library = TeamLibrary::new();
+        let mut ids = Vec::with_capacity(saved.teams.len());
         for (i, value) in saved.teams.iter().enumerate() {
-            match import_value(value.clone()) {
-                Ok(team) => teams.push(team),
-                Err(e) => {
-                    let name = value.get("name").and_then(Value::as_str).unwrap_or("?");
-                    left_out.push(format!("saved team {} (\"{name}\") left out: {e}", i + 1));
-                }
-            }
+            let id =
+                match import_value(value.clone()) {
+                    Ok(team) => library.add_renaming(team),
+                    Err(e) => {
+                        let held = HeldTeam {
+                            template: value.clone(),
+                            draft: import_draft_value(value.clone()).ok(),
+                            problems: e.errors,
+                        };
+                        notes.push(format!(
+                        "Saved team {} (\"{}\") needs changes before it can play; it is kept in \
+                         your teams: {}",
+                        i + 1,
+                        held.name(),
+                        held.problems.first().map(ToString::to_string).unwrap_or_default()
+                    ));
+                        library.hold(held)
+                    }
+                };
+            ids.push(id);
         }
-        (TeamLibrary::from_teams(teams), left_out)
+        (library, ids, notes)
     }
 }
 
@@ -88,7 +110,7 @@ pub fn save_teams_editing<S: Store>(
 ) -> Result<(), SaveError> {
     let mut saved = library.to_saved();
     saved.editing = editing.and_then(|(id, draft)| {
-        let team = library.teams().position(|(i, _)| i == id)?;
+        let team = library.saved_position(id)?;
         Some(SavedDraft {
             team,
             template: export_draft_value(draft),
@@ -97,22 +119,21 @@ pub fn save_teams_editing<S: Store>(
     saves.save(Slot::Teams, &saved)
 }
 
-/// The unfinished edits in a save, if they still read and the team they belong to loaded.
+/// The unfinished edits in a save, if they still read.
 fn restore_editing(
     saved: &SavedTeams,
-    library: &TeamLibrary,
-    left_out: &mut Vec<String>,
+    ids: &[TeamId],
+    notes: &mut Vec<String>,
 ) -> Option<(TeamId, TeamDraft)> {
     let draft = saved.editing.as_ref()?;
-    if library.len() != saved.teams.len() {
-        left_out.push("unfinished edits left out: a saved team did not load".to_string());
+    let Some(&id) = ids.get(draft.team) else {
+        notes.push("Unfinished edits were left out: the team they belong to is not saved".into());
         return None;
-    }
-    let (id, _) = library.teams().nth(draft.team)?;
+    };
     match import_draft_value(draft.template.clone()) {
         Ok(d) => Some((id, d)),
         Err(e) => {
-            left_out.push(format!("unfinished edits left out: {e}"));
+            notes.push(format!("Unfinished edits were left out: {e}"));
             None
         }
     }
@@ -123,11 +144,11 @@ fn restore_editing(
 pub fn load_teams<S: Store>(saves: &mut Saves<S>) -> LoadedTeams {
     match saves.load::<SavedTeams>(Slot::Teams) {
         Ok(loaded) => {
-            let (library, mut left_out) = TeamLibrary::from_saved(&loaded.value);
-            let editing = restore_editing(&loaded.value, &library, &mut left_out);
+            let (library, ids, mut needs_changes) = TeamLibrary::from_saved(&loaded.value);
+            let editing = restore_editing(&loaded.value, &ids, &mut needs_changes);
             LoadedTeams {
                 library,
-                left_out,
+                needs_changes,
                 notice: loaded.notice,
                 editing,
             }

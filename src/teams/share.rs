@@ -1,18 +1,39 @@
 //! Share codes: a team as one line of text for the clipboard.
 //!
-//! A code is `HK1.` followed by the unpadded base64url (RFC 4648 section 5) of the raw-deflated
-//! compact template JSON. Reading one inflates at most [`super::template::MAX_TEMPLATE_BYTES`]
-//! and then imports the JSON with every check of [`super::template::import_json`].
+//! A version 2 code (written since issue 18) is `HK2.` followed by the unpadded base64url
+//! (RFC 4648 section 5) of a kind byte, its body and a CRC-16 of both:
+//!
+//! - kind 0: a ready-made team (Standard Red, Standard Blue, a shipped team) by its place in
+//!   the list, a dozen characters;
+//! - kind 1: the [`super::compact`] form of the template, as it is;
+//! - kind 2: the same, raw-deflated (whichever is shorter).
+//!
+//! The CRC-16 catches every burst of up to 16 changed bits, so every one-character typo (6
+//! bits) and every swap of two neighbouring characters (12 bits) is refused, never read as
+//! another team; the unused low bits of the last character must be zero. Version 1 codes
+//! (`HK1.` and the base64url of the raw-deflated compact template JSON) still import. Reading
+//! inflates at most [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every
+//! check of [`super::template::import_value`].
 
+use super::compact;
+use super::shipped::shipped_teams;
+use super::standard::standard_teams;
 use super::team::Team;
-use super::template::{ImportError, MAX_TEMPLATE_BYTES, export_json_compact, import_json};
+use super::template::{ImportError, MAX_TEMPLATE_BYTES, export_value, import_json, import_value};
 
 /// Every share code starts with this, then the code version and a dot.
 pub const CODE_PREFIX: &str = "HK";
-/// The share-code version this build writes and reads.
-pub const CODE_VERSION: u32 = 1;
+/// The share-code version this build writes.
+pub const CODE_VERSION: u32 = 2;
+/// The first version, still read.
+const CODE_VERSION_1: u32 = 1;
 /// Codes longer than this are refused before decoding.
 pub const MAX_CODE_CHARS: usize = 64 * 1024;
+
+/// The kinds of version 2 bodies.
+const KIND_READY_MADE: u8 = 0;
+const KIND_COMPACT: u8 = 1;
+const KIND_DEFLATED: u8 = 2;
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
@@ -33,39 +54,16 @@ pub fn base64url_encode(bytes: &[u8]) -> String {
     out
 }
 
-/// Why text is not unpadded base64url.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Base64Error {
-    /// A byte outside the alphabet.
-    BadCharacter {
-        /// The byte, as a character.
-        character: char,
-        /// Its position.
-        at: usize,
-    },
-    /// The length leaves a lone character at the end.
-    CutShort,
+/// Decodes unpadded base64url; names the first bad character or a truncated end. The unused
+/// low bits of the last character must be zero (as every encoder writes them), so no two
+/// texts decode to the same bytes.
+pub fn base64url_decode(text: &str) -> Result<Vec<u8>, String> {
+    decode(text, true)
 }
 
-impl std::fmt::Display for Base64Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Base64Error::BadCharacter { character, at } => write!(
-                f,
-                "character {} at position {at} is not base64url",
-                character.escape_debug()
-            ),
-            Base64Error::CutShort => {
-                f.write_str("the code is cut short (one character too many or too few)")
-            }
-        }
-    }
-}
-
-impl std::error::Error for Base64Error {}
-
-/// Decodes unpadded base64url; names the first bad character or a truncated end.
-pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
+/// Decodes unpadded base64url; `strict` refuses unused bits that are set (version 1 codes
+/// were read without that check, so they are still read so).
+fn decode(text: &str, strict: bool) -> Result<Vec<u8>, String> {
     let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
     let mut acc: u32 = 0;
     let mut bits = 0;
@@ -77,10 +75,10 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
             b'-' => 62,
             b'_' => 63,
             _ => {
-                return Err(Base64Error::BadCharacter {
-                    character: char::from(c),
-                    at,
-                });
+                return Err(format!(
+                    "character {} at position {at} is not base64url",
+                    char::from(c).escape_debug()
+                ));
             }
         };
         acc = (acc << 6) | u32::from(v);
@@ -92,19 +90,54 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
         }
     }
     if bits >= 6 {
-        return Err(Base64Error::CutShort);
+        return Err("the code is cut short (one character too many or too few)".to_string());
+    }
+    if strict && acc != 0 {
+        return Err("the code's last character is wrong; copy it again".to_string());
     }
     Ok(out)
 }
 
-/// A team as a share code.
+/// CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF).
+fn crc16(bytes: &[u8]) -> u16 {
+    let mut crc: u16 = 0xFFFF;
+    for &b in bytes {
+        crc ^= u16::from(b) << 8;
+        for _ in 0..8 {
+            crc = if crc & 0x8000 != 0 {
+                (crc << 1) ^ 0x1021
+            } else {
+                crc << 1
+            };
+        }
+    }
+    crc
+}
+
+/// The ready-made teams a code may name by place: the standard teams, then the shipped ones.
+fn ready_made() -> Vec<Team> {
+    standard_teams()
+        .into_iter()
+        .chain(shipped_teams())
+        .collect()
+}
+
+/// A team as a share code (version 2).
 pub fn export_code(team: &Team) -> String {
-    let json = export_json_compact(team);
-    let deflated = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
-    format!(
-        "{CODE_PREFIX}{CODE_VERSION}.{}",
-        base64url_encode(&deflated)
-    )
+    let mut body = match ready_made().iter().position(|t| t == team) {
+        Some(at) => vec![KIND_READY_MADE, at as u8],
+        None => {
+            let compact = compact::encode(&export_value(team)).unwrap_or_default();
+            let deflated = miniz_oxide::deflate::compress_to_vec(&compact, 10);
+            if deflated.len() < compact.len() {
+                [vec![KIND_DEFLATED], deflated].concat()
+            } else {
+                [vec![KIND_COMPACT], compact].concat()
+            }
+        }
+    };
+    body.extend(crc16(&body).to_be_bytes());
+    format!("{CODE_PREFIX}{CODE_VERSION}.{}", base64url_encode(&body))
 }
 
 /// Reads a share code (surrounding spaces and line breaks are ignored) into a valid team.
@@ -117,36 +150,63 @@ pub fn import_code(code: &str) -> Result<Team, ImportError> {
         )));
     }
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let rest = code.strip_prefix(CODE_PREFIX).ok_or_else(|| {
+    let not_a_code = || {
         err(format!(
             "a share code starts with \"{CODE_PREFIX}{CODE_VERSION}.\""
         ))
-    })?;
-    let (version, payload) = rest.split_once('.').ok_or_else(|| {
-        err(format!(
-            "a share code starts with \"{CODE_PREFIX}{CODE_VERSION}.\""
-        ))
-    })?;
+    };
+    let rest = code.strip_prefix(CODE_PREFIX).ok_or_else(not_a_code)?;
+    let (version, payload) = rest.split_once('.').ok_or_else(not_a_code)?;
     match version.parse::<u32>() {
-        Ok(CODE_VERSION) => {}
-        Ok(v) if v > CODE_VERSION => {
-            return Err(err(format!(
-                "code version {v} is newer than this game reads ({CODE_VERSION}); update hexkick"
-            )));
-        }
-        _ => return Err(err(format!("\"{version}\" is not a share-code version"))),
+        Ok(CODE_VERSION) => import_v2(payload).map_err(err)?,
+        Ok(CODE_VERSION_1) => import_v1(payload).map_err(err)?,
+        Ok(v) if v > CODE_VERSION => Err(err(format!(
+            "code version {v} is newer than this game reads ({CODE_VERSION}); update hexkick"
+        ))),
+        _ => Err(err(format!("\"{version}\" is not a share-code version"))),
     }
-    let deflated = base64url_decode(payload).map_err(|e| err(e.to_string()))?;
-    let json = miniz_oxide::inflate::decompress_to_vec_with_limit(&deflated, MAX_TEMPLATE_BYTES)
-        .map_err(|e| {
-            err(match e.status {
-                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                    format!("the team inside is over {MAX_TEMPLATE_BYTES} bytes; refused")
-                }
-                _ => "the code is damaged (it does not unpack); copy it again".to_string(),
-            })
-        })?;
-    import_json(&json)
+}
+
+/// Inflates at most the template limit.
+fn inflate(deflated: &[u8]) -> Result<Vec<u8>, String> {
+    miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, MAX_TEMPLATE_BYTES).map_err(|e| {
+        match e.status {
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
+                format!("the team inside is over {MAX_TEMPLATE_BYTES} bytes; refused")
+            }
+            _ => "the code is damaged (it does not unpack); copy it again".to_string(),
+        }
+    })
+}
+
+/// A version 2 payload: checked, then the team it names or holds.
+fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
+    let bytes = base64url_decode(payload)?;
+    let damaged = || "the code is damaged (its check does not match); copy it again".to_string();
+    let (body, check) = bytes
+        .split_at_checked(bytes.len().wrapping_sub(2))
+        .ok_or_else(damaged)?;
+    if body.is_empty() || crc16(body).to_be_bytes() != check {
+        return Err(damaged());
+    }
+    let template = match (body[0], &body[1..]) {
+        (KIND_READY_MADE, [at]) => {
+            let team = ready_made().into_iter().nth(usize::from(*at));
+            return team.map(Ok).ok_or_else(|| {
+                "the code names a ready-made team this game does not have; update hexkick".into()
+            });
+        }
+        (KIND_COMPACT, compact) => compact::decode(compact)?,
+        (KIND_DEFLATED, deflated) => compact::decode(&inflate(deflated)?)?,
+        _ => return Err(damaged()),
+    };
+    Ok(import_value(template))
+}
+
+/// A version 1 payload: the raw-deflated template JSON.
+fn import_v1(payload: &str) -> Result<Result<Team, ImportError>, String> {
+    let deflated = decode(payload, false)?;
+    Ok(import_json(&inflate(&deflated)?))
 }
 
 #[cfg(test)]
@@ -155,6 +215,7 @@ mod tests {
 
     #[test]
     fn base64url_matches_rfc4648_vectors() {
+        assert!(base64url_decode("Zh").is_err(), "unused bits set");
         let cases: [(&str, &str); 7] = [
             ("", ""),
             ("f", "Zg"),
@@ -176,13 +237,81 @@ mod tests {
     #[test]
     fn bad_codes_are_refused_with_reasons() {
         let text = |code: &str| import_code(code).unwrap_err().to_string();
-        assert!(text("hello").contains("starts with \"HK1.\""));
+        assert!(text("hello").contains("starts with \"HK2.\""));
         assert!(text("HK9.abc").contains("newer"));
         assert!(text("HK1.!!").contains("not base64url"));
         assert!(text("HK1.AAAA").contains("damaged"));
+        assert!(text("HK2.AAAA").contains("damaged"));
         assert!(text(&"A".repeat(MAX_CODE_CHARS + 1)).contains("too long"));
         let bomb = miniz_oxide::deflate::compress_to_vec(&vec![b' '; MAX_TEMPLATE_BYTES + 1], 9);
         let code = format!("HK1.{}", base64url_encode(&bomb));
         assert!(text(&code).contains("over 262144 bytes"), "{}", text(&code));
+        let mut body = [vec![KIND_DEFLATED], bomb].concat();
+        body.extend(crc16(&body).to_be_bytes());
+        let code = format!("HK2.{}", base64url_encode(&body));
+        assert!(text(&code).contains("over 262144 bytes"), "{}", text(&code));
+    }
+
+    /// Every team a code test runs on: the ready-made ones and a custom one of each edition.
+    fn every_team() -> Vec<Team> {
+        let mut teams = ready_made();
+        let custom: Vec<Team> = teams
+            .iter()
+            .map(|t| t.renamed(crate::teams::text::TeamName::new("Custom Athletic").expect("name")))
+            .collect();
+        teams.extend(custom);
+        teams
+    }
+
+    #[test]
+    fn share_codes_catch_every_single_char_typo_and_transposition() {
+        let printable: Vec<char> = (b' '..=b'~').map(char::from).collect();
+        for team in every_team() {
+            let code = export_code(&team);
+            assert_eq!(import_code(&code).as_ref(), Ok(&team), "{code}");
+            let chars: Vec<char> = code.chars().collect();
+            let mut tried = 0;
+            for at in 0..chars.len() {
+                for &typo in printable.iter().filter(|&&c| c != chars[at]) {
+                    let mut bad = chars.clone();
+                    bad[at] = typo;
+                    let bad: String = bad.into_iter().collect();
+                    assert!(
+                        import_code(&bad).is_err(),
+                        "{bad} imports ({})",
+                        team.name()
+                    );
+                    tried += 1;
+                }
+                if at + 1 < chars.len() && chars[at] != chars[at + 1] {
+                    let mut bad = chars.clone();
+                    bad.swap(at, at + 1);
+                    let bad: String = bad.into_iter().collect();
+                    assert!(
+                        import_code(&bad).is_err(),
+                        "{bad} imports ({})",
+                        team.name()
+                    );
+                    tried += 1;
+                }
+            }
+            assert!(tried > 94 * chars.len(), "{tried}");
+        }
+    }
+
+    #[test]
+    fn share_codes_are_short_and_old_codes_still_import() {
+        for team in every_team() {
+            let code = export_code(&team);
+            let custom = team.name().as_str() == "Custom Athletic";
+            let limit = if custom { 380 } else { 12 };
+            assert!(code.len() <= limit, "{} chars: {code}", code.len());
+            println!("{}: {} characters", team.name(), code.len());
+            // The version 1 code of the same team.
+            let json = crate::teams::template::export_json_compact(&team);
+            let deflated = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
+            let old = format!("HK1.{}", base64url_encode(&deflated));
+            assert_eq!(import_code(&old).as_ref(), Ok(&team));
+        }
     }
 }

@@ -32,6 +32,8 @@ pub enum TextProblem {
     },
     /// It uses something else than capital letters A-Z and digits.
     NotCapsAndDigits(String),
+    /// It holds a Unicode noncharacter (U+FFFE, U+FFFF, ...).
+    NonCharacter(char),
 }
 
 /// A piece of team text that breaks its rule; the message says what is wrong in words.
@@ -50,6 +52,11 @@ impl fmt::Display for TextError {
             TextProblem::ControlCharacter(c) => write!(
                 f,
                 "{what} contains the control character U+{:04X}",
+                *c as u32
+            ),
+            TextProblem::NonCharacter(c) => write!(
+                f,
+                "{what} contains U+{:04X}, which is not a character",
                 *c as u32
             ),
             TextProblem::OuterSpaces => write!(f, "{what} starts or ends with spaces; trim it"),
@@ -77,6 +84,9 @@ impl TextRule {
         if let Some(c) = text.chars().find(|c| c.is_control()) {
             return Err(fail(TextProblem::ControlCharacter(c)));
         }
+        if let Some(c) = text.chars().find(|&c| is_noncharacter(c)) {
+            return Err(fail(TextProblem::NonCharacter(c)));
+        }
         if text.trim() != text {
             return Err(fail(TextProblem::OuterSpaces));
         }
@@ -96,6 +106,13 @@ impl TextRule {
         }
         Ok(text.to_string())
     }
+}
+
+/// Unicode's noncharacters (U+FDD0 to U+FDEF and the last two code points of every plane,
+/// U+FFFE, U+FFFF, U+1FFFE, ...): never text, and not allowed in the printable sheet's XML.
+fn is_noncharacter(c: char) -> bool {
+    let code = c as u32;
+    (0xFDD0..=0xFDEF).contains(&code) || code & 0xFFFE == 0xFFFE
 }
 
 macro_rules! checked_text {
@@ -197,5 +214,30 @@ mod tests {
         assert!(ShortName::new("HRV").is_ok());
         assert!(Sponsor::new("").is_ok());
         assert!(Initials::new("ABCD").is_err());
+    }
+
+    #[test]
+    fn names_refuse_noncharacters_and_control_characters() {
+        for bad in [
+            '\u{FFFE}',
+            '\u{FFFF}',
+            '\u{FDD0}',
+            '\u{10FFFF}',
+            '\u{1FFFE}',
+        ] {
+            let err = PlayerName::new(&format!("Ro{bad}ssi")).expect_err("refused");
+            assert!(err.to_string().contains("not a character"), "{err}");
+            assert!(TeamName::new(&format!("FC{bad}")).is_err());
+            assert!(Sponsor::new(&format!("{bad}")).is_err());
+        }
+        for bad in ['\u{0}', '\u{1b}', '\u{7f}', '\u{85}', '\u{9f}'] {
+            let err = TeamName::new(&format!("A{bad}B")).expect_err("refused");
+            assert!(err.to_string().contains("control character"), "{err}");
+        }
+        assert!(PlayerName::new("Ærøskøbing").is_ok());
+        assert!(
+            PlayerName::new("\u{FFFD}").is_ok(),
+            "the replacement character is text"
+        );
     }
 }

@@ -208,7 +208,7 @@ pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::ai::Difficulty;
     use crate::core::pitch::Cell;
     use crate::core::squad::Side;
     use crate::play::{Action, Coach, MatchSetup, Table};
@@ -217,7 +217,7 @@ mod tests {
     #[test]
     fn the_ais_kick_is_animated_along_its_simulated_path() {
         let state = super::super::start::test_kick_off().expect("the test kick-off");
-        let setup = MatchSetup::quick(Coach::Ai(Level::Normal), Coach::Human, 3);
+        let setup = MatchSetup::quick(Coach::Ai(Difficulty::Normal), Coach::Human, 3);
         let mut table = Table::at_position(setup, state, Saves::new(MemoryStore::default()));
         let action = table.ai_action().expect("the AI kicks off");
         assert!(matches!(action, Action::Kick { .. }), "{action:?}");

@@ -60,8 +60,8 @@ use crate::play::headline::{acting_coach_name, team_name};
 use crate::play::offers::player_name;
 use crate::play::words;
 use crate::play::{
-    Action, ActionKind, ClockReading, Coach as PlayCoach, Grab, KickPath, MatchSetup, PlayError,
-    Played, Table, TableView,
+    Action, ActionKind, ClockReading, Coach, Grab, KickPath, MatchSetup, PlayError, Played, Table,
+    TableView,
 };
 use crate::storage::{MemoryStore, Saves, Store};
 use ai_turn::AiThinker;

@@ -19,7 +19,7 @@ impl MatchScreen {
         let memory: Box<dyn Store> = Box::new(MemoryStore::default());
         let mut setup = loose_setup(seed);
         for side in ai {
-            let coach = PlayCoach::Ai(crate::ai::Level::Normal);
+            let coach = Coach::Ai(crate::ai::Difficulty::Normal);
             match side {
                 Side::Home => setup.home.coach = coach,
                 Side::Away => setup.away.coach = coach,
@@ -88,7 +88,7 @@ pub(super) fn test_kick_off() -> Result<MatchState, String> {
 /// The set-up that names the sides of a match kept in memory only (scenario and test
 /// positions): "Home" and "Away", as the default pegs show them.
 fn loose_setup(seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::quick(PlayCoach::Human, PlayCoach::Human, seed);
+    let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, seed);
     setup.home.look.name = "Home".to_string();
     setup.away.look.name = "Away".to_string();
     setup

@@ -1,7 +1,7 @@
 //! The new-match screen's choices and what they make: pure, so every combination is tested
 //! without a window.
 
-use crate::ai::Level as AiLevel;
+use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::Side;
 use crate::play::{Coach, MatchSetup, PlayOptions, TeamSetup};
@@ -111,7 +111,7 @@ pub struct NewMatchChoices {
     /// Pass-and-play or versus AI.
     pub opponent: Opponent,
     /// The AI's level (versus AI).
-    pub ai_level: AiLevel,
+    pub ai_level: Difficulty,
     /// The side the AI coaches (versus AI).
     pub ai_side: Side,
     /// The rulebook edition.
@@ -137,7 +137,7 @@ impl Default for NewMatchChoices {
     fn default() -> Self {
         Self {
             opponent: Opponent::PassAndPlay,
-            ai_level: AiLevel::Normal,
+            ai_level: Difficulty::Normal,
             ai_side: Side::Away,
             edition: Edition::Y2024,
             level: Level::Base,
@@ -460,7 +460,7 @@ mod tests {
         let list = list();
         let choices = NewMatchChoices {
             opponent: Opponent::VersusAi,
-            ai_level: AiLevel::Hard,
+            ai_level: Difficulty::Hard,
             ai_side: Side::Home,
             level: Level::Complete,
             home: index_of(&list, "Harbour Rovers"),
@@ -470,7 +470,7 @@ mod tests {
         let setup = choices.to_setup(&list, 42).expect("they can play");
         assert_eq!(setup.seed, 42);
         assert_eq!(setup.rules, choices.rules());
-        assert_eq!(setup.home.coach, Coach::Ai(AiLevel::Hard));
+        assert_eq!(setup.home.coach, Coach::Ai(Difficulty::Hard));
         assert_eq!(setup.away.coach, Coach::Human);
         assert_eq!(setup.home.look.name, "Harbour Rovers");
         assert_eq!(setup.away.look.name, "Sunhaven City");

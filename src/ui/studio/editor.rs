@@ -293,7 +293,7 @@ impl<S: Store> Studio<S> {
     /// Loads the owned teams (and any unfinished edits) from the saves.
     pub fn load(mut saves: Saves<S>) -> Self {
         let loaded = load_teams(&mut saves);
-        let mut notes: Vec<String> = loaded.left_out;
+        let mut notes: Vec<String> = loaded.needs_changes;
         if let Some(notice) = loaded.notice {
             notes.insert(0, notice.to_string());
         }
@@ -436,14 +436,19 @@ impl<S: Store> Studio<S> {
                 Ok(String::new())
             }
             Action::Delete(id) => {
-                let gone = self
-                    .library
-                    .delete(id)
-                    .map_err(|e| Refusal(e.to_string()))?;
+                let gone = match self.library.delete_held(id) {
+                    Ok(held) => held.name(),
+                    Err(_) => self
+                        .library
+                        .delete(id)
+                        .map_err(|e| Refusal(e.to_string()))?
+                        .name()
+                        .to_string(),
+                };
                 if self.open.as_ref().is_some_and(|o| o.id == id) {
                     self.open = None;
                 }
-                Ok(format!("Deleted {}", gone.name()))
+                Ok(format!("Deleted {gone}"))
             }
             Action::ImportCode(code) => {
                 let id = self.library.import_code(code.trim())?;
@@ -465,6 +470,24 @@ impl<S: Store> Studio<S> {
 
     fn open_owned(&mut self, id: TeamId) -> Result<(), Refusal> {
         if self.open.as_ref().is_some_and(|o| o.id == id) {
+            return Ok(());
+        }
+        if let Some(held) = self.library.held_team(id) {
+            let Some(draft) = held.draft.clone() else {
+                return Err(Refusal(format!(
+                    "{} needs changes the studio cannot make ({}); it stays in your saves",
+                    held.name(),
+                    held.problems
+                        .first()
+                        .map(ToString::to_string)
+                        .unwrap_or_default()
+                )));
+            };
+            self.open = Some(OpenTeam {
+                id,
+                draft,
+                problems: held.problems.clone(),
+            });
             return Ok(());
         }
         let team = self.library.get(id).map_err(|e| Refusal(e.to_string()))?;

@@ -4,7 +4,10 @@ use super::editor::{Action, Entry, Studio};
 use super::targets::{Targets, grid, label, panel, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_line, text_size};
+use crate::core::rules::Edition;
 use crate::storage::Store;
+use crate::teams::library::HeldTeam;
+use crate::teams::strip::{Badge, Strip};
 use crate::teams::team::{StripKind, Team};
 use crate::ui::badge::draw_badge;
 use crate::ui::pieces::draw_jersey_top;
@@ -26,16 +29,21 @@ pub(super) fn draw<S: Store>(
     let cols = split(lists, &[1.0, 1.0], gap * 2.0);
     let heading = actions_h * 0.5;
     let list_h = cols[0].h - heading - gap;
-    let owned: Vec<(Entry, &Team)> = studio
-        .library()
+    let library = studio.library();
+    let owned: Vec<(Entry, Look)> = library
         .teams()
-        .map(|(id, t)| (Entry::Owned(id), t))
+        .map(|(id, t)| (Entry::Owned(id), Look::of_team(t)))
+        .chain(
+            library
+                .held()
+                .map(|(id, h)| (Entry::Owned(id), Look::of_held(h))),
+        )
         .collect();
-    let ready: Vec<(Entry, &Team)> = studio
+    let ready: Vec<(Entry, Look)> = studio
         .ready_made()
         .iter()
         .enumerate()
-        .map(|(i, t)| (Entry::ReadyMade(i), t))
+        .map(|(i, t)| (Entry::ReadyMade(i), Look::of_team(t)))
         .collect();
     for (col, (title, teams)) in cols.iter().zip([
         ("Your teams", owned),
@@ -54,8 +62,8 @@ pub(super) fn draw<S: Store>(
             let size = text_size(heading * 1.4).min(list.w / 28.0);
             say_line(hint, list.x + gap, list.y + 24.0, size);
         }
-        for ((entry, team), cell) in teams.iter().zip(grid(list, 1, ROWS, 4.0)) {
-            team_row(targets, *entry, team, cell, ui.selected == Some(*entry));
+        for ((entry, look), cell) in teams.iter().zip(grid(list, 1, ROWS, 4.0)) {
+            team_row(targets, *entry, look, cell, ui.selected == Some(*entry));
         }
     }
     let bottom = Rect::new(
@@ -81,29 +89,63 @@ pub(super) fn draw<S: Store>(
     selection_actions(studio, ui, second, targets);
 }
 
-fn team_row(targets: &mut Targets<Intent>, entry: Entry, team: &Team, cell: Rect, on: bool) {
+/// What a list row shows of a team.
+struct Look<'a> {
+    /// Badge and the two strips, when the team's fields read.
+    parts: Option<(&'a Badge, &'a Strip, &'a Strip)>,
+    /// The row's words.
+    text: String,
+}
+
+impl<'a> Look<'a> {
+    fn of_team(team: &'a Team) -> Look<'a> {
+        Look {
+            parts: Some((
+                team.badge(),
+                team.strip(StripKind::Home),
+                team.strip(StripKind::Away),
+            )),
+            text: format!(
+                "{}  ({}, {})",
+                team.name(),
+                team.short_name(),
+                edition_word(team.edition())
+            ),
+        }
+    }
+
+    /// A saved team the checks refuse: marked "needs changes".
+    fn of_held(held: &'a HeldTeam) -> Look<'a> {
+        Look {
+            parts: held.draft.as_ref().map(|d| (&d.badge, &d.home, &d.away)),
+            text: format!("{}  (needs changes)", held.name()),
+        }
+    }
+}
+
+fn edition_word(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Y2024 => "2024",
+        Edition::Classic => "Classic",
+    }
+}
+
+fn team_row(targets: &mut Targets<Intent>, entry: Entry, look: &Look, cell: Rect, on: bool) {
     let name = match entry {
         Entry::Owned(id) => format!("team-{}", id.0),
         Entry::ReadyMade(i) => format!("ready-{i}"),
     };
     targets.button(cell, "", on, Intent::Select(entry), &name);
     let h = cell.h;
-    draw_badge(team.badge(), cell.x + 4.0, cell.y + 2.0, h - 4.0);
-    for (k, kind) in [StripKind::Home, StripKind::Away].into_iter().enumerate() {
-        let c = Vec2::new(cell.x + h * (1.6 + 0.9 * k as f32), cell.y + h / 2.0);
-        draw_jersey_top(c, h * 0.38, team.strip(kind));
-    }
-    let text = format!(
-        "{}  ({}, {})",
-        team.name(),
-        team.short_name(),
-        match team.edition() {
-            crate::core::rules::Edition::Y2024 => "2024",
-            crate::core::rules::Edition::Classic => "Classic",
+    if let Some((badge, home, away)) = look.parts {
+        draw_badge(badge, cell.x + 4.0, cell.y + 2.0, h - 4.0);
+        for (k, strip) in [home, away].into_iter().enumerate() {
+            let c = Vec2::new(cell.x + h * (1.6 + 0.9 * k as f32), cell.y + h / 2.0);
+            draw_jersey_top(c, h * 0.38, strip);
         }
-    );
+    }
     label(
-        &text,
+        &look.text,
         cell.x + h * 3.0,
         cell.y + h / 2.0,
         text_size(h),
@@ -117,6 +159,23 @@ fn selection_actions<S: Store>(
     r: Rect,
     targets: &mut Targets<Intent>,
 ) {
+    if let Some(Entry::Owned(id)) = ui.selected
+        && studio.library().held_team(id).is_some()
+    {
+        let delete = if ui.confirm_delete == Some(id) {
+            "Tap again to delete"
+        } else {
+            "Delete"
+        };
+        let buttons = [
+            ("Fix it", Intent::Apply(Action::Open(id)), "edit"),
+            (delete, Intent::AskDelete(id), "delete"),
+        ];
+        for (cell, (text, intent, name)) in row(r, buttons.len(), 8.0).into_iter().zip(buttons) {
+            targets.button(cell, text, false, intent, name);
+        }
+        return;
+    }
     let Some(entry) = ui.selected.filter(|e| studio.team(*e).is_some()) else {
         say_line(
             "Tap a team to edit, copy, delete or play it",

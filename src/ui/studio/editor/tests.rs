@@ -407,3 +407,41 @@ fn a_team_turns_classic_and_back_and_classic_edits_survive_a_restart() {
         open.problems
     );
 }
+
+#[test]
+fn a_team_that_needs_changes_opens_with_the_validator_messages_and_joins_when_fixed() {
+    let rovers = crate::teams::shipped::shipped_teams()[0].clone();
+    let last = rovers.players()[15].sticker.clone();
+    let mut saved = crate::teams::saved::SavedTeams {
+        teams: vec![crate::teams::template::export_value(&rovers)],
+        editing: None,
+    };
+    saved.teams[0]["players"][15]["sticker"] = serde_json::json!("YRGB");
+    let mut saves = Saves::new(MemoryStore::default());
+    saves
+        .save(crate::storage::Slot::Teams, &saved)
+        .expect("plants");
+    let mut studio = Studio::load(saves);
+    let feedback = studio.feedback().expect("told").text.clone();
+    assert!(feedback.contains("needs changes"), "{feedback}");
+    assert_eq!(studio.library().len(), 0);
+    let (id, _) = studio.library().held().next().expect("kept");
+    studio.apply(Action::Open(id)).expect("opens");
+    let open = studio.open_team().expect("open");
+    assert!(
+        !open.problems.is_empty(),
+        "the validator's messages are shown"
+    );
+    // Still kept after a restart with the edit in progress.
+    let mut studio = restarted(studio);
+    let (id, _) = studio.library().held().next().expect("still kept");
+    studio.apply(Action::Open(id)).expect("opens");
+    studio
+        .apply(Action::SetSticker(15, last))
+        .expect("the fix is taken");
+    assert!(studio.open_team().expect("open").problems.is_empty());
+    assert_eq!(owned(&studio, id).players(), rovers.players());
+    assert_eq!(studio.library().held().count(), 0);
+    let studio = restarted(studio);
+    assert_eq!(studio.library().len(), 1);
+}

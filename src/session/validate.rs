@@ -1,0 +1,64 @@
+//! A saved match's squads checked as an imported team is: the team's and players' names by
+//! the studio's text rules, each sticker by its edition's rules, numbers, and the roster
+//! against the rule set the match is played under. A saved file can be edited by hand, so
+//! nothing in it is trusted.
+
+use crate::core::roster::{self, ClassicSticker, RosterEntry, RosterRules, Sticker, Sticker2024};
+use crate::core::rules::{Edition, Level, RuleSet};
+use crate::core::squad::{Skill, Squad};
+use crate::teams::team::standard_base_stickers;
+use crate::teams::text::{PlayerName, TeamName};
+
+/// Checks both squads of a saved match; the error names the side and the first problem.
+pub fn check_squads(rules: RuleSet, home: &Squad, away: &Squad) -> Result<(), String> {
+    for (side, squad) in [("home", home), ("away", away)] {
+        check_squad(rules, squad)
+            .map_err(|why| format!("the {side} squad breaks the team rules: {why}"))?;
+    }
+    Ok(())
+}
+
+/// One squad: names, stickers, then the roster rules. The standard BASE squad may play under
+/// any rule set (the new-match screen offers it everywhere); any other squad must wear its
+/// rule set's edition and meet its level's roster rules.
+fn check_squad(rules: RuleSet, squad: &Squad) -> Result<(), String> {
+    TeamName::new(&squad.name).map_err(|e| e.to_string())?;
+    let mut roster = Vec::with_capacity(squad.players.len());
+    for player in &squad.players {
+        let name =
+            PlayerName::new(&player.name).map_err(|why| format!("#{}: {why}", player.number.0))?;
+        let skills: Vec<Skill> = Skill::ALL
+            .iter()
+            .flat_map(|s| std::iter::repeat_n(*s, usize::from(player.skills.count(*s))))
+            .collect();
+        let sticker = match player.duel {
+            None => Sticker2024::new(skills).map(Sticker::Edition2024),
+            Some(duel) => ClassicSticker::new(skills, duel).map(Sticker::Classic),
+        }
+        .map_err(|why| format!("#{} {name}: {why}", player.number.0))?;
+        roster.push(RosterEntry {
+            number: player.number,
+            name: name.to_string(),
+            sticker,
+        });
+    }
+    let standard = standard_base_stickers();
+    let base = roster::validate(
+        RosterRules::Base2024 {
+            standard: &standard,
+        },
+        &roster,
+    );
+    if base.is_legal() {
+        return Ok(());
+    }
+    let report = match (rules.edition, rules.level) {
+        (Edition::Y2024, Level::Base) => base,
+        (Edition::Y2024, _) => roster::validate(RosterRules::Custom2024, &roster),
+        (Edition::Classic, _) => roster::validate(RosterRules::Classic, &roster),
+    };
+    match report.messages().first() {
+        Some(first) => Err(first.clone()),
+        None => Ok(()),
+    }
+}

@@ -3,7 +3,7 @@
 //! screens are forms. In test mode a form logs where each of its buttons is
 //! (`HEXKICK menu_button screen=NAME id=ROW.OPTION x=.. y=..`) whenever that changes.
 
-use super::log::emit;
+use super::test_log::{Kind, Line};
 use super::widgets::{Button, TEXT, centred_text};
 use crate::input::ScreenPoint;
 use crate::input::stroke::StrokeEvent;
@@ -326,7 +326,11 @@ impl Announcer {
                 macroquad::prelude::screen_width(),
                 macroquad::prelude::screen_height(),
             );
-            emit(&format!("screen_shown name={screen} w={w:.0} h={h:.0}"));
+            Line::new(Kind::ScreenShown)
+                .field("name", screen)
+                .fixed("w", w, 0)
+                .fixed("h", h, 0)
+                .write();
             self.screen = screen;
             self.last.clear();
         }
@@ -334,7 +338,12 @@ impl Announcer {
             return;
         }
         for (id, x, y) in &now {
-            emit(&format!("menu_button screen={screen} id={id} x={x} y={y}"));
+            Line::new(Kind::MenuButton)
+                .field("screen", screen)
+                .field("id", id)
+                .field("x", x)
+                .field("y", y)
+                .write();
         }
         self.last = now;
     }

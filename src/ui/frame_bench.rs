@@ -11,8 +11,8 @@
 //! as much about the neighbours as about the game.
 
 use super::frame_stats::FrameStats;
-use super::log::emit;
 use super::match_screen::MatchScreen;
+use super::test_log::{Kind, Line};
 use crate::physics::Velocity;
 use macroquad::prelude::{screen_height, screen_width};
 
@@ -92,20 +92,28 @@ impl FrameBench {
             _ => "unknown".to_string(),
         };
         let load = |l: Option<f64>| l.map_or("unknown".to_string(), |l| format!("{l:.2}"));
-        emit(&format!(
-            "bench frames={} mean_ms={:.2} p95_ms={:.2} max_ms={:.2} fps={:.1} ours_mean_ms={} ours_p95_ms={} cpu_ms_per_frame={cpu_ms} load={} load_at_start={} size={:.0}x{:.0}",
-            stats.frames,
-            stats.mean_ms,
-            stats.p95_ms,
-            stats.max_ms,
-            stats.fps(),
-            ours.map_or("unknown".to_string(), |s| format!("{:.2}", s.mean_ms)),
-            ours.map_or("unknown".to_string(), |s| format!("{:.2}", s.p95_ms)),
-            load(load_average()),
-            load(self.load_at_start),
-            screen_width(),
-            screen_height()
-        ));
+        Line::new(Kind::Bench)
+            .field("frames", stats.frames)
+            .fixed("mean_ms", stats.mean_ms, 2)
+            .fixed("p95_ms", stats.p95_ms, 2)
+            .fixed("max_ms", stats.max_ms, 2)
+            .fixed("fps", stats.fps(), 1)
+            .field(
+                "ours_mean_ms",
+                ours.map_or("unknown".to_string(), |s| format!("{:.2}", s.mean_ms)),
+            )
+            .field(
+                "ours_p95_ms",
+                ours.map_or("unknown".to_string(), |s| format!("{:.2}", s.p95_ms)),
+            )
+            .field("cpu_ms_per_frame", cpu_ms)
+            .field("load", load(load_average()))
+            .field("load_at_start", load(self.load_at_start))
+            .field(
+                "size",
+                format_args!("{:.0}x{:.0}", screen_width(), screen_height()),
+            )
+            .write();
         Some(0)
     }
 }

@@ -3,7 +3,7 @@
 //! save is started at once anyway, so a process killed without warning (iOS) loses nothing
 //! older than a few milliseconds.
 
-use super::log::emit;
+use super::test_log::{Kind, Line};
 use macroquad::input::utils::{register_input_subscriber, repeat_all_miniquad_input};
 use macroquad::miniquad::EventHandler;
 #[cfg(not(target_arch = "wasm32"))]
@@ -72,9 +72,9 @@ pub fn flush_saves(reason: &str, log: bool) {
         eprintln!("hexkick: a save could not be written: {e}");
     }
     if log {
-        emit(&format!(
-            "saves_flushed reason={reason} ok={}",
-            u8::from(result.is_ok())
-        ));
+        Line::new(Kind::SavesFlushed)
+            .field("reason", reason)
+            .field("ok", u8::from(result.is_ok()))
+            .write();
     }
 }

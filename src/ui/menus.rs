@@ -6,9 +6,11 @@
 
 use super::form::Announcer;
 use super::kit::MatchKit;
+use super::match_screen::log_lines::with_position;
 use super::new_match::{NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
 use super::settings::Settings;
 use super::settings::screen::{SettingsScreen, SettingsSignal};
+use super::test_log::{Kind, Line};
 use super::title::{TitleChoice, TitleScreen};
 use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
@@ -84,14 +86,13 @@ impl Menus {
         let (settings, notice) = Settings::load(&mut saves);
         notices.extend(notice.map(|n| n.to_string()));
         if log {
-            super::log::emit(&format!(
-                "settings sound={} speed={} undo={} table={} aim={}",
-                u8::from(settings.sound),
-                settings.animation_speed.label(),
-                u8::from(settings.undo),
-                u8::from(settings.table_mode),
-                u8::from(settings.aim_assist)
-            ));
+            Line::new(Kind::Settings)
+                .field("sound", u8::from(settings.sound))
+                .field("speed", settings.animation_speed.label())
+                .field("undo", u8::from(settings.undo))
+                .field("table", u8::from(settings.table_mode))
+                .field("aim", u8::from(settings.aim_assist))
+                .write();
         }
         let mut menus = Self {
             screen: MenuScreen::Title(TitleScreen::default()),
@@ -148,14 +149,13 @@ impl Menus {
         };
         if self.log {
             match &self.saved_match {
-                Some(t) => super::log::emit(&format!(
-                    "saved_match {}",
-                    super::match_screen::log_lines::position_fields(t)
-                )),
-                None => super::log::emit("saved_match none"),
+                Some(t) => with_position(Line::new(Kind::SavedMatch), t).write(),
+                None => Line::new(Kind::SavedMatch).raw("none").write(),
             }
             for notice in &notices {
-                super::log::emit(&format!("notice text={}", notice.replace(' ', "_")));
+                Line::new(Kind::Notice)
+                    .field("text", notice.replace(' ', "_"))
+                    .write();
             }
         }
         self.announcer = Announcer::default();
@@ -197,7 +197,7 @@ impl Menus {
                     let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
                     match choices.to_setup(screen.teams(), seed) {
                         Ok(setup) => return Some(MenuExit::NewMatch(Box::new(setup))),
-                        Err(why) => super::log::emit(&format!("start_failed reason=\"{why}\"")),
+                        Err(why) => Line::new(Kind::StartFailed).text("reason", why).write(),
                     }
                 }
             },

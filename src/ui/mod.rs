@@ -14,7 +14,6 @@ pub mod kit;
 pub mod layer_cache;
 pub mod lifecycle;
 pub mod lineup;
-pub mod log;
 pub mod match_screen;
 pub mod menus;
 pub mod new_match;
@@ -32,6 +31,7 @@ pub mod settings;
 pub mod sound;
 pub mod strip_art;
 pub mod studio;
+pub mod test_log;
 pub mod title;
 pub mod view;
 pub mod widgets;
@@ -40,18 +40,18 @@ use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::play::Table;
 use frame_bench::FrameBench;
-use log::emit;
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
 };
 use macroquad::window::Conf;
-use match_screen::log_lines::position_fields;
+use match_screen::log_lines::with_position;
 use match_screen::{MatchScreen, MatchSignal};
 use menus::{MenuExit, Menus};
 pub use options::GameOptions;
 use settings::Settings;
 use sound::{Cue, Sounds};
 use studio::{StudioScreen, StudioSignal, StudioTestMode};
+use test_log::{Kind, Line};
 
 /// Test mode logs frames slower than this, in seconds (a stalled frame merges pointer events).
 const SLOW_FRAME_S: f64 = 0.05;
@@ -96,10 +96,12 @@ const STUDIO_MATCH_SHOT_FRAMES: u64 = 20;
 /// Dresses the match in its teams' strips (when both teams are found) and logs what they wear.
 fn dress(game: &mut MatchScreen, kit: Option<kit::MatchKit>) {
     if let Some(kit) = kit {
-        emit(&format!(
-            "match_kit home=\"{}\" home_shirt={} away=\"{}\" away_shirt={}",
-            kit.home.name, kit.home.strip.shirt, kit.away.name, kit.away.strip.shirt
-        ));
+        Line::new(Kind::MatchKit)
+            .text("home", &kit.home.name)
+            .field("home_shirt", kit.home.strip.shirt)
+            .text("away", &kit.away.name)
+            .field("away_shirt", kit.away.strip.shirt)
+            .write();
         game.set_kit(kit);
     }
 }
@@ -118,6 +120,9 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
 
 /// The frame loop.
 async fn run(options: GameOptions) {
+    if options.test_mode || options.bench_frames.is_some() {
+        test_log::switch_on();
+    }
     fonts::warm_font_cache();
     let mut device = PointerDevice::new();
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
@@ -138,7 +143,7 @@ async fn run(options: GameOptions) {
             Ok(game) => Screen::Match(game),
             Err(e) => {
                 eprintln!("hexkick: {e}");
-                emit(&format!("start_failed reason=\"{e}\""));
+                Line::new(Kind::StartFailed).text("reason", &e).write();
                 end_run(2);
                 Screen::Menus(menus)
             }
@@ -188,7 +193,7 @@ async fn run(options: GameOptions) {
                         let kit = menus.kit_for(&setup);
                         match Table::new(*setup, menus::open_saves().0) {
                             Ok(table) => {
-                                emit(&format!("match_started {}", position_fields(&table)));
+                                with_position(Line::new(Kind::MatchStarted), &table).write();
                                 let mut game = MatchScreen::new(table);
                                 dress(&mut game, kit);
                                 if studio_run {
@@ -200,12 +205,12 @@ async fn run(options: GameOptions) {
                                     options.test_mode,
                                 ));
                             }
-                            Err(e) => emit(&format!("start_failed reason=\"{e}\"")),
+                            Err(e) => Line::new(Kind::StartFailed).text("reason", e).write(),
                         }
                     }
                     Some(MenuExit::Continue(table)) => {
                         sounds.play(Cue::Whistle);
-                        emit(&format!("match_resumed {}", position_fields(&table)));
+                        with_position(Line::new(Kind::MatchResumed), &table).write();
                         let kit = menus.kit_for(table.setup());
                         let mut game = MatchScreen::new(*table);
                         dress(&mut game, kit);
@@ -279,7 +284,9 @@ async fn run(options: GameOptions) {
         frame += 1;
         if frame == 1 && (options.test_mode || bench.is_some()) {
             // macroquad's clock starts when the window's context is made.
-            emit(&format!("first_frame ms={:.0}", get_time() * 1000.0));
+            Line::new(Kind::FirstFrame)
+                .fixed("ms", get_time() * 1000.0, 0)
+                .write();
         }
         if let Some(b) = &mut bench {
             if let Some(code) = b.record(dt, now, frame) {
@@ -292,10 +299,16 @@ async fn run(options: GameOptions) {
             }
         } else if test_mode {
             if frame.is_multiple_of(60) {
-                emit(&format!("frame n={frame} dt_ms={:.2}", dt * 1000.0));
+                Line::new(Kind::Frame)
+                    .field("n", frame)
+                    .fixed("dt_ms", dt * 1000.0, 2)
+                    .write();
             }
             if dt > SLOW_FRAME_S && frame > 1 {
-                emit(&format!("slow_frame n={frame} dt_ms={:.1}", dt * 1000.0));
+                Line::new(Kind::SlowFrame)
+                    .field("n", frame)
+                    .fixed("dt_ms", dt * 1000.0, 1)
+                    .write();
             }
             if let Screen::Match(game) = &screen
                 && game
@@ -325,7 +338,7 @@ async fn run(options: GameOptions) {
                 end_run(finish_test(&options));
                 test_mode = false;
             } else if now - started > options.timeout_s {
-                emit("timeout");
+                Line::new(Kind::Timeout).write();
                 // The screenshot still shows what the screen looked like when it gave up.
                 finish_test(&options);
                 end_run(3);
@@ -361,21 +374,19 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::e
 
 fn announce(game: &MatchScreen) {
     let ball = game.ball_on_screen();
-    emit(&format!(
-        "screen w={:.0} h={:.0} dpi={:.2}",
-        screen_width(),
-        screen_height(),
-        screen_dpi_scale()
-    ));
+    Line::new(Kind::Screen)
+        .fixed("w", screen_width(), 0)
+        .fixed("h", screen_height(), 0)
+        .fixed("dpi", screen_dpi_scale(), 2)
+        .write();
     let view = game.view();
-    emit(&format!(
-        "view px_per_cm={:.4} centre_x={:.1} centre_y={:.1} portrait={}",
-        view.px_per_cm,
-        view.centre.x,
-        view.centre.y,
-        u8::from(view.portrait)
-    ));
-    emit(&format!("ball_screen x={:.1} y={:.1}", ball.x, ball.y));
+    Line::new(Kind::View)
+        .fixed("px_per_cm", view.px_per_cm, 4)
+        .fixed("centre_x", view.centre.x, 1)
+        .fixed("centre_y", view.centre.y, 1)
+        .field("portrait", u8::from(view.portrait))
+        .write();
+    match_screen::ball_screen_line(ball).write();
     game.announce_positions();
 }
 
@@ -387,7 +398,7 @@ fn end_run(code: i32) {
     #[cfg(not(target_arch = "wasm32"))]
     std::process::exit(code);
     #[cfg(target_arch = "wasm32")]
-    emit(&format!("exit code={code}"));
+    Line::new(Kind::Exit).field("code", code).write();
 }
 
 /// Writes the screenshot if one was asked for; returns the exit code.
@@ -409,7 +420,7 @@ fn save_screenshot(path: &str) -> bool {
     #[cfg(not(target_arch = "wasm32"))]
     match screenshot::save_png(path) {
         Ok(()) => {
-            emit(&format!("screenshot path={path}"));
+            Line::new(Kind::Screenshot).field("path", path).write();
             true
         }
         Err(e) => {
@@ -419,7 +430,9 @@ fn save_screenshot(path: &str) -> bool {
     }
     #[cfg(target_arch = "wasm32")]
     {
-        emit(&format!("screenshot_unsupported path={path}"));
+        Line::new(Kind::ScreenshotUnsupported)
+            .field("path", path)
+            .write();
         true
     }
 }

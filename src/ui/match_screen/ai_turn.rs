@@ -3,6 +3,7 @@
 //! threads there).
 
 use crate::play::{Action, AiJob};
+use crate::ui::test_log::{Kind, Line};
 
 /// The AI's decision in the making.
 #[derive(Default)]
@@ -61,7 +62,7 @@ impl AiThinker {
                     // The thread died (a panic in the AI): log it once and stop asking.
                     self.thinking = None;
                     self.failed = true;
-                    super::super::log::emit("ai_failed");
+                    Line::new(Kind::AiFailed).write();
                     None
                 }
             }

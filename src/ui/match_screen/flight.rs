@@ -10,6 +10,7 @@ use crate::core::pitch::{End, PitchPoint};
 use crate::core::squad::PlayerId;
 use crate::physics::BallFrame;
 use crate::physics::calibration::TIMESTEP_S;
+use crate::ui::test_log::{Kind, Line};
 
 /// Most physics steps played in one frame (a stalled frame must not freeze the game).
 const MAX_STEPS_PER_FRAME: u32 = 8;
@@ -165,7 +166,7 @@ pub fn describe(outcome: &KickOutcome) -> String {
 }
 
 /// The log line of a rested kick, for test drivers.
-pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> String {
+pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> Line {
     let join = |items: Vec<String>| {
         if items.is_empty() {
             "none".to_string()
@@ -180,21 +181,28 @@ pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> String {
         Some(BallExit::Touchline { .. }) => "touchline".to_string(),
         Some(BallExit::GoalLine { end, .. }) => format!("goal_line_{}", end_name(end)),
     };
-    format!(
-        "ball_rest x={:.2} y={:.2} rest_x={:.2} rest_y={:.2} cell={} cells={} exit={} touched={} flew_over={}",
-        ball.x,
-        ball.y,
-        outcome.rest.x,
-        outcome.rest.y,
-        outcome
-            .rest_cells
-            .first()
-            .map_or("none".to_string(), |c| c.to_string()),
-        cells,
-        exit,
-        join(outcome.touched.iter().map(|p| p.to_string()).collect()),
-        join(outcome.flew_over.iter().map(|p| p.to_string()).collect()),
-    )
+    Line::new(Kind::BallRest)
+        .fixed("x", ball.x, 2)
+        .fixed("y", ball.y, 2)
+        .fixed("rest_x", outcome.rest.x, 2)
+        .fixed("rest_y", outcome.rest.y, 2)
+        .field(
+            "cell",
+            outcome
+                .rest_cells
+                .first()
+                .map_or("none".to_string(), |c| c.to_string()),
+        )
+        .field("cells", cells)
+        .field("exit", exit)
+        .field(
+            "touched",
+            join(outcome.touched.iter().map(|p| p.to_string()).collect()),
+        )
+        .field(
+            "flew_over",
+            join(outcome.flew_over.iter().map(|p| p.to_string()).collect()),
+        )
 }
 
 #[cfg(test)]
@@ -208,7 +216,7 @@ mod tests {
 
     #[test]
     fn the_ais_kick_is_animated_along_its_simulated_path() {
-        let state = super::super::test_kick_off().expect("the test kick-off");
+        let state = super::super::start::test_kick_off().expect("the test kick-off");
         let setup = MatchSetup::quick(Coach::Ai(Difficulty::Normal), Coach::Human, 3);
         let mut table = Table::at_position(setup, state, Saves::new(MemoryStore::default()));
         let action = table.ai_action().expect("the AI kicks off");
@@ -262,6 +270,10 @@ mod tests {
             last_touch: PlayerId::new(Side::Away, 4),
         });
         assert!(describe(&o).starts_with("out"));
-        assert!(rest_line(o.rest, &o).contains("exit=touchline"));
+        assert!(
+            rest_line(o.rest, &o)
+                .to_string()
+                .contains(" exit=touchline ")
+        );
     }
 }

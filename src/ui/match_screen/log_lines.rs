@@ -2,6 +2,7 @@
 //! stands (`commands=N digest=D`).
 
 use crate::play::Table;
+use crate::ui::test_log::Line;
 
 /// A command as one line of JSON.
 pub fn command_json(command: &crate::core::command::Command) -> String {
@@ -13,13 +14,10 @@ pub fn event_json(event: &crate::core::event::Event) -> String {
     serde_json::to_string(event).unwrap_or_else(|_| format!("\"{}\"", event.name()))
 }
 
-/// `commands=N digest=D` of a table's match, for the `match_started`, `match_resumed` and
-/// `position` lines.
-pub fn position_fields(table: &Table) -> String {
+/// `line` with `commands=N digest=D` of a table's match added, for the `match_started`,
+/// `match_resumed`, `saved_match` and `position` lines.
+pub fn with_position(line: Line, table: &Table) -> Line {
     let session = table.session();
-    format!(
-        "commands={} digest={}",
-        session.commands(),
-        session.digest()
-    )
+    line.field("commands", session.commands())
+        .field("digest", session.digest())
 }

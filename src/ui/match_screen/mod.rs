@@ -26,7 +26,11 @@ mod overlay;
 mod panel;
 mod render;
 mod show;
+mod start;
 mod test_lines;
+pub use test_lines::ball_screen_line;
+use test_lines::flick_line;
+mod tick;
 mod touch;
 
 use super::badge::draw_badge_and_name;
@@ -34,10 +38,10 @@ use super::draw::{disc, line, ring};
 use super::flick_input::kick_velocity;
 use super::kit::MatchKit;
 use super::lineup::kick_off_442;
-use super::log::emit;
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
 use super::pitch_layer::draw_pitch;
 use super::sound::{Cue, cues_for};
+use super::test_log::{Kind, Line};
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
 use crate::core::command::Command;
@@ -66,7 +70,7 @@ use flight::{Applied, Flight, describe, rest_line};
 use hud::{
     Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
 };
-use log_lines::{command_json, event_json, position_fields};
+use log_lines::{command_json, event_json, with_position};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::Pegs;
 use overlay::{Banner, Break, DiceShow};
@@ -93,8 +97,6 @@ const SPEEDS: [f32; 3] = [1.0, 2.0, 4.0];
 const TOAST_S: f32 = 3.0;
 /// The player on the ball is drawn this far behind it, centimetres.
 const HOLDER_BEHIND_CM: f32 = 1.6;
-/// Seed of the test position's dice.
-const TEST_SEED: u64 = 7;
 
 /// What happened on the match screen this frame, for the caller.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,36 +227,6 @@ impl MatchScreen {
         screen
     }
 
-    /// A match from a position (a scenario's, a test's), pass-and-play, its dice seeded with
-    /// `seed`, kept in memory only. The sides are called "Home" and "Away", as the default
-    /// pegs show them.
-    pub fn at_position(state: MatchState, seed: u64) -> Self {
-        Self::at_position_with_ai(state, seed, &[])
-    }
-
-    /// [`MatchScreen::at_position`] with the AI coaching `ai` (at the normal level).
-    pub fn at_position_with_ai(state: MatchState, seed: u64, ai: &[Side]) -> Self {
-        let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-        let mut setup = loose_setup(seed);
-        for side in ai {
-            let coach = Coach::Ai(crate::ai::Difficulty::Normal);
-            match side {
-                Side::Home => setup.home.coach = coach,
-                Side::Away => setup.away.coach = coach,
-            }
-        }
-        Self::new(Table::at_position(setup, state, Saves::new(memory)))
-    }
-
-    /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
-    /// kept in memory only.
-    pub fn pass_and_play(seed: u64) -> Result<Self, String> {
-        let squad = Squad::standard_base();
-        let state = MatchState::new_match(RuleSet::default(), &squad, &squad)
-            .map_err(|e| format!("the standard squads: {e}"))?;
-        Ok(Self::at_position(state, seed))
-    }
-
     /// Starts the animations at `factor` times the table's speed (the nearest of 1x, 2x, 4x;
     /// the Speed button still cycles them).
     pub fn set_speed(&mut self, factor: f64) {
@@ -263,17 +235,6 @@ impl MatchScreen {
             .position(|&s| f64::from(s) >= factor)
             .unwrap_or(SPEEDS.len() - 1);
         self.dirty = true;
-    }
-
-    /// The test position: the standard squads after the coin toss, home's 9 on the ball in
-    /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
-    pub fn test_position() -> Result<Self, String> {
-        Self::test_position_with_ai(&[])
-    }
-
-    /// The test position with the AI coaching `ai`.
-    pub fn test_position_with_ai(ai: &[Side]) -> Result<Self, String> {
-        Ok(Self::at_position_with_ai(test_kick_off()?, TEST_SEED, ai))
     }
 
     /// Turns the test-mode log lines (pegs, cells, prompts, state) on.
@@ -337,7 +298,7 @@ impl MatchScreen {
     /// quit and on suspend. A failure is logged and shown; the match stays in memory.
     pub fn flush(&mut self) {
         if let Err(e) = self.table.flush() {
-            emit(&format!("save_failed reason=\"{e}\""));
+            Line::new(Kind::SaveFailed).text("reason", &e).write();
             self.toast = Some((e.to_string(), TOAST_S));
         }
     }
@@ -398,94 +359,6 @@ impl MatchScreen {
                 .decider()
                 .is_some_and(|side| !self.table.coach(side).is_ai())
     }
-
-    /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
-    pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> MatchSignal {
-        let mut signal = MatchSignal::Nothing;
-        for event in events {
-            if let Some(s) = self.handle(*event) {
-                signal = s;
-            }
-        }
-        let speed = self.speed();
-        let dtf = dt as f32;
-        if let Some(flight) = &mut self.flight {
-            let frame = flight.advance(dt, speed);
-            self.ball = frame.ball;
-            self.ball_height = frame.height_cm;
-            self.flight_time_s = frame.time_s.or(self.flight_time_s);
-            for id in &frame.touched {
-                self.pegs.flash(*id);
-                self.cues.push(Cue::Rebound);
-            }
-            if frame.done {
-                self.flight = None;
-                self.flight_time_s = None;
-                if let Some(outcome) = &frame.rested {
-                    emit(&rest_line(self.ball, outcome));
-                    self.last_rest = Some(outcome.rest_cells.clone());
-                    self.toast = Some((describe(outcome), TOAST_S));
-                    signal = MatchSignal::BallRested;
-                }
-                if let Some(kick) = frame.kick {
-                    self.shown = None;
-                    self.took(&kick.command, &kick.events);
-                }
-            }
-        } else {
-            let target = ball_point(self.state());
-            self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
-        }
-        if self.held.is_none() {
-            self.pegs.advance(dtf, speed);
-        }
-        if let Some(d) = &mut self.dice {
-            d.age += dtf * speed;
-        }
-        self.dice = self.dice.take().filter(DiceShow::alive);
-        if let Some(b) = &mut self.banner {
-            b.age += dtf;
-        }
-        self.banner = self.banner.take().filter(Banner::alive);
-        if let Some((_, left)) = &mut self.toast {
-            *left -= dtf;
-        }
-        self.toast = self.toast.take().filter(|t| t.1 > 0.0);
-        self.play_ai(dtf);
-        self.run_turn_clock(dt);
-        if self.dirty {
-            self.refresh();
-        }
-        signal
-    }
-
-    /// Runs the turn timer while a person decides; when it runs out, drops whatever the
-    /// finger holds and sends the core's time-up (once, when the rules accept it).
-    fn run_turn_clock(&mut self, dt: f64) {
-        let running = self.human_to_act();
-        let reading = self.table.turn_clock(dt, running);
-        if self.test_mode
-            && let Some(r) = reading
-            && self
-                .turn_clock
-                .is_none_or(|old| old.side != r.side || r.left_s > old.left_s)
-        {
-            emit(&format!(
-                "turn_clock side={} limit={}",
-                r.side.name(),
-                r.limit_s
-            ));
-        }
-        self.turn_clock = reading;
-        if let Some(r) = reading
-            && self.table.time_up_due(&r)
-        {
-            emit(&format!("time_up side={}", r.side.name()));
-            self.held = None;
-            self.flick_drag = None;
-            self.send(Action::Send(Command::TimeUp));
-        }
-    }
 }
 
 /// Where the pegs are drawn: where the physics has them, but the player on the ball stands
@@ -517,62 +390,4 @@ fn with_point(
         .iter()
         .map(|(p, q)| (*p, if *p == id { at } else { *q }))
         .collect()
-}
-
-/// The test position: the standard squads in the 4-4-2 kick-off line-up ([`kick_off_442`]),
-/// home's 9 stepped onto the ball in the centre cell, PHASE 1 of home's kick-off turn. The
-/// native smoke test's picture checks know this line-up.
-pub fn test_kick_off() -> Result<MatchState, String> {
-    let squad = Squad::standard_base();
-    let lineup = kick_off_442();
-    let nine = PlayerId::new(Side::Home, 9);
-    let mut players = Vec::new();
-    for side in Side::BOTH {
-        for p in &squad.players {
-            let id = PlayerId {
-                side,
-                number: p.number,
-            };
-            let cell = if id == nine {
-                Some(Cell::CENTRE)
-            } else {
-                lineup.iter().find(|(q, _)| *q == id).map(|(_, c)| *c)
-            };
-            players.push(SetupPlayer {
-                id,
-                name: Some(p.name.clone()),
-                cell,
-                skills: p.skills,
-            });
-        }
-    }
-    let setup = Setup {
-        players,
-        holder: Some(nine),
-        ..Setup::default()
-    };
-    MatchState::from_setup(&setup).map_err(|e| format!("the test kick-off: {e}"))
-}
-
-/// The set-up that names the sides of a match kept in memory only (scenario and test
-/// positions): "Home" and "Away", as the default pegs show them.
-fn loose_setup(seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, seed);
-    setup.home.look.name = "Home".to_string();
-    setup.away.look.name = "Away".to_string();
-    setup
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_test_position_is_phase_one_with_home_nine_on_the_ball() {
-        let s = test_kick_off().expect("the test kick-off");
-        assert_eq!(s.phase(), Phase::One);
-        assert_eq!(s.holder(), Some(PlayerId::new(Side::Home, 9)));
-        assert_eq!(s.ball().cell, Cell::CENTRE);
-        assert_eq!(peg_points(&s).len(), 22);
-    }
 }

@@ -27,7 +27,10 @@ impl MatchScreen {
         for a in self.moment.withheld().filter(|a| self.shows_for(a.coach)) {
             if self.test_mode {
                 let reason = a.withheld.as_deref().unwrap_or_default();
-                emit(&format!("withheld key={} reason=\"{reason}\"", a.key));
+                Line::new(Kind::Withheld)
+                    .field("key", &a.key)
+                    .text("reason", reason)
+                    .write();
             }
             if TOLD_WHEN_WITHHELD.contains(&a.kind)
                 && let Some(why) = &a.withheld
@@ -41,11 +44,11 @@ impl MatchScreen {
                 continue;
             };
             if self.test_mode {
-                emit(&format!(
-                    "offer key={} coach={} explain=\"{explain}\"",
-                    o.key,
-                    o.coach.name()
-                ));
+                Line::new(Kind::Offer)
+                    .field("key", &o.key)
+                    .field("coach", o.coach.name())
+                    .text("explain", explain)
+                    .write();
             }
             lines.push(explain.clone());
         }
@@ -90,11 +93,10 @@ impl MatchScreen {
         // on the screen (the turn is its own inverse).
         let facing = self.panel_facing();
         if self.test_mode {
-            emit(&format!(
-                "panel_facing side={} turned={}",
-                self.state().acting_side().name(),
-                u8::from(facing.turned)
-            ));
+            Line::new(Kind::PanelFacing)
+                .field("side", self.state().acting_side().name())
+                .field("turned", u8::from(facing.turned))
+                .write();
         }
         self.buttons = taps
             .into_iter()
@@ -105,10 +107,12 @@ impl MatchScreen {
                         rect.x + rect.w / 2.0,
                         rect.y + rect.h / 2.0,
                     ));
-                    emit(&format!(
-                        "button label={key} x={:.1} y={:.1} text=\"{label}\"",
-                        c.x, c.y
-                    ));
+                    Line::new(Kind::Button)
+                        .field("label", key)
+                        .fixed("x", c.x, 1)
+                        .fixed("y", c.y, 1)
+                        .text("text", &label)
+                        .write();
                 }
                 // The button keeps the key (for test drivers); the label is drawn.
                 (Button::new(label, rect), tap, on)
@@ -118,12 +122,11 @@ impl MatchScreen {
         if text != self.headline || self.test_mode {
             self.headline = text;
             if self.test_mode {
-                emit(&format!(
-                    "prompt side={} phase={} headline=\"{}\"",
-                    self.state().acting_side().name(),
-                    self.state().phase().name(),
-                    self.headline
-                ));
+                Line::new(Kind::Prompt)
+                    .field("side", self.state().acting_side().name())
+                    .field("phase", self.state().phase().name())
+                    .text("headline", &self.headline)
+                    .write();
             }
         }
     }

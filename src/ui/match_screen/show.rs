@@ -18,13 +18,13 @@ impl MatchScreen {
                     }),
                 ) = (&action, &played.command)
                 {
-                    emit(&format!(
-                        "flick vx={:.2} vy={:.2} style={} kicker={by} declare={}",
-                        v.x,
-                        v.y,
-                        words::style_word(*style).to_lowercase(),
-                        words::declaration_word(*declare).to_lowercase()
-                    ));
+                    flick_line(
+                        *v,
+                        *style,
+                        by,
+                        words::declaration_word(*declare).to_lowercase(),
+                    )
+                    .write();
                 }
                 self.show_after(played, before);
             }
@@ -57,7 +57,7 @@ impl MatchScreen {
             }
             (None, _) => {
                 if let Some(taken) = &played.undone {
-                    emit("undo");
+                    Line::new(Kind::Undo).write();
                     let _ = taken;
                     self.emit_position();
                     self.log.push("Move taken back".to_string());
@@ -114,7 +114,9 @@ impl MatchScreen {
             self.thinking_s = 0.0;
             self.ai.think(job);
             let side = self.state().acting_side();
-            emit(&format!("ai_thinking side={}", side.name()));
+            Line::new(Kind::AiThinking)
+                .field("side", side.name())
+                .write();
         }
         self.thinking_s += dt;
         if let Some(action) = self.ai.poll() {
@@ -132,9 +134,11 @@ impl MatchScreen {
             Action::Send(command) => command_json(command),
             other => format!("\"{other:?}\""),
         };
-        emit(&format!(
-            "refused code={code} command={what} reason=\"{e}\""
-        ));
+        Line::new(Kind::Refused)
+            .field("code", code)
+            .field("command", what)
+            .text("reason", e)
+            .write();
         self.toast = Some((e.to_string(), TOAST_S));
         self.dirty = true;
     }
@@ -142,12 +146,12 @@ impl MatchScreen {
     /// The table took a command: log it (test mode reads `command`, `event` and `position`
     /// lines), show its events, walk the pegs to their new places.
     pub(super) fn took(&mut self, command: &Command, events: &[Event]) {
-        emit(&format!("command {}", command_json(command)));
+        Line::new(Kind::Command).raw(command_json(command)).write();
         for event in events {
-            emit(&format!("event {}", event_json(event)));
+            Line::new(Kind::Event).raw(event_json(event)).write();
         }
         if let Some(e) = self.table.save_error() {
-            emit(&format!("save_failed reason=\"{e}\""));
+            Line::new(Kind::SaveFailed).text("reason", e).write();
         }
         self.emit_position();
         self.absorb(events);
@@ -158,7 +162,7 @@ impl MatchScreen {
     /// Logs where a saved match stands: `position commands=N digest=D`.
     pub(super) fn emit_position(&self) {
         if self.table.is_saved() {
-            emit(&format!("position {}", position_fields(&self.table)));
+            with_position(Line::new(Kind::Position), &self.table).write();
         }
     }
 
@@ -208,7 +212,7 @@ impl MatchScreen {
         if pass_and_play && state.phase() != Phase::FullTime {
             if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
                 let who = acting_coach_name(state, self.table.setup());
-                emit(&format!("handover to=\"{who}\""));
+                Line::new(Kind::Handover).text("to", &who).write();
                 self.banner = Some(Banner::new(format!("{who} to play")));
             }
             self.last_human = Some(acting);

@@ -8,7 +8,11 @@ impl MatchScreen {
     pub fn announce_positions(&self) {
         for cell in Cell::all() {
             let q = self.view.to_screen(cell.centre());
-            emit(&format!("cell name={cell} x={:.1} y={:.1}", q.x, q.y));
+            Line::new(Kind::Cell)
+                .field("name", cell)
+                .fixed("x", q.x, 1)
+                .fixed("y", q.y, 1)
+                .write();
         }
         self.emit_pegs();
     }
@@ -20,17 +24,20 @@ impl MatchScreen {
         let restart = state
             .restart()
             .map_or("none".to_string(), |r| r.cell.to_string());
-        emit(&format!(
-            "state phase={} to_play={} acting={} holder={holder} ball={} score={}-{} minute={} pending={} restart={restart}",
-            state.phase().name(),
-            state.to_play().name(),
-            state.acting_side().name(),
-            state.ball().cell,
-            state.score(Side::Home),
-            state.score(Side::Away),
-            state.clock().minute(),
-            pending_name(state.pending()),
-        ));
+        Line::new(Kind::State)
+            .field("phase", state.phase().name())
+            .field("to_play", state.to_play().name())
+            .field("acting", state.acting_side().name())
+            .field("holder", holder)
+            .field("ball", state.ball().cell)
+            .field(
+                "score",
+                format_args!("{}-{}", state.score(Side::Home), state.score(Side::Away)),
+            )
+            .field("minute", state.clock().minute())
+            .field("pending", pending_name(state.pending()))
+            .field("restart", restart)
+            .write();
         self.emit_pegs();
     }
 
@@ -41,14 +48,37 @@ impl MatchScreen {
             let cell = state
                 .position(id)
                 .map_or("none".to_string(), |c| c.to_string());
-            emit(&format!(
-                "peg id={id} cell={cell} x={:.1} y={:.1}",
-                q.x, q.y
-            ));
+            Line::new(Kind::Peg)
+                .field("id", id)
+                .field("cell", cell)
+                .fixed("x", q.x, 1)
+                .fixed("y", q.y, 1)
+                .write();
         }
-        let b = self.view.to_screen(ball_point(state));
-        emit(&format!("ball_screen x={:.1} y={:.1}", b.x, b.y));
+        ball_screen_line(self.view.to_screen(ball_point(state))).write();
     }
+}
+
+/// The `flick` line of a flick played: its velocity, style, kicker and declaration.
+pub(super) fn flick_line(
+    v: Velocity,
+    style: KickStyle,
+    kicker: impl std::fmt::Display,
+    declare: impl std::fmt::Display,
+) -> Line {
+    Line::new(Kind::Flick)
+        .fixed("vx", v.x, 2)
+        .fixed("vy", v.y, 2)
+        .field("style", words::style_word(style).to_lowercase())
+        .field("kicker", kicker)
+        .field("declare", declare)
+}
+
+/// The `ball_screen` line: where the ball is on the screen.
+pub fn ball_screen_line(at: ScreenPoint) -> Line {
+    Line::new(Kind::BallScreen)
+        .fixed("x", at.x, 1)
+        .fixed("y", at.y, 1)
 }
 
 fn pending_name(pending: Option<&Pending>) -> &'static str {

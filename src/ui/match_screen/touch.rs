@@ -50,10 +50,10 @@ impl MatchScreen {
                     self.flick_drag = None;
                     match kick_velocity(&self.view, velocity) {
                         Some(v) => self.flick(v),
-                        None => emit(&format!(
-                            "flick_ignored screen_vx={:.1} screen_vy={:.1}",
-                            velocity.x, velocity.y
-                        )),
+                        None => Line::new(Kind::FlickIgnored)
+                            .fixed("screen_vx", velocity.x, 1)
+                            .fixed("screen_vy", velocity.y, 1)
+                            .write(),
                     }
                     return None;
                 }
@@ -93,10 +93,10 @@ impl MatchScreen {
         };
         match self.table.grab(player) {
             Ok(grab) => {
-                emit(&format!(
-                    "peg_grab id={player} targets={}",
-                    grab.targets.len()
-                ));
+                Line::new(Kind::PegGrab)
+                    .field("id", player)
+                    .field("targets", grab.targets.len())
+                    .write();
                 self.held = Some(HeldPeg {
                     pointer: id,
                     grab,
@@ -104,7 +104,10 @@ impl MatchScreen {
                 });
             }
             Err(why) => {
-                emit(&format!("peg_refused id={player} reason=\"{why}\""));
+                Line::new(Kind::PegRefused)
+                    .field("id", player)
+                    .text("reason", &why)
+                    .write();
                 self.toast = Some((
                     format!("{}: {why}", player_name(self.table.setup(), player)),
                     TOAST_S,
@@ -150,7 +153,10 @@ impl MatchScreen {
         match self.table.play(Action::Drop { player, cell }) {
             Ok(played) => self.show(played),
             Err(e) => {
-                emit(&format!("drop_refused id={player} cell={cell}"));
+                Line::new(Kind::DropRefused)
+                    .field("id", player)
+                    .field("cell", cell)
+                    .write();
                 self.toast = Some((e.to_string(), TOAST_S));
                 self.pegs.retarget(&shown_places(self.state()));
             }
@@ -213,18 +219,17 @@ impl MatchScreen {
         let style = self.moment.flick.map_or(KickStyle::Low, |f| f.style);
         match self.table.free_kick_play(style, v) {
             Ok(path) => {
-                emit(&format!(
-                    "flick vx={:.2} vy={:.2} style={} kicker={} declare=free",
-                    v.x,
-                    v.y,
-                    crate::play::words::style_word(style).to_lowercase(),
-                    self.state()
-                        .holder()
-                        .map_or("none".to_string(), |p| p.to_string()),
-                ));
+                let kicker = self.state().holder();
+                flick_line(
+                    v,
+                    style,
+                    kicker.map_or("none".to_string(), |p| p.to_string()),
+                    "free",
+                )
+                .write();
                 self.start_flight(path, None);
             }
-            Err(e) => emit(&format!("flick_refused reason=\"{e}\"")),
+            Err(e) => Line::new(Kind::FlickRefused).text("reason", e).write(),
         }
     }
 }

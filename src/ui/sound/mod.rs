@@ -9,7 +9,7 @@
 pub mod device;
 pub mod synth;
 
-use super::log::emit;
+use super::test_log::{Kind, Line};
 use crate::core::event::Event;
 use macroquad::audio::{PlaySoundParams, Sound, load_sound_from_bytes, play_sound};
 use std::sync::{Arc, Mutex, MutexGuard};
@@ -116,11 +116,10 @@ impl Sounds {
                 }
             }
             if log {
-                emit(&format!(
-                    "sound loaded={} device={}",
-                    open(&filling).len(),
-                    if device::is_missing() { "none" } else { "ok" }
-                ));
+                Line::new(Kind::Sound)
+                    .field("loaded", open(&filling).len())
+                    .field("device", if device::is_missing() { "none" } else { "ok" })
+                    .write();
             }
         });
     }
@@ -154,11 +153,10 @@ impl Sounds {
             play_sound(sound, params);
         }
         if self.log {
-            emit(&format!(
-                "sound cue={} played={}",
-                cue.name(),
-                silent.unwrap_or("yes")
-            ));
+            Line::new(Kind::Sound)
+                .field("cue", cue.name())
+                .field("played", silent.unwrap_or("yes"))
+                .write();
         }
     }
 

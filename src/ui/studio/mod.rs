@@ -19,7 +19,7 @@ pub mod text_entry;
 #[allow(unsafe_code)]
 pub mod web_files;
 
-use super::log::emit;
+use super::test_log::{Kind, Line};
 use super::widgets::TEXT;
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
@@ -132,8 +132,8 @@ pub struct StudioScreen {
     entry: Option<TextEntry>,
     targets: Targets<Intent>,
     test: StudioTestMode,
-    logged_targets: Vec<String>,
-    logged_sheet: Option<String>,
+    logged_targets: Vec<Line>,
+    logged_sheet: Option<Line>,
     shot_name: Option<String>,
     actions: u32,
     shot_due: u8,
@@ -183,9 +183,9 @@ impl StudioScreen {
         screen
     }
 
-    fn log(&self, line: &str) {
+    fn log(&self, line: Line) {
         if self.test.log {
-            emit(line);
+            line.write();
         }
     }
 
@@ -195,26 +195,27 @@ impl StudioScreen {
             return;
         }
         for (i, (_, team)) in self.studio.library().teams().enumerate() {
-            emit(&format!(
-                "studio_team i={i} name=\"{}\" {}",
-                team.name(),
-                describe(
-                    team.strip(StripKind::Home),
-                    team.players().iter().map(|p| p.sticker.letters())
-                )
-            ));
+            let line = Line::new(Kind::StudioTeam)
+                .field("i", i)
+                .text("name", team.name());
+            with_strip(
+                line,
+                team.strip(StripKind::Home),
+                team.players().iter().map(|p| p.sticker.letters()),
+            )
+            .write();
         }
         if let Some(open) = self.studio.open_team() {
-            emit(&format!(
-                "studio_open name=\"{}\" valid={} {}",
-                open.draft.name,
-                u8::from(open.problems.is_empty()),
-                describe(
-                    &open.draft.home,
-                    open.draft.players.iter().map(|p| p.sticker.letters())
-                )
-            ));
-            emit(&roster_line(&open.draft));
+            let line = Line::new(Kind::StudioOpen)
+                .text("name", &open.draft.name)
+                .field("valid", u8::from(open.problems.is_empty()));
+            with_strip(
+                line,
+                &open.draft.home,
+                open.draft.players.iter().map(|p| p.sticker.letters()),
+            )
+            .write();
+            roster_line(&open.draft).write();
         }
     }
 
@@ -286,21 +287,22 @@ impl StudioScreen {
             text: String::new(),
             is_error: false,
         });
-        self.log(&format!(
-            "studio_action n={} ok={} saved={} text=\"{}\"",
-            self.actions,
-            u8::from(result.is_ok()),
-            u8::from(!self.studio.has_unsaved_changes()),
-            feedback.text.replace('\n', " / ")
-        ));
+        self.log(
+            Line::new(Kind::StudioAction)
+                .field("n", self.actions)
+                .field("ok", u8::from(result.is_ok()))
+                .field("saved", u8::from(!self.studio.has_unsaved_changes()))
+                .text("text", feedback.text.replace('\n', " / ")),
+        );
         self.log_teams();
     }
 
     fn say(&mut self, text: String, is_error: bool) {
-        self.log(&format!(
-            "studio_say error={} text=\"{text}\"",
-            u8::from(is_error)
-        ));
+        self.log(
+            Line::new(Kind::StudioSay)
+                .field("error", u8::from(is_error))
+                .text("text", &text),
+        );
         self.studio.set_feedback(Feedback { text, is_error });
     }
 
@@ -364,7 +366,7 @@ impl StudioScreen {
             }
             Intent::Play(entry) => {
                 if let Some(team) = self.studio.team(entry) {
-                    self.log(&format!("studio_play name=\"{}\"", team.name()));
+                    self.log(Line::new(Kind::StudioPlay).text("name", team.name()));
                     return StudioSignal::Play(Box::new(team.clone()));
                 }
             }
@@ -391,7 +393,11 @@ impl StudioScreen {
         macroquad::miniquad::window::clipboard_set(&code);
         #[cfg(target_arch = "wasm32")]
         web_files::copy_text(&code);
-        self.log(&format!("studio_code chars={} code={code}", code.len()));
+        self.log(
+            Line::new(Kind::StudioCode)
+                .field("chars", code.len())
+                .field("code", &code),
+        );
         self.say(
             format!("Share code of {name} copied ({} characters)", code.len()),
             false,
@@ -401,10 +407,10 @@ impl StudioScreen {
     /// Imports the clipboard's text as a share code.
     fn paste(&mut self, text: Option<String>) {
         let text = text.filter(|t| !t.trim().is_empty());
-        self.log(&format!(
-            "studio_paste chars={}",
-            text.as_ref().map_or(0, |t| t.trim().len())
-        ));
+        self.log(
+            Line::new(Kind::StudioPaste)
+                .field("chars", text.as_ref().map_or(0, |t| t.trim().len())),
+        );
         match text {
             Some(code) => self.act(Action::ImportCode(code)),
             None => self.say("The clipboard is empty".into(), true),
@@ -417,7 +423,7 @@ impl StudioScreen {
         };
         match files::export(&team, kind) {
             Ok(path) => {
-                self.log(&format!("studio_export path={path}"));
+                self.log(Line::new(Kind::StudioExport).field("path", &path));
                 self.say(format!("Saved {path}"), false);
             }
             Err(e) => self.say(format!("Not exported: {e}"), true),
@@ -547,7 +553,7 @@ impl StudioScreen {
         let line = share_page::shown_sheet();
         if line.is_some() && line != self.logged_sheet {
             if let Some(l) = &line {
-                emit(l);
+                l.write();
             }
             self.logged_sheet = line;
             self.shot_due = SHOT_DELAY_FRAMES;
@@ -560,29 +566,26 @@ impl StudioScreen {
         if !self.test.log {
             return;
         }
-        let lines: Vec<String> = self
+        let lines: Vec<Line> = self
             .targets
             .all()
             .iter()
             .map(|t| {
-                format!(
-                    "studio_target label={} x={:.0} y={:.0}",
-                    t.label,
-                    t.rect.x + t.rect.w / 2.0,
-                    t.rect.y + t.rect.h / 2.0
-                )
+                Line::new(Kind::StudioTarget)
+                    .field("label", &t.label)
+                    .fixed("x", t.rect.x + t.rect.w / 2.0, 0)
+                    .fixed("y", t.rect.y + t.rect.h / 2.0, 0)
             })
             .collect();
         if lines != self.logged_targets {
-            emit(&format!(
-                "studio_page page={:?} targets={} w={:.0} h={:.0}",
-                self.ui.page,
-                lines.len(),
-                screen_width(),
-                screen_height()
-            ));
+            Line::new(Kind::StudioPage)
+                .field("page", format_args!("{:?}", self.ui.page))
+                .field("targets", lines.len())
+                .fixed("w", screen_width(), 0)
+                .fixed("h", screen_height(), 0)
+                .write();
             for line in &lines {
-                emit(line);
+                line.write();
             }
             self.logged_targets = lines;
         }
@@ -633,18 +636,15 @@ fn draw_feedback(feedback: &Feedback, bar: Rect) {
     }
 }
 
-/// `home_shirt=#rrggbb pattern=... stickers=V,B,...` for the test log.
-fn describe(strip: &Strip, stickers: impl Iterator<Item = String>) -> String {
-    format!(
-        "home_shirt={} pattern={:?} stickers={}",
-        strip.shirt,
-        strip.pattern,
-        stickers.collect::<Vec<_>>().join(",")
-    )
+/// `line` with `home_shirt=#rrggbb pattern=... stickers=V,B,...` added, for the test log.
+fn with_strip(line: Line, strip: &Strip, stickers: impl Iterator<Item = String>) -> Line {
+    line.field("home_shirt", strip.shirt)
+        .field("pattern", format_args!("{:?}", strip.pattern))
+        .field("stickers", stickers.collect::<Vec<_>>().join(","))
 }
 
 /// The open roster for test logs: edition, total, Classic band and every duel number.
-fn roster_line(draft: &crate::teams::team::TeamDraft) -> String {
+fn roster_line(draft: &crate::teams::team::TeamDraft) -> Line {
     let report = draft.roster_report();
     let duels: Vec<String> = draft
         .players
@@ -660,13 +660,14 @@ fn roster_line(draft: &crate::teams::team::TeamDraft) -> String {
             crate::core::roster::Sticker::Edition2024(_) => "-".into(),
         })
         .collect();
-    format!(
-        "studio_roster edition={} total={} band=\"{}\" duels={}",
-        editor::edition_name(draft.edition).to_lowercase(),
-        report.total,
-        report.band.map_or("", |b| b.name()),
-        duels.join(",")
-    )
+    Line::new(Kind::StudioRoster)
+        .field(
+            "edition",
+            editor::edition_name(draft.edition).to_lowercase(),
+        )
+        .field("total", report.total)
+        .text("band", report.band.map_or("", |b| b.name()))
+        .field("duels", duels.join(","))
 }
 
 /// Text size for a row of height `h`.

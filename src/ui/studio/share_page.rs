@@ -12,6 +12,7 @@ use crate::teams::sheet::scene::Scene;
 use crate::teams::team::{StripKind, Team};
 use crate::ui::form::fitted_size;
 use crate::ui::scene_draw::{Placement, draw_scene};
+use crate::ui::test_log::{Kind, Line};
 use macroquad::prelude::{Rect, WHITE, draw_rectangle};
 use std::cell::RefCell;
 
@@ -139,7 +140,7 @@ fn sheet_preview(team: &Team, kind: StripKind, r: Rect, targets: &mut Targets<In
 
 /// What the last preview showed, for test logs: the team, the strip, and how many jersey
 /// wraps and stickers the sheet holds (counted by their tags, as the SVG writes them).
-pub(super) fn shown_sheet() -> Option<String> {
+pub(super) fn shown_sheet() -> Option<Line> {
     SHEET.with(|cached| {
         cached.borrow().as_ref().map(|(team, kind, scene)| {
             let count = |class: &str| {
@@ -149,13 +150,11 @@ pub(super) fn shown_sheet() -> Option<String> {
                     .filter(|i| i.tag.as_ref().is_some_and(|(_, c)| *c == class))
                     .count()
             };
-            format!(
-                "studio_sheet team=\"{}\" strip={} wraps={} stickers={}",
-                team.name(),
-                kind.name(),
-                count("wrap"),
-                count("sticker")
-            )
+            Line::new(Kind::StudioSheet)
+                .text("team", team.name())
+                .field("strip", kind.name())
+                .field("wraps", count("wrap"))
+                .field("stickers", count("sticker"))
         })
     })
 }

@@ -1,0 +1,93 @@
+//! The frame's advance: the strokes handled, the ball's flight and the pegs' walk stepped,
+//! the dice, banners and toasts aged, the AI and the turn timer run.
+
+use super::*;
+
+impl MatchScreen {
+    /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
+    pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> MatchSignal {
+        let mut signal = MatchSignal::Nothing;
+        for event in events {
+            if let Some(s) = self.handle(*event) {
+                signal = s;
+            }
+        }
+        let speed = self.speed();
+        let dtf = dt as f32;
+        if let Some(flight) = &mut self.flight {
+            let frame = flight.advance(dt, speed);
+            self.ball = frame.ball;
+            self.ball_height = frame.height_cm;
+            self.flight_time_s = frame.time_s.or(self.flight_time_s);
+            for id in &frame.touched {
+                self.pegs.flash(*id);
+                self.cues.push(Cue::Rebound);
+            }
+            if frame.done {
+                self.flight = None;
+                self.flight_time_s = None;
+                if let Some(outcome) = &frame.rested {
+                    rest_line(self.ball, outcome).write();
+                    self.last_rest = Some(outcome.rest_cells.clone());
+                    self.toast = Some((describe(outcome), TOAST_S));
+                    signal = MatchSignal::BallRested;
+                }
+                if let Some(kick) = frame.kick {
+                    self.shown = None;
+                    self.took(&kick.command, &kick.events);
+                }
+            }
+        } else {
+            let target = ball_point(self.state());
+            self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
+        }
+        if self.held.is_none() {
+            self.pegs.advance(dtf, speed);
+        }
+        if let Some(d) = &mut self.dice {
+            d.age += dtf * speed;
+        }
+        self.dice = self.dice.take().filter(DiceShow::alive);
+        if let Some(b) = &mut self.banner {
+            b.age += dtf;
+        }
+        self.banner = self.banner.take().filter(Banner::alive);
+        if let Some((_, left)) = &mut self.toast {
+            *left -= dtf;
+        }
+        self.toast = self.toast.take().filter(|t| t.1 > 0.0);
+        self.play_ai(dtf);
+        self.run_turn_clock(dt);
+        if self.dirty {
+            self.refresh();
+        }
+        signal
+    }
+
+    /// Runs the turn timer while a person decides; when it runs out, drops whatever the
+    /// finger holds and sends the core's time-up (once, when the rules accept it).
+    fn run_turn_clock(&mut self, dt: f64) {
+        let running = self.human_to_act();
+        let reading = self.table.turn_clock(dt, running);
+        if self.test_mode
+            && let Some(r) = reading
+            && self
+                .turn_clock
+                .is_none_or(|old| old.side != r.side || r.left_s > old.left_s)
+        {
+            Line::new(Kind::TurnClock)
+                .field("side", r.side.name())
+                .field("limit", r.limit_s)
+                .write();
+        }
+        self.turn_clock = reading;
+        if let Some(r) = reading
+            && self.table.time_up_due(&r)
+        {
+            Line::new(Kind::TimeUp).field("side", r.side.name()).write();
+            self.held = None;
+            self.flick_drag = None;
+            self.send(Action::Send(Command::TimeUp));
+        }
+    }
+}

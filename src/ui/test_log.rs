@@ -1,0 +1,298 @@
+//! The test log: machine-readable `HEXKICK <kind> <fields>` lines for test drivers (the
+//! native scripts, the browser tests), written to stdout on native builds and to the browser
+//! console on the web — and only when the log is switched on ([`switch_on`]: test mode and the
+//! frame benchmark). A line is a [`Kind`] and fields added through typed helpers, and is
+//! rendered in one place ([`Line`]'s `Display`).
+
+use std::fmt::{self, Display, Write as _};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether lines are written (off unless the game runs a test or a benchmark).
+static ON: AtomicBool = AtomicBool::new(false);
+
+/// Switches the test log on for the rest of the run.
+pub fn switch_on() {
+    ON.store(true, Ordering::Relaxed);
+}
+
+/// Whether the test log is on.
+pub fn is_on() -> bool {
+    ON.load(Ordering::Relaxed)
+}
+
+/// What a line reports: its first word.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The panel's prompt (side, phase, headline).
+    Prompt,
+    /// A panel button and where it is.
+    Button,
+    /// A command the table applied, as JSON.
+    Command,
+    /// An event of an applied command, as JSON.
+    Event,
+    /// The rules state in one line.
+    State,
+    /// Where a peg is on the screen.
+    Peg,
+    /// Where a cell's centre is on the screen.
+    Cell,
+    /// Where the ball is on the screen.
+    BallScreen,
+    /// A flick that was played.
+    Flick,
+    /// Where a kicked ball came to rest.
+    BallRest,
+    /// A peg picked up.
+    PegGrab,
+    /// A peg that may not be picked up, and why.
+    PegRefused,
+    /// A decision on offer and what it does.
+    Offer,
+    /// An action withheld, and why.
+    Withheld,
+    /// Which coach the panel faces.
+    PanelFacing,
+    /// The pass-and-play hand-over banner.
+    Handover,
+    /// The turn timer started for a side.
+    TurnClock,
+    /// The turn timer ran out.
+    TimeUp,
+    /// An action the rules refused.
+    Refused,
+    /// A move taken back.
+    Undo,
+    /// Where the saved match stands after a command.
+    Position,
+    /// The AI coach started thinking.
+    AiThinking,
+    /// The AI coach failed to decide.
+    AiFailed,
+    /// A peg dropped where it may not go.
+    DropRefused,
+    /// A swipe too weak to be a flick.
+    FlickIgnored,
+    /// A flick the rules refused.
+    FlickRefused,
+    /// The match could not be saved.
+    SaveFailed,
+    /// The first frame was drawn.
+    FirstFrame,
+    /// Every 60th frame's time.
+    Frame,
+    /// A frame slower than the test mode's limit.
+    SlowFrame,
+    /// The run ended (the web, which cannot exit).
+    Exit,
+    /// A screenshot written.
+    Screenshot,
+    /// A screenshot asked for where none can be taken (the web).
+    ScreenshotUnsupported,
+    /// The test ran out of time.
+    Timeout,
+    /// The window's size and scale.
+    Screen,
+    /// The camera on the board.
+    View,
+    /// What the sides wear.
+    MatchKit,
+    /// A new match started.
+    MatchStarted,
+    /// A saved match continued.
+    MatchResumed,
+    /// A match could not start.
+    StartFailed,
+    /// The player's settings.
+    Settings,
+    /// The saved match the title screen offers.
+    SavedMatch,
+    /// A notice on the title screen.
+    Notice,
+    /// A menu screen shown.
+    ScreenShown,
+    /// A menu button and where it is.
+    MenuButton,
+    /// The frame benchmark's figures.
+    Bench,
+    /// The saves were flushed.
+    SavesFlushed,
+    /// The sounds loaded, or a cue played.
+    Sound,
+    /// An owned team in the studio.
+    StudioTeam,
+    /// The team open in the studio.
+    StudioOpen,
+    /// The open team's roster.
+    StudioRoster,
+    /// A studio action and its result.
+    StudioAction,
+    /// What the studio said.
+    StudioSay,
+    /// A match started from the studio.
+    StudioPlay,
+    /// A team's share code.
+    StudioCode,
+    /// A pasted share code.
+    StudioPaste,
+    /// A team exported to a file.
+    StudioExport,
+    /// The sheet the share page previews.
+    StudioSheet,
+    /// A studio tap target and where it is.
+    StudioTarget,
+    /// The studio page shown.
+    StudioPage,
+}
+
+impl Kind {
+    /// The line's first word, as test drivers read it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Prompt => "prompt",
+            Kind::Button => "button",
+            Kind::Command => "command",
+            Kind::Event => "event",
+            Kind::State => "state",
+            Kind::Peg => "peg",
+            Kind::Cell => "cell",
+            Kind::BallScreen => "ball_screen",
+            Kind::Flick => "flick",
+            Kind::BallRest => "ball_rest",
+            Kind::PegGrab => "peg_grab",
+            Kind::PegRefused => "peg_refused",
+            Kind::Offer => "offer",
+            Kind::Withheld => "withheld",
+            Kind::PanelFacing => "panel_facing",
+            Kind::Handover => "handover",
+            Kind::TurnClock => "turn_clock",
+            Kind::TimeUp => "time_up",
+            Kind::Refused => "refused",
+            Kind::Undo => "undo",
+            Kind::Position => "position",
+            Kind::AiThinking => "ai_thinking",
+            Kind::AiFailed => "ai_failed",
+            Kind::DropRefused => "drop_refused",
+            Kind::FlickIgnored => "flick_ignored",
+            Kind::FlickRefused => "flick_refused",
+            Kind::SaveFailed => "save_failed",
+            Kind::FirstFrame => "first_frame",
+            Kind::Frame => "frame",
+            Kind::SlowFrame => "slow_frame",
+            Kind::Exit => "exit",
+            Kind::Screenshot => "screenshot",
+            Kind::ScreenshotUnsupported => "screenshot_unsupported",
+            Kind::Timeout => "timeout",
+            Kind::Screen => "screen",
+            Kind::View => "view",
+            Kind::MatchKit => "match_kit",
+            Kind::MatchStarted => "match_started",
+            Kind::MatchResumed => "match_resumed",
+            Kind::StartFailed => "start_failed",
+            Kind::Settings => "settings",
+            Kind::SavedMatch => "saved_match",
+            Kind::Notice => "notice",
+            Kind::ScreenShown => "screen_shown",
+            Kind::MenuButton => "menu_button",
+            Kind::Bench => "bench",
+            Kind::SavesFlushed => "saves_flushed",
+            Kind::Sound => "sound",
+            Kind::StudioTeam => "studio_team",
+            Kind::StudioOpen => "studio_open",
+            Kind::StudioRoster => "studio_roster",
+            Kind::StudioAction => "studio_action",
+            Kind::StudioSay => "studio_say",
+            Kind::StudioPlay => "studio_play",
+            Kind::StudioCode => "studio_code",
+            Kind::StudioPaste => "studio_paste",
+            Kind::StudioExport => "studio_export",
+            Kind::StudioSheet => "studio_sheet",
+            Kind::StudioTarget => "studio_target",
+            Kind::StudioPage => "studio_page",
+        }
+    }
+}
+
+/// One test-log line: its kind and its fields, in the order they were added.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    kind: Kind,
+    fields: String,
+}
+
+impl Line {
+    /// A line of this kind with no fields yet.
+    pub fn new(kind: Kind) -> Self {
+        Self {
+            kind,
+            fields: String::new(),
+        }
+    }
+
+    /// Adds `key=value`.
+    pub fn field(mut self, key: &str, value: impl Display) -> Self {
+        let _ = write!(self.fields, " {key}={value}");
+        self
+    }
+
+    /// Adds `key=value` with the number written to `places` decimal places.
+    pub fn fixed(mut self, key: &str, value: impl Into<f64>, places: usize) -> Self {
+        let _ = write!(self.fields, " {key}={:.*}", places, value.into());
+        self
+    }
+
+    /// Adds `key="text"`.
+    pub fn text(mut self, key: &str, text: impl Display) -> Self {
+        let _ = write!(self.fields, " {key}=\"{text}\"");
+        self
+    }
+
+    /// Adds a payload as it is (a JSON value, or fields another line already wrote).
+    pub fn raw(mut self, payload: impl Display) -> Self {
+        let _ = write!(self.fields, " {payload}");
+        self
+    }
+
+    /// Writes the line as `HEXKICK <line>` and flushes it at once, when the test log is on.
+    pub fn write(&self) {
+        if !is_on() {
+            return;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            use std::io::Write;
+            let mut out = std::io::stdout().lock();
+            // A closed stdout must not stop the game: the log is for scripts, not for play.
+            let _ = writeln!(out, "HEXKICK {self}");
+            let _ = out.flush();
+        }
+        #[cfg(target_arch = "wasm32")]
+        macroquad::miniquad::info!("HEXKICK {}", self);
+    }
+}
+
+impl Display for Line {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.kind.word(), self.fields)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_its_kind_then_its_fields_in_order() {
+        let line = Line::new(Kind::Peg)
+            .field("id", "home_9")
+            .fixed("x", 12.345f32, 1)
+            .text("why", "too far")
+            .raw("{\"a\":1}");
+        assert_eq!(
+            line.to_string(),
+            "peg id=home_9 x=12.3 why=\"too far\" {\"a\":1}"
+        );
+        assert_eq!(Line::new(Kind::Undo).to_string(), "undo");
+        assert_eq!(Line::new(Kind::BallScreen).to_string(), "ball_screen");
+    }
+}

@@ -4,18 +4,52 @@
 //!
 //! The record is shared: [`crate::session`] saves it after every command, [`crate::ai`] writes
 //! it for `hexkick simulate`, and `hexkick replay` plays it back.
+//!
+//! Since log format 2 a kick played at the table also logs its flick (where the ball stood,
+//! the velocity, the style): a replay runs the flick through the physics again and refuses
+//! the log when the outcome differs in any bit from the one the kick command carries (a
+//! resting point, path or touch edited by hand). Format 1 logs (no flicks) still replay.
 
 use crate::core::command::Command;
 use crate::core::dice::SeededDice;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
+use crate::core::outcome::KickOutcome;
+use crate::core::pitch::PitchPoint;
 use crate::core::rules::RuleSet;
 use crate::core::squad::Squad;
 use crate::core::state::MatchState;
+use crate::physics::{Flick, PreparedBoard, tabletop};
 use serde::{Deserialize, Serialize};
 
-/// Version of the log format.
-pub const LOG_FORMAT: u32 = 1;
+/// Version of the log format written: 2 added [`MatchLog::flicks`].
+pub const LOG_FORMAT: u32 = 2;
+/// The oldest log format still read.
+pub const OLDEST_LOG_FORMAT: u32 = 1;
+
+/// Whether a log of `format` can be read, with the words to show when not.
+pub fn check_format(format: u32) -> Result<(), String> {
+    match format {
+        OLDEST_LOG_FORMAT..=LOG_FORMAT => Ok(()),
+        newer if newer > LOG_FORMAT => Err(format!(
+            "log format {newer} was written by a newer hexkick (this one reads formats \
+             {OLDEST_LOG_FORMAT} to {LOG_FORMAT}); update hexkick"
+        )),
+        other => Err(format!("log format {other} is not a hexkick log format")),
+    }
+}
+
+/// A flick as it was played, so a replay can run it again.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoggedFlick {
+    /// The place of its kick command in [`MatchLog::commands`].
+    pub command: usize,
+    /// Where the ball stood when it was struck, centimetres.
+    pub ball: PitchPoint,
+    /// The flick: velocity, style, kicker.
+    pub flick: Flick,
+}
 
 /// Everything needed to play a match again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -47,6 +81,10 @@ pub struct MatchLog {
     /// was played through [`crate::play::Table`]; absent in AI logs and older saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<crate::play::setup::TableRecord>,
+    /// The flick of each kick played at the table, in order (format 2; none in format 1
+    /// logs and in AI logs, whose kicks are checked by the rules only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flicks: Vec<LoggedFlick>,
 }
 
 /// A running digest of events (FNV-1a, 64 bits, over each event's JSON).
@@ -94,30 +132,86 @@ pub struct Replayed {
     pub events: usize,
     /// Their digest.
     pub digest: String,
+    /// Kicks whose logged flick was run through the physics again and gave their outcome.
+    pub kicks_verified: usize,
+    /// Kicks without a logged flick (format 1 and AI logs): checked by the rules only.
+    pub kicks_unverified: usize,
 }
 
-/// Plays the log again; an error names the first command the rules refuse, or the first
-/// difference from what the log recorded.
-pub fn replay(log: &MatchLog) -> Result<Replayed, String> {
-    if log.format != LOG_FORMAT {
+/// Runs a logged flick through the physics on the board of `state` (the match just before
+/// the kick): the outcome, or why the flick does not fit the match.
+pub fn simulate_flick(state: &MatchState, logged: &LoggedFlick) -> Result<KickOutcome, String> {
+    let ball = tabletop::ball_point(state);
+    if ball != logged.ball {
         return Err(format!(
-            "log format {} is not supported (expected {LOG_FORMAT})",
-            log.format
+            "its flick starts with the ball at ({}, {}), the match has it at ({}, {})",
+            logged.ball.x, logged.ball.y, ball.x, ball.y
         ));
     }
+    PreparedBoard::new(&tabletop::board(state, None))
+        .simulate(ball, &logged.flick)
+        .map_err(|e| format!("its flick cannot be simulated: {e}"))
+}
+
+/// Checks that `command` is the kick `logged` gives on `state`, bit for bit.
+fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> Result<(), String> {
+    let Command::Kick {
+        by, style, outcome, ..
+    } = command
+    else {
+        return Err("a flick is logged for it, but it is not a kick".into());
+    };
+    if *by != logged.flick.kicker || *style != logged.flick.style {
+        return Err("its kicker or style differs from its logged flick".into());
+    }
+    let simulated = simulate_flick(state, logged)?;
+    if simulated != *outcome {
+        let json = |o: &KickOutcome| serde_json::to_string(o).unwrap_or_default();
+        return Err(format!(
+            "its outcome differs from its flick's: the log says {}, the physics gives {}",
+            json(outcome),
+            json(&simulated)
+        ));
+    }
+    Ok(())
+}
+
+/// Plays the log again; an error names the first command the rules refuse, the first kick
+/// whose logged flick gives another outcome, or the first difference from what the log
+/// recorded.
+pub fn replay(log: &MatchLog) -> Result<Replayed, String> {
+    check_format(log.format)?;
     let mut state = MatchState::new_match(log.rules, &log.home, &log.away)
         .map_err(|e| format!("set-up: {e}"))?;
     let mut dice = SeededDice::new(log.seed);
     let mut digest = EventDigest::default();
+    let mut flicks = log.flicks.iter().peekable();
+    let (mut kicks_verified, mut kicks_unverified) = (0, 0);
     for (i, c) in log.commands.iter().enumerate() {
+        let describe = || serde_json::to_string(c).unwrap_or_default();
+        if let Some(logged) = flicks.next_if(|f| f.command == i) {
+            verify_kick(&state, c, logged)
+                .map_err(|e| format!("commands[{i}] {} was refused: {e}", describe()))?;
+            kicks_verified += 1;
+        } else if matches!(c, Command::Kick { .. }) {
+            kicks_unverified += 1;
+        }
         let events = execute(&mut state, c.clone(), &mut dice)
             .map_err(|e| format!("commands[{i}] was refused: {e}"))?;
         digest.add(&events);
+    }
+    if let Some(stray) = flicks.next() {
+        return Err(format!(
+            "a flick is logged for commands[{}], which is not a kick of the log",
+            stray.command
+        ));
     }
     let replayed = Replayed {
         result: state.result(),
         events: digest.count,
         digest: digest.hex(),
+        kicks_verified,
+        kicks_unverified,
     };
     if replayed.result != log.result {
         return Err(format!(

@@ -170,6 +170,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         events: 0,
         digest: String::new(),
         table: None,
+        flicks: Vec::new(),
     };
     let mut report = MatchReport {
         result: None,

@@ -27,7 +27,8 @@ pub fn load(name: &str) -> Result<MatchState, String> {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn read_file(path: &str) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("scenario {path}: cannot read: {e}"))
+    crate::bounded::read_text(path, crate::scenario::MAX_SCENARIO_BYTES, "scenario")
+        .map_err(|e| format!("scenario {e}"))
 }
 
 #[cfg(target_arch = "wasm32")]

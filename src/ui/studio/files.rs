@@ -79,18 +79,11 @@ pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
     Ok(format!("{name} (downloaded)"))
 }
 
-/// Reads a template file named by a path the player typed, refusing oversized files before
-/// reading them whole.
+/// Reads a template file named by a path the player typed, refusing oversized files and
+/// anything but a plain file (a FIFO would stop the game's frame) before reading.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn read_template_file(path: &str) -> Result<Vec<u8>, String> {
-    use std::io::Read;
-    let path = path.trim();
-    let file = std::fs::File::open(path).map_err(|e| format!("cannot open \"{path}\": {e}"))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_TEMPLATE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read \"{path}\": {e}"))?;
-    Ok(bytes)
+    crate::bounded::read_input(path.trim(), MAX_TEMPLATE_BYTES as u64, "team template")
 }
 
 /// The browser has no paths: files come from its file picker or drag-and-drop.
@@ -129,14 +122,17 @@ mod tests {
 
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
-    fn oversized_files_are_cut_before_import_refuses_them() {
+    fn oversized_files_and_fifos_are_refused_before_reading() {
         let dir = std::env::temp_dir().join(format!("hexkick-studio-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("dir");
         let big = dir.join("big.json");
         std::fs::write(&big, vec![b' '; MAX_TEMPLATE_BYTES * 2]).expect("write");
-        let bytes = read_template_file(big.to_str().expect("utf8")).expect("read");
-        assert_eq!(bytes.len(), MAX_TEMPLATE_BYTES + 1);
-        assert!(crate::teams::template::import_json(&bytes).is_err());
+        let err = read_template_file(big.to_str().expect("utf8")).expect_err("too big");
+        assert!(
+            err.contains("a team template is at most 262144 bytes"),
+            "{err}"
+        );
+        assert!(read_template_file("/dev/zero").is_err());
         assert!(
             read_template_file("/no/such/file.json")
                 .unwrap_err()

@@ -136,7 +136,7 @@ mod tests {
         assert!(
             read_template_file("/no/such/file.json")
                 .unwrap_err()
-                .contains("cannot open")
+                .contains("cannot read")
         );
         std::fs::remove_dir_all(&dir).ok();
     }

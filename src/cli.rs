@@ -42,6 +42,7 @@ pub fn run(args: &[String]) -> i32 {
 /// A reader that stops early (`hexkick simulate | head`) closes the pipe: the tools then end
 /// quietly, as Unix tools do, instead of panicking on the failed write (Rust ignores SIGPIPE
 /// and makes `println!` panic). Only the headless commands do this; the game keeps Rust's way.
+#[allow(unsafe_code)]
 fn quiet_on_closed_pipe() {
     #[cfg(unix)]
     // SAFETY: restoring a signal's default action touches no memory of ours; it runs before
@@ -74,3 +75,16 @@ fn usage() -> String {
         "rules scenarios:\n  scenario FILE.json      run one scenario (exit 0 when every expectation holds)\n  scenario --all DIR      run every scenario of a folder"
     )
 }
+
+/// A headless subcommand's arguments that cannot be understood; the message says which and
+/// is printed before the usage.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UsageError(pub String);
+
+impl std::fmt::Display for UsageError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for UsageError {}

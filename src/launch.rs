@@ -40,6 +40,7 @@ pub fn switches_to_args(present: impl Fn(&str) -> bool) -> Vec<String> {
 }
 
 #[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)] // imports of web/hexkick.js and an export to it
 mod web {
     // Provided by web/hexkick.js.
     #[link(wasm_import_module = "env")]

@@ -1,8 +1,7 @@
 //! hexkick: Simulator Soccer, the hex-cell tabletop football game, with a ball you really flick.
 //!
-//! The library holds everything but the entry point; see DESIGN.md for the architecture.
-
-#![warn(missing_docs)]
+//! The library holds everything but the entry point; see docs/ARCHITECTURE.md for the
+//! architecture.
 
 pub mod ai;
 pub mod bounded;

@@ -12,13 +12,14 @@
 
 use crate::core::command::Command;
 use crate::core::dice::SeededDice;
+use crate::core::error::RuleError;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
 use crate::core::outcome::KickOutcome;
 use crate::core::pitch::PitchPoint;
 use crate::core::rules::RuleSet;
 use crate::core::squad::Squad;
-use crate::core::state::MatchState;
+use crate::core::state::{MatchState, SetupError};
 use crate::physics::{Flick, PreparedBoard, tabletop};
 use serde::{Deserialize, Serialize};
 
@@ -27,15 +28,11 @@ pub const LOG_FORMAT: u32 = 2;
 /// The oldest log format still read.
 pub const OLDEST_LOG_FORMAT: u32 = 1;
 
-/// Whether a log of `format` can be read, with the words to show when not.
-pub fn check_format(format: u32) -> Result<(), String> {
+/// Whether a log of `format` can be read.
+pub fn check_format(format: u32) -> Result<(), ReplayError> {
     match format {
         OLDEST_LOG_FORMAT..=LOG_FORMAT => Ok(()),
-        newer if newer > LOG_FORMAT => Err(format!(
-            "log format {newer} was written by a newer hexkick (this one reads formats \
-             {OLDEST_LOG_FORMAT} to {LOG_FORMAT}); update hexkick"
-        )),
-        other => Err(format!("log format {other} is not a hexkick log format")),
+        found => Err(ReplayError::Format { found }),
     }
 }
 
@@ -138,6 +135,98 @@ pub struct Replayed {
     pub kicks_unverified: usize,
 }
 
+/// Why a match log does not replay.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayError {
+    /// The log's format version is not one this build reads.
+    Format {
+        /// The log's format.
+        found: u32,
+    },
+    /// The log's squads or rules do not set up a match.
+    Setup(SetupError),
+    /// The rules refused a recorded command.
+    Refused {
+        /// Its index in `commands`.
+        index: usize,
+        /// The rule that refused it.
+        error: RuleError,
+    },
+    /// A kick's logged flick does not give the kick the log recorded.
+    Kick {
+        /// Its index in `commands`.
+        index: usize,
+        /// The command as JSON.
+        command: String,
+        /// What differs.
+        why: String,
+    },
+    /// A flick is logged for a command that is not a kick of the log.
+    StrayFlick {
+        /// The index it names.
+        index: usize,
+    },
+    /// The replay reached another result than the log recorded.
+    Result {
+        /// The replay's result.
+        replayed: Option<MatchResult>,
+        /// The log's result.
+        recorded: Option<MatchResult>,
+    },
+    /// The replay's events differ from the log's count or digest.
+    Events {
+        /// What the replay gave.
+        replayed: Replayed,
+        /// The log's event count.
+        events: usize,
+        /// The log's digest.
+        digest: String,
+    },
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayError::Format { found } if *found > LOG_FORMAT => write!(
+                f,
+                "log format {found} was written by a newer hexkick (this one reads formats \
+                 {OLDEST_LOG_FORMAT} to {LOG_FORMAT}); update hexkick"
+            ),
+            ReplayError::Format { found } => {
+                write!(f, "log format {found} is not a hexkick log format")
+            }
+            ReplayError::Kick {
+                index,
+                command,
+                why,
+            } => write!(f, "commands[{index}] {command} was refused: {why}"),
+            ReplayError::StrayFlick { index } => write!(
+                f,
+                "a flick is logged for commands[{index}], which is not a kick of the log"
+            ),
+            ReplayError::Setup(e) => write!(f, "set-up: {e}"),
+            ReplayError::Refused { index, error } => {
+                write!(f, "commands[{index}] was refused: {error}")
+            }
+            ReplayError::Result { replayed, recorded } => write!(
+                f,
+                "the replay ends {replayed:?}, the log recorded {recorded:?}"
+            ),
+            ReplayError::Events {
+                replayed,
+                events,
+                digest,
+            } => write!(
+                f,
+                "the replay gave {} events (digest {}), the log recorded {events} (digest {digest})",
+                replayed.events, replayed.digest
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
 /// Runs a logged flick through the physics on the board of `state` (the match just before
 /// the kick): the outcome, or why the flick does not fit the match.
 pub fn simulate_flick(state: &MatchState, logged: &LoggedFlick) -> Result<KickOutcome, String> {
@@ -179,32 +268,33 @@ fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> R
 /// Plays the log again; an error names the first command the rules refuse, the first kick
 /// whose logged flick gives another outcome, or the first difference from what the log
 /// recorded.
-pub fn replay(log: &MatchLog) -> Result<Replayed, String> {
+pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
     check_format(log.format)?;
-    let mut state = MatchState::new_match(log.rules, &log.home, &log.away)
-        .map_err(|e| format!("set-up: {e}"))?;
+    let mut state =
+        MatchState::new_match(log.rules, &log.home, &log.away).map_err(ReplayError::Setup)?;
     let mut dice = SeededDice::new(log.seed);
     let mut digest = EventDigest::default();
     let mut flicks = log.flicks.iter().peekable();
     let (mut kicks_verified, mut kicks_unverified) = (0, 0);
-    for (i, c) in log.commands.iter().enumerate() {
-        let describe = || serde_json::to_string(c).unwrap_or_default();
-        if let Some(logged) = flicks.next_if(|f| f.command == i) {
-            verify_kick(&state, c, logged)
-                .map_err(|e| format!("commands[{i}] {} was refused: {e}", describe()))?;
+    for (index, c) in log.commands.iter().enumerate() {
+        if let Some(logged) = flicks.next_if(|f| f.command == index) {
+            verify_kick(&state, c, logged).map_err(|why| ReplayError::Kick {
+                index,
+                command: serde_json::to_string(c).unwrap_or_default(),
+                why,
+            })?;
             kicks_verified += 1;
         } else if matches!(c, Command::Kick { .. }) {
             kicks_unverified += 1;
         }
         let events = execute(&mut state, c.clone(), &mut dice)
-            .map_err(|e| format!("commands[{i}] was refused: {e}"))?;
+            .map_err(|error| ReplayError::Refused { index, error })?;
         digest.add(&events);
     }
     if let Some(stray) = flicks.next() {
-        return Err(format!(
-            "a flick is logged for commands[{}], which is not a kick of the log",
-            stray.command
-        ));
+        return Err(ReplayError::StrayFlick {
+            index: stray.command,
+        });
     }
     let replayed = Replayed {
         result: state.result(),
@@ -214,16 +304,17 @@ pub fn replay(log: &MatchLog) -> Result<Replayed, String> {
         kicks_unverified,
     };
     if replayed.result != log.result {
-        return Err(format!(
-            "the replay ends {:?}, the log recorded {:?}",
-            replayed.result, log.result
-        ));
+        return Err(ReplayError::Result {
+            replayed: replayed.result,
+            recorded: log.result,
+        });
     }
     if replayed.events != log.events || replayed.digest != log.digest {
-        return Err(format!(
-            "the replay gave {} events (digest {}), the log recorded {} (digest {})",
-            replayed.events, replayed.digest, log.events, log.digest
-        ));
+        return Err(ReplayError::Events {
+            replayed,
+            events: log.events,
+            digest: log.digest.clone(),
+        });
     }
     Ok(replayed)
 }

@@ -1,8 +1,8 @@
 //! Whole AI-vs-AI matches: they finish, no coach ever sends a command the rules refuse, and a
 //! match's log replays to the same events and result.
 
-use hexkick::ai::headless::{CoachKind, play};
-use hexkick::ai::{Coach, Level, RandomLegal, Strategy};
+use hexkick::ai::headless::play;
+use hexkick::ai::{Brain, Coach, Difficulty, RandomLegal, Strategy};
 use hexkick::core::check::check;
 use hexkick::core::dice::SeededDice;
 use hexkick::core::execute::execute;
@@ -15,8 +15,8 @@ use hexkick::record::{MatchLog, replay};
 fn a_seeded_match_finishes_with_every_command_legal_and_replays_exactly() {
     let report = play(
         RuleSet::default(),
-        CoachKind::Ai(Level::Easy),
-        CoachKind::Random,
+        Coach::Ai(Difficulty::Easy),
+        Coach::Random,
         7,
     );
     assert_eq!(report.error, None);
@@ -46,7 +46,7 @@ fn the_coach_checks_every_decision_it_makes() {
     let mut state = MatchState::new_match(RuleSet::default(), &squad, &squad).expect("match");
     let mut dice = SeededDice::new(3);
     let mut coaches: [Box<dyn Strategy>; 2] = [
-        Box::new(Coach::new(Level::Normal, 1)),
+        Box::new(Brain::new(Difficulty::Normal, 1)),
         Box::new(RandomLegal::new(2)),
     ];
     let mut kinds = std::collections::BTreeSet::new();
@@ -79,10 +79,10 @@ fn the_coach_checks_every_decision_it_makes() {
 #[test]
 fn a_short_soak_of_mixed_coaches_never_stalls_or_errs() {
     let pairs = [
-        (CoachKind::Ai(Level::Easy), CoachKind::Random),
-        (CoachKind::Random, CoachKind::Ai(Level::Easy)),
-        (CoachKind::Random, CoachKind::Random),
-        (CoachKind::Ai(Level::Easy), CoachKind::Ai(Level::Easy)),
+        (Coach::Ai(Difficulty::Easy), Coach::Random),
+        (Coach::Random, Coach::Ai(Difficulty::Easy)),
+        (Coach::Random, Coach::Random),
+        (Coach::Ai(Difficulty::Easy), Coach::Ai(Difficulty::Easy)),
     ];
     for i in 0..20u64 {
         let (home, away) = pairs[i as usize % pairs.len()];
@@ -96,11 +96,14 @@ fn a_short_soak_of_mixed_coaches_never_stalls_or_errs() {
 #[test]
 #[ignore = "slow in debug builds: run with --release -- --ignored"]
 fn every_level_plays_a_whole_match_cleanly() {
-    for (i, level) in [Level::Normal, Level::Hard].into_iter().enumerate() {
+    for (i, level) in [Difficulty::Normal, Difficulty::Hard]
+        .into_iter()
+        .enumerate()
+    {
         let r = play(
             RuleSet::default(),
-            CoachKind::Ai(level),
-            CoachKind::Ai(Level::Easy),
+            Coach::Ai(level),
+            Coach::Ai(Difficulty::Easy),
             i as u64,
         );
         assert_eq!((r.error, r.rejected), (None, 0), "{level}");

@@ -312,7 +312,10 @@ fn random_command(rng: &mut Rng, state: &MatchState) -> Option<Command> {
             cell: any_cell(rng, state.ball().cell),
         },
         5 => Command::ChooseReceiver { player },
-        6 => Command::KnockedOver { by: player },
+        6 => Command::KnockedOver {
+            by: player,
+            victim: None,
+        },
         7 => Command::Substitute {
             off: player,
             on: PlayerId::new(side, 12 + rng.below(3) as u8),

@@ -169,37 +169,21 @@ fn team_check_reads_a_template_from_standard_input_with_its_limit() {
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Harbour Rovers"));
 }
 
-/// A match at the table between two AI coaches in which people take the kicks: flicks are
-/// logged. Returns the record once `kicks` flicks are in it.
+/// A match at the table between two AI coaches: each kick is a flick through the table's
+/// physics, logged. Returns the record once `kicks` flicks are in it.
 fn record_with_flicks(kicks: usize) -> hexkick::record::MatchLog {
-    use hexkick::ai::Level;
-    use hexkick::core::outcome::KickStyle;
-    use hexkick::physics::Velocity;
-    use hexkick::play::{Coach, MatchSetup, Prompt, Table};
+    use hexkick::ai::{Coach, Difficulty};
+    use hexkick::play::{MatchSetup, Table};
     use hexkick::storage::{MemoryStore, Saves};
-    let setup = MatchSetup::quick(Coach::Ai(Level::Easy), Coach::Ai(Level::Easy), 4);
+    let easy = Coach::Ai(Difficulty::Easy);
+    let setup = MatchSetup::quick(easy, easy, 4);
     let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
     let mut turn = 0u16;
     while table.session().record().flicks.len() < kicks {
         turn += 1;
         assert!(turn < 2000, "no kicks in 2000 turns");
-        if let Prompt::Kick(k) = table.prompt() {
-            let choice = k
-                .declarations
-                .iter()
-                .find(|c| c.styles.contains(&KickStyle::Low));
-            let velocity = Velocity::new(
-                60.0 + f32::from(turn % 7) * 9.0,
-                f32::from(turn % 5) * 7.0 - 14.0,
-            );
-            if let Some(choice) = choice
-                && table.kick(choice.declare, KickStyle::Low, velocity).is_ok()
-            {
-                continue;
-            }
-        }
-        let command = table.ai_command().expect("the AI answers");
-        table.apply(command).expect("legal");
+        let action = table.ai_action().expect("the AI answers");
+        table.play(action).expect("legal");
     }
     table.session().record().clone()
 }
@@ -238,7 +222,7 @@ fn replays_re_simulate_each_flick_and_refuse_a_differing_log() {
     for (what, edit) in edits {
         let mut bad = log.clone();
         edit(&mut bad.commands[at]);
-        let err = replay(&bad).expect_err(what);
+        let err = replay(&bad).expect_err(what).to_string();
         assert!(
             err.starts_with(&format!("commands[{at}] {{\"kick\"")) && err.contains("differs"),
             "{what}: {err}"
@@ -254,7 +238,12 @@ fn replays_re_simulate_each_flick_and_refuse_a_differing_log() {
     );
     let mut newer = log;
     newer.format = 3;
-    assert!(replay(&newer).expect_err("newer").contains("newer hexkick"));
+    assert!(
+        replay(&newer)
+            .expect_err("newer")
+            .to_string()
+            .contains("newer hexkick")
+    );
 }
 
 #[test]

@@ -34,12 +34,12 @@ ensure_deb() {
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# The Debian packages of the wasm32 and build-std route (see DESIGN.md, "Testing as a person would").
+# The Debian packages of the wasm32 and build-std route (see docs/building.md, "Cross-target checks").
 WEB_DEBS=(rustc-web rust-web-src lld-19)
 
 # Runs a command (normally cargo) with Debian's rustc-web 1.96 and nightly flags allowed: the
 # -Zbuild-std route to every target rustup cannot fetch here (wasm32, Android, iOS).
-# See DESIGN.md, "Testing as a person would".
+# See docs/building.md, "Cross-target checks".
 with_build_std() {
     env RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19 \

@@ -1,7 +1,10 @@
 //! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
 
-use super::headless::{CoachKind, MatchReport, SideStats, play};
-use crate::core::rules::{Edition, Level as RulesLevel, Referee, RuleSet, Weather};
+use super::Coach;
+use super::headless::{MatchReport, SideStats, play};
+use super::tally::Kinds;
+use crate::cli::UsageError;
+use crate::core::rules::{Edition, Level, Referee, RuleSet, Weather};
 use crate::record::{MatchLog, replay};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -15,7 +18,7 @@ const PROGRESS_EVERY: u32 = 25;
 
 /// The rule sets `--rules` names: one, or `all` of them in turn, each followed by any
 /// `+option` (extras and TOURNAMENT conditions), e.g. `2024-tournament+strict+shootout`.
-fn parse_rules(text: &str) -> Result<Vec<RuleSet>, String> {
+fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
     let mut parts = text.split('+');
     let mut sets = named_rules(parts.next().unwrap_or_default())?;
     for option in parts {
@@ -27,7 +30,7 @@ fn parse_rules(text: &str) -> Result<Vec<RuleSet>, String> {
 }
 
 /// Switches on one `+option` of `--rules`.
-fn apply_option(rules: &mut RuleSet, option: &str) -> Result<(), String> {
+fn apply_option(rules: &mut RuleSet, option: &str) -> Result<(), UsageError> {
     match option {
         "extra-time" => rules.extras.extra_time = true,
         "shootout" => rules.extras.shootout = true,
@@ -40,9 +43,9 @@ fn apply_option(rules: &mut RuleSet, option: &str) -> Result<(), String> {
         "clear" => rules.tournament.weather = Some(Weather::Clear),
         "no-home-advantage" => rules.tournament.home_advantage = false,
         other => {
-            return Err(format!(
+            return Err(UsageError(format!(
                 "unknown rules option \"+{other}\" ({RULE_OPTIONS})"
-            ));
+            )));
         }
     }
     Ok(())
@@ -53,17 +56,13 @@ const RULE_OPTIONS: &str = "+extra-time, +shootout, +quick, +four-players, +time
 +normal-referee, +bad-weather, +clear, +no-home-advantage";
 
 /// The rule sets a name stands for.
-fn named_rules(text: &str) -> Result<Vec<RuleSet>, String> {
+fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
     let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
         .into_iter()
         .flat_map(|edition| {
-            [
-                RulesLevel::Base,
-                RulesLevel::Complete,
-                RulesLevel::Tournament,
-            ]
-            .into_iter()
-            .map(move |level| (edition, level))
+            [Level::Base, Level::Complete, Level::Tournament]
+                .into_iter()
+                .map(move |level| (edition, level))
         })
         .map(|(edition, level)| {
             let e = match edition {
@@ -71,9 +70,9 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, String> {
                 Edition::Classic => "classic",
             };
             let l = match level {
-                RulesLevel::Base => "base",
-                RulesLevel::Complete => "complete",
-                RulesLevel::Tournament => "tournament",
+                Level::Base => "base",
+                Level::Complete => "complete",
+                Level::Tournament => "tournament",
             };
             (
                 format!("{e}-{l}"),
@@ -92,23 +91,25 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, String> {
         .find(|(name, _)| name == text)
         .map(|(_, r)| vec![r])
         .ok_or_else(|| {
-            format!("unknown rules \"{text}\" (2024-base, classic-complete, ..., or all)")
+            UsageError(format!(
+                "unknown rules \"{text}\" (2024-base, classic-complete, ..., or all)"
+            ))
         })
 }
 
 struct SimulateArgs {
-    home: CoachKind,
-    away: CoachKind,
+    home: Coach,
+    away: Coach,
     matches: u32,
     seed: u64,
     rules: Vec<RuleSet>,
     log: Option<PathBuf>,
 }
 
-fn parse_simulate(args: &[String]) -> Result<SimulateArgs, String> {
+fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
     let mut out = SimulateArgs {
-        home: CoachKind::Ai(super::Level::Normal),
-        away: CoachKind::Ai(super::Level::Normal),
+        home: Coach::Ai(super::Difficulty::Normal),
+        away: Coach::Ai(super::Difficulty::Normal),
         matches: 10,
         seed: 1,
         rules: vec![RuleSet::default()],
@@ -119,24 +120,32 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, String> {
         let mut value = || {
             it.next()
                 .cloned()
-                .ok_or_else(|| format!("{flag} needs a value"))
+                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
         };
         match flag.as_str() {
-            "--home" => out.home = value()?.parse()?,
-            "--away" => out.away = value()?.parse()?,
+            "--home" => {
+                out.home = value()?
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
+            "--away" => {
+                out.away = value()?
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
             "--matches" => {
                 out.matches = value()?
                     .parse()
-                    .map_err(|_| "--matches takes a whole number".to_string())?
+                    .map_err(|_| UsageError("--matches takes a whole number".into()))?
             }
             "--seed" => {
                 out.seed = value()?
                     .parse()
-                    .map_err(|_| "--seed takes a whole number".to_string())?
+                    .map_err(|_| UsageError("--seed takes a whole number".into()))?
             }
             "--rules" => out.rules = parse_rules(&value()?)?,
             "--log" => out.log = Some(PathBuf::from(value()?)),
-            other => return Err(format!("unknown option \"{other}\"")),
+            other => return Err(UsageError(format!("unknown option \"{other}\""))),
         }
     }
     Ok(out)
@@ -153,10 +162,28 @@ pub fn timing(samples: &mut [f64]) -> (usize, f64, f64) {
     (samples.len(), mean, samples[i])
 }
 
-fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), String> {
+/// A match log that could not be written, with the path it was for.
+#[derive(Debug)]
+enum WriteLogError {
+    /// The log cannot be put in JSON.
+    Json(PathBuf, serde_json::Error),
+    /// The file cannot be written.
+    Io(PathBuf, std::io::Error),
+}
+
+impl std::fmt::Display for WriteLogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WriteLogError::Json(path, e) => write!(f, "{}: {e}", path.display()),
+            WriteLogError::Io(path, e) => write!(f, "{}: {e}", path.display()),
+        }
+    }
+}
+
+fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), WriteLogError> {
     let path = dir.join(format!("match-{index:04}-seed-{}.json", log.seed));
-    let text = serde_json::to_string(log).map_err(|e| format!("{}: {e}", path.display()))?;
-    std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))
+    let text = serde_json::to_string(log).map_err(|e| WriteLogError::Json(path.clone(), e))?;
+    std::fs::write(&path, text).map_err(|e| WriteLogError::Io(path, e))
 }
 
 /// `hexkick simulate ...`: exit 0 when every match finished with no refused command.
@@ -177,6 +204,7 @@ pub fn simulate(args: &[String]) -> i32 {
     let started = Instant::now();
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut totals = [SideStats::default(); 2];
+    let mut kind_totals = [Kinds::default(); 2];
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut cpu_times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let (mut rejected, mut failed) = (0u32, 0u32);
@@ -186,6 +214,7 @@ pub fn simulate(args: &[String]) -> i32 {
         let MatchReport {
             result,
             stats,
+            kinds,
             decision_ms,
             decision_cpu_ms,
             rejected: r,
@@ -207,6 +236,7 @@ pub fn simulate(args: &[String]) -> i32 {
         }
         for s in 0..2 {
             totals[s].add(&stats[s]);
+            kind_totals[s].add(&kinds[s]);
             times[s].extend_from_slice(&decision_ms[s]);
             cpu_times[s].extend_from_slice(&decision_cpu_ms[s]);
         }
@@ -251,6 +281,17 @@ pub fn simulate(args: &[String]) -> i32 {
             pick(&totals[1])
         );
     }
+    let [home, away] = &kind_totals;
+    println!(
+        "goals by kick  home {}; away {}",
+        home.goals_line(),
+        away.goals_line()
+    );
+    println!(
+        "fouls by kind  home {}; away {}",
+        home.fouls_line(),
+        away.fouls_line()
+    );
     for (s, coach) in [a.home, a.away].iter().enumerate() {
         let (n, mean, p95) = timing(&mut times[s]);
         let side = if s == 0 { "home" } else { "away" };
@@ -337,7 +378,9 @@ mod tests {
             all.iter()
                 .all(|r| r.extras.quick_match && r.extras.four_players)
         );
-        let err = parse_rules("2024-base+sunny").expect_err("unknown option");
+        let err = parse_rules("2024-base+sunny")
+            .expect_err("unknown option")
+            .0;
         assert!(err.contains("+sunny") && err.contains("+shootout"), "{err}");
     }
 }

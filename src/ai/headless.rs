@@ -2,64 +2,22 @@
 //! `check` and `execute` with the match's seeded dice, decision times are measured here
 //! (never in the core), and a command cap turns an endless match into a reported stall.
 
+use super::Coach;
 use super::cpu_clock::thread_cpu_ns;
 use super::rng::AiRng;
-use super::{Coach, Level, RandomLegal, Strategy};
+use super::tally::{Kinds, Tally};
 use crate::core::dice::SeededDice;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
-use crate::core::rules::{Edition, Level as RulesLevel, RuleSet};
+use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
 use crate::record::{EventDigest, LOG_FORMAT, MatchLog};
-use std::fmt;
-use std::str::FromStr;
 use std::time::Instant;
 
 /// Most commands one match may take before it is called a stall. A real match takes a few
 /// thousand.
 pub const MAX_COMMANDS_PER_MATCH: usize = 40_000;
-
-/// Who coaches a side.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CoachKind {
-    /// The AI coach at a level.
-    Ai(Level),
-    /// The random-legal baseline.
-    Random,
-}
-
-impl CoachKind {
-    /// A fresh strategy of this kind, seeded.
-    pub fn strategy(self, seed: u64) -> Box<dyn Strategy> {
-        match self {
-            CoachKind::Ai(level) => Box::new(Coach::new(level, seed)),
-            CoachKind::Random => Box::new(RandomLegal::new(seed)),
-        }
-    }
-}
-
-impl fmt::Display for CoachKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CoachKind::Ai(level) => f.write_str(level.name()),
-            CoachKind::Random => f.write_str("random"),
-        }
-    }
-}
-
-impl FromStr for CoachKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<CoachKind, String> {
-        match s {
-            "random" | "random-legal" => Ok(CoachKind::Random),
-            _ => s
-                .parse::<Level>()
-                .map(CoachKind::Ai)
-                .map_err(|_| format!("unknown coach \"{s}\" (easy, normal, hard or random)")),
-        }
-    }
-}
 
 /// One side's figures over a match.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -115,6 +73,8 @@ pub struct MatchReport {
     pub result: Option<MatchResult>,
     /// Home then away figures.
     pub stats: [SideStats; 2],
+    /// Home then away goals and fouls by kind.
+    pub kinds: [Kinds; 2],
     /// Decision times in milliseconds (wall clock), home then away.
     pub decision_ms: [Vec<f64>; 2],
     /// The same decisions' CPU time in milliseconds (the deciding thread's, so what an idle
@@ -138,7 +98,7 @@ fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
         .map(|t| t.to_squad())
         .collect();
     let n = custom.len() as u64;
-    if rules.edition != Edition::Y2024 || rules.level < RulesLevel::Complete || n < 2 {
+    if rules.edition != Edition::Y2024 || rules.level < Level::Complete || n < 2 {
         let squad = Squad::standard_base();
         return (squad.clone(), squad);
     }
@@ -155,7 +115,7 @@ fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
 }
 
 /// Plays one whole match between two coaches with the dice seeded by `seed`.
-pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> MatchReport {
+pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport {
     let (home_squad, away_squad) = squads(rules, seed);
     let mut log = MatchLog {
         format: LOG_FORMAT,
@@ -175,6 +135,7 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
     let mut report = MatchReport {
         result: None,
         stats: [SideStats::default(); 2],
+        kinds: [Kinds::default(); 2],
         decision_ms: [Vec::new(), Vec::new()],
         decision_cpu_ms: [Vec::new(), Vec::new()],
         rejected: 0,
@@ -189,12 +150,17 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         }
     };
     let mut dice = SeededDice::new(seed);
-    let mut coaches = [
+    let (Some(home_strategy), Some(away_strategy)) = (
         home.strategy(seed ^ 0x0000_4F4D_4501),
         away.strategy(seed ^ 0x0000_4157_4102),
-    ];
+    ) else {
+        report.error = Some("a person cannot coach a headless match".to_string());
+        return report;
+    };
+    let mut coaches = [home_strategy, away_strategy];
     let mut rescue = AiRng::new(seed);
     let mut digest = EventDigest::default();
+    let mut tally = Tally::default();
     while state.result().is_none() {
         if log.commands.len() >= MAX_COMMANDS_PER_MATCH {
             report.error = Some(format!(
@@ -233,9 +199,11 @@ pub fn play(rules: RuleSet, home: CoachKind, away: CoachKind, seed: u64) -> Matc
         for e in &events {
             SideStats::count(&mut report.stats, e);
         }
+        tally.count(&command, &events);
         digest.add(&events);
         log.commands.push(command);
     }
+    report.kinds = tally.sides;
     report.result = state.result();
     log.result = report.result;
     log.events = digest.count;

@@ -92,19 +92,15 @@ fn polar(angle: f32, speed: f32) -> Velocity {
     Velocity::new(speed * angle.cos(), speed * angle.sin())
 }
 
-/// The kick styles the rules allow the player on the ball now for `declare`.
-pub fn allowed_styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
-    let here = state.ball().cell;
-    [KickStyle::Low, KickStyle::Lob, KickStyle::Header]
-        .into_iter()
-        .filter(|style| {
-            check(
-                state,
-                &Command::rolled_kick(by, declare, *style, here, here),
-            )
-            .is_ok()
-        })
-        .collect()
+/// A kick the AI struck: the flick as its hand played it, and the command it makes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Struck {
+    /// The kick command, with the flick's simulated outcome.
+    pub command: Command,
+    /// The declaration.
+    pub declare: Declaration,
+    /// The flick as struck (noise included).
+    pub flick: Flick,
 }
 
 /// The kicker's view of one position: the board prepared once, kicked many times.
@@ -213,7 +209,7 @@ impl<'a> Kicker<'a> {
         let aim = AimTable::get();
         let mut out = Vec::new();
         for &declare in declares {
-            let mut styles = allowed_styles(self.state, self.by, declare);
+            let mut styles = crate::core::legal::kick_styles(self.state, self.by, declare);
             if !search.lobs && styles.len() > 1 {
                 styles.retain(|s| *s != KickStyle::Lob);
             }
@@ -318,23 +314,33 @@ impl<'a> Kicker<'a> {
 
     /// Strikes `chosen` with the level's noise and returns the kick as it really went. When
     /// the noisy flick is refused (it cannot be), the flick as meant is played.
-    pub fn strike(&self, chosen: &Candidate, noise: Noise, rng: &mut AiRng) -> Option<Command> {
+    pub fn strike(&self, chosen: &Candidate, noise: Noise, rng: &mut AiRng) -> Option<Struck> {
         let noisy = noise.apply(chosen.flick, rng);
-        self.command(chosen.declare, &noisy)
-            .or_else(|| self.command(chosen.declare, &chosen.flick))
+        self.struck(chosen.declare, noisy)
+            .or_else(|| self.struck(chosen.declare, chosen.flick))
+    }
+
+    /// `flick` struck for `declare`, when the rules accept it.
+    fn struck(&self, declare: Declaration, flick: Flick) -> Option<Struck> {
+        let command = self.command(declare, &flick)?;
+        Some(Struck {
+            command,
+            declare,
+            flick,
+        })
     }
 
     /// A gentle tap towards the goal attacked: the last resort when nothing else is legal.
-    pub fn tap(&self, declare: Declaration) -> Option<Command> {
+    pub fn tap(&self, declare: Declaration) -> Option<Struck> {
         let end = self.state.attacks(self.me);
         let angle = if end.goal_line_x() > 0.0 {
             0.0
         } else {
             std::f32::consts::PI
         };
-        allowed_styles(self.state, self.by, declare)
+        crate::core::legal::kick_styles(self.state, self.by, declare)
             .into_iter()
-            .find_map(|style| self.command(declare, &self.flick(angle, 20.0, style)))
+            .find_map(|style| self.struck(declare, self.flick(angle, 20.0, style)))
     }
 }
 

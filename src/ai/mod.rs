@@ -7,11 +7,13 @@
 //! cell and tackling, the goalkeeper against a declared shot ([`keeper`]), re-positioning and
 //! substitutions ([`restarts`]) and every pending choice.
 //!
-//! [`Coach`] plays at three [`Level`]s (execution noise, candidate breadth, lookahead);
+//! [`Brain`] plays at three [`Difficulty`]s (execution noise, candidate breadth, lookahead);
+//! [`Coach`] says who makes a side's decisions (a person, the AI, the random baseline);
 //! [`RandomLegal`] is the baseline. [`headless`] plays whole matches without a window for
 //! `hexkick simulate` and replays their logs for `hexkick replay`.
 
 pub mod aim;
+pub mod brain;
 pub mod cli;
 pub mod coach;
 pub mod cpu_clock;
@@ -24,10 +26,12 @@ pub mod random;
 pub mod restarts;
 pub mod rng;
 pub mod shape;
+pub mod tally;
 #[cfg(test)]
 mod testkit;
 
-pub use coach::{Coach, Level};
+pub use brain::{Brain, Decision, Difficulty};
+pub use coach::Coach;
 pub use random::RandomLegal;
 
 /// The match record moved to [`crate::record`]; this name stays for callers not yet moved.
@@ -44,4 +48,11 @@ pub trait Strategy {
 
     /// A short name for reports ("hard", "random").
     fn name(&self) -> String;
+
+    /// The decision for the side that must act: [`Strategy::choose`]'s command, unless the
+    /// strategy strikes a kick it can hand back as its flick (so the table plays it through
+    /// the physics like a person's).
+    fn decide(&mut self, state: &MatchState) -> Decision {
+        Decision::Send(self.choose(state))
+    }
 }

@@ -2,12 +2,13 @@
 //! At a set piece it gives its OK half the time once the layout is legal, and otherwise makes
 //! the fewest placements that make it legal (random placements alone almost never do).
 
-use super::kick::{Kicker, allowed_styles};
+use super::kick::Kicker;
 use super::rng::AiRng;
 use super::{Strategy, restarts};
 use crate::core::check::check;
 use crate::core::command::Command;
 use crate::core::legal;
+use crate::core::legal::kick_styles;
 use crate::core::state::{MatchState, Phase};
 use crate::physics::tabletop as table;
 use crate::physics::{Flick, Velocity};
@@ -21,7 +22,7 @@ pub fn random_kick(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
     let declares = legal::open_declarations(state);
     let declare = *declares.get(rng.below(declares.len()))?;
     let kicker = Kicker::new(state, &table::board(state, None))?;
-    let styles = allowed_styles(state, kicker.by(), declare);
+    let styles = kick_styles(state, kicker.by(), declare);
     let style = *styles.get(rng.below(styles.len()))?;
     let angle = std::f32::consts::TAU * rng.unit();
     let (lo, hi) = RANDOM_SPEED_CM_S;

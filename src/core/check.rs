@@ -81,9 +81,17 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
                 "an intentional foul by {player} (only the defender just dribbled past may)"
             ))),
         },
-        Command::KnockedOver { by } => {
+        Command::KnockedOver { by, victim } => {
             require_phase(state, Phase::One, "a knocked-over foul")?;
-            kick_right(state, *by)
+            kick_right(state, *by)?;
+            match victim {
+                Some(v) if v.side == by.side || state.position(*v).is_none() => {
+                    Err(RuleError::NotAnOption(format!(
+                        "{v} as the knocked-over victim (an opponent on the pitch)"
+                    )))
+                }
+                _ => Ok(()),
+            }
         }
         Command::EndPhase => check_end_phase(state),
         Command::HomeAdvantage => super::tournament::check_home_advantage(state),
@@ -274,7 +282,9 @@ pub(super) fn declaration_open(
                     .position(k)
                     .is_none_or(|c| !Zone::PenaltyArea.contains(end, c))
             });
-            let from_midfield = Zone::Midfield.contains(end, cell) && keeper_out;
+            // 2024 "3 - TIR" only: Classic "SHOTS" has no shot from midfield.
+            let from_midfield =
+                !super::classic::on(state) && Zone::Midfield.contains(end, cell) && keeper_out;
             let from_outside = state.turn.kicks > 0
                 && super::skills::shoots_from_outside(state, by)
                 && Zone::Defence.contains(end, cell);

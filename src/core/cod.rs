@@ -48,6 +48,8 @@ pub fn resolve(state: &MatchState, input: CodInput<'_>) -> Option<CodWin> {
         .filter(|p| p.status() == super::state::PlayerStatus::Pitch && !p.lying())
         .filter(|p| !input.excluded.contains(&p.id()))
         .filter_map(|p| p.cell().map(|c| (p.id(), distance_to_ball(c, input.ball))))
+        // TOURNOI "BLESSURES": a seriously injured player only reaches a ball 1 cell away.
+        .filter(|(p, d)| *d <= super::tournament::cells_limit(state, *p, u32::MAX))
         .collect();
     let distance = contenders.iter().map(|(_, d)| *d).min()?;
     let tied: Vec<PlayerId> = contenders

@@ -134,6 +134,10 @@ pub enum Command {
     KnockedOver {
         /// The player who was about to kick.
         by: PlayerId,
+        /// The opponent whose peg fell, who rolls for an injury in a TOURNAMENT match
+        /// (TOURNOI "BLESSURES"); none when the header rolled past the next cell.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        victim: Option<PlayerId>,
     },
     /// End the current phase, skill replay or re-positioning step.
     EndPhase,

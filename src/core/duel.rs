@@ -4,7 +4,7 @@
 
 use super::classic::duel as classic;
 use super::command::Declaration;
-use super::event::{CardColour, CodReason, DuelKind, Event};
+use super::event::{CardColour, CodReason, DuelKind, Event, RollPurpose};
 use super::execute::{duel_foul, new_turn, set_phase};
 use super::outcome::KickOutcome;
 use super::pitch::{Cell, Zone};
@@ -148,12 +148,12 @@ pub fn dribble(
         state.players[d].beaten = false;
         (0, 0)
     } else {
-        let attack = duel_die(state, by, dice, "dribble", events).1
+        let attack = duel_die(state, by, dice, RollPurpose::Dribble, events).1
             + classic::dribble_bonus(state, &state.players[a]);
         let purpose = if kick.on_keeper {
-            "goalkeeper"
+            RollPurpose::Goalkeeper
         } else {
-            "1v1 defence"
+            RollPurpose::OneOnOneDefence
         };
         let (die, value) = duel_die(state, defender, dice, purpose, events);
         if die <= duel_foul_max(state) && classic::dribble_foul_here(state, by, state.ball.cell) {
@@ -191,10 +191,31 @@ pub fn dribble(
             classic::play_on(state, events);
         }
         DribbleResult::Waiting
+    } else if super::classic::on(state) {
+        lost_dribble_classic(state, kick, events);
+        DribbleResult::Stopped
     } else {
         keeper_or_defender_wins(state, defender, events);
         DribbleResult::Stopped
     }
+}
+
+/// Classic "DRIBBLING": "you need to win the dribble to exclude your opponent from the
+/// Calculation of Distance": lost, the kick stands and its CoD counts him (2024 voids it).
+fn lost_dribble_classic(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
+    play_held(state, kick, events);
+}
+
+/// The held kick goes on: its CoD, possession, skills.
+fn play_held(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
+    super::kick::kick(
+        state,
+        kick.by,
+        kick.declare,
+        kick.style,
+        &kick.outcome,
+        events,
+    );
 }
 
 /// The defender (or goalkeeper) won a dribble: he takes the ball and counter-attacks; a
@@ -245,14 +266,7 @@ pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
     if kick.on_keeper {
         past_the_keeper(state, &kick, events);
     } else {
-        super::kick::kick(
-            state,
-            kick.by,
-            kick.declare,
-            kick.style,
-            &kick.outcome,
-            events,
-        );
+        play_held(state, &kick, events);
     }
 }
 
@@ -288,11 +302,14 @@ pub fn keeper_dribble_cell(
     if Zone::GoalBox.contains(state.defends(keeper.side), rest) {
         return None;
     }
-    let outside = match k.row().cmp(&MIDDLE_ROW) {
-        std::cmp::Ordering::Less => rest.row() < k.row(),
-        std::cmp::Ordering::Greater => rest.row() > k.row(),
-        std::cmp::Ordering::Equal => rest.row() != MIDDLE_ROW,
-    };
+    // Classic "DRIBBLING AGAINST THE GOALKEEPER": "takes place outside the goal box" only;
+    // 2024 adds "entre le gardien et la ligne de touche la plus proche".
+    let outside = super::classic::on(state)
+        || match k.row().cmp(&MIDDLE_ROW) {
+            std::cmp::Ordering::Less => rest.row() < k.row(),
+            std::cmp::Ordering::Greater => rest.row() > k.row(),
+            std::cmp::Ordering::Equal => rest.row() != MIDDLE_ROW,
+        };
     let mate = state.in_cell(by.side, rest).any(|p| p.id() != by);
     (outside && !mate).then_some(rest)
 }
@@ -317,7 +334,11 @@ pub(super) fn dribble_keeper(
             defence: 0,
             winner: keeper,
         });
-        keeper_or_defender_wins(state, keeper, events);
+        if super::classic::on(state) {
+            lost_dribble_classic(state, &kick, events);
+        } else {
+            keeper_or_defender_wins(state, keeper, events);
+        }
         return;
     }
     dribble(state, &kick, keeper, dice, events);
@@ -382,14 +403,14 @@ pub fn tackle(
         return;
     };
     let cell = state.ball.cell;
-    let (die, value) = duel_die(state, player, dice, "tackle", events);
+    let (die, value) = duel_die(state, player, dice, RollPurpose::Tackle, events);
     if die <= duel_foul_max(state) && classic::tackle_foul_here(state, player, cell) {
         events.push(Event::Tackle { player, won: false });
         duel_foul(state, player, holder, cell, None, dice, events);
         return;
     }
     let attack = value + classic::tackle_bonus(state, &state.players[t], cell);
-    let defence = duel_die(state, holder, dice, "ball defence", events).1
+    let defence = duel_die(state, holder, dice, RollPurpose::BallDefence, events).1
         + classic::ball_defence_bonus(state, &state.players[h]);
     let won = attack > defence;
     events.push(Event::Duel {
@@ -403,7 +424,9 @@ pub fn tackle(
     events.push(Event::Tackle { player, won });
     if won {
         win_ball(state, player, events);
-    } else {
+    } else if super::classic::on(state) {
+        // Classic "TACKLE AND RESTART" only: "If the player who made the tackle gets dribbled
+        // in the subsequent round, they will automatically lose without the need to roll".
         state.players[t].beaten = true;
     }
 }

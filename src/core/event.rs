@@ -31,6 +31,18 @@ impl RestartKind {
     pub const fn allows_offside(self) -> bool {
         matches!(self, RestartKind::FreeKick | RestartKind::KickOff)
     }
+
+    /// Whether the taker may not play the ball himself after this restart's kick: 2024 BASE
+    /// "DANS TOUS LES CAS", "S'il s'agit d'un coup franc, d'un corner ou d'un coup d'envoi,
+    /// comme vous ne pouvez pas jouer pour vous-même" (Classic "GENERAL RULES": "after a free
+    /// kick, corner or kick-off, since you can't take the kick"). A penalty is a shot, whose
+    /// taker stays out of the CoD anyway; a throw-in or goal kick is not named.
+    pub const fn taker_left_out(self) -> bool {
+        matches!(
+            self,
+            RestartKind::FreeKick | RestartKind::Corner | RestartKind::KickOff
+        )
+    }
 }
 
 /// A card shown by the referee.
@@ -84,6 +96,78 @@ pub enum DuelKind {
     Tackle,
     /// A one-touch shooter dribbles the goalkeeper: dribble value against die + 2 per violet.
     KeeperDribble,
+}
+
+/// What a die was rolled for. Saved logs spell each purpose as the words narration shows
+/// ("1v1 defence", "VAR"), so the serialized names are those words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RollPurpose {
+    /// The lots drawn for the shootout's first kicker.
+    #[serde(rename = "lots")]
+    Lots,
+    /// The tournament draw for a strict referee.
+    #[serde(rename = "referee")]
+    Referee,
+    /// The tournament draw for bad weather.
+    #[serde(rename = "weather")]
+    Weather,
+    /// A fouled player's injury roll.
+    #[serde(rename = "injury")]
+    Injury,
+    /// The VAR review of a penalty given for a dice-duel foul.
+    #[serde(rename = "VAR")]
+    Var,
+    /// A goalkeeper's reflexes against a bomber's skill.
+    #[serde(rename = "reflexes")]
+    Reflexes,
+    /// The dribbler's duel die.
+    #[serde(rename = "dribble")]
+    Dribble,
+    /// The goalkeeper's die against a one-touch shooter's dribble.
+    #[serde(rename = "goalkeeper")]
+    Goalkeeper,
+    /// The dribbled defender's 1v1 defence die.
+    #[serde(rename = "1v1 defence")]
+    OneOnOneDefence,
+    /// A tackle's die (the BASE tackle or the COMPLETE tackler's duel die).
+    #[serde(rename = "tackle")]
+    Tackle,
+    /// The ball holder's ball defence die against a tackle.
+    #[serde(rename = "ball defence")]
+    BallDefence,
+    /// A defender entering the ball cell from behind.
+    #[serde(rename = "rear entry")]
+    RearEntry,
+    /// A defender entering the ball cell from a cell that is not adjacent.
+    #[serde(rename = "far entry")]
+    FarEntry,
+}
+
+impl RollPurpose {
+    /// The purpose in words, as narration and the dice overlay show it ("1v1 defence").
+    pub const fn words(self) -> &'static str {
+        match self {
+            RollPurpose::Lots => "lots",
+            RollPurpose::Referee => "referee",
+            RollPurpose::Weather => "weather",
+            RollPurpose::Injury => "injury",
+            RollPurpose::Var => "VAR",
+            RollPurpose::Reflexes => "reflexes",
+            RollPurpose::Dribble => "dribble",
+            RollPurpose::Goalkeeper => "goalkeeper",
+            RollPurpose::OneOnOneDefence => "1v1 defence",
+            RollPurpose::Tackle => "tackle",
+            RollPurpose::BallDefence => "ball defence",
+            RollPurpose::RearEntry => "rear entry",
+            RollPurpose::FarEntry => "far entry",
+        }
+    }
+}
+
+impl std::fmt::Display for RollPurpose {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.words())
+    }
 }
 
 /// The final result.
@@ -216,7 +300,7 @@ pub enum Event {
         /// The value.
         roll: u8,
         /// What it was for.
-        purpose: String,
+        purpose: RollPurpose,
     },
     /// A defender entered the ball cell.
     EnterBallCell {
@@ -529,6 +613,50 @@ impl Event {
             Event::ShootoutKick { .. } => "shootout_kick",
             Event::Synchro { .. } => "synchro",
             Event::FullTime { .. } => "full_time",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_saved_dice_event_with_the_old_purpose_words_still_loads() {
+        let old = r#"{"event":"dice","roll":3,"purpose":"1v1 defence"}"#;
+        let event: Event = serde_json::from_str(old).expect("an old log's dice event loads");
+        assert_eq!(
+            event,
+            Event::Dice {
+                roll: 3,
+                purpose: RollPurpose::OneOnOneDefence
+            }
+        );
+        assert_eq!(serde_json::to_string(&event).expect("saves"), old);
+    }
+
+    #[test]
+    fn every_roll_purpose_is_saved_as_its_words() {
+        use RollPurpose::*;
+        for purpose in [
+            Lots,
+            Referee,
+            Weather,
+            Injury,
+            Var,
+            Reflexes,
+            Dribble,
+            Goalkeeper,
+            OneOnOneDefence,
+            Tackle,
+            BallDefence,
+            RearEntry,
+            FarEntry,
+        ] {
+            let json = serde_json::to_string(&purpose).expect("saves");
+            assert_eq!(json, format!("\"{}\"", purpose.words()));
+            let back: RollPurpose = serde_json::from_str(&json).expect("loads");
+            assert_eq!(back, purpose);
         }
     }
 }

@@ -5,7 +5,7 @@ use super::check::{check, quick_round, quick_round_exempt};
 use super::command::Command;
 use super::command::Declaration;
 use super::dice::Dice;
-use super::event::{Approach, CardColour, Event, RestartKind};
+use super::event::{Approach, CardColour, Event, RestartKind, RollPurpose};
 use super::pitch::{Cell, Direction, Zone};
 use super::restart::{goal_line_cell, penalty_spot, stop_play};
 use super::squad::PlayerId;
@@ -32,7 +32,7 @@ pub fn execute(
     check(state, &command)?;
     let mut events = Vec::new();
     let shootout_taker = match &command {
-        Command::Kick { by, .. } | Command::KnockedOver { by } => Some(*by),
+        Command::Kick { by, .. } | Command::KnockedOver { by, .. } => Some(*by),
         _ => None,
     }
     .filter(|_| state.extra.shootout.is_some());
@@ -150,9 +150,14 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::Place { player, cell } => restart::place(state, player, cell, events),
         Command::Substitute { off, on } => restart::substitute(state, off, on, events),
         Command::Foul { player } => duel::intentional_foul(state, player, dice, events),
-        Command::KnockedOver { by } => {
+        Command::KnockedOver { by, victim } => {
             let at = state.ball.cell;
             foul(state, by, at, None, events);
+            // TOURNOI "BLESSURES": "Chaque fois qu'une faute se produit, le joueur victime de
+            // la faute lance un dé".
+            if let Some(victim) = victim {
+                super::tournament::injury_check(state, victim, dice, events);
+            }
         }
         Command::EndPhase => end_phase(state, events),
         Command::HomeAdvantage => super::tournament::declare_home_advantage(state, events),
@@ -191,7 +196,7 @@ pub(super) fn new_turn(state: &mut MatchState) {
 
 pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
     if let Some(Pending::KeeperSetup { shooter }) = state.pending {
-        state.pending = Some(Pending::ShotReady { shooter });
+        keeper::ok_without_setup(state, shooter, events);
         return;
     }
     if let Some(Pending::IntentionalFoul { .. }) = state.pending {
@@ -255,12 +260,9 @@ pub(super) fn approach_to(state: &MatchState, from: Cell, ball: Cell) -> Approac
 }
 
 /// Rolls a die and reports it.
-pub(super) fn roll(dice: &mut dyn Dice, purpose: &str, events: &mut Vec<Event>) -> u8 {
+pub(super) fn roll(dice: &mut dyn Dice, purpose: RollPurpose, events: &mut Vec<Event>) -> u8 {
     let roll = dice.roll();
-    events.push(Event::Dice {
-        roll,
-        purpose: purpose.to_string(),
-    });
+    events.push(Event::Dice { roll, purpose });
     roll
 }
 
@@ -300,12 +302,12 @@ fn move_player(
             let approach = approach_to(state, from, to);
             let fouled = match approach {
                 Approach::Front => None,
-                Approach::Rear => (roll(dice, "rear entry", events)
+                Approach::Rear => (roll(dice, RollPurpose::RearEntry, events)
                     <= super::skills::rear_entry_foul_max(state, player))
                 .then_some(CardColour::Yellow),
                 Approach::Far => Some(
                     if classic::defence::far_entry_sends_off(state)
-                        || roll(dice, "far entry", events) <= FAR_ENTRY_RED_MAX
+                        || roll(dice, RollPurpose::FarEntry, events) <= FAR_ENTRY_RED_MAX
                     {
                         CardColour::Red
                     } else {
@@ -356,7 +358,7 @@ fn tackle(state: &mut MatchState, player: PlayerId, dice: &mut dyn Dice, events:
         duel::tackle(state, player, dice, events);
         return;
     }
-    let won = roll(dice, "tackle", events) >= TACKLE_WINS_FROM;
+    let won = roll(dice, RollPurpose::Tackle, events) >= TACKLE_WINS_FROM;
     events.push(Event::Tackle { player, won });
     if won {
         duel::win_ball(state, player, events);

@@ -17,6 +17,21 @@ fn steps_back(end: End, from: Cell, cell: Cell) -> bool {
     (cell.centre().x - line).abs() < (from.centre().x - line).abs()
 }
 
+/// 2024 BASE "COMMENT FAIRE UN ARRÊT": "A - ARRÊTER : Si le tir vient de l'extérieur de la
+/// surface de réparation et que le gardien se trouve dans la petite surface, il peut arrêter
+/// en utilisant la tige"; B is for a shot "de l'intérieur de la surface de réparation ou si le
+/// gardien se trouve en dehors de la petite surface". The two conditions do not overlap, so
+/// in A's case the bar is the keeper's set-up (Classic "GOALKEEPER" A and B read the same).
+/// A header is always met without the bar ("sans la tige").
+pub(super) fn uses_the_bar(state: &MatchState, keeper: PlayerId) -> bool {
+    let defended = state.defends(keeper.side);
+    !rights(state).header
+        && !Zone::PenaltyArea.contains(defended, state.ball.cell)
+        && state
+            .position(keeper)
+            .is_some_and(|c| Zone::GoalBox.contains(defended, c))
+}
+
 pub(super) fn check_set(
     state: &MatchState,
     keeper: PlayerId,
@@ -50,13 +65,20 @@ pub(super) fn check_set(
                 return err("with the bar the goalkeeper stays in his cell");
             }
         }
+        KeeperStance::Standing | KeeperStance::Lying if uses_the_bar(state, keeper) => {
+            return err(
+                "in his goal box against a shot from outside the penalty area he blocks with \
+                 the bar (A), he does not position himself (B)",
+            );
+        }
         KeeperStance::Standing | KeeperStance::Lying => {
             let distance = from.distance_to(cell);
-            if distance > KEEPER_SHOT_MOVE {
+            let allowed = super::tournament::cells_limit(state, keeper, KEEPER_SHOT_MOVE);
+            if distance > allowed {
                 return Err(RuleError::TooFar {
                     player: keeper,
                     distance,
-                    allowed: KEEPER_SHOT_MOVE,
+                    allowed,
                 });
             }
             let lying_only = distance == 2
@@ -129,6 +151,23 @@ pub(super) fn set(
     }
 }
 
+/// The defence gives its OK without setting the keeper: he stays as he stands, except in the
+/// bar's case ([`uses_the_bar`]), where he meets the shot with the bar in his cell.
+pub(super) fn ok_without_setup(state: &mut MatchState, shooter: PlayerId, events: &mut Vec<Event>) {
+    state.pending = Some(Pending::ShotReady { shooter });
+    let Some(keeper) = state.keeper(shooter.side.opponent()) else {
+        return;
+    };
+    if let (true, Some(cell)) = (uses_the_bar(state, keeper), state.position(keeper)) {
+        state.turn.keeper_stance = Some(KeeperStance::Bar);
+        events.push(Event::KeeperSet {
+            keeper,
+            cell,
+            stance: KeeperStance::Bar,
+        });
+    }
+}
+
 /// Classic "GOALKEEPER" B: the keeper who took the shooter's cell tackles him at once (the
 /// Classic tackle duel). Won, the ball is his (in his hands in his area) and the shot is off;
 /// lost, the shot follows with the keeper lying in the shooter's cell; his 1 in his defence
@@ -167,7 +206,8 @@ pub(super) fn reflexes(
     {
         return;
     }
-    let cancelled = super::execute::roll(dice, "reflexes", events) >= super::skills::REFLEXES_FROM;
+    let cancelled = super::execute::roll(dice, super::event::RollPurpose::Reflexes, events)
+        >= super::skills::REFLEXES_FROM;
     state.turn.bomber_cancelled = cancelled;
     events.push(Event::Reflexes { keeper, cancelled });
 }

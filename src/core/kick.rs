@@ -35,15 +35,15 @@ pub fn rest_cells(outcome: &KickOutcome) -> Vec<Cell> {
 /// 2024 BASE, "DANS TOUS LES CAS" / Classic "GENERAL RULES": a kick (pass, shot or cross)
 /// whose ball stays in the kicker's cell is played as a drive ("procédez comme si vous
 /// avanciez avec le ballon au pied"), so the kicker keeps his CoD place and, from COMPLETE,
-/// an opponent in the cell makes it a dribble. Not after a restart: its taker cannot play
-/// the ball himself.
+/// an opponent in the cell makes it a dribble. Not after a free kick, corner or kick-off:
+/// their taker cannot play the ball himself ([`RestartKind::taker_left_out`]).
 pub(super) fn played_as(
     state: &MatchState,
     declare: Declaration,
     outcome: &KickOutcome,
 ) -> Declaration {
     let stays = rest_cells(outcome).as_slice() == [state.ball.cell];
-    if stays && restart_kick(state).is_none() {
+    if stays && !restart_kick(state).is_some_and(RestartKind::taker_left_out) {
         Declaration::Drive
     } else {
         declare
@@ -89,6 +89,12 @@ pub(super) fn kick(
         }
         events.push(Event::SkillUsed { player: by, skill });
     }
+    if declare.is_pass_or_drive()
+        && classic::one_pass_per_round(state)
+        && let Some(i) = state.index(by)
+    {
+        state.players[i].one_touch_pass_used = true;
+    }
     let counter = state.turn.counter_attack;
     state.turn.counter_attack = false;
     state.turn.kicks += 1;
@@ -129,6 +135,7 @@ pub(super) fn kick(
         return;
     }
     if let Some(exit) = outcome.exit {
+        let exit = goal_only_from_a_shot(state, by, declare, exit, outcome);
         ball_out(state, by, exit, events);
         return;
     }
@@ -145,12 +152,13 @@ pub(super) fn kick(
     {
         speed_steps(state, by.side, *ball, events);
     }
-    let mut excluded: Vec<PlayerId> =
-        if matches!(declare, Declaration::Cross | Declaration::Shot) || restart.is_some() {
-            vec![by]
-        } else {
-            Vec::new()
-        };
+    let mut excluded: Vec<PlayerId> = if matches!(declare, Declaration::Cross | Declaration::Shot)
+        || restart.is_some_and(RestartKind::taker_left_out)
+    {
+        vec![by]
+    } else {
+        Vec::new()
+    };
     if declare == Declaration::Cross {
         excluded.extend(super::sliding::header_steppers(state));
     }
@@ -245,6 +253,35 @@ fn clamp_to_pitch(p: PitchPoint) -> PitchPoint {
     let hx = PITCH_LENGTH_CM / 2.0 - 0.01;
     let hy = PITCH_WIDTH_CM / 2.0 - 0.01;
     PitchPoint::new(p.x.clamp(-hx, hx), p.y.clamp(-hy, hy))
+}
+
+/// Goals only as the rulebooks allow (RULES.md, "goals"). The goal is attacked with a shot
+/// alone: "Lorsque vous êtes dans la zone de tir, vous pouvez déclarer un tir [...] Vous devez
+/// attendre l'OK de votre adversaire avant de procéder, car il doit se préparer avec le
+/// gardien" (2024 "3 - TIR"); "When you reach the scoring area you can declare 'shot' [...]
+/// After your opponent has prepared their goalkeeper and given you the go ahead" (Classic
+/// "SHOTS"). Any other kick (pass, drive, cross, header pass, throw-in, corner, kick-off,
+/// goal kick, a free kick not declared a shot) that enters the goal the kicker attacks is no
+/// goal: the ball went out over the goal line ("sort des limites du terrain"), a goal kick, or
+/// a corner when a defender touched it last. A ball into the kicker's own goal is an own goal
+/// whatever the kick: the shot's protection is the defending side's, and he is that side.
+fn goal_only_from_a_shot(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+    exit: BallExit,
+    outcome: &KickOutcome,
+) -> BallExit {
+    match exit {
+        BallExit::Goal { end } if end == state.attacks(by.side) && declare != Declaration::Shot => {
+            BallExit::GoalLine {
+                end,
+                at: outcome.rest,
+                last_touch: outcome.touched.last().copied().unwrap_or(by),
+            }
+        }
+        other => other,
+    }
 }
 
 fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut Vec<Event>) {
@@ -504,7 +541,7 @@ fn offer_skills(
     let red = (has(Skill::Red)
         && reach
         && !state.turn.shot_used
-        && (Zone::PenaltyArea.contains(end, cell) || outside))
+        && (classic::instant_shot_zone(state).contains(end, cell) || outside))
         || (striker && Zone::ShootingZone.contains(end, cell));
     if !(yellow || green || red) {
         set_phase(state, Phase::Two, events);

@@ -5,6 +5,7 @@ use super::check::check;
 use super::command::{Command, Declaration, KeeperStance};
 use super::event::Approach;
 use super::execute::FAR_ENTRY_RED_MAX;
+use super::outcome::KickStyle;
 use super::pitch::Cell;
 use super::squad::PlayerId;
 use super::state::{MatchState, Pending, Phase, PlayerStatus};
@@ -31,10 +32,18 @@ pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
     let Some(from) = state.position(player) else {
         return Vec::new();
     };
-    let reach = u32::from(super::check::move_allowance(state)).max(super::check::THROW_IN_WALK);
-    from.within(reach)
-        .filter(|c| check(state, &Command::Move { player, to: *c }).is_ok())
-        .collect()
+    let legal = |to: &Cell| check(state, &Command::Move { player, to: *to }).is_ok();
+    if state.phase() == Phase::ThrowIn {
+        // The taker walks to the throw-in point, however far the edition allows.
+        return state
+            .restart()
+            .map(|r| r.cell)
+            .into_iter()
+            .filter(legal)
+            .collect();
+    }
+    let reach = u32::from(super::check::move_allowance(state));
+    from.within(reach).filter(legal).collect()
 }
 
 /// Every player of the acting side who may move now, with his cells.
@@ -79,6 +88,33 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
         open.push(Declaration::Drive);
     }
     open
+}
+
+/// The kick styles the rules allow `by` for `declare` now (checked on a kick that stays in
+/// his cell: the style's own conditions do not depend on where the ball goes).
+pub fn kick_styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
+    let here = state.ball().cell;
+    [KickStyle::Low, KickStyle::Lob, KickStyle::Header]
+        .into_iter()
+        .filter(|style| {
+            check(
+                state,
+                &Command::rolled_kick(by, declare, *style, here, here),
+            )
+            .is_ok()
+        })
+        .collect()
+}
+
+/// Why `declare` is not open to `by` now, as `check` refuses it (`None` when it is open).
+pub fn declaration_refusal(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+) -> Option<super::error::RuleError> {
+    super::check::kick_right(state, by)
+        .and_then(|()| super::check::declaration_open(state, by, declare))
+        .err()
 }
 
 /// Whether `player` may enter the ball cell now, and at what risk.
@@ -145,7 +181,10 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
         if state.holder() == Some(id) && phase == Phase::One {
             candidates.push(Command::DeclareShot { by: id });
             candidates.push(Command::DeclareCross { by: id });
-            candidates.push(Command::KnockedOver { by: id });
+            candidates.push(Command::KnockedOver {
+                by: id,
+                victim: None,
+            });
         }
         if substitutions {
             for on in state.players().iter().filter(|q| {

@@ -3,7 +3,8 @@
 //! Every action is a [`command::Command`] that goes through [`check::check`] and
 //! [`execute::execute`] and comes back as [`event::Event`]s. The pitch model lives in
 //! [`pitch`]; what a flick did to the ball reaches the rules as a [`outcome::KickOutcome`]
-//! (the physics seam, DESIGN.md). [`legal`] answers what is possible now, for the UI and AI.
+//! (docs/ARCHITECTURE.md, "The physics seam"). [`legal`] answers what is possible now, for
+//! the table and the AI.
 
 pub mod check;
 pub mod classic;

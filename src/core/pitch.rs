@@ -131,6 +131,20 @@ impl Cell {
         (row < ROWS && column >= 1 && column <= columns_in_row(row)).then_some(Cell { row, column })
     }
 
+    /// A cell for a constant, by its row letter and column: `Cell::of('E', 6)` is E6. In a
+    /// `const` a cell that does not exist stops the build; elsewhere it panics, so name
+    /// cells read at run time with `parse` or [`Cell::new`].
+    pub const fn of(row: char, column: u8) -> Cell {
+        let index = (row as u32).wrapping_sub('A' as u32);
+        assert!(index < ROWS as u32, "the pitch has rows A to I only");
+        let row = index as u8;
+        assert!(
+            column >= 1 && column <= columns_in_row(row),
+            "no such column in that row"
+        );
+        Cell { row, column }
+    }
+
     /// Zero-based row index (0 = row A at the top touchline).
     pub const fn row(self) -> u8 {
         self.row
@@ -566,6 +580,18 @@ mod tests {
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("test cell name")
+    }
+
+    #[test]
+    fn a_constant_cell_is_the_cell_its_name_says() {
+        const E6: Cell = Cell::of('E', 6);
+        assert_eq!(E6, Cell::CENTRE);
+        for c in Cell::all() {
+            let letter = char::from(b'A' + c.row());
+            assert_eq!(Cell::of(letter, c.column()), c);
+        }
+        assert!(std::panic::catch_unwind(|| Cell::of('B', 11)).is_err());
+        assert!(std::panic::catch_unwind(|| Cell::of('J', 1)).is_err());
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Stoppages and restarts (2024 BASE, "ARRÊT DU JEU - REPRISE DU JEU"): throw-in, free kick,
 //! penalty, corner, goal kick, kick-off; the re-positioning procedure; substitutions.
 
-use super::check::{RuleError, THROW_IN_WALK, acting_player};
+use super::check::{PHASE_TWO_MOVE, RuleError, acting_player};
 use super::command::KeeperStance;
 use super::event::{Event, RestartKind};
 use super::execute::{new_turn, set_phase};
@@ -69,10 +69,12 @@ pub(super) fn stop_play(
     };
     state.to_play = side;
     events.push(Event::Restart { kind, side, cell });
-    let taker_near = state
-        .on_pitch(side)
-        .filter_map(|p| p.cell)
-        .any(|c| c.distance_to(cell) <= THROW_IN_WALK);
+    let walk = super::classic::lineup::throw_in_walk(state);
+    let taker_near = state.on_pitch(side).any(|p| {
+        p.cell.is_some_and(|c| {
+            c.distance_to(cell) <= super::tournament::cells_limit(state, p.id, walk)
+        })
+    });
     if kind == RestartKind::ThrowIn
         && taker_near
         && !super::classic::lineup::throw_in_becomes_lineup(state)
@@ -279,11 +281,13 @@ pub(super) fn check_throw_in_walk(
     }
     let from = p.cell.ok_or(RuleError::NotOnPitch(player))?;
     let distance = from.distance_to(to);
-    if distance > THROW_IN_WALK {
+    let walk = super::classic::lineup::throw_in_walk(state);
+    let allowed = super::tournament::cells_limit(state, player, walk);
+    if distance > allowed {
         return Err(RuleError::TooFar {
             player,
             distance,
-            allowed: THROW_IN_WALK,
+            allowed,
         });
     }
     if state.in_cell(player.side, to).any(|m| m.id != player) {
@@ -344,7 +348,10 @@ pub(super) fn throw_in_walk(
     if distance > 0 {
         events.push(Event::Move { player, from, to });
         state.turn.moved_since_clock = true;
-        state.turn.attack_max_move = u8::try_from(distance).unwrap_or(u8::MAX);
+        // Classic "PHASE 3": a walk longer than 3 cells lets the defence move 3 ("at least 1
+        // player by 3 cells").
+        state.turn.attack_max_move =
+            u8::try_from(distance).map_or(PHASE_TWO_MOVE, |d| d.min(PHASE_TWO_MOVE));
     }
     state.ball.holder = Some(player);
     set_phase(state, Phase::Two, events);

@@ -224,7 +224,7 @@ pub(super) fn after_kick(
         away: shootout.scored[1],
     });
     if level_too_long {
-        let roll = super::execute::roll(dice, "lots", events);
+        let roll = super::execute::roll(dice, super::event::RollPurpose::Lots, events);
         let side = if roll <= LOTS_HOME_MAX {
             Side::Home
         } else {

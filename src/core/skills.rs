@@ -191,7 +191,8 @@ pub fn speed_step(state: &MatchState, player: PlayerId, ball: Cell) -> Option<Ce
     }
     let front = super::pitch::Direction::towards(state.attacks(player.side));
     let rear = super::pitch::Direction::towards(state.defends(player.side));
-    let backwards = base(state, player, Skill::Blue);
+    // Classic PRO "SPEED": "a free move into an empty cell", any direction.
+    let backwards = base(state, player, Skill::Blue) || super::classic::on(state);
     front
         .into_iter()
         .chain(rear.into_iter().filter(|_| backwards))

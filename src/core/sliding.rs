@@ -74,12 +74,18 @@ pub fn check_sliding(
         return Ok(());
     }
     let distance = from.distance_to(to);
-    if distance > reach {
+    let allowed = super::tournament::cells_limit(state, player, reach);
+    if distance > allowed {
         return Err(RuleError::TooFar {
             player,
             distance,
-            allowed: reach,
+            allowed,
         });
+    }
+    if distance != reach {
+        // COMPLET "MARQUAGE": "se déplacer du même nombre de cellules que l'adversaire pour
+        // atteindre le ballon"; Classic "SLIDING TACKLE": "by the same number of cells".
+        return no("he slides the same number of cells as the attacker walked to the ball");
     }
     if to == state.ball().cell {
         return no("he slides into the ball's path, not into the kicker's cell");
@@ -256,8 +262,11 @@ pub fn header_steppers(state: &MatchState) -> Vec<PlayerId> {
 pub fn shot_answerable(state: &MatchState, shooter: PlayerId) -> bool {
     let mut probe = state.clone();
     probe.pending = Some(Pending::KeeperSetup { shooter });
+    let reach = sliding_reach(&probe).unwrap_or(0);
     state.on_pitch(shooter.side.opponent()).any(|p| {
-        p.cell()
-            .is_some_and(|c| check_sliding(&probe, p.id(), c, false).is_ok())
+        p.cell().is_some_and(|c| {
+            c.within(reach)
+                .any(|to| check_sliding(&probe, p.id(), to, false).is_ok())
+        })
     })
 }

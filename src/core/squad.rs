@@ -176,55 +176,91 @@ impl Skill {
 }
 
 /// Parses a skill string such as `"YYR"` into skills, in order.
-pub fn parse_skills(letters: &str) -> Result<Vec<Skill>, String> {
+pub fn parse_skills(letters: &str) -> Result<Vec<Skill>, SkillLetterError> {
     letters
         .chars()
         .filter(|c| !c.is_whitespace())
-        .map(|c| {
-            Skill::from_letter(c)
-                .ok_or_else(|| format!("'{c}' is not a skill letter (Y R G B V X K S)"))
-        })
+        .map(|c| Skill::from_letter(c).ok_or(SkillLetterError(c)))
         .collect()
 }
 
-/// The skills on one player's sticker, counted per colour (a sticker may repeat a colour).
+/// A character that is not a skill letter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SkillLetterError(pub char);
+
+impl std::fmt::Display for SkillLetterError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "'{}' is not a skill letter (Y R G B V X K S)", self.0)
+    }
+}
+
+impl std::error::Error for SkillLetterError {}
+
+/// Most sections a sticker's order is kept for (a Classic sticker shows at most 5 skills, a
+/// 2024 one 4).
+pub const MAX_SECTIONS: usize = 8;
+
+/// The skills on one player's sticker: counted per colour (a sticker may repeat a colour) and
+/// kept in the sticker's clockwise order from the top, the order TOURNOI "BLESSURES" and
+/// "FATIGUE DE L'ÉQUIPE" read (two stickers with the same sections in another order are
+/// different stickers).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SkillSet([u8; 8]);
+pub struct SkillSet {
+    counts: [u8; 8],
+    order: [Option<Skill>; MAX_SECTIONS],
+}
 
 impl SkillSet {
     /// No skills at all.
-    pub const NONE: SkillSet = SkillSet([0; 8]);
+    pub const NONE: SkillSet = SkillSet {
+        counts: [0; 8],
+        order: [None; MAX_SECTIONS],
+    };
 
-    /// The set of the given skills.
+    /// The set of the given skills, in this clockwise order.
     pub fn of(skills: &[Skill]) -> SkillSet {
         let mut set = SkillSet::NONE;
-        for s in skills {
-            set.0[s.index()] = set.0[s.index()].saturating_add(1);
+        for (i, s) in skills.iter().enumerate() {
+            set.counts[s.index()] = set.counts[s.index()].saturating_add(1);
+            if let Some(slot) = set.order.get_mut(i) {
+                *slot = Some(*s);
+            }
         }
         set
     }
 
+    /// The sections clockwise from the top of the sticker.
+    pub fn clockwise(self) -> Vec<Skill> {
+        let mut sections: Vec<Skill> = self.order.iter().flatten().copied().collect();
+        // Beyond MAX_SECTIONS the order is not kept: the rest follow in colour order.
+        for s in Skill::ALL {
+            let listed = sections.iter().filter(|k| **k == s).count();
+            sections.extend(std::iter::repeat_n(
+                s,
+                usize::from(self.count(s)).saturating_sub(listed),
+            ));
+        }
+        sections
+    }
+
     /// Parses letters such as `"YYR"`.
-    pub fn parse(letters: &str) -> Result<SkillSet, String> {
+    pub fn parse(letters: &str) -> Result<SkillSet, SkillLetterError> {
         parse_skills(letters).map(|skills| SkillSet::of(&skills))
     }
 
     /// Whether the sticker shows this colour at least once.
     pub fn has(self, skill: Skill) -> bool {
-        self.0[skill.index()] > 0
+        self.counts[skill.index()] > 0
     }
 
     /// How many sections of this colour the sticker shows.
     pub fn count(self, skill: Skill) -> u8 {
-        self.0[skill.index()]
+        self.counts[skill.index()]
     }
 
-    /// The letters of the set, in the order of [`Skill::ALL`].
+    /// The letters of the set, clockwise from the top of the sticker.
     pub fn letters(self) -> String {
-        Skill::ALL
-            .iter()
-            .flat_map(|s| std::iter::repeat_n(s.letter(), usize::from(self.count(*s))))
-            .collect()
+        self.clockwise().iter().map(|s| s.letter()).collect()
     }
 }
 
@@ -377,7 +413,13 @@ mod tests {
         assert!(squad.players.iter().all(|p| !p.name.is_empty()));
         assert_eq!(
             SkillSet::parse("RRY").map(SkillSet::letters),
-            Ok("YRR".to_string())
+            Ok("RRY".to_string()),
+            "a sticker keeps its clockwise order"
+        );
+        assert_ne!(SkillSet::parse("RY"), SkillSet::parse("YR"));
+        assert_eq!(
+            SkillSet::parse("RY").map(|s| (s.count(Skill::Red), s.count(Skill::Yellow))),
+            Ok((1, 1))
         );
     }
 

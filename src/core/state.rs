@@ -599,7 +599,7 @@ impl MatchState {
                 .validate()
                 .map_err(|e| SetupError(format!("{} squad: {e}", side.name())))?;
             for (i, p) in squad.players.iter().enumerate() {
-                let cell = FORMATION.get(i).and_then(|name| name.parse::<Cell>().ok());
+                let cell = FORMATION.get(i).copied();
                 let cell = match side {
                     Side::Home => cell,
                     Side::Away => cell.map(Cell::rotated_half_turn),
@@ -635,8 +635,18 @@ impl MatchState {
 
 /// The standard formation of the home side in the first half (the away side is its half
 /// turn): the first eleven of a squad, in squad order.
-const FORMATION: [&str; PLAYERS_ON_PITCH] = [
-    "E1", "B3", "D3", "F3", "H3", "D5", "A5", "F5", "E5", "C5", "I5",
+const FORMATION: [Cell; PLAYERS_ON_PITCH] = [
+    Cell::of('E', 1),
+    Cell::of('B', 3),
+    Cell::of('D', 3),
+    Cell::of('F', 3),
+    Cell::of('H', 3),
+    Cell::of('D', 5),
+    Cell::of('A', 5),
+    Cell::of('F', 5),
+    Cell::of('E', 5),
+    Cell::of('C', 5),
+    Cell::of('I', 5),
 ];
 
 /// One player of a [`Setup`].

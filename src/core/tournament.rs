@@ -5,7 +5,7 @@
 
 use super::check::RuleError;
 use super::dice::Dice;
-use super::event::{Event, RestartKind};
+use super::event::{Event, RestartKind, RollPurpose};
 use super::execute::roll;
 use super::rules::{Referee, RuleSet, Weather};
 use super::squad::{PlayerId, Side, Skill, SkillSet};
@@ -92,12 +92,12 @@ pub(super) fn draw_conditions(
     let mut draw = |purpose, events: &mut Vec<Event>| roll(dice, purpose, events) <= DRAW_BAD_MAX;
     state.cup.referee = match options.referee {
         Some(r) => r,
-        None if draw("referee", events) => Referee::Strict,
+        None if draw(RollPurpose::Referee, events) => Referee::Strict,
         None => Referee::Normal,
     };
     state.cup.weather = match options.weather {
         Some(w) => w,
-        None if draw("weather", events) => Weather::Bad,
+        None if draw(RollPurpose::Weather, events) => Weather::Bad,
         None => Weather::Clear,
     };
     events.push(Event::MatchConditions {
@@ -124,11 +124,33 @@ pub fn short_pass_loss(state: &MatchState) -> u32 {
     }
 }
 
-/// The most cells `player` may move: one after a serious injury, else `allowed`.
+/// Whether `player` is seriously injured (TOURNOI "BLESSURES": "il peut se déplacer d'un
+/// maximum d'une cellule").
+pub fn seriously_injured(state: &MatchState, player: PlayerId) -> bool {
+    on(state)
+        && state
+            .player(player)
+            .is_some_and(|p| p.injuries() >= SERIOUS_INJURY)
+}
+
+/// The most cells `player` may move in a PHASE 2 or 3 move allowed `allowed` cells: one after
+/// a serious injury.
 pub fn move_limit(state: &MatchState, player: PlayerId, allowed: u8) -> u8 {
-    match state.player(player) {
-        Some(p) if on(state) && p.injuries() >= SERIOUS_INJURY => allowed.min(SERIOUS_INJURY_MOVE),
-        _ => allowed,
+    if seriously_injured(state, player) {
+        allowed.min(SERIOUS_INJURY_MOVE)
+    } else {
+        allowed
+    }
+}
+
+/// The most cells `player` may cover in any other movement allowed `allowed` cells (the CoD
+/// walk, the throw-in walk, the keeper's set-up, a sliding tackle): one after a serious
+/// injury, "whatever the move" (RULES.md, TOURNOI "BLESSURES").
+pub fn cells_limit(state: &MatchState, player: PlayerId, allowed: u32) -> u32 {
+    if seriously_injured(state, player) {
+        allowed.min(u32::from(SERIOUS_INJURY_MOVE))
+    } else {
+        allowed
     }
 }
 
@@ -171,7 +193,7 @@ pub(super) fn duel_die(
     state: &mut MatchState,
     player: PlayerId,
     dice: &mut dyn Dice,
-    purpose: &str,
+    purpose: RollPurpose,
     events: &mut Vec<Event>,
 ) -> (u8, u8) {
     let die = roll(dice, purpose, events);
@@ -200,7 +222,7 @@ pub(super) fn injury_check(
         Weather::Bad => BAD_WEATHER_INJURY_MAX,
         Weather::Clear => INJURY_MAX,
     };
-    if roll(dice, "injury", events) > max {
+    if roll(dice, RollPurpose::Injury, events) > max {
         return;
     }
     state.players[i].injuries = state.players[i].injuries.saturating_add(1);
@@ -223,7 +245,7 @@ pub(super) fn var_review(
     if !(on(state) || super::classic::on(state)) || kind != RestartKind::Penalty {
         return kind;
     }
-    let cancelled = roll(dice, "VAR", events) == VAR_CANCELS_ON;
+    let cancelled = roll(dice, RollPurpose::Var, events) == VAR_CANCELS_ON;
     events.push(Event::Var { cancelled });
     if cancelled {
         RestartKind::GoalKick
@@ -260,22 +282,18 @@ pub(super) fn refresh_skills(state: &mut MatchState) {
     }
 }
 
-/// The first `limit` sections of a sticker, clockwise. The core keeps a sticker as counts
-/// per colour, so "clockwise" reads the sections in the order Y R G B V X K S (RULES.md);
-/// a goalkeeper stays a goalkeeper (his violet or black-X section is kept first).
+/// The first `limit` sections of a sticker, clockwise from the top as printed ("la première
+/// dans le sens des aiguilles d'une montre", RULES.md); a goalkeeper stays a goalkeeper (his
+/// violet or black-X section is kept first).
 pub fn usable(sticker: SkillSet, limit: u8) -> SkillSet {
+    let mut rest = sticker.clockwise();
     let mut order: Vec<Skill> = Vec::new();
     for keeper in [Skill::Violet, Skill::BlackX] {
-        if sticker.has(keeper) {
-            order.push(keeper);
+        if let Some(i) = rest.iter().position(|s| *s == keeper) {
+            order.push(rest.remove(i));
         }
     }
-    for s in Skill::ALL {
-        let already = order.iter().filter(|k| **k == s).count() as u8;
-        for _ in already..sticker.count(s) {
-            order.push(s);
-        }
-    }
+    order.extend(rest);
     order.truncate(usize::from(limit));
     SkillSet::of(&order)
 }
@@ -288,8 +306,10 @@ mod tests {
     fn tired_and_injured_players_keep_their_first_sections() {
         let s = |t: &str| SkillSet::parse(t).expect("skills");
         assert_eq!(usable(s("YRGB"), 1), s("Y"));
-        assert_eq!(usable(s("BBY"), 2), s("YB"));
+        assert_eq!(usable(s("BRGY"), 1), s("B"), "the sticker as printed");
+        assert_eq!(usable(s("BBY"), 2), s("BB"));
         assert_eq!(usable(s("SV"), 1), s("V"), "a keeper stays a keeper");
+        assert_eq!(usable(s("SVK"), 2), s("VS"));
         assert_eq!(usable(s("YRGB"), u8::MAX), s("YRGB"));
     }
 
@@ -310,7 +330,7 @@ mod tests {
                 &mut s,
                 PlayerId::new(Side::Home, 9),
                 &mut ScriptedDice::new([4]),
-                "test",
+                RollPurpose::Dribble,
                 &mut Vec::new(),
             );
             assert_eq!((die, value), (4, 6));

@@ -211,6 +211,7 @@ mod raw_clock {
 
 /// The platform's raw clock and receipt stamps.
 #[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)] // imports of web/hexkick.js
 mod raw_clock {
     unsafe extern "C" {
         /// `performance.now()` in seconds (web/hexkick.js).

@@ -1,5 +1,5 @@
 //! Touch and mouse unified into pointer strokes, and the release-velocity estimator that turns
-//! the end of a stroke into a flick (DESIGN.md, "Input: the flick").
+//! the end of a stroke into a flick (docs/ARCHITECTURE.md, "How a kick flows").
 //!
 //! [`velocity`], [`stroke`] and [`clock`] are pure and unit-tested; [`device`] is the thin
 //! layer that reads macroquad's mouse and touch events, stamps them on the pointer clock when

@@ -14,12 +14,32 @@ use crate::core::squad::{PlayerId, Side};
 use std::time::Instant;
 
 /// Cells of a home 4-4-2 (goalkeeper first), shirt numbers 1 to 11.
-const HOME_442: [&str; 11] = [
-    "E1", "B3", "D2", "F2", "H3", "B5", "D5", "F5", "H5", "D7", "F7",
+const HOME_442: [Cell; 11] = [
+    Cell::of('E', 1),
+    Cell::of('B', 3),
+    Cell::of('D', 2),
+    Cell::of('F', 2),
+    Cell::of('H', 3),
+    Cell::of('B', 5),
+    Cell::of('D', 5),
+    Cell::of('F', 5),
+    Cell::of('H', 5),
+    Cell::of('D', 7),
+    Cell::of('F', 7),
 ];
 /// Cells of a home 4-3-3, shirt numbers 1 to 11.
-const HOME_433: [&str; 11] = [
-    "E1", "C2", "D3", "F3", "G2", "C5", "E5", "G5", "B8", "E8", "H8",
+const HOME_433: [Cell; 11] = [
+    Cell::of('E', 1),
+    Cell::of('C', 2),
+    Cell::of('D', 3),
+    Cell::of('F', 3),
+    Cell::of('G', 2),
+    Cell::of('C', 5),
+    Cell::of('E', 5),
+    Cell::of('G', 5),
+    Cell::of('B', 8),
+    Cell::of('E', 8),
+    Cell::of('H', 8),
 ];
 
 /// A small deterministic generator (xorshift) for the bench and the tests: no global RNG.
@@ -61,14 +81,11 @@ pub struct SamplePosition {
 /// and a long shot against a goalkeeper blocking with his bar.
 pub fn sample_positions() -> Vec<SamplePosition> {
     let jitter = PitchPoint::new(0.8, -0.6);
-    let build = |home: &[&str; 11], away: &[&str; 11], lying: Option<u8>, bar: bool| {
+    let build = |home: &[Cell; 11], away: &[Cell; 11], lying: Option<u8>, bar: bool| {
         let mut pegs = Vec::new();
         for (side, cells) in [(Side::Home, home), (Side::Away, away)] {
-            for (i, name) in cells.iter().enumerate() {
+            for (i, cell) in cells.iter().enumerate() {
                 let number = i as u8 + 1;
-                let Ok(cell) = name.parse::<Cell>() else {
-                    continue;
-                };
                 let mut at = cell.centre();
                 if side == Side::Away {
                     at = at.rotated_half_turn();

@@ -3,7 +3,7 @@
 //! Everything is in centimetres, seconds and centimetres per second, the units of
 //! [`crate::core::pitch`]. How the rolling numbers were measured: `tests/physics_styles.rs`
 //! (`calibration_*`) flicks a low ball straight along row E from the centre spot with no peg
-//! in the way and reads the rest point; README, "Physics", lists the figures. The model is a
+//! in the way and reads the rest point; docs/physics.md lists the figures. The model is a
 //! ball rolling on felt: a constant rolling resistance plus a drag proportional to speed,
 //! `dv/dt = -(ROLLING_RESISTANCE + ROLLING_DRAG * v)`, so a flick at speed `v0` rolls
 //! `v0/c - a/c^2 * ln(1 + c*v0/a)` centimetres on open felt (`a` = resistance, `c` = drag):

@@ -1,6 +1,6 @@
 //! Flick physics: the rapier pitch that turns a flick into a [`KickOutcome`].
 //!
-//! The rules never see rapier (DESIGN.md, "The physics seam"). This module speaks pitch
+//! The rules never see rapier (docs/ARCHITECTURE.md, "The physics seam"). This module speaks pitch
 //! centimetres ([`PitchPoint`]), players ([`PlayerId`](crate::core::squad::PlayerId)) and
 //! the core's [`KickOutcome`]:
 //!
@@ -14,7 +14,7 @@
 //!
 //! The same position and flick always give the same outcome bit for bit: a fixed timestep,
 //! a fixed insertion order, rapier's `enhanced-determinism`, and a fresh clone of the
-//! prepared world for every kick. Calibration figures: [`calibration`] and README, "Physics".
+//! prepared world for every kick. Calibration figures: [`calibration`] and docs/physics.md.
 //!
 //! [`KickStyle`]: crate::core::outcome::KickStyle
 

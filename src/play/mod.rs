@@ -6,13 +6,15 @@
 //! The match screen asks it what to show and hands it what the person did, and never needs
 //! to know a rule:
 //!
-//! - [`Table::decider`], [`Table::prompt`] and [`Table::headline`]: whose decision it is, the
-//!   question in UI terms ([`Prompt`]) and one line of words for the HUD;
-//! - [`Table::reachable`], [`Table::entry_risk`], [`Table::styles`]: what to highlight;
-//! - [`Table::kick`] runs a flick through the physics and applies it, returning the ball's
-//!   path for the animation; [`Table::apply`] takes every other answer as a `Command`;
-//! - [`Table::undo_last_move`] takes back a move of the current phase (when allowed);
-//! - [`Table::ai_job`] computes the AI's answer away from the table (on a thread on native);
+//! - [`Table::view`]: the moment as a [`TableView`]: whose decision it is, the question in UI
+//!   terms ([`Prompt`]), one line of words for the HUD, and every action open now or withheld
+//!   with its reason ([`Offered`]); the flick a swipe from the ball makes now;
+//! - [`Table::grab`]: the cells a picked peg may reach, with the foul risk over the ball cell;
+//!   [`Table::aim`]: the path a flick would take (the aim preview);
+//! - [`Table::play`]: the one entry point for what a coach does ([`Action`]: a tap, a drag, a
+//!   flick, the AI's decision, a replayed kick), returning what happened ([`Played`]: the
+//!   command, its events and, for a kick, the ball's simulated path); undo is an action too;
+//! - [`Table::ai_job`] computes the AI's action away from the table (on a thread on native);
 //! - [`Table::narrate`] and [`Table::stats`] feed the event log and the half/full time screens.
 //!
 //! The new-match screen builds the [`MatchSetup`]; "continue" calls [`Table::resume`].
@@ -30,6 +32,10 @@
 //! assert!(table.narrate(&events)[0].starts_with("Coin toss"));
 //! ```
 
+pub mod action;
+pub mod aim;
+pub mod draft;
+pub mod grab;
 pub mod headline;
 pub mod narrate;
 pub mod offers;
@@ -38,17 +44,24 @@ pub mod setup;
 pub mod stats;
 mod table;
 pub mod turn_clock;
+pub mod view;
+pub mod words;
 
+pub use crate::ai::Coach;
+pub use action::{Action, ActionKind, KickPath, Played};
+pub use draft::Draft;
+pub use grab::{Grab, Risk, Target};
 pub use narrate::Narrator;
 pub use offers::Offer;
 pub use prompt::{
     CrossPrompt, DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt,
     Prompt, ReplayOffer,
 };
-pub use setup::{Coach, Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
+pub use setup::{Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};
-pub use table::{AiJob, KickPlay, PlayError, Resumed, Table};
+pub use table::{AiJob, PlayError, Resumed, Table};
 pub use turn_clock::{ClockReading, TurnClock};
+pub use view::{FlickReady, Offered, TableView};
 
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@
 use super::headline::{declaration_name, restart_name, team_name};
 use super::setup::MatchSetup;
 use crate::core::command::{Declaration, KeeperStance};
-use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event};
+use crate::core::event::{Approach, CardColour, CodReason, DuelKind, Event, RollPurpose};
 use crate::core::legal::EntryRisk;
 use crate::core::rules::{Referee, Weather};
 use crate::core::squad::{PlayerId, Side};
@@ -42,7 +42,7 @@ fn faces(from: u8, to: u8) -> String {
 pub struct Narrator<'a> {
     setup: &'a MatchSetup,
     state: &'a MatchState,
-    rolls: Vec<(String, u8)>,
+    rolls: Vec<(RollPurpose, u8)>,
     last_kick: Option<(Declaration, u32)>,
 }
 
@@ -71,16 +71,16 @@ impl<'a> Narrator<'a> {
         format!("{} {}", self.team(id.side), id.number.0)
     }
 
-    fn roll_for(&self, purpose: &str) -> Option<u8> {
+    fn roll_for(&self, purpose: RollPurpose) -> Option<u8> {
         self.rolls
             .iter()
             .rev()
-            .find(|(p, _)| p == purpose)
+            .find(|(p, _)| *p == purpose)
             .map(|(_, r)| *r)
     }
 
     /// "4+2 = 6" when the die is known, else "6".
-    fn sum(&self, purpose: &str, total: u8) -> String {
+    fn sum(&self, purpose: RollPurpose, total: u8) -> String {
         match self.roll_for(purpose) {
             Some(die) if die <= total => format!("{die}+{} = {total}", total - die),
             _ => total.to_string(),
@@ -209,7 +209,7 @@ impl<'a> Narrator<'a> {
                 format!("{} moves {from} → {to}", self.who(*player))
             }
             Event::Dice { roll, purpose } => {
-                self.rolls.push((purpose.clone(), *roll));
+                self.rolls.push((*purpose, *roll));
                 format!("Die for the {purpose}: {roll}")
             }
             Event::EnterBallCell { player, approach } => {
@@ -222,7 +222,7 @@ impl<'a> Narrator<'a> {
             }
             Event::Tackle { player, won } => {
                 let die = self
-                    .roll_for("tackle")
+                    .roll_for(RollPurpose::Tackle)
                     .map(|r| format!(" ({r})"))
                     .unwrap_or_default();
                 let result = if *won { "wins the ball" } else { "misses" };
@@ -237,9 +237,15 @@ impl<'a> Narrator<'a> {
                 winner,
             } => {
                 let (name, a, d) = match kind {
-                    DuelKind::Dribble => ("Dribble", "dribble", "1v1 defence"),
-                    DuelKind::Tackle => ("Tackle", "tackle", "ball defence"),
-                    DuelKind::KeeperDribble => ("Dribble", "dribble", "goalkeeper"),
+                    DuelKind::Dribble => (
+                        "Dribble",
+                        RollPurpose::Dribble,
+                        RollPurpose::OneOnOneDefence,
+                    ),
+                    DuelKind::Tackle => ("Tackle", RollPurpose::Tackle, RollPurpose::BallDefence),
+                    DuelKind::KeeperDribble => {
+                        ("Dribble", RollPurpose::Dribble, RollPurpose::Goalkeeper)
+                    }
                 };
                 let result = if winner == attacker {
                     format!("{} wins", name.to_lowercase())
@@ -304,7 +310,7 @@ impl<'a> Narrator<'a> {
             }
             Event::Var { cancelled } => {
                 let die = self
-                    .roll_for("VAR")
+                    .roll_for(RollPurpose::Var)
                     .map(|r| format!(" (die {r})"))
                     .unwrap_or_default();
                 if *cancelled {

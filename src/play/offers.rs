@@ -12,6 +12,7 @@
 //! Dribbling the goalkeeper is the "drive" declaration when [`keeper_dribble_open`]; its
 //! words are [`declaration_label`]'s. Substitutions are the bench's ([`bench_label`]).
 
+use super::action::ActionKind;
 use super::headline::team_name;
 use super::setup::MatchSetup;
 use crate::core::check::check;
@@ -35,6 +36,8 @@ pub struct Offer {
     pub explain: String,
     /// The side whose coach decides.
     pub coach: Side,
+    /// What kind of decision it is.
+    pub kind: ActionKind,
     /// The command it sends.
     pub command: Command,
 }
@@ -82,6 +85,7 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                         player_name(setup, *player)
                     ),
                     coach: player.side,
+                    kind: ActionKind::Slide,
                     command: command.clone(),
                 }
             }
@@ -98,6 +102,7 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                         player_name(setup, *player)
                     ),
                     coach: player.side,
+                    kind: ActionKind::Foul,
                     command: command.clone(),
                 }
             }
@@ -109,6 +114,7 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                     player_name(setup, *by)
                 ),
                 coach: by.side,
+                kind: ActionKind::DeclareCross,
                 command: command.clone(),
             },
             Command::Synchro { players } => {
@@ -121,6 +127,7 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                         who.join(", ")
                     ),
                     coach: state.acting_side(),
+                    kind: ActionKind::Synchro,
                     command: command.clone(),
                 }
             }
@@ -139,6 +146,7 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                 player_name(setup, kick.by)
             ),
             coach: defender.side,
+            kind: ActionKind::LetGo,
             command: Command::EndPhase,
         });
     }
@@ -155,6 +163,7 @@ fn home_advantage(state: &MatchState, setup: &MatchSetup) -> Offer {
             team_name(setup, Side::Home)
         ),
         coach: Side::Home,
+        kind: ActionKind::HomeAdvantage,
         command: Command::HomeAdvantage,
     }
 }

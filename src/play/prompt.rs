@@ -301,7 +301,7 @@ fn kick_prompt(state: &MatchState) -> Prompt {
         .into_iter()
         .map(|declare| DeclarationChoice {
             declare,
-            styles: crate::ai::kick::allowed_styles(state, by, declare),
+            styles: crate::core::legal::kick_styles(state, by, declare),
         })
         .filter(|d| !d.styles.is_empty())
         .collect();

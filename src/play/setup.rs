@@ -3,63 +3,13 @@
 //! [`MatchSetup`]; the [`Table`](super::Table) saves it with the match so "continue" gets it
 //! all back.
 
-use crate::ai::Level;
+use crate::ai::{Coach, Difficulty};
 use crate::core::rules::RuleSet;
 use crate::core::squad::{Side, Squad};
 use crate::teams::colour::Rgb;
 use crate::teams::strip::{Pattern, Strip};
 use crate::teams::team::{StripKind, Team};
 use serde::{Deserialize, Serialize};
-use std::fmt;
-
-/// Who makes a side's decisions.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum Coach {
-    /// A person at the table (pass-and-play or versus AI).
-    Human,
-    /// The AI coach at a level.
-    Ai(Level),
-}
-
-impl Coach {
-    /// The name written in the match record: "human", "easy", "normal" or "hard".
-    pub fn name(self) -> &'static str {
-        match self {
-            Coach::Human => "human",
-            Coach::Ai(level) => level.name(),
-        }
-    }
-
-    /// Whether the AI plays this side.
-    pub fn is_ai(self) -> bool {
-        matches!(self, Coach::Ai(_))
-    }
-}
-
-impl fmt::Display for Coach {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl TryFrom<String> for Coach {
-    type Error = String;
-    fn try_from(text: String) -> Result<Coach, String> {
-        if text == "human" {
-            return Ok(Coach::Human);
-        }
-        text.parse::<Level>()
-            .map(Coach::Ai)
-            .map_err(|_| format!("unknown coach \"{text}\" (human, easy, normal or hard)"))
-    }
-}
-
-impl From<Coach> for String {
-    fn from(coach: Coach) -> String {
-        coach.name().to_string()
-    }
-}
 
 /// The colours a side wears in this match (from its chosen strip).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -246,8 +196,9 @@ impl MatchSetup {
 
     /// The set-up of a saved record; a record without its table part (an AI log, an older
     /// save) gets plain looks named after the squads and the default options. A coach this
-    /// build does not know ("random" from `simulate`, a level of a newer hexkick) becomes the
-    /// [`DEFAULT_COACH`], with a notice for the player: the match is never dropped for it.
+    /// build does not know (a level of a newer hexkick) becomes the [`DEFAULT_COACH`], with a
+    /// notice for the player: the match is never dropped for it. ("random", which `simulate`
+    /// writes, is the random-legal baseline, a coach like any other.)
     pub fn from_record(record: &crate::record::MatchLog) -> (MatchSetup, Option<String>) {
         let table = record.table.clone().unwrap_or_else(|| {
             let plain = |squad: &Squad, shirt| SideLook {
@@ -298,7 +249,7 @@ impl MatchSetup {
 }
 
 /// Who takes a side whose saved coach this build does not know.
-pub const DEFAULT_COACH: Coach = Coach::Ai(Level::Normal);
+pub const DEFAULT_COACH: Coach = Coach::Ai(Difficulty::Normal);
 
 #[cfg(test)]
 mod tests {
@@ -306,7 +257,7 @@ mod tests {
 
     #[test]
     fn a_setup_round_trips_through_json_and_coaches_read_as_words() {
-        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Level::Hard), 9);
+        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Difficulty::Hard), 9);
         let text = serde_json::to_string(&setup).expect("serialise");
         assert!(text.contains("\"coach\":\"hard\""), "{text}");
         assert!(text.contains("\"#1f4ec8\""), "{text}");
@@ -317,7 +268,7 @@ mod tests {
 
     #[test]
     fn a_saved_match_with_an_unknown_coach_loads_with_the_default_and_a_notice() {
-        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Level::Hard), 3);
+        let setup = MatchSetup::quick(Coach::Human, Coach::Ai(Difficulty::Hard), 3);
         let saves = crate::storage::Saves::new(crate::storage::MemoryStore::default());
         let table = crate::play::Table::new(setup.clone(), saves).expect("set-up");
         let mut record = table.session().record().clone();
@@ -326,11 +277,12 @@ mod tests {
         let (back, notice) = MatchSetup::from_record(&record);
         assert_eq!(
             (back.home.coach, back.away.coach),
-            (DEFAULT_COACH, DEFAULT_COACH)
+            (DEFAULT_COACH, Coach::Random),
+            "a simulated match's random coach plays on"
         );
         let notice = notice.expect("the player is told");
         assert!(
-            notice.contains("\"random\"") && notice.contains("\"grandmaster\""),
+            notice.contains("\"grandmaster\"") && !notice.contains("\"random\""),
             "{notice}"
         );
         record.home_coach = "human".into();

@@ -1,19 +1,23 @@
 //! The [`Table`]: a match in progress as the screens see it.
 
+use super::action::{Action, KickPath, Played};
+use super::aim::{PathPoint, predict_path};
+use super::draft::Draft;
+use super::grab::{Grab, drop_command};
 use super::headline::headline;
 use super::prompt::{Prompt, prompt};
-use super::setup::{Coach, MatchSetup};
+use super::setup::MatchSetup;
 use super::stats::MatchStats;
 use super::turn_clock::{ClockReading, TurnClock};
-use crate::ai::{Coach as AiCoach, Strategy};
-use crate::core::check::{RuleError, check};
+use super::view::{Context, TableView, actions, flick_ready, keeper_command};
+use crate::ai::{Coach, Decision, Strategy};
+use crate::core::check::RuleError;
 use crate::core::command::{Command, Declaration};
 use crate::core::event::Event;
-use crate::core::legal::{self, EntryRisk};
 use crate::core::outcome::{KickOutcome, KickStyle};
 use crate::core::pitch::Cell;
 use crate::core::squad::{PlayerId, Side};
-use crate::core::state::{MatchState, Phase};
+use crate::core::state::{MatchState, Pending, Phase};
 use crate::physics::calibration::MAX_STEPS;
 use crate::physics::{BallFrame, Flick, FlickError, PreparedBoard, Velocity, tabletop};
 use crate::record::{LOG_FORMAT, MatchLog};
@@ -39,6 +43,12 @@ pub enum PlayError {
     TakeBack(TakeBackRefused),
     /// It is the AI's decision, not a person's.
     NotAiTurn,
+    /// No kick may be flicked now (not PHASE 1, a shot not yet declared, ...).
+    NoFlick,
+    /// The peg cannot be picked up or dropped there; the reason in words.
+    Peg(String),
+    /// The draft choice is not open now (a declaration or style the rules refuse).
+    NotOffered,
 }
 
 impl fmt::Display for PlayError {
@@ -53,6 +63,9 @@ impl fmt::Display for PlayError {
             }
             Self::TakeBack(e) => e.fmt(f),
             Self::NotAiTurn => f.write_str("the AI does not decide now"),
+            Self::NoFlick => f.write_str("no kick can be flicked now"),
+            Self::Peg(why) => f.write_str(why),
+            Self::NotOffered => f.write_str("that choice is not open now"),
         }
     }
 }
@@ -71,29 +84,26 @@ impl From<FlickError> for PlayError {
     }
 }
 
-/// A kick as it was played: the ball's path for the animation, what the physics decided and
-/// what the rules made of it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct KickPlay {
-    /// The ball after each physics step (1/60 s), from the strike to rest.
-    pub frames: Vec<BallFrame>,
-    /// Where the ball went, as the rules saw it.
-    pub outcome: KickOutcome,
-    /// The events of the kick command.
-    pub events: Vec<Event>,
-}
-
 /// The AI's next decision, cut loose from the table: run [`AiJob::run`] on a worker thread
-/// on native (or at once on the web), then hand the command to [`Table::apply`].
+/// on native (or at once on the web), then hand the action to [`Table::play`].
 pub struct AiJob {
     state: MatchState,
-    coach: AiCoach,
+    strategy: Box<dyn Strategy + Send>,
 }
 
 impl AiJob {
-    /// Thinks and answers (tens of milliseconds at the hard level in release).
-    pub fn run(mut self) -> Command {
-        self.coach.choose(&self.state)
+    /// Thinks and answers (tens of milliseconds at the hard level in release): a kick as
+    /// its flick (so the table plays it through the physics like a person's), anything else
+    /// as its command.
+    pub fn run(mut self) -> Action {
+        match self.strategy.decide(&self.state) {
+            Decision::Flick { declare, flick } => Action::Kick {
+                declare,
+                style: flick.style,
+                velocity: flick.velocity_cm_s,
+            },
+            Decision::Send(command) => Action::Send(command),
+        }
     }
 }
 
@@ -107,6 +117,11 @@ pub struct Table<S: Store = Box<dyn Store>> {
     undo_floor: usize,
     stats: MatchStats,
     clock: TurnClock,
+    /// The acting coach's choices before they become a command.
+    draft: Draft,
+    /// The physical board of the position the aim preview runs on, and the number of
+    /// commands it was built after.
+    aim_board: Option<(usize, PreparedBoard)>,
 }
 
 /// What identifies the phase being played: a command that changes it is final.
@@ -205,7 +220,16 @@ impl<S: Store> Table<S> {
             undo_floor: 0,
             stats: MatchStats::default(),
             clock: TurnClock::default(),
+            draft: Draft::default(),
+            aim_board: None,
         }
+        .fitted()
+    }
+
+    /// The table with its draft fitted to the position.
+    fn fitted(mut self) -> Table<S> {
+        self.draft.fit(self.session.state());
+        self
     }
 
     /// Whether every command is saved (false for a match set up from a position).
@@ -228,13 +252,18 @@ impl<S: Store> Table<S> {
                     (a, b) => a.or(b),
                 };
                 Resumed::Table {
-                    table: Box::new(Table {
-                        undo_floor: session.commands(),
-                        stats: MatchStats::of_record(session.record()),
-                        clock: TurnClock::default(),
-                        session: *session,
-                        setup,
-                    }),
+                    table: Box::new(
+                        Table {
+                            undo_floor: session.commands(),
+                            stats: MatchStats::of_record(session.record()),
+                            clock: TurnClock::default(),
+                            draft: Draft::default(),
+                            aim_board: None,
+                            session: *session,
+                            setup,
+                        }
+                        .fitted(),
+                    ),
                     notice,
                 }
             }
@@ -298,30 +327,56 @@ impl<S: Store> Table<S> {
         headline(self.state(), &self.setup)
     }
 
-    /// The cells `player` may move to now (or, while re-positioning, be placed on).
-    pub fn reachable(&self, player: PlayerId) -> Vec<Cell> {
-        match self.state().phase() {
-            Phase::Positioning { .. } => legal::placements(self.state(), player),
-            _ => legal::move_targets(self.state(), player),
+    /// The moment as the screen shows it: the question, the headline, and every action open
+    /// now or withheld with its reason.
+    pub fn view(&self) -> TableView {
+        let state = self.state();
+        let cx = Context {
+            setup: &self.setup,
+            draft: &self.draft,
+            undo_refused: self.undo_refusal().map(|e| e.to_string()),
+        };
+        TableView {
+            decider: self.decider(),
+            prompt: self.prompt(),
+            headline: self.headline(),
+            actions: actions(state, &cx),
+            flick: flick_ready(state, &self.draft),
         }
     }
 
-    /// The risk of moving `player` to `cell` when it is the ball cell in PHASE 3, with a
-    /// line to show before the peg is released.
-    pub fn entry_risk(&self, player: PlayerId, cell: Cell) -> Option<(EntryRisk, String)> {
-        if cell != self.state().ball().cell {
-            return None;
-        }
-        let risk = legal::ball_cell_entry(self.state(), player)?;
-        Some((risk, super::narrate::entry_risk_line(&risk)))
+    /// The acting coach's choices so far (declaration, style, keeper cell, bench).
+    pub fn draft(&self) -> &Draft {
+        &self.draft
     }
 
-    /// The styles the player on the ball may strike `declare` with.
-    pub fn styles(&self, declare: Declaration) -> Vec<KickStyle> {
-        self.state()
-            .holder()
-            .map(|by| crate::ai::kick::allowed_styles(self.state(), by, declare))
-            .unwrap_or_default()
+    /// `player` picked up now: the cells he may be dropped on, with the foul risk over the
+    /// ball cell; or why he cannot be picked up.
+    pub fn grab(&self, player: PlayerId) -> Result<Grab, PlayError> {
+        super::grab::grab(self.state(), player).map_err(PlayError::Peg)
+    }
+
+    /// The path the ball would follow if the drafted flick were struck now at `velocity`
+    /// (the aim preview), thinned for drawing; empty when no flick is ready. The position's
+    /// physical board is built once and reused while the position stands.
+    pub fn aim(&mut self, velocity: Velocity) -> Vec<PathPoint> {
+        let Some(ready) = flick_ready(self.state(), &self.draft) else {
+            return Vec::new();
+        };
+        let commands = self.session.commands();
+        if self.aim_board.as_ref().is_none_or(|(n, _)| *n != commands) {
+            let board = PreparedBoard::new(&tabletop::board(self.state(), None));
+            self.aim_board = Some((commands, board));
+        }
+        let Some((_, board)) = &self.aim_board else {
+            return Vec::new();
+        };
+        let flick = Flick {
+            velocity_cm_s: velocity,
+            style: ready.style,
+            kicker: ready.by,
+        };
+        predict_path(board, tabletop::ball_point(self.state()), &flick)
     }
 
     /// Runs a flick of the player on the ball through the physics, frame by frame, without
@@ -368,23 +423,140 @@ impl<S: Store> Table<S> {
         &self,
         style: KickStyle,
         velocity: Velocity,
-    ) -> Result<KickPlay, PlayError> {
+    ) -> Result<KickPath, PlayError> {
         let (_, frames, outcome) = self.simulate(style, velocity)?;
-        Ok(KickPlay {
-            frames,
-            outcome,
-            events: Vec::new(),
+        Ok(KickPath { frames, outcome })
+    }
+
+    /// Plays what a coach did (a tap, a drag, a flick, the AI's decision, a replayed kick)
+    /// and tells what happened: the command applied and its events, a kick's path for the
+    /// animation, a move taken back, or a choice kept for the next command. A refused action
+    /// changes nothing.
+    pub fn play(&mut self, action: Action) -> Result<Played, PlayError> {
+        let played = match action {
+            Action::Send(command) => self.sent(command),
+            Action::Declare(declare) => self.declared(declare),
+            Action::Style(style) => {
+                let by = self.state().holder().ok_or(PlayError::NoKicker)?;
+                let declare = self.draft.declare.ok_or(PlayError::NotOffered)?;
+                if !super::draft::styles(self.state(), by, declare).contains(&style) {
+                    return Err(PlayError::NotOffered);
+                }
+                self.draft.style = Some(style);
+                Ok(Played::default())
+            }
+            Action::Flick(velocity) => {
+                let ready = flick_ready(self.state(), &self.draft).ok_or(PlayError::NoFlick)?;
+                self.kicked(ready.declare, ready.style, velocity)
+            }
+            Action::Kick {
+                declare,
+                style,
+                velocity,
+            } => self.kicked(declare, style, velocity),
+            Action::Keeper(stance) => {
+                let command = keeper_command(self.state(), &self.draft, stance)
+                    .ok_or(PlayError::NotOffered)?;
+                self.sent(command)
+            }
+            Action::Drop { player, cell } => self.dropped(player, cell),
+            Action::Undo => self.undo_last_move().map(|taken| Played {
+                undone: Some(taken),
+                ..Played::default()
+            }),
+            Action::Bench => {
+                if !super::view::substitutions_open(self.state()) {
+                    return Err(PlayError::NotOffered);
+                }
+                self.draft.bench_open = !self.draft.bench_open;
+                Ok(Played::default())
+            }
+            Action::BenchPick(on) => {
+                if !self.draft.bench_open {
+                    return Err(PlayError::NotOffered);
+                }
+                self.draft.coming_on = Some(on);
+                Ok(Played {
+                    note: Some(super::offers::coming_on_hint(&self.setup, on)),
+                    ..Played::default()
+                })
+            }
+        };
+        self.draft.fit(self.session.state());
+        played
+    }
+
+    /// A command applied, as played.
+    fn sent(&mut self, command: Command) -> Result<Played, PlayError> {
+        let events = self.apply(command.clone())?;
+        Ok(Played {
+            command: Some(command),
+            events,
+            ..Played::default()
         })
     }
 
-    /// Kicks the ball: builds the physical board from the match, runs the flick through the
-    /// physics, and applies the kick with its outcome. A refused kick changes nothing.
-    pub fn kick(
+    /// A declaration chosen: a shot is declared to the defence at once (it sets its keeper
+    /// before the flick), the others wait in the draft for the flick.
+    fn declared(&mut self, declare: Declaration) -> Result<Played, PlayError> {
+        let state = self.state();
+        let by = state.holder().ok_or(PlayError::NoKicker)?;
+        let shot_ready = matches!(state.pending(), Some(Pending::ShotReady { .. }));
+        if declare == Declaration::Shot && !shot_ready {
+            let played = self.sent(Command::DeclareShot { by })?;
+            self.draft.declare = Some(Declaration::Shot);
+            return Ok(played);
+        }
+        let open = crate::core::legal::open_declarations(state);
+        if !open.contains(&declare) {
+            return Err(PlayError::NotOffered);
+        }
+        self.draft.declare = Some(declare);
+        Ok(Played::default())
+    }
+
+    /// What `action` would do, played on a copy of the match in memory (same set-up, position
+    /// and draft; nothing here changes, nothing is saved): a "what if" for hints and for
+    /// tests that every offered action is accepted. The copy has no history, so an undo is
+    /// refused there; its dice are the set-up seed's.
+    pub fn rehearse(&self, action: Action) -> Result<Played, PlayError> {
+        let memory = Saves::new(crate::storage::MemoryStore::default());
+        let mut copy = Table::at_position(self.setup.clone(), self.state().clone(), memory);
+        copy.draft = self.draft;
+        copy.play(action)
+    }
+
+    /// A peg dropped on a cell.
+    fn dropped(&mut self, player: PlayerId, cell: Cell) -> Result<Played, PlayError> {
+        let mut draft = self.draft;
+        match drop_command(self.session.state(), &mut draft, player, cell) {
+            Ok(Some(command)) => {
+                let played = self.sent(command)?;
+                self.draft = draft;
+                Ok(played)
+            }
+            Ok(None) => {
+                self.draft = draft;
+                Ok(Played {
+                    waits: draft
+                        .keeper_cell
+                        .filter(|c| *c == cell)
+                        .map(|c| (player, c)),
+                    ..Played::default()
+                })
+            }
+            Err(why) => Err(PlayError::Peg(why)),
+        }
+    }
+
+    /// Kicks the ball: runs the flick of the player on the ball through the physics on the
+    /// match's board and applies the kick with its outcome.
+    fn kicked(
         &mut self,
         declare: Declaration,
         style: KickStyle,
         velocity: Velocity,
-    ) -> Result<KickPlay, PlayError> {
+    ) -> Result<Played, PlayError> {
         let (by, frames, outcome) = self.simulate(style, velocity)?;
         self.session.flick_next(crate::record::LoggedFlick {
             command: self.session.commands(),
@@ -401,15 +573,17 @@ impl<S: Store> Table<S> {
             style,
             outcome: outcome.clone(),
         };
-        let events = self.apply(command)?;
-        Ok(KickPlay {
-            frames,
-            outcome,
+        let events = self.apply(command.clone())?;
+        Ok(Played {
+            command: Some(command),
             events,
+            kick: Some(KickPath { frames, outcome }),
+            ..Played::default()
         })
     }
 
-    /// Checks and applies a command (a tap, a drag, an AI's answer); saves the match.
+    /// Checks and applies a command; saves the match. (The screens play through
+    /// [`Table::play`]; this is its `Send` for callers that hold a command.)
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
         let before = PhaseMark::of(self.state());
         let undoable = is_undoable(&command);
@@ -418,6 +592,8 @@ impl<S: Store> Table<S> {
         if !undoable || !only_moves(&events) || PhaseMark::of(self.state()) != before {
             self.undo_floor = self.session.commands();
         }
+        self.aim_board = None;
+        self.draft.fit(self.session.state());
         Ok(events)
     }
 
@@ -452,6 +628,7 @@ impl<S: Store> Table<S> {
         }
         let taken = self.session.take_back_last().map_err(PlayError::TakeBack)?;
         self.stats = MatchStats::of_record(self.session.record());
+        self.aim_board = None;
         Ok(taken)
     }
 
@@ -460,23 +637,18 @@ impl<S: Store> Table<S> {
     /// commands, so a resumed match thinks the same.
     pub fn ai_job(&self) -> Option<AiJob> {
         let side = self.decider()?;
-        let Coach::Ai(level) = self.coach(side) else {
-            return None;
-        };
         let seed = self.setup.seed ^ ((self.session.commands() as u64) << 20) ^ side_salt(side);
         Some(AiJob {
             state: self.state().clone(),
-            coach: AiCoach::new(level, seed),
+            strategy: self.coach(side).strategy(seed)?,
         })
     }
 
-    /// The AI's next command, computed now without touching the table (the caller applies
+    /// The AI's next action, computed now without touching the table (the caller plays
     /// it). Refused when a person decides.
-    pub fn ai_command(&self) -> Result<Command, PlayError> {
+    pub fn ai_action(&self) -> Result<Action, PlayError> {
         let job = self.ai_job().ok_or(PlayError::NotAiTurn)?;
-        let command = job.run();
-        check(self.state(), &command)?;
-        Ok(command)
+        Ok(job.run())
     }
 
     /// Runs the turn timer on `dt` seconds of frame time (when `running`: a person decides

@@ -15,14 +15,14 @@ use std::time::Instant;
 
 /// A match just after the kick-off placements: home's #9 on the ball in E6 (he will pass to
 /// #7 in A5).
-fn kicked_off() -> Result<MatchState, String> {
+fn kicked_off() -> Result<MatchState, super::ScenarioError> {
     let squad = Squad::standard_base();
-    let mut s =
-        MatchState::new_match(RuleSet::default(), &squad, &squad).map_err(|e| e.to_string())?;
+    let mut s = MatchState::new_match(RuleSet::default(), &squad, &squad)
+        .map_err(super::ScenarioError::Setup)?;
     // A toss of 1 gives home the kick-off.
     let mut dice = crate::core::dice::ScriptedDice::new([1]);
     let nine = PlayerId::new(Side::Home, 9);
-    for c in [
+    for (index, c) in [
         Command::TossCoin,
         Command::Place {
             player: nine,
@@ -30,8 +30,12 @@ fn kicked_off() -> Result<MatchState, String> {
         },
         Command::EndPhase,
         Command::EndPhase,
-    ] {
-        execute(&mut s, c, &mut dice).map_err(|e| e.to_string())?;
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        execute(&mut s, c, &mut dice)
+            .map_err(|error| super::ScenarioError::Refused { index, error })?;
     }
     Ok(s)
 }
@@ -59,7 +63,7 @@ pub fn run(args: &[String]) -> i32 {
         }
     };
     let nine = PlayerId::new(Side::Home, 9);
-    let to: Cell = "A5".parse().unwrap_or(Cell::CENTRE);
+    let to = const { Cell::of('A', 5) };
     let kick = Command::rolled_kick(nine, Declaration::Pass, KickStyle::Low, Cell::CENTRE, to);
     let clones = per_second(runs * 10, || {
         std::hint::black_box(state.clone());

@@ -1,4 +1,5 @@
-//! The scenario file format (DESIGN.md "Scenario files"; every field in docs/scenarios.md).
+//! The scenario file format (docs/ARCHITECTURE.md, "A scenario"; every field in
+//! docs/scenarios.md).
 
 use crate::core::pitch::Cell;
 use crate::core::rules::RuleSet;

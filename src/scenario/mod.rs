@@ -1,5 +1,5 @@
 //! The scenario runner: a scenario file sets up a position, plays commands and checks
-//! expectations (DESIGN.md "Scenario files"; the format is in docs/scenarios.md).
+//! expectations (docs/ARCHITECTURE.md, "A scenario"; the format is in docs/scenarios.md).
 //! It reads files, so it lives outside the pure `core`.
 
 pub mod bench;
@@ -7,6 +7,7 @@ pub mod format;
 
 use crate::core::command::Command;
 use crate::core::dice::ScriptedDice;
+use crate::core::error::RuleError;
 use crate::core::event::Event;
 use crate::core::execute::execute;
 use crate::core::outcome::{BallExit, KickOutcome, cells_on_segment};
@@ -15,7 +16,9 @@ use crate::core::pitch::{
 };
 use crate::core::shootout::Shootout;
 use crate::core::squad::{PlayerId, ShirtNumber, Side};
-use crate::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
+use crate::core::state::{
+    Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupError, SetupPlayer,
+};
 use format::{Expect, KickEntry, ScenarioFile};
 use std::path::Path;
 
@@ -35,14 +38,113 @@ impl Report {
     }
 }
 
+/// Why a scenario could not be run at all (a failed expectation is a [`Report`] failure
+/// instead).
+#[derive(Debug)]
+pub enum ScenarioError {
+    /// A file or folder could not be read.
+    Read {
+        /// The path, as shown.
+        path: String,
+        /// Whether it is a folder (the message says "the folder").
+        folder: bool,
+        /// Why.
+        error: std::io::Error,
+    },
+    /// The file is not one the runner reads (too large, not a regular file, not UTF-8): the
+    /// bounded reader's message.
+    Input(String),
+    /// The JSON does not fit the scenario format.
+    Format {
+        /// The field's path ("." for the whole file).
+        field: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A value the runner reads itself is not understood.
+    Value {
+        /// What it is ("phase", "rest", "out", "kick").
+        field: &'static str,
+        /// What is wrong, starting with the field when the message names it.
+        message: String,
+    },
+    /// The set-up is not a position the rules accept.
+    Setup(SetupError),
+    /// A command cannot be understood.
+    Command {
+        /// Its index in `commands`.
+        index: usize,
+        /// Why.
+        error: Box<ScenarioError>,
+    },
+    /// A command was refused by the rules (only when the position is wanted, not the report).
+    Refused {
+        /// Its index in `commands`.
+        index: usize,
+        /// The rule that refused it.
+        error: RuleError,
+    },
+    /// An error in a named file.
+    InFile {
+        /// The file's path or name.
+        path: String,
+        /// The error.
+        error: Box<ScenarioError>,
+    },
+}
+
+impl ScenarioError {
+    fn value(field: &'static str, message: String) -> ScenarioError {
+        ScenarioError::Value { field, message }
+    }
+
+    /// This error in the file `path`.
+    pub fn in_file(self, path: impl Into<String>) -> ScenarioError {
+        ScenarioError::InFile {
+            path: path.into(),
+            error: Box::new(self),
+        }
+    }
+}
+
+impl std::fmt::Display for ScenarioError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScenarioError::Read {
+                path,
+                folder: true,
+                error,
+            } => write!(f, "{path}: cannot read the folder: {error}"),
+            ScenarioError::Read { path, error, .. } => write!(f, "{path}: cannot read: {error}"),
+            ScenarioError::Input(message) => f.write_str(message),
+            ScenarioError::Format { field, message } if field == "." => {
+                write!(f, "bad scenario: {message}")
+            }
+            ScenarioError::Format { field, message } => {
+                write!(f, "bad scenario: field {field}: {message}")
+            }
+            ScenarioError::Value { message, .. } => f.write_str(message),
+            ScenarioError::Setup(e) => write!(f, "setup: {e}"),
+            ScenarioError::Command { index, error } => write!(f, "commands[{index}]: {error}"),
+            ScenarioError::Refused { index, error } => {
+                write!(f, "commands[{index}] was refused: {error}")
+            }
+            ScenarioError::InFile { path, error } => write!(f, "{path}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ScenarioError {}
+
 /// The largest scenario file read (the biggest shipped one is a few kilobytes).
 pub const MAX_SCENARIO_BYTES: u64 = 1024 * 1024;
 
 /// Reads and runs a scenario file. `Err` when the file cannot be read or parsed.
-pub fn run_file(path: &Path) -> Result<Report, String> {
+pub fn run_file(path: &Path) -> Result<Report, ScenarioError> {
     let text =
-        crate::bounded::read_text(&path.display().to_string(), MAX_SCENARIO_BYTES, "scenario")?;
-    let mut report = run_text(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        crate::bounded::read_text(&path.display().to_string(), MAX_SCENARIO_BYTES, "scenario")
+            .map_err(ScenarioError::Input)?;
+    let mut report = run_text(&text).map_err(|e| e.in_file(path.display().to_string()))?;
     if report.name.is_empty() {
         report.name = path.display().to_string();
     }
@@ -50,44 +152,46 @@ pub fn run_file(path: &Path) -> Result<Report, String> {
 }
 
 /// Parses and runs a scenario given as JSON text.
-pub fn run_text(text: &str) -> Result<Report, String> {
+pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
     run(&parse(text)?)
 }
 
 /// Parses a scenario given as JSON text; the error names the field.
-pub fn parse(text: &str) -> Result<ScenarioFile, String> {
+pub fn parse(text: &str) -> Result<ScenarioFile, ScenarioError> {
     let mut json = serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(&mut json).map_err(|e| {
-        let path = e.path().to_string();
-        if path == "." {
-            format!("bad scenario: {}", e.inner())
-        } else {
-            format!("bad scenario: field {path}: {}", e.inner())
-        }
+    serde_path_to_error::deserialize(&mut json).map_err(|e| ScenarioError::Format {
+        field: e.path().to_string(),
+        message: e.inner().to_string(),
     })
 }
 
 /// The position a scenario reaches: its set-up with its commands played on its dice, its
 /// expectations ignored (the game window starts UI tests there with `--scenario`).
-pub fn reached_position(file: &ScenarioFile) -> Result<MatchState, String> {
-    let mut state = MatchState::from_setup(&setup(file)?).map_err(|e| format!("setup: {e}"))?;
+pub fn reached_position(file: &ScenarioFile) -> Result<MatchState, ScenarioError> {
+    let mut state = MatchState::from_setup(&setup(file)?).map_err(ScenarioError::Setup)?;
     let mut dice = ScriptedDice::new(file.dice.iter().copied());
     for (i, value) in file.commands.iter().enumerate() {
-        let command = command(&state, value).map_err(|e| format!("commands[{i}]: {e}"))?;
+        let command = command(&state, value).map_err(|e| ScenarioError::Command {
+            index: i,
+            error: Box::new(e),
+        })?;
         execute(&mut state, command, &mut dice)
-            .map_err(|e| format!("commands[{i}] was refused: {e}"))?;
+            .map_err(|error| ScenarioError::Refused { index: i, error })?;
     }
     Ok(state)
 }
 
 /// Runs a parsed scenario. `Err` when the position or a command cannot be understood.
-pub fn run(file: &ScenarioFile) -> Result<Report, String> {
-    let mut state = MatchState::from_setup(&setup(file)?).map_err(|e| format!("setup: {e}"))?;
+pub fn run(file: &ScenarioFile) -> Result<Report, ScenarioError> {
+    let mut state = MatchState::from_setup(&setup(file)?).map_err(ScenarioError::Setup)?;
     let mut dice = ScriptedDice::new(file.dice.iter().copied());
     let mut events: Vec<Event> = Vec::new();
-    let mut error: Option<(usize, crate::core::error::RuleError)> = None;
+    let mut error: Option<(usize, RuleError)> = None;
     for (i, value) in file.commands.iter().enumerate() {
-        let command = command(&state, value).map_err(|e| format!("commands[{i}]: {e}"))?;
+        let command = command(&state, value).map_err(|e| ScenarioError::Command {
+            index: i,
+            error: Box::new(e),
+        })?;
         match execute(&mut state, command, &mut dice) {
             Ok(mut evs) => events.append(&mut evs),
             Err(e) => {
@@ -125,24 +229,28 @@ pub fn run(file: &ScenarioFile) -> Result<Report, String> {
     })
 }
 
-fn phase_from(value: &serde_json::Value) -> Result<Phase, String> {
+fn phase_from(value: &serde_json::Value) -> Result<Phase, ScenarioError> {
+    let bad = |shown: String| {
+        ScenarioError::value(
+            "phase",
+            format!("phase: {shown} is not 1, 2, 3 or \"coin_toss\""),
+        )
+    };
     let text = match value {
         serde_json::Value::Number(n) => n.to_string(),
         serde_json::Value::String(s) => s.clone(),
-        other => return Err(format!("phase: {other} is not 1, 2, 3 or \"coin_toss\"")),
+        other => return Err(bad(other.to_string())),
     };
     match text.as_str() {
         "1" => Ok(Phase::One),
         "2" => Ok(Phase::Two),
         "3" => Ok(Phase::Three),
         "coin_toss" => Ok(Phase::CoinToss),
-        other => Err(format!(
-            "phase: \"{other}\" is not 1, 2, 3 or \"coin_toss\""
-        )),
+        other => Err(bad(format!("\"{other}\""))),
     }
 }
 
-fn setup(file: &ScenarioFile) -> Result<Setup, String> {
+fn setup(file: &ScenarioFile) -> Result<Setup, ScenarioError> {
     let mut players = Vec::new();
     let mut duel_numbers = Vec::new();
     for (side, entries) in [(Side::Home, &file.home), (Side::Away, &file.away)] {
@@ -200,41 +308,45 @@ fn setup(file: &ScenarioFile) -> Result<Setup, String> {
 }
 
 /// A scenario command: the kick shorthand, or any core command in its JSON form.
-fn command(state: &MatchState, value: &serde_json::Value) -> Result<Command, String> {
+fn command(state: &MatchState, value: &serde_json::Value) -> Result<Command, ScenarioError> {
     if let Some(kick) = value.get("kick")
         && kick.get("outcome").is_none()
     {
-        let entry: KickEntry =
-            serde_json::from_value(kick.clone()).map_err(|e| format!("kick: {e}"))?;
+        let entry: KickEntry = serde_json::from_value(kick.clone())
+            .map_err(|e| ScenarioError::value("kick", format!("kick: {e}")))?;
         return kick_command(state, &entry);
     }
-    serde_json::from_value(value.clone()).map_err(|e| format!("{e} in {value}"))
+    serde_json::from_value(value.clone())
+        .map_err(|e| ScenarioError::value("command", format!("{e} in {value}")))
 }
 
 /// `rest` as a point in centimetres: the cells its 1.5 cm ball covers.
-fn rest_point(value: &serde_json::Value) -> Result<Option<(PitchPoint, Vec<Cell>)>, String> {
+fn rest_point(value: &serde_json::Value) -> Result<Option<(PitchPoint, Vec<Cell>)>, ScenarioError> {
     if !value.is_object() {
         return Ok(None);
     }
-    let point: PitchPoint =
-        serde_json::from_value(value.clone()).map_err(|e| format!("rest: {e}"))?;
+    let point: PitchPoint = serde_json::from_value(value.clone())
+        .map_err(|e| ScenarioError::value("rest", format!("rest: {e}")))?;
     let cells = Cell::covered_by_disc(point, BALL_DIAMETER_CM / 2.0);
     if cells.is_empty() {
-        return Err(format!(
-            "rest: ({}, {}) is not on the pitch",
-            point.x, point.y
+        return Err(ScenarioError::value(
+            "rest",
+            format!("rest: ({}, {}) is not on the pitch", point.x, point.y),
         ));
     }
     Ok(Some((point, cells)))
 }
 
-fn cell_list(value: &serde_json::Value) -> Result<Vec<Cell>, String> {
-    let parse = |v: &serde_json::Value| -> Result<Cell, String> {
-        v.as_str()
-            .ok_or_else(|| format!("rest: {v} is not a cell name"))?
-            .parse::<Cell>()
-            .map_err(|e| format!("rest: {e}"))
-    };
+/// The cell named by `v`, for the field `field` ("rest", "out").
+fn named_cell(field: &'static str, v: &serde_json::Value) -> Result<Cell, ScenarioError> {
+    v.as_str()
+        .ok_or_else(|| ScenarioError::value(field, format!("{field}: {v} is not a cell name")))?
+        .parse::<Cell>()
+        .map_err(|e| ScenarioError::value(field, format!("{field}: {e}")))
+}
+
+fn cell_list(value: &serde_json::Value) -> Result<Vec<Cell>, ScenarioError> {
+    let parse = |v: &serde_json::Value| named_cell("rest", v);
     match value {
         serde_json::Value::Array(items) => items.iter().map(parse).collect(),
         one => parse(one).map(|c| vec![c]),
@@ -257,23 +369,21 @@ fn exit_point(cell: Cell, goal_line: Option<End>) -> PitchPoint {
     }
 }
 
-fn end_named(value: &serde_json::Value) -> Result<End, String> {
+fn end_named(value: &serde_json::Value) -> Result<End, ScenarioError> {
     match value.as_str() {
         Some("home") => Ok(End::Home),
         Some("away") => Ok(End::Away),
-        _ => Err(format!("out: goal end {value} is not \"home\" or \"away\"")),
+        _ => Err(ScenarioError::value(
+            "out",
+            format!("out: goal end {value} is not \"home\" or \"away\""),
+        )),
     }
 }
 
-fn kick_command(state: &MatchState, k: &KickEntry) -> Result<Command, String> {
+fn kick_command(state: &MatchState, k: &KickEntry) -> Result<Command, ScenarioError> {
     let from = state.ball().cell;
     let last_touch = k.last_touch.or(k.touched.last().copied()).unwrap_or(k.by);
-    let cell_of = |v: &serde_json::Value| -> Result<Cell, String> {
-        v.as_str()
-            .ok_or_else(|| format!("out: {v} is not a cell name"))?
-            .parse::<Cell>()
-            .map_err(|e| format!("out: {e}"))
-    };
+    let cell_of = |v: &serde_json::Value| named_cell("out", v);
     let exit = match &k.out {
         None | Some(serde_json::Value::Null) => None,
         Some(serde_json::Value::String(s)) if s == "goal" => Some(BallExit::Goal {
@@ -300,10 +410,18 @@ fn kick_command(state: &MatchState, k: &KickEntry) -> Result<Command, String> {
                     last_touch,
                 })
             } else {
-                return Err("out: expected \"goal\", {\"goal\": END}, {\"touchline\": CELL} or {\"goal_line\": CELL}".into());
+                return Err(ScenarioError::value(
+                    "out",
+                    "out: expected \"goal\", {\"goal\": END}, {\"touchline\": CELL} or {\"goal_line\": CELL}".into(),
+                ));
             }
         }
-        Some(other) => return Err(format!("out: {other} is not understood")),
+        Some(other) => {
+            return Err(ScenarioError::value(
+                "out",
+                format!("out: {other} is not understood"),
+            ));
+        }
     };
     let point = match (&k.rest, exit) {
         (Some(v), None) => rest_point(v)?,
@@ -314,7 +432,10 @@ fn kick_command(state: &MatchState, k: &KickEntry) -> Result<Command, String> {
         (_, None, Some((_, cells))) => cells.clone(),
         (Some(v), None, None) => cell_list(v)?,
         (None, None, _) => {
-            return Err("kick: \"rest\" is required when the ball stays in play".into());
+            return Err(ScenarioError::value(
+                "kick",
+                "kick: \"rest\" is required when the ball stays in play".into(),
+            ));
         }
     };
     let rest = match (rest_cells.as_slice(), exit) {
@@ -619,13 +740,17 @@ fn compare(
 }
 
 /// One file's path and its report (or why it could not run).
-pub type FileResult = (String, Result<Report, String>);
+pub type FileResult = (String, Result<Report, ScenarioError>);
 
 /// Runs every `*.json` file of a folder (sorted by name). Returns the reports and the files
 /// that could not be run at all.
-pub fn run_dir(dir: &Path) -> Result<Vec<FileResult>, String> {
+pub fn run_dir(dir: &Path) -> Result<Vec<FileResult>, ScenarioError> {
     let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: cannot read the folder: {e}", dir.display()))?
+        .map_err(|error| ScenarioError::Read {
+            path: dir.display().to_string(),
+            folder: true,
+            error,
+        })?
         .filter_map(Result::ok)
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "json"))
@@ -699,17 +824,22 @@ mod tests {
 
     #[test]
     fn bad_input_names_the_field_and_never_panics() {
-        let err = run_text(r#"{"home": [{"n": 9, "cell": "Z9"}]}"#).expect_err("bad cell");
+        let err = run_text(r#"{"home": [{"n": 9, "cell": "Z9"}]}"#)
+            .expect_err("bad cell")
+            .to_string();
         assert!(err.contains("field home[0].cell"), "{err}");
-        let err = run_text(r#"{"ball": {"cell": "E6", "holder": "home9"}}"#).expect_err("bad id");
+        let err = run_text(r#"{"ball": {"cell": "E6", "holder": "home9"}}"#)
+            .expect_err("bad id")
+            .to_string();
         assert!(err.contains("field ball.holder"), "{err}");
-        let err = run_text("[1, 2").expect_err("bad JSON");
+        let err = run_text("[1, 2").expect_err("bad JSON").to_string();
         assert!(err.starts_with("bad scenario"), "{err}");
         let err = run_text(
             r#"{"home": [{"n": 9, "cell": "E6"}], "ball": {"cell": "E6", "holder": "home:9"},
                 "commands": [{"kick": {"by": "home:9", "declare": "pass"}}]}"#,
         )
-        .expect_err("no rest");
+        .expect_err("no rest")
+        .to_string();
         assert!(err.contains("commands[0]") && err.contains("rest"), "{err}");
     }
 
@@ -719,7 +849,7 @@ mod tests {
             "ball": {"cell": "E6", "holder": "home:9"}, "phase": 2,
             "commands": [{"move": {"player": "home:10", "to": "C8"}}],
             "expect": {"error": "too_far", "positions": {"home:10": "C3"}}}"#;
-        assert_eq!(run_text(text).map(|r| r.failures), Ok(Vec::new()));
+        assert_eq!(run_text(text).expect("runs").failures, Vec::<String>::new());
         let wrong = text.replace("too_far", "already_moved");
         let report = run_text(&wrong).expect("runs");
         assert!(report.failures[0].starts_with("error: expected \"already_moved\""));

@@ -115,7 +115,7 @@ impl<S: Store> MatchSession<S> {
     /// Replays `log` onto a new session, checking it ends where the log says.
     fn replayed(log: &MatchLog, saves: Saves<S>) -> Result<Self, (String, Saves<S>)> {
         if let Err(reason) = crate::record::check_format(log.format) {
-            return Err((reason, saves));
+            return Err((reason.to_string(), saves));
         }
         if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
             return Err((why, saves));

@@ -12,9 +12,11 @@ use std::path::PathBuf;
 use std::time::Instant;
 
 use super::{Coaches, MatchSession, Resume};
-use crate::ai::headless::{CoachKind, MAX_COMMANDS_PER_MATCH};
+use crate::ai::Coach;
+use crate::ai::headless::MAX_COMMANDS_PER_MATCH;
 use crate::ai::random::any_legal;
 use crate::ai::rng::AiRng;
+use crate::cli::UsageError;
 use crate::core::rules::RuleSet;
 use crate::core::squad::{Side, Squad};
 use crate::storage::{FileStore, Saves};
@@ -23,17 +25,17 @@ use crate::storage::{FileStore, Saves};
 struct Args {
     data_dir: PathBuf,
     seed: u64,
-    home: CoachKind,
-    away: CoachKind,
+    home: Coach,
+    away: Coach,
     resume: bool,
 }
 
-fn parse(args: &[String]) -> Result<Args, String> {
+fn parse(args: &[String]) -> Result<Args, UsageError> {
     let mut parsed = Args {
         data_dir: PathBuf::new(),
         seed: 1,
-        home: CoachKind::Random,
-        away: CoachKind::Random,
+        home: Coach::Random,
+        away: Coach::Random,
         resume: false,
     };
     let mut it = args.iter();
@@ -42,21 +44,31 @@ fn parse(args: &[String]) -> Result<Args, String> {
             parsed.resume = true;
             continue;
         }
-        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        let value = it
+            .next()
+            .ok_or_else(|| UsageError(format!("{flag} needs a value")))?;
         match flag.as_str() {
             "--data-dir" => parsed.data_dir = PathBuf::from(value),
             "--seed" => {
                 parsed.seed = value
                     .parse()
-                    .map_err(|_| format!("--seed {value} is not a number"))?;
+                    .map_err(|_| UsageError(format!("--seed {value} is not a number")))?;
             }
-            "--home" => parsed.home = value.parse()?,
-            "--away" => parsed.away = value.parse()?,
-            _ => return Err(format!("unknown option {flag}")),
+            "--home" => {
+                parsed.home = value
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
+            "--away" => {
+                parsed.away = value
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
+            _ => return Err(UsageError(format!("unknown option {flag}"))),
         }
     }
     if parsed.data_dir.as_os_str().is_empty() {
-        return Err("--data-dir DIR is required".into());
+        return Err(UsageError("--data-dir DIR is required".into()));
     }
     Ok(parsed)
 }
@@ -124,17 +136,21 @@ pub fn run(args: &[String]) -> i32 {
 /// Plays the session's match to full time with the coaches its record names.
 fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
     let record = session.record();
-    let kinds = [&record.home_coach, &record.away_coach].map(|c| c.parse::<CoachKind>());
+    let kinds = [&record.home_coach, &record.away_coach].map(|c| c.parse::<Coach>());
     let [Ok(home), Ok(away)] = kinds else {
         eprintln!("hexkick session-torture: the record names a coach this loop cannot play");
         return 1;
     };
     // The coaches' own random choices restart from here; the match (dice, state) does not.
     let salt = seed ^ session.commands() as u64;
-    let mut coaches = [
+    let (Some(home_strategy), Some(away_strategy)) = (
         home.strategy(salt ^ 0x4F4D_4501),
         away.strategy(salt ^ 0x4157_4102),
-    ];
+    ) else {
+        eprintln!("hexkick session-torture: a person coaches a side of this record");
+        return 1;
+    };
+    let mut coaches = [home_strategy, away_strategy];
     let mut rescue = AiRng::new(salt);
     let mut rejected = 0u32;
     let mut apply_ms = Vec::new();

@@ -22,7 +22,7 @@ pub fn check_squads(rules: RuleSet, home: &Squad, away: &Squad) -> Result<(), St
 /// any rule set (the new-match screen offers it everywhere); any other squad must wear its
 /// rule set's edition and meet its level's roster rules.
 fn check_squad(rules: RuleSet, squad: &Squad) -> Result<(), String> {
-    TeamName::new(&squad.name)?;
+    TeamName::new(&squad.name).map_err(|e| e.to_string())?;
     let mut roster = Vec::with_capacity(squad.players.len());
     for player in &squad.players {
         let name =

@@ -1,9 +1,9 @@
-//! A store that writes on a worker thread (native only): the frame thread hands over the
-//! bytes and goes on; the disk (an `fsync` of 5-25 ms per save here, README "Save and
-//! resume") is waited for on the worker. The latest snapshot of a slot wins: a save queued
-//! behind another of the same slot replaces it. Reads of a slot with a queued write see the
-//! queued bytes; backups, quarantines and removals wait for the queue first. Dropping the
-//! store (or [`Store::flush`]) writes everything queued.
+//! A store that writes on a worker thread (native only): the frame thread hands over the bytes and
+//! goes on; the disk (an `fsync` of 5-25 ms per save here, docs/saves.md, "Storage figures") is
+//! waited for on the worker. The latest snapshot of a slot wins: a save queued behind another of
+//! the same slot replaces it. Reads of a slot with a queued write see the queued bytes; backups,
+//! quarantines and removals wait for the queue first. Dropping the store (or [`Store::flush`])
+//! writes everything queued.
 //!
 //! A failed background write is reported at once through [`Store::failure`] (the screen
 //! asks every frame), again by the next `save_raw` or `flush`, and retried every

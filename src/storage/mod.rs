@@ -33,7 +33,9 @@
 //! assert!(notice.is_none()); // when set, show `notice.to_string()` to the player
 //! ```
 
+// JNI calls into the Android activity: unsafe by nature.
 #[cfg(target_os = "android")]
+#[allow(unsafe_code)]
 mod android;
 #[cfg(not(target_arch = "wasm32"))]
 mod background;

@@ -13,6 +13,7 @@ use super::error::LoadError;
 use super::migrate::Versioned;
 use super::saves::Saves;
 use super::slot::{Generation, Slot};
+use crate::cli::UsageError;
 
 /// One save of the loop: a sequence number and filler derived from it, so a save mixing two
 /// writes would show.
@@ -66,7 +67,7 @@ pub fn run(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
         Some("save") => match parse_save_loop(&args[1..]) {
             Ok(options) => save_loop(&mut saves, &options),
-            Err(message) => usage_error(&message),
+            Err(e) => usage_error(&e.0),
         },
         Some("load") => load_once(&mut saves),
         _ => usage_error("expected `save` or `load`"),
@@ -81,7 +82,7 @@ fn usage_error(message: &str) -> i32 {
     2
 }
 
-fn parse_save_loop(args: &[String]) -> Result<SaveLoop, String> {
+fn parse_save_loop(args: &[String]) -> Result<SaveLoop, UsageError> {
     let mut options = SaveLoop {
         start: 1,
         count: None,
@@ -91,18 +92,18 @@ fn parse_save_loop(args: &[String]) -> Result<SaveLoop, String> {
     while let Some(flag) = words.next() {
         let value = words
             .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?;
+            .ok_or_else(|| UsageError(format!("{flag} needs a value")))?;
         let number: u64 = value
             .parse()
-            .map_err(|_| format!("{flag} takes a whole number, not \"{value}\""))?;
+            .map_err(|_| UsageError(format!("{flag} takes a whole number, not \"{value}\"")))?;
         match flag.as_str() {
             "--start" => options.start = number,
             "--count" => options.count = Some(number),
             "--filler" => {
                 options.filler = usize::try_from(number)
-                    .map_err(|_| format!("--filler {number} is too large"))?;
+                    .map_err(|_| UsageError(format!("--filler {number} is too large")))?;
             }
-            other => return Err(format!("unknown option \"{other}\"")),
+            other => return Err(UsageError(format!("unknown option \"{other}\""))),
         }
     }
     Ok(options)

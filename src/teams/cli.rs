@@ -5,22 +5,44 @@ use super::share::{export_code, import_code};
 use super::sheet::{sheet_png, sheet_svg};
 use super::shipped::find_ready_made;
 use super::team::{StripKind, Team};
-use super::template::{MAX_TEMPLATE_BYTES, import_json};
+use super::template::{ImportError, MAX_TEMPLATE_BYTES, import_json};
 
 /// Usage lines for the main help.
 pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file, - for standard input, or a shipped team's name)\n  team-check TEAM|CODE    validate a template file (- for standard input) or share code; print its share code";
 
+/// Why a team named on the command line could not be loaded.
+#[derive(Debug)]
+enum LoadError {
+    /// The share code is not a valid team.
+    Code(ImportError),
+    /// The file cannot be read within its limits (see [`crate::bounded`]).
+    Input(String),
+    /// The file is not a valid team template.
+    Template(String, ImportError),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Code(e) => e.fmt(f),
+            LoadError::Input(why) => f.write_str(why),
+            LoadError::Template(what, e) => write!(f, "{what}:\n{e}"),
+        }
+    }
+}
+
 /// Reads a template file or `-` (standard input; at most the template size limit, see
 /// [`crate::bounded`]) or finds a shipped/standard team or reads a share code.
-fn load_team(what: &str) -> Result<Team, String> {
+fn load_team(what: &str) -> Result<Team, LoadError> {
     if let Some(team) = find_ready_made(what) {
         return Ok(team);
     }
     if what.trim_start().starts_with("HK") && !std::path::Path::new(what).exists() {
-        return import_code(what).map_err(|e| e.to_string());
+        return import_code(what).map_err(LoadError::Code);
     }
-    let bytes = crate::bounded::read_input(what, MAX_TEMPLATE_BYTES as u64, "team template")?;
-    import_json(&bytes).map_err(|e| format!("{what}:\n{e}"))
+    let bytes = crate::bounded::read_input(what, MAX_TEMPLATE_BYTES as u64, "team template")
+        .map_err(LoadError::Input)?;
+    import_json(&bytes).map_err(|e| LoadError::Template(what.to_string(), e))
 }
 
 /// `hexkick export-sheet TEAM [--strip home|away] [--svg OUT] [--png OUT]`.
@@ -61,7 +83,7 @@ pub fn export_sheet(args: &[String]) -> i32 {
         written.push((path, Ok(sheet_svg(&team, kind).into_bytes())));
     }
     if let Some(path) = png_out {
-        written.push((path, sheet_png(&team, kind)));
+        written.push((path, sheet_png(&team, kind).map_err(|e| e.to_string())));
     }
     for (path, bytes) in written {
         match bytes.and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string())) {

@@ -31,8 +31,8 @@ impl Rgb {
     }
 
     /// Parses exactly `#rrggbb` (hex digits in either case).
-    pub fn parse(text: &str) -> Result<Rgb, String> {
-        let bad = || format!("\"{}\" is not a colour; write #rrggbb", text.escape_debug());
+    pub fn parse(text: &str) -> Result<Rgb, ColourError> {
+        let bad = || ColourError(text.to_string());
         let hex = text.strip_prefix('#').ok_or_else(bad)?;
         if hex.len() != 6 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
             return Err(bad());
@@ -160,6 +160,22 @@ pub fn skill_colour(skill: Skill) -> Rgb {
     }
 }
 
+/// Text that is not a `#rrggbb` colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ColourError(pub String);
+
+impl fmt::Display for ColourError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a colour; write #rrggbb",
+            self.0.escape_debug()
+        )
+    }
+}
+
+impl std::error::Error for ColourError {}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -169,7 +185,7 @@ mod tests {
         assert_eq!(Rgb::parse("#C8102e"), Ok(Rgb::new(0xc8, 0x10, 0x2e)));
         assert_eq!(Rgb::new(0xc8, 0x10, 0x2e).to_string(), "#c8102e");
         for bad in ["c8102e", "#c8102", "#c8102e0", "#g8102e", "", "#", "#ééé"] {
-            let err = Rgb::parse(bad).unwrap_err();
+            let err = Rgb::parse(bad).unwrap_err().to_string();
             assert!(err.contains("#rrggbb"), "{bad}: {err}");
         }
     }

@@ -94,8 +94,8 @@ impl StandardTeam {
 }
 
 /// Turns a text error into the team error list, naming the field.
-fn text_error(field: &str) -> impl Fn(String) -> Vec<FieldError> + '_ {
-    move |message| vec![FieldError::new(field, message)]
+fn text_error<E: std::fmt::Display>(field: &str) -> impl Fn(E) -> Vec<FieldError> + '_ {
+    move |e| vec![FieldError::new(field, e.to_string())]
 }
 
 /// Both standard teams, red then blue (tests prove both build).

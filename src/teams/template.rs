@@ -275,9 +275,9 @@ struct Collector {
 }
 
 impl Collector {
-    fn take<T>(&mut self, field: &str, result: Result<T, String>) -> Option<T> {
+    fn take<T, E: std::fmt::Display>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
         result
-            .map_err(|message| self.errors.push(FieldError::new(field, message)))
+            .map_err(|e| self.errors.push(FieldError::new(field, e.to_string())))
             .ok()
     }
 }

@@ -14,39 +14,95 @@ struct TextRule {
     caps_and_digits: bool,
 }
 
+/// What is wrong with a piece of team text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextProblem {
+    /// It contains a control character.
+    ControlCharacter(char),
+    /// It starts or ends with spaces.
+    OuterSpaces,
+    /// It has too few or too many characters.
+    Length {
+        /// How many it has.
+        chars: usize,
+        /// Fewest allowed.
+        min: usize,
+        /// Most allowed.
+        max: usize,
+    },
+    /// It uses something else than capital letters A-Z and digits.
+    NotCapsAndDigits(String),
+    /// It holds a Unicode noncharacter (U+FFFE, U+FFFF, ...).
+    NonCharacter(char),
+}
+
+/// A piece of team text that breaks its rule; the message says what is wrong in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TextError {
+    /// What the text is ("team name").
+    pub what: &'static str,
+    /// What is wrong.
+    pub problem: TextProblem,
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = self.what;
+        match &self.problem {
+            TextProblem::ControlCharacter(c) => write!(
+                f,
+                "{what} contains the control character U+{:04X}",
+                *c as u32
+            ),
+            TextProblem::NonCharacter(c) => write!(
+                f,
+                "{what} contains U+{:04X}, which is not a character",
+                *c as u32
+            ),
+            TextProblem::OuterSpaces => write!(f, "{what} starts or ends with spaces; trim it"),
+            TextProblem::Length { chars, min, max } => write!(
+                f,
+                "{what} has {chars} characters; it must have {min} to {max}"
+            ),
+            TextProblem::NotCapsAndDigits(text) => write!(
+                f,
+                "{what} \"{text}\" may only use capital letters A-Z and digits"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
 impl TextRule {
-    fn check(&self, text: &str) -> Result<String, String> {
+    fn check(&self, text: &str) -> Result<String, TextError> {
+        let fail = |problem| TextError {
+            what: self.what,
+            problem,
+        };
         let chars = text.chars().count();
         if let Some(c) = text.chars().find(|c| c.is_control()) {
-            return Err(format!(
-                "{} contains the control character U+{:04X}",
-                self.what, c as u32
-            ));
+            return Err(fail(TextProblem::ControlCharacter(c)));
         }
         if let Some(c) = text.chars().find(|&c| is_noncharacter(c)) {
-            return Err(format!(
-                "{} contains U+{:04X}, which is not a character",
-                self.what, c as u32
-            ));
+            return Err(fail(TextProblem::NonCharacter(c)));
         }
         if text.trim() != text {
-            return Err(format!("{} starts or ends with spaces; trim it", self.what));
+            return Err(fail(TextProblem::OuterSpaces));
         }
         if chars < self.min || chars > self.max {
-            return Err(format!(
-                "{} has {chars} characters; it must have {} to {}",
-                self.what, self.min, self.max
-            ));
+            return Err(fail(TextProblem::Length {
+                chars,
+                min: self.min,
+                max: self.max,
+            }));
         }
         if self.caps_and_digits
             && !text
                 .chars()
                 .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
         {
-            return Err(format!(
-                "{} \"{text}\" may only use capital letters A-Z and digits",
-                self.what
-            ));
+            return Err(fail(TextProblem::NotCapsAndDigits(text.to_string())));
         }
         Ok(text.to_string())
     }
@@ -72,7 +128,7 @@ macro_rules! checked_text {
             pub const MAX_CHARS: usize = $max;
 
             /// Checks the text; the error says what is wrong in words.
-            pub fn new(text: &str) -> Result<Self, String> {
+            pub fn new(text: &str) -> Result<Self, TextError> {
                 TextRule {
                     what: $what,
                     min: $min,
@@ -129,7 +185,7 @@ mod tests {
             Ok("Harbour Rovers".to_string())
         );
         assert_eq!(
-            TeamName::new("").unwrap_err(),
+            TeamName::new("").unwrap_err().to_string(),
             "team name has 0 characters; it must have 1 to 32"
         );
         assert!(TeamName::new(&"x".repeat(33)).is_err());
@@ -140,10 +196,21 @@ mod tests {
         assert!(
             PlayerName::new("Bad\u{7}Name")
                 .unwrap_err()
+                .to_string()
                 .contains("U+0007")
         );
-        assert!(PlayerName::new(" Pad").unwrap_err().contains("spaces"));
-        assert!(ShortName::new("hrv").unwrap_err().contains("capital"));
+        assert!(
+            PlayerName::new(" Pad")
+                .unwrap_err()
+                .to_string()
+                .contains("spaces")
+        );
+        assert!(
+            ShortName::new("hrv")
+                .unwrap_err()
+                .to_string()
+                .contains("capital")
+        );
         assert!(ShortName::new("HRV").is_ok());
         assert!(Sponsor::new("").is_ok());
         assert!(Initials::new("ABCD").is_err());
@@ -159,13 +226,13 @@ mod tests {
             '\u{1FFFE}',
         ] {
             let err = PlayerName::new(&format!("Ro{bad}ssi")).expect_err("refused");
-            assert!(err.contains("not a character"), "{err}");
+            assert!(err.to_string().contains("not a character"), "{err}");
             assert!(TeamName::new(&format!("FC{bad}")).is_err());
             assert!(Sponsor::new(&format!("{bad}")).is_err());
         }
         for bad in ['\u{0}', '\u{1b}', '\u{7f}', '\u{85}', '\u{9f}'] {
             let err = TeamName::new(&format!("A{bad}B")).expect_err("refused");
-            assert!(err.contains("control character"), "{err}");
+            assert!(err.to_string().contains("control character"), "{err}");
         }
         assert!(PlayerName::new("Ærøskøbing").is_ok());
         assert!(

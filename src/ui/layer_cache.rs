@@ -120,6 +120,7 @@ impl<K: PartialEq> LayerCache<K> {
 /// Paints `paint` (logical pixels of `area`) into `target` on a cleared `background`; with
 /// `top_down` the target's first row holds the picture's top (else the screen's bottom-up
 /// order). Draws queued for the screen are drawn first: a clear drops what is queued.
+#[allow(unsafe_code)] // macroquad's GL context is reached only through an unsafe call
 pub fn paint_into(
     target: &RenderTarget,
     area: Rect,

@@ -6,18 +6,18 @@ use crate::core::squad::{PlayerId, Side};
 
 /// Home shirt numbers and cells: keeper, back four, midfield four, two forwards. The ball is
 /// alone on the centre cell E6; the home forward 9 stands just behind it on E5.
-const HOME_442: [(u8, &str); 11] = [
-    (1, "E1"),
-    (2, "H2"),
-    (4, "F2"),
-    (5, "D2"),
-    (3, "B2"),
-    (7, "H4"),
-    (6, "F4"),
-    (8, "D4"),
-    (11, "B4"),
-    (9, "E5"),
-    (10, "C5"),
+const HOME_442: [(u8, Cell); 11] = [
+    (1, Cell::of('E', 1)),
+    (2, Cell::of('H', 2)),
+    (4, Cell::of('F', 2)),
+    (5, Cell::of('D', 2)),
+    (3, Cell::of('B', 2)),
+    (7, Cell::of('H', 4)),
+    (6, Cell::of('F', 4)),
+    (8, Cell::of('D', 4)),
+    (11, Cell::of('B', 4)),
+    (9, Cell::of('E', 5)),
+    (10, Cell::of('C', 5)),
 ];
 
 /// The 22 pegs of the kick-off: every home player on his cell, and every away player on the
@@ -25,11 +25,7 @@ const HOME_442: [(u8, &str); 11] = [
 pub fn kick_off_442() -> Vec<(PlayerId, Cell)> {
     let mut pegs = Vec::with_capacity(22);
     for side in Side::BOTH {
-        for (number, name) in HOME_442 {
-            // The names above are constants checked by the tests below.
-            let Ok(cell) = name.parse::<Cell>() else {
-                continue;
-            };
+        for (number, cell) in HOME_442 {
             let cell = match side {
                 Side::Home => cell,
                 Side::Away => cell.rotated_half_turn(),

@@ -2,7 +2,6 @@
 //!
 //! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
 
-pub mod aim;
 pub mod badge;
 pub mod capture;
 pub mod draw;
@@ -341,13 +340,14 @@ async fn run(options: GameOptions) {
 }
 
 /// The match a test or bench run starts with: a scenario's position, or the test kick-off.
-fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, String> {
+/// The error is a scenario's [`scenario_start::StartError`] or the match screen's message.
+fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::error::Error>> {
     let mut game = match &options.scenario {
         Some(name) => {
             let state = scenario_start::load(name)?;
-            MatchScreen::at_position(state, options.seed)
+            MatchScreen::at_position_with_ai(state, options.seed, &options.ai)
         }
-        None => MatchScreen::test_position()?,
+        None => MatchScreen::test_position_with_ai(&options.ai)?,
     };
     game.set_aim_assist(options.aim_assist);
     game.set_test_mode(options.test_mode);

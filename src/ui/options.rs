@@ -1,6 +1,7 @@
 //! The game window's command-line options. The binary opens the window when the arguments
 //! are empty or are all window options; anything else is a headless subcommand.
 
+use crate::core::squad::Side;
 use std::fmt;
 
 /// Window width and height used when no `--size` is given, in logical pixels.
@@ -51,6 +52,8 @@ pub struct GameOptions {
     pub shot_prefix: Option<String>,
     /// Table mode: prompts face the coach to act (turned for the away coach across the table).
     pub table_mode: bool,
+    /// The sides the AI coaches in a scenario or test position (`--ai home|away|both`).
+    pub ai: Vec<Side>,
 }
 
 impl Default for GameOptions {
@@ -72,6 +75,7 @@ impl Default for GameOptions {
             seed: DEFAULT_SEED,
             shot_prefix: None,
             table_mode: false,
+            ai: Vec::new(),
         }
     }
 }
@@ -109,9 +113,11 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --seed N               the seed of the match's dice (default 1)
   --shot-prefix PATH     in test mode the S key writes PATH-1.png, PATH-2.png, ...
   --table                table mode: prompts face the coach to act (turned for the away coach)
+  --ai home|away|both    in a scenario or test position, the AI coaches that side (its kicks
+                         fly along their physics path: --flight-screenshot catches one)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 16] = [
+const WINDOW_FLAGS: [&str; 17] = [
     "--test-mode",
     "--screenshot",
     "--flight-screenshot",
@@ -128,6 +134,7 @@ const WINDOW_FLAGS: [&str; 16] = [
     "--table",
     "--studio",
     "--shots",
+    "--ai",
 ];
 
 impl GameOptions {
@@ -180,6 +187,7 @@ impl GameOptions {
                 "--studio" => options.studio = true,
                 "--shots" => options.shots = Some(value()?),
                 "--table" => options.table_mode = true,
+                "--ai" => options.ai = parse_ai_sides(&value()?)?,
                 "--bench-frames" => {
                     let text = value()?;
                     let n: u32 = text.parse().map_err(|_| {
@@ -232,6 +240,18 @@ fn flag_name(arg: &str) -> &str {
     arg.split_once('=').map_or(arg, |(flag, _)| flag)
 }
 
+/// The sides `--ai` names: home, away or both.
+fn parse_ai_sides(text: &str) -> Result<Vec<Side>, OptionError> {
+    match text {
+        "home" => Ok(vec![Side::Home]),
+        "away" => Ok(vec![Side::Away]),
+        "both" => Ok(Side::BOTH.to_vec()),
+        _ => Err(OptionError(format!(
+            "--ai wants home, away or both, not \"{text}\""
+        ))),
+    }
+}
+
 fn parse_size(text: &str) -> Result<(u32, u32), OptionError> {
     let bad = || {
         OptionError(format!(
@@ -250,6 +270,23 @@ fn parse_size(text: &str) -> Result<(u32, u32), OptionError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_ai_option_names_the_sides_it_coaches() {
+        let o = GameOptions::from_args(&args(&["--ai", "away"]))
+            .expect("window options")
+            .expect("valid");
+        assert_eq!(o.ai, vec![Side::Away]);
+        let both = GameOptions::from_args(&args(&["--ai=both"]))
+            .expect("window")
+            .expect("valid");
+        assert_eq!(both.ai, Side::BOTH.to_vec());
+        assert!(
+            GameOptions::from_args(&args(&["--ai", "nobody"]))
+                .expect("window options")
+                .is_err()
+        );
+    }
 
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()

@@ -27,28 +27,55 @@ fn arg<'a>(args: &'a [String], flag: &str) -> Option<&'a str> {
     args.get(i + 1).map(String::as_str)
 }
 
+/// Why the saves bench stopped.
+#[derive(Debug)]
+enum BenchError {
+    /// Save number `run` failed.
+    Save(usize),
+    /// No save was timed.
+    NothingTimed,
+    /// A shipped team did not go into the library.
+    Team(crate::teams::library::LibraryError),
+    /// The background writer did not finish.
+    Flush(crate::storage::StoreError),
+    /// The bench folder cannot be made.
+    Folder(PathBuf, std::io::Error),
+}
+
+impl std::fmt::Display for BenchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BenchError::Save(run) => write!(f, "save {run} failed"),
+            BenchError::NothingTimed => f.write_str("nothing was timed"),
+            BenchError::Team(e) => e.fmt(f),
+            BenchError::Flush(e) => e.fmt(f),
+            BenchError::Folder(dir, e) => write!(f, "{}: {e}", dir.display()),
+        }
+    }
+}
+
 /// The calling thread's time of each of `runs` saves made by `save` (given the run's index).
 fn timed<S: Store>(
     saves: &mut Saves<S>,
     runs: usize,
     mut save: impl FnMut(&mut Saves<S>, usize) -> bool,
-) -> Result<FrameStats, String> {
+) -> Result<FrameStats, BenchError> {
     let mut times = Vec::with_capacity(runs);
     for run in 0..runs {
         let started = Instant::now();
         if !save(saves, run) {
-            return Err(format!("save {run} failed"));
+            return Err(BenchError::Save(run));
         }
         times.push(started.elapsed().as_secs_f64());
     }
-    FrameStats::from_seconds(&times).ok_or_else(|| "nothing was timed".to_string())
+    FrameStats::from_seconds(&times).ok_or(BenchError::NothingTimed)
 }
 
 /// Times the settings and teams saves through `saves`; one line per kind.
-fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Result<(), String> {
+fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Result<(), BenchError> {
     let mut library = TeamLibrary::new();
     for team in shipped_teams() {
-        library.create(team).map_err(|e| e.to_string())?;
+        library.create(team).map_err(BenchError::Team)?;
     }
     let settings = timed(&mut saves, runs, |saves, run| {
         let changed = Settings {
@@ -64,7 +91,7 @@ fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Resul
     let matches = timed(&mut saves, runs, |saves, _| {
         saves.save(Slot::Match, &record).is_ok()
     })?;
-    saves.flush().map_err(|e| e.to_string())?;
+    saves.flush().map_err(BenchError::Flush)?;
     for (kind, s) in [("settings", settings), ("teams", teams), ("match", matches)] {
         println!(
             "saves bench: {kind} {label} mean_ms={:.3} p95_ms={:.3} max_ms={:.3} saves={}",
@@ -74,7 +101,7 @@ fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Resul
     Ok(())
 }
 
-/// Commands in a whole match's record (README, "Save and resume": 1,500-1,900).
+/// Commands in a whole match's record (docs/saves.md, "Storage figures": 1,500-1,900).
 const FULL_TIME_COMMANDS: u8 = 180;
 
 /// A match record the size of one at full time (what each command saves then): a standard
@@ -101,9 +128,9 @@ fn full_time_record() -> MatchLog {
 }
 
 /// Runs the bench in `dir` (emptied first and removed after).
-fn bench_in(dir: &Path, runs: usize) -> Result<(), String> {
+fn bench_in(dir: &Path, runs: usize) -> Result<(), BenchError> {
     let _ = std::fs::remove_dir_all(dir);
-    std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| BenchError::Folder(dir.to_path_buf(), e))?;
     bench_store("direct", Saves::new(FileStore::new(dir)), runs)?;
     bench_store(
         "background",

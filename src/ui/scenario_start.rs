@@ -3,7 +3,7 @@
 //! into the game (`tests/ui/*.json`, the only ones the web can reach: `?scenario=cross`).
 
 use crate::core::state::MatchState;
-use crate::scenario::{parse, reached_position};
+use crate::scenario::{ScenarioError, parse, reached_position};
 
 /// The UI-test positions compiled into the game, by name.
 pub const BUILT_IN: [(&str, &str); 6] = [
@@ -15,29 +15,65 @@ pub const BUILT_IN: [(&str, &str); 6] = [
     ("turn_timer", include_str!("../../tests/ui/turn_timer.json")),
 ];
 
+/// Why `--scenario` could not start a position.
+#[derive(Debug)]
+pub enum StartError {
+    /// The scenario file cannot be read: missing, not a plain file, or over the scenario
+    /// limit (the words of [`crate::bounded`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    Read(String),
+    /// The web has no files: only the built-in positions.
+    #[cfg(target_arch = "wasm32")]
+    NotBuiltIn {
+        /// The name given.
+        path: String,
+    },
+    /// The scenario cannot be parsed or played.
+    Scenario(ScenarioError),
+}
+
+impl std::fmt::Display for StartError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            #[cfg(not(target_arch = "wasm32"))]
+            StartError::Read(message) => write!(f, "scenario {message}"),
+            #[cfg(target_arch = "wasm32")]
+            StartError::NotBuiltIn { path } => {
+                let names: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
+                write!(
+                    f,
+                    "scenario {path}: the web only knows the built-in positions {}",
+                    names.join(", ")
+                )
+            }
+            StartError::Scenario(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for StartError {}
+
 /// The position named by `name`: a built-in UI-test position, else a scenario file.
-pub fn load(name: &str) -> Result<MatchState, String> {
+pub fn load(name: &str) -> Result<MatchState, StartError> {
     let text = match BUILT_IN.iter().find(|(n, _)| *n == name) {
         Some((_, text)) => (*text).to_string(),
         None => read_file(name)?,
     };
-    reached_position(&parse(&text).map_err(|e| format!("{name}: {e}"))?)
-        .map_err(|e| format!("{name}: {e}"))
+    let in_file = |e: ScenarioError| StartError::Scenario(e.in_file(name));
+    reached_position(&parse(&text).map_err(in_file)?).map_err(in_file)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn read_file(path: &str) -> Result<String, String> {
+fn read_file(path: &str) -> Result<String, StartError> {
     crate::bounded::read_text(path, crate::scenario::MAX_SCENARIO_BYTES, "scenario")
-        .map_err(|e| format!("scenario {e}"))
+        .map_err(StartError::Read)
 }
 
 #[cfg(target_arch = "wasm32")]
-fn read_file(path: &str) -> Result<String, String> {
-    let names: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
-    Err(format!(
-        "scenario {path}: the web only knows the built-in positions {}",
-        names.join(", ")
-    ))
+fn read_file(path: &str) -> Result<String, StartError> {
+    Err(StartError::NotBuiltIn {
+        path: path.to_string(),
+    })
 }
 
 #[cfg(test)]
@@ -53,7 +89,9 @@ mod tests {
 
     #[test]
     fn a_missing_file_says_so() {
-        let err = load("/nonexistent/x.json").expect_err("no such file");
+        let err = load("/nonexistent/x.json")
+            .expect_err("no such file")
+            .to_string();
         assert!(err.contains("cannot read"), "{err}");
     }
 }

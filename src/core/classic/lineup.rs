@@ -182,6 +182,16 @@ pub fn substitutions_due(state: &MatchState, side: Side) -> u8 {
     due.min(left).min(u8::try_from(bench).unwrap_or(u8::MAX))
 }
 
+/// How far the throw-in taker may walk to the point: Classic "THROW IN", "moves a player to
+/// that spot" with no limit; 2024 "TOUCHE", "de maximum 3 cases" (re-positioning beyond).
+pub fn throw_in_walk(state: &MatchState) -> u32 {
+    if on(state) {
+        u32::MAX
+    } else {
+        crate::core::check::THROW_IN_WALK
+    }
+}
+
 /// Classic "SUBSTITUTIONS": substitutions are made only "during the LINE-UP", and one called
 /// at a throw-in makes it a line-up. So while a side owes its 60' or 75' substitutions, a
 /// throw-in is a line-up (the owing side calls them): every stoppage from the minute they

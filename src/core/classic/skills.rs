@@ -28,6 +28,23 @@ pub fn free_player(state: &MatchState, player: PlayerId, cell: Cell) -> bool {
             .all(|c| state.in_cell(player.side.opponent(), c).next().is_none())
 }
 
+/// Where a red player's replay shot is offered: Classic "INSTANT SHOT", "reaches the ball
+/// with 1 movement in the goal box"; 2024 "TIR DE PREMIER CONTACT", "dans la surface de
+/// réparation".
+pub fn instant_shot_zone(state: &MatchState) -> Zone {
+    if on(state) {
+        Zone::GoalBox
+    } else {
+        Zone::PenaltyArea
+    }
+}
+
+/// Classic "INSTANT PASS": "The same player can only make one pass per round": a player who
+/// has passed or dribbled this round gets no instant pass.
+pub fn one_pass_per_round(state: &MatchState) -> bool {
+    on(state)
+}
+
 /// Classic CoD: "after a cross or a throw" ties go to the defence.
 pub fn throw_loses_ties(state: &MatchState, restart: Option<RestartKind>) -> bool {
     on(state) && restart == Some(RestartKind::ThrowIn)

@@ -18,7 +18,8 @@ use std::f64::consts::PI;
 pub const PAGE_WIDTH_MM: f64 = 210.0;
 /// A4 portrait height in mm.
 pub const PAGE_HEIGHT_MM: f64 = 297.0;
-/// A wrap goes once round the peg: its circumference (DESIGN.md: pegs are 1.2 cm across).
+/// A wrap goes once round the peg: its circumference (pegs are 1.2 cm across:
+/// docs/ARCHITECTURE.md, "The table in numbers").
 pub const WRAP_WIDTH_MM: f64 = PI * PEG_DIAMETER_CM as f64 * 10.0;
 /// A wrap covers the peg's height (3.2 cm).
 pub const WRAP_HEIGHT_MM: f64 = PEG_HEIGHT_CM as f64 * 10.0;

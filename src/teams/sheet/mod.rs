@@ -18,7 +18,8 @@ pub fn sheet_svg(team: &Team, kind: StripKind) -> String {
 }
 
 /// The sheet for one strip as a 300 dpi PNG.
-pub fn sheet_png(team: &Team, kind: StripKind) -> Result<Vec<u8>, String> {
+/// The error is the PNG encoder's (it writes to memory, so only a bad image can fail).
+pub fn sheet_png(team: &Team, kind: StripKind) -> Result<Vec<u8>, png::EncodingError> {
     raster::encode_png(&raster::rasterise(
         &layout::team_sheet(team, kind),
         SHEET_DPI,

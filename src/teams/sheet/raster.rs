@@ -157,7 +157,7 @@ pub fn rasterise(scene: &Scene, dpi: u32) -> Image {
 }
 
 /// Encodes an image as PNG, recording its resolution (pHYs) so printers keep the scale.
-pub fn encode_png(image: &Image) -> Result<Vec<u8>, String> {
+pub fn encode_png(image: &Image) -> Result<Vec<u8>, png::EncodingError> {
     let mut bytes = Vec::new();
     {
         let mut encoder = png::Encoder::new(&mut bytes, image.width, image.height);
@@ -169,11 +169,9 @@ pub fn encode_png(image: &Image) -> Result<Vec<u8>, String> {
             yppu: per_metre,
             unit: png::Unit::Meter,
         }));
-        let mut writer = encoder.write_header().map_err(|e| e.to_string())?;
-        writer
-            .write_image_data(&image.rgb)
-            .map_err(|e| e.to_string())?;
-        writer.finish().map_err(|e| e.to_string())?;
+        let mut writer = encoder.write_header()?;
+        writer.write_image_data(&image.rgb)?;
+        writer.finish()?;
     }
     Ok(bytes)
 }

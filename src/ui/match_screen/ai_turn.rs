@@ -2,16 +2,15 @@
 //! native builds (the "thinking" indicator turns meanwhile), in the frame on the web (no
 //! threads there).
 
-use crate::core::command::Command;
-use crate::play::AiJob;
+use crate::play::{Action, AiJob};
 
 /// The AI's decision in the making.
 #[derive(Default)]
 pub struct AiThinker {
     #[cfg(not(target_arch = "wasm32"))]
-    thinking: Option<std::sync::mpsc::Receiver<Command>>,
+    thinking: Option<std::sync::mpsc::Receiver<Action>>,
     #[cfg(target_arch = "wasm32")]
-    ready: Option<Command>,
+    ready: Option<Action>,
     /// The last job died without an answer (a panic in the AI): it is not started again.
     failed: bool,
 }
@@ -48,14 +47,14 @@ impl AiThinker {
     }
 
     /// The decision, once made.
-    pub fn poll(&mut self) -> Option<Command> {
+    pub fn poll(&mut self) -> Option<Action> {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let rx = self.thinking.as_ref()?;
             match rx.try_recv() {
-                Ok(command) => {
+                Ok(action) => {
                     self.thinking = None;
-                    Some(command)
+                    Some(action)
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => None,
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {

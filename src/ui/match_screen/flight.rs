@@ -200,8 +200,50 @@ pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::Difficulty;
     use crate::core::pitch::Cell;
     use crate::core::squad::Side;
+    use crate::play::{Action, Coach, MatchSetup, Table};
+    use crate::storage::{MemoryStore, Saves};
+
+    #[test]
+    fn the_ais_kick_is_animated_along_its_simulated_path() {
+        let state = super::super::test_kick_off().expect("the test kick-off");
+        let setup = MatchSetup::quick(Coach::Ai(Difficulty::Normal), Coach::Human, 3);
+        let mut table = Table::at_position(setup, state, Saves::new(MemoryStore::default()));
+        let action = table.ai_action().expect("the AI kicks off");
+        assert!(matches!(action, Action::Kick { .. }), "{action:?}");
+        let played = table.play(action).expect("the AI's kick is legal");
+        let path = played.kick.expect("the kick comes with its physics path");
+        assert!(
+            path.frames.len() > 20,
+            "a real path, {} frames",
+            path.frames.len()
+        );
+        // Played back one physics step per 1/60 s frame, the ball is drawn where the physics
+        // had it at every step, and rests where the rules saw it rest.
+        let mut flight = Flight::path(path.frames.clone(), path.outcome.clone(), None);
+        let mut drawn = Vec::new();
+        loop {
+            let frame = flight.advance(f64::from(TIMESTEP_S) * 1.000_01, 1.0);
+            drawn.push(frame.ball);
+            if frame.done {
+                break;
+            }
+        }
+        assert_eq!(drawn.len(), path.frames.len());
+        for (i, (d, f)) in drawn.iter().zip(&path.frames).enumerate() {
+            let expected = if i + 1 == path.frames.len() {
+                path.outcome.rest
+            } else {
+                f.at
+            };
+            assert!(
+                d.distance_to(expected) < 1e-4,
+                "frame {i}: {d:?} vs {expected:?}"
+            );
+        }
+    }
 
     fn cell(name: &str) -> Cell {
         name.parse().expect("test cell")

@@ -23,13 +23,12 @@ mod hud;
 pub mod log_lines;
 mod motion;
 mod overlay;
-mod peg_drag;
-mod prompts;
+mod panel;
 mod render;
+mod show;
+mod test_lines;
 mod touch;
-pub mod words;
 
-use super::aim::{PathPoint, predict_path};
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
 use super::flick_input::kick_velocity;
@@ -41,7 +40,7 @@ use super::pitch_layer::draw_pitch;
 use super::sound::{Cue, cues_for};
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
-use crate::core::command::{Command, Declaration};
+use crate::core::command::Command;
 use crate::core::event::Event;
 use crate::core::outcome::KickStyle;
 use crate::core::pitch::{Cell, PitchPoint};
@@ -50,12 +49,16 @@ use crate::core::squad::{PlayerId, Side, Squad};
 use crate::core::state::{MatchState, Pending, Phase, Setup, SetupPlayer};
 use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
-use crate::physics::tabletop::{ball_point, board, peg_points};
-use crate::physics::{Flick, PreparedBoard, Velocity};
+use crate::physics::Velocity;
+use crate::physics::tabletop::{ball_point, peg_points};
+use crate::play::aim::PathPoint;
 use crate::play::headline::{acting_coach_name, team_name};
-use crate::play::offers::offers;
 use crate::play::offers::player_name;
-use crate::play::{ClockReading, Coach as PlayCoach, MatchSetup, Table};
+use crate::play::words;
+use crate::play::{
+    Action, ActionKind, ClockReading, Coach, Grab, KickPath, MatchSetup, PlayError, Played, Table,
+    TableView,
+};
 use crate::storage::{MemoryStore, Saves, Store};
 use ai_turn::AiThinker;
 use facing::Facing;
@@ -67,8 +70,6 @@ use log_lines::{command_json, event_json, position_fields};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::Pegs;
 use overlay::{Banner, Break, DiceShow};
-use peg_drag::PegDrag;
-use prompts::{Action, Choice, Context, Prompt, keeper_command, prompts};
 
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
@@ -106,14 +107,6 @@ pub enum MatchSignal {
     Back,
 }
 
-/// What a flick is meant to be: the kicker, his declaration and style.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Intent {
-    by: PlayerId,
-    declare: Declaration,
-    style: KickStyle,
-}
-
 /// A flick being dragged from the ball.
 struct FlickDrag {
     id: PointerId,
@@ -125,14 +118,15 @@ struct FlickDrag {
 /// A peg held by a finger.
 struct HeldPeg {
     pointer: PointerId,
-    drag: PegDrag,
+    grab: Grab,
     over: Option<Cell>,
 }
 
 /// A button's effect, the prompt's or the screen's own.
 #[derive(Clone, Debug, PartialEq)]
 enum Tap {
-    Prompt(Action),
+    /// An action of the table's view.
+    Act(Action),
     Speed,
     Aim,
     Menu,
@@ -155,7 +149,8 @@ pub struct MatchScreen {
     flight_time_s: Option<f32>,
     flick_drag: Option<FlickDrag>,
     held: Option<HeldPeg>,
-    choice: Choice,
+    /// The table's view of the moment (the panel's actions, the flick on offer).
+    moment: TableView,
     buttons: Vec<(Button, Tap, bool)>,
     dirty: bool,
     headline: String,
@@ -189,6 +184,7 @@ impl MatchScreen {
         let state = table.state();
         let pegs = Pegs::at(&shown_places(state));
         let ball = ball_point(state);
+        let moment = table.view();
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
             layer: render::Caches::default(),
@@ -203,7 +199,7 @@ impl MatchScreen {
             flight_time_s: None,
             flick_drag: None,
             held: None,
-            choice: Choice::default(),
+            moment,
             buttons: Vec::new(),
             dirty: true,
             headline: String::new(),
@@ -233,12 +229,21 @@ impl MatchScreen {
     /// `seed`, kept in memory only. The sides are called "Home" and "Away", as the default
     /// pegs show them.
     pub fn at_position(state: MatchState, seed: u64) -> Self {
+        Self::at_position_with_ai(state, seed, &[])
+    }
+
+    /// [`MatchScreen::at_position`] with the AI coaching `ai` (at the normal level).
+    pub fn at_position_with_ai(state: MatchState, seed: u64, ai: &[Side]) -> Self {
         let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-        Self::new(Table::at_position(
-            loose_setup(seed),
-            state,
-            Saves::new(memory),
-        ))
+        let mut setup = loose_setup(seed);
+        for side in ai {
+            let coach = Coach::Ai(crate::ai::Difficulty::Normal);
+            match side {
+                Side::Home => setup.home.coach = coach,
+                Side::Away => setup.away.coach = coach,
+            }
+        }
+        Self::new(Table::at_position(setup, state, Saves::new(memory)))
     }
 
     /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
@@ -263,7 +268,12 @@ impl MatchScreen {
     /// The test position: the standard squads after the coin toss, home's 9 on the ball in
     /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
     pub fn test_position() -> Result<Self, String> {
-        Ok(Self::at_position(test_kick_off()?, TEST_SEED))
+        Self::test_position_with_ai(&[])
+    }
+
+    /// The test position with the AI coaching `ai`.
+    pub fn test_position_with_ai(ai: &[Side]) -> Result<Self, String> {
+        Ok(Self::at_position_with_ai(test_kick_off()?, TEST_SEED, ai))
     }
 
     /// Turns the test-mode log lines (pegs, cells, prompts, state) on.
@@ -375,52 +385,6 @@ impl MatchScreen {
         changed
     }
 
-    /// Logs where every cell and peg is on the screen (test mode).
-    pub fn announce_positions(&self) {
-        for cell in Cell::all() {
-            let q = self.view.to_screen(cell.centre());
-            emit(&format!("cell name={cell} x={:.1} y={:.1}", q.x, q.y));
-        }
-        self.emit_pegs();
-    }
-
-    /// Logs the state in one line (test mode).
-    fn emit_state(&self) {
-        let state = self.state();
-        let holder = state.holder().map_or("none".to_string(), |p| p.to_string());
-        let restart = state
-            .restart()
-            .map_or("none".to_string(), |r| r.cell.to_string());
-        emit(&format!(
-            "state phase={} to_play={} acting={} holder={holder} ball={} score={}-{} minute={} pending={} restart={restart}",
-            state.phase().name(),
-            state.to_play().name(),
-            state.acting_side().name(),
-            state.ball().cell,
-            state.score(Side::Home),
-            state.score(Side::Away),
-            state.clock().minute(),
-            pending_name(state.pending()),
-        ));
-        self.emit_pegs();
-    }
-
-    fn emit_pegs(&self) {
-        let state = self.state();
-        for (id, at) in shown_places(state) {
-            let q = self.view.to_screen(at);
-            let cell = state
-                .position(id)
-                .map_or("none".to_string(), |c| c.to_string());
-            emit(&format!(
-                "peg id={id} cell={cell} x={:.1} y={:.1}",
-                q.x, q.y
-            ));
-        }
-        let b = self.view.to_screen(ball_point(state));
-        emit(&format!("ball_screen x={:.1} y={:.1}", b.x, b.y));
-    }
-
     fn speed(&self) -> f32 {
         SPEEDS[self.speed % SPEEDS.len()]
     }
@@ -433,111 +397,6 @@ impl MatchScreen {
                 .table
                 .decider()
                 .is_some_and(|side| !self.table.coach(side).is_ai())
-    }
-
-    /// The other decisions on offer to the person at the screen, in words (logged in test
-    /// mode as `offer key=K coach=SIDE explain="..."`).
-    fn offer_hint(&mut self, state: &MatchState) {
-        let offers = offers(state, self.table.setup());
-        if self.test_mode {
-            for o in &offers {
-                emit(&format!(
-                    "offer key={} coach={} explain=\"{}\"",
-                    o.key,
-                    o.coach.name(),
-                    o.explain
-                ));
-            }
-        }
-        let lines: Vec<String> = offers.into_iter().map(|o| o.explain).collect();
-        self.hint = (!lines.is_empty()).then(|| lines.join(" · "));
-    }
-
-    /// What the buttons need to know besides the state.
-    fn prompt_context(&self) -> Context<'_> {
-        Context {
-            setup: self.table.setup(),
-            can_undo: self.table.can_undo(),
-            human: [Side::Home, Side::Away].map(|side| !self.table.coach(side).is_ai()),
-        }
-    }
-
-    /// Recomputes the prompt after the state or the choice changed, and logs it in test mode.
-    fn refresh(&mut self) {
-        self.dirty = false;
-        let state = self.state().clone();
-        self.choice.fit(&state);
-        let layout = layout(&self.view);
-        let mut taps: Vec<(String, String, Tap, bool)> = Vec::new();
-        self.hint = None;
-        if let Some(pause) = &self.pause {
-            let full_time = state.phase() == Phase::FullTime;
-            let (key, label, tap) = if full_time {
-                ("menu", "Back to the menu", Tap::Menu)
-            } else {
-                ("continue", "Continue", Tap::Continue)
-            };
-            taps.push((key.into(), label.into(), tap, false));
-            let _ = pause;
-        } else {
-            if !self.table.coach(state.acting_side()).is_ai() {
-                self.offer_hint(&state);
-                for Prompt {
-                    key,
-                    label,
-                    action,
-                    on,
-                } in prompts(&state, &self.choice, &self.prompt_context())
-                {
-                    taps.push((key, label, Tap::Prompt(action), on));
-                }
-            }
-            let speed = format!("Speed x{}", self.speed());
-            taps.push(("speed".into(), speed, Tap::Speed, false));
-            taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));
-            taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
-        }
-        let rects = button_rects(&layout, taps.len());
-        // Table mode: the panel may be turned half a turn; buttons are logged where they are
-        // on the screen (the turn is its own inverse).
-        let facing = self.panel_facing();
-        if self.test_mode {
-            emit(&format!(
-                "panel_facing side={} turned={}",
-                state.acting_side().name(),
-                u8::from(facing.turned)
-            ));
-        }
-        self.buttons = taps
-            .into_iter()
-            .zip(rects)
-            .map(|((key, label, tap, on), rect)| {
-                if self.test_mode {
-                    let c = facing.to_layout(ScreenPoint::new(
-                        rect.x + rect.w / 2.0,
-                        rect.y + rect.h / 2.0,
-                    ));
-                    emit(&format!(
-                        "button label={key} x={:.1} y={:.1} text=\"{label}\"",
-                        c.x, c.y
-                    ));
-                }
-                // The button keeps the key (for test drivers); the label is drawn.
-                (Button::new(label, rect), tap, on)
-            })
-            .collect();
-        let text = self.table.headline();
-        if text != self.headline || self.test_mode {
-            self.headline = text;
-            if self.test_mode {
-                emit(&format!(
-                    "prompt side={} phase={} headline=\"{}\"",
-                    state.acting_side().name(),
-                    state.phase().name(),
-                    self.headline
-                ));
-            }
-        }
     }
 
     /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
@@ -624,171 +483,8 @@ impl MatchScreen {
             emit(&format!("time_up side={}", r.side.name()));
             self.held = None;
             self.flick_drag = None;
-            self.send(Command::TimeUp);
+            self.send(Action::Send(Command::TimeUp));
         }
-    }
-
-    /// Lets the AI decide when it is its turn and the board is still.
-    fn play_ai(&mut self, dt: f32) {
-        if self.pause.is_some()
-            || self.flight.is_some()
-            || !self.pegs.settled()
-            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
-            || !self.table.is_ai_turn()
-        {
-            return;
-        }
-        if self.ai.is_idle()
-            && let Some(job) = self.table.ai_job()
-        {
-            self.thinking_s = 0.0;
-            self.ai.think(job);
-            let side = self.state().acting_side();
-            emit(&format!("ai_thinking side={}", side.name()));
-        }
-        self.thinking_s += dt;
-        if let Some(command) = self.ai.poll() {
-            let before = self.table.state().clone();
-            match (&command, self.table.apply(command.clone())) {
-                (Command::Kick { outcome, .. }, Ok(events)) => {
-                    // The kick is told when its roll ends; the board shows the state before.
-                    self.shown = Some(Box::new(before));
-                    self.cues.push(Cue::Kick);
-                    self.last_rest = Some(outcome.rest_cells.clone());
-                    self.flight = Some(Flight::roll(
-                        self.ball,
-                        outcome.clone(),
-                        Applied { command, events },
-                    ));
-                }
-                (_, Ok(events)) => self.took(&command, &events),
-                (_, Err(e)) => self.refused(&command, &e),
-            }
-        }
-    }
-
-    /// Sends a command through the table and shows its events.
-    fn send(&mut self, command: Command) {
-        match self.table.apply(command.clone()) {
-            Ok(events) => self.took(&command, &events),
-            Err(e) => self.refused(&command, &e),
-        }
-    }
-
-    /// The table refused a command: nothing changed; log and show why.
-    fn refused(&mut self, command: &Command, e: &crate::play::PlayError) {
-        let code = match e {
-            crate::play::PlayError::Rule(rule) => rule.code(),
-            _ => "play",
-        };
-        emit(&format!(
-            "refused code={code} command={} reason=\"{e}\"",
-            command_json(command)
-        ));
-        self.toast = Some((e.to_string(), TOAST_S));
-        self.dirty = true;
-    }
-
-    /// The table took a command: log it (test mode reads `command`, `event` and `position`
-    /// lines), show its events, walk the pegs to their new places.
-    fn took(&mut self, command: &Command, events: &[Event]) {
-        emit(&format!("command {}", command_json(command)));
-        for event in events {
-            emit(&format!("event {}", event_json(event)));
-        }
-        if let Some(e) = self.table.save_error() {
-            emit(&format!("save_failed reason=\"{e}\""));
-        }
-        self.emit_position();
-        self.absorb(events);
-        self.pegs.retarget(&shown_places(self.state()));
-        self.dirty = true;
-    }
-
-    /// Logs where a saved match stands: `position commands=N digest=D`.
-    fn emit_position(&self) {
-        if self.table.is_saved() {
-            emit(&format!("position {}", position_fields(&self.table)));
-        }
-    }
-
-    /// Shows what a command did: the log, the dice, the banners, the break screens.
-    fn absorb(&mut self, events: &[Event]) {
-        // The minute is on the HUD's referee; the log keeps the play.
-        let told: Vec<Event> = (events.iter())
-            .filter(|e| !matches!(e, Event::Clock { .. }))
-            .cloned()
-            .collect();
-        let lines = self.table.narrate(&told);
-        self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
-        for event in events {
-            // The kick's sound is played at the strike (the flick or the AI's roll).
-            self.cues
-                .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
-            match event {
-                Event::Goal { side, .. } => {
-                    self.banner = Some(Banner::new(format!(
-                        "GOAL! {}",
-                        team_name(self.table.setup(), *side)
-                    )));
-                }
-                Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
-                Event::FullTime { .. } => self.pause = Some(self.break_screen("Full time")),
-                _ => {}
-            }
-        }
-        if let Some(d) = DiceShow::of(events) {
-            self.dice = Some(d);
-        }
-        self.toast = None;
-        if self.test_mode {
-            self.emit_state();
-        }
-        // Pass-and-play: a banner when the decision passes to the other person (in the
-        // 4-player mode, to the other coach of a side too).
-        let state = self.table.state();
-        let acting = (state.acting_side(), state.acting_coach().seat);
-        let pass_and_play = Side::BOTH
-            .iter()
-            .all(|side| !self.table.coach(*side).is_ai());
-        if pass_and_play && state.phase() != Phase::FullTime {
-            if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
-                let who = acting_coach_name(state, self.table.setup());
-                emit(&format!("handover to=\"{who}\""));
-                self.banner = Some(Banner::new(format!("{who} to play")));
-            }
-            self.last_human = Some(acting);
-        }
-    }
-
-    fn break_screen(&self, title: &str) -> Break {
-        let state = self.table.state();
-        let setup = self.table.setup();
-        Break {
-            title: title.to_string(),
-            score: format!(
-                "{} {} - {} {}",
-                team_name(setup, Side::Home),
-                state.score(Side::Home),
-                state.score(Side::Away),
-                team_name(setup, Side::Away)
-            ),
-            lines: self.table.stats().lines(),
-        }
-    }
-}
-
-fn pending_name(pending: Option<&Pending>) -> &'static str {
-    match pending {
-        None => "none",
-        Some(Pending::KeeperSetup { .. }) => "keeper_setup",
-        Some(Pending::ShotReady { .. }) => "shot_ready",
-        Some(Pending::Receiver { .. }) => "receiver",
-        Some(Pending::BallCell { .. }) => "ball_cell",
-        Some(Pending::Bump { .. }) => "bump",
-        Some(Pending::IntentionalFoul { .. }) => "intentional_foul",
-        Some(Pending::CrossDeclared { .. }) => "cross_declared",
-        Some(Pending::CrossReady { .. }) => "cross_ready",
     }
 }
 
@@ -861,7 +557,7 @@ pub fn test_kick_off() -> Result<MatchState, String> {
 /// The set-up that names the sides of a match kept in memory only (scenario and test
 /// positions): "Home" and "Away", as the default pegs show them.
 fn loose_setup(seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::quick(PlayCoach::Human, PlayCoach::Human, seed);
+    let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, seed);
     setup.home.look.name = "Home".to_string();
     setup.away.look.name = "Away".to_string();
     setup

@@ -3,7 +3,7 @@
 //! full-time screens with the score and the stats.
 
 use super::super::widgets::{TEXT, centred_text};
-use crate::core::event::Event;
+use crate::core::event::{Event, RollPurpose};
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 /// The dice roll for this long (at speed 1) before they settle, seconds.
@@ -17,7 +17,7 @@ const BANNER_S: f32 = 1.6;
 #[derive(Clone, Debug, PartialEq)]
 pub struct DiceShow {
     /// The faces and their purposes.
-    pub rolls: Vec<(u8, String)>,
+    pub rolls: Vec<(u8, RollPurpose)>,
     /// The duel's sums in words ("dribble 7 v defence 5"), if a duel was played.
     pub sums: Option<String>,
     /// Seconds shown so far (at animation speed 1).
@@ -27,10 +27,10 @@ pub struct DiceShow {
 impl DiceShow {
     /// The dice of a command's events, if any was rolled.
     pub fn of(events: &[Event]) -> Option<DiceShow> {
-        let rolls: Vec<(u8, String)> = events
+        let rolls: Vec<(u8, RollPurpose)> = events
             .iter()
             .filter_map(|e| match e {
-                Event::Dice { roll, purpose } => Some((*roll, purpose.clone())),
+                Event::Dice { roll, purpose } => Some((*roll, *purpose)),
                 _ => None,
             })
             .collect();
@@ -81,7 +81,7 @@ impl DiceShow {
             let top = y - size / 2.0;
             draw_die(left, top, size, self.face(i));
             if self.age >= ROLL_S {
-                let purpose = self.rolls.get(i).map_or("", |r| r.1.as_str());
+                let purpose = self.rolls.get(i).map_or("", |r| r.1.words());
                 centred_text(
                     purpose,
                     left + size / 2.0,
@@ -217,11 +217,11 @@ mod tests {
         let events = vec![
             Event::Dice {
                 roll: 5,
-                purpose: "dribble".into(),
+                purpose: RollPurpose::Dribble,
             },
             Event::Dice {
                 roll: 2,
-                purpose: "1v1".into(),
+                purpose: RollPurpose::OneOnOneDefence,
             },
             Event::Duel {
                 kind: DuelKind::Dribble,

@@ -53,8 +53,8 @@ impl MatchScreen {
             highlight_cells(&view, cells, HIGHLIGHT);
         }
         if let Some(held) = &self.held {
-            highlight_cells(&view, &held.drag.targets, REACH);
-            if let Some(c) = held.over.filter(|c| held.drag.targets.contains(c)) {
+            highlight_cells(&view, &held.grab.cells(), REACH);
+            if let Some(c) = held.over.filter(|c| held.grab.reaches(*c)) {
                 highlight_cells(&view, &[c], HIGHLIGHT);
             }
         }
@@ -102,7 +102,7 @@ impl MatchScreen {
         draw_ball(&view, self.ball, self.ball_height);
         // The peg in the finger is drawn over everything, lit up.
         if let Some(held) = &self.held
-            && let Some(peg) = self.pegs.iter().find(|p| p.id == held.drag.player)
+            && let Some(peg) = self.pegs.iter().find(|p| p.id == held.grab.player)
             && !self.layer.pegs.draw_again(&view, (peg.id, peg.at, 0.6))
         {
             self.draw_one_peg(peg.id, peg.at, 0.6);
@@ -223,7 +223,7 @@ impl MatchScreen {
         let board_area = board_rect(&view);
         if let Some(held) = &self.held
             && let Some(cell) = held.over
-            && let Some(risk) = peg_drag::risk_text(self.state(), &held.drag, cell)
+            && let Some(risk) = held.grab.risk_at(cell).map(|r| r.line.clone())
         {
             let q = view.to_screen(cell.centre());
             let size = 16.0;

@@ -1,8 +1,8 @@
 //! The fingers on the match screen: a swipe from the ball is a flick, a press on a peg of
-//! the side to act picks him up, a tap hits a button or the event log.
+//! the side to act picks him up, a tap hits a button or the event log. Whatever a finger
+//! does becomes an [`Action`] handed to the table; the table says what happened.
 
 use super::*;
-use crate::play::offers::coming_on_hint;
 
 impl MatchScreen {
     pub(super) fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {
@@ -15,23 +15,18 @@ impl MatchScreen {
                 if let Some(held) = self.held.as_mut().filter(|h| h.pointer == id) {
                     let p = self.view.to_pitch(at);
                     held.over = Cell::at(p);
-                    self.pegs.put(held.drag.player, p);
+                    self.pegs.put(held.grab.player, p);
                     return None;
                 }
-                let aim = self.aim_assist;
-                let flick = kick_velocity(&self.view, velocity).and_then(|v| self.flick_of(v));
-                let ball = self.ball;
-                let prepared = self
-                    .flick_drag
-                    .as_ref()
-                    .filter(|d| d.id == id && aim)
-                    .and_then(|_| flick.map(|f| (PreparedBoard::new(&self.board()), f)));
-                if let Some(drag) = self.flick_drag.as_mut().filter(|d| d.id == id) {
-                    drag.to = at;
-                    drag.path = match prepared {
-                        Some((board, (flick, _))) => predict_path(&board, ball, &flick),
-                        None => Vec::new(),
+                if self.flick_drag.as_ref().is_some_and(|d| d.id == id) {
+                    let path = match kick_velocity(&self.view, velocity) {
+                        Some(v) if self.aim_assist && !self.free_play => self.table.aim(v),
+                        _ => Vec::new(),
                     };
+                    if let Some(drag) = self.flick_drag.as_mut() {
+                        drag.to = at;
+                        drag.path = path;
+                    }
                 }
                 None
             }
@@ -96,16 +91,25 @@ impl MatchScreen {
         let Some(player) = self.peg_under(at) else {
             return;
         };
-        if let Some(drag) = peg_drag::start(self.state(), player) {
-            emit(&format!(
-                "peg_grab id={player} targets={}",
-                drag.targets.len()
-            ));
-            self.held = Some(HeldPeg {
-                pointer: id,
-                drag,
-                over: None,
-            });
+        match self.table.grab(player) {
+            Ok(grab) => {
+                emit(&format!(
+                    "peg_grab id={player} targets={}",
+                    grab.targets.len()
+                ));
+                self.held = Some(HeldPeg {
+                    pointer: id,
+                    grab,
+                    over: None,
+                });
+            }
+            Err(why) => {
+                emit(&format!("peg_refused id={player} reason=\"{why}\""));
+                self.toast = Some((
+                    format!("{}: {why}", player_name(self.table.setup(), player)),
+                    TOAST_S,
+                ));
+            }
         }
     }
 
@@ -114,37 +118,7 @@ impl MatchScreen {
         if self.free_play {
             return self.flight.is_none();
         }
-        let state = self.state();
-        self.human_to_act()
-            && state.phase() == Phase::One
-            && matches!(
-                state.pending(),
-                None | Some(Pending::ShotReady { .. } | Pending::CrossReady { .. })
-            )
-            && self.flick_intent().is_some()
-    }
-
-    /// The kick a flick becomes now: the holder, the chosen declaration and style. A shot is
-    /// only flicked once declared (the defence has set its goalkeeper).
-    fn flick_intent(&self) -> Option<Intent> {
-        let state = self.state();
-        let by = state.holder()?;
-        let declare = self.choice.declare?;
-        if declare == Declaration::Shot
-            && !matches!(state.pending(), Some(Pending::ShotReady { .. }))
-        {
-            return None;
-        }
-        Some(Intent {
-            by,
-            declare,
-            style: self.choice.style?,
-        })
-    }
-
-    /// The pegs on the board as the physics sees them now.
-    fn board(&self) -> crate::physics::Board {
-        board(self.state(), None)
+        self.human_to_act() && self.moment.flick.is_some()
     }
 
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
@@ -162,47 +136,23 @@ impl MatchScreen {
             .map(|(id, _)| id)
     }
 
-    /// The finger lets a peg go: a move or placement when the cell is his, a substitution
-    /// when a bench player was picked and the peg is tapped, else he walks back.
+    /// The finger lets a peg go: the table makes the drop a move, a placement, the keeper's
+    /// cell or a substitution; a drop off the board or on his own cell walks him back.
     fn release_peg(&mut self, end: ScreenPoint) {
         let Some(held) = self.held.take() else {
             return;
         };
         self.dirty = true;
-        let state = self.state().clone();
-        let cell = Cell::at(self.view.to_pitch(end));
-        let own = state.position(held.drag.player);
-        if let Some(on) = self.choice.coming_on.filter(|_| cell == own) {
-            self.choice.coming_on = None;
-            self.send(Command::Substitute {
-                off: held.drag.player,
-                on,
-            });
-            return;
-        }
-        let Some(cell) = cell.filter(|c| Some(*c) != own) else {
+        let Some(cell) = Cell::at(self.view.to_pitch(end)) else {
             return;
         };
-        match peg_drag::drop(&state, &held.drag, cell, &mut self.choice) {
-            Some(command) => self.send(command),
-            None if held.drag.targets.contains(&cell) => {
-                // The goalkeeper's cell for the shot: he stands there until the stance is
-                // chosen.
-                self.pegs.retarget(&with_point(
-                    &shown_places(&state),
-                    held.drag.player,
-                    cell.centre(),
-                ));
-            }
-            None => {
-                self.toast = Some((
-                    format!(
-                        "{} cannot go to {cell}",
-                        player_name(self.table.setup(), held.drag.player)
-                    ),
-                    TOAST_S,
-                ));
-                emit(&format!("drop_refused id={} cell={cell}", held.drag.player));
+        let player = held.grab.player;
+        match self.table.play(Action::Drop { player, cell }) {
+            Ok(played) => self.show(played),
+            Err(e) => {
+                emit(&format!("drop_refused id={player} cell={cell}"));
+                self.toast = Some((e.to_string(), TOAST_S));
+                self.pegs.retarget(&shown_places(self.state()));
             }
         }
     }
@@ -238,117 +188,41 @@ impl MatchScreen {
                 return Some(MatchSignal::Back);
             }
             Tap::Continue => self.pause = None,
-            Tap::Prompt(action) => self.act(action),
+            Tap::Act(action) => {
+                if self.human_to_act() {
+                    self.send(action);
+                }
+            }
         }
         None
     }
 
-    fn act(&mut self, action: Action) {
-        if !self.human_to_act() {
-            return;
-        }
-        let state = self.state();
-        match action {
-            Action::Send(command) => self.send(command),
-            Action::Declare(Declaration::Shot)
-                if !matches!(state.pending(), Some(Pending::ShotReady { .. })) =>
-            {
-                if let Some(by) = state.holder() {
-                    self.choice.declare = Some(Declaration::Shot);
-                    self.send(Command::DeclareShot { by });
-                }
-            }
-            Action::Declare(d) => self.choice.declare = Some(d),
-            Action::Style(s) => self.choice.style = Some(s),
-            Action::Keeper(stance) => {
-                if let Some(c) = keeper_command(state, &self.choice, stance) {
-                    self.send(c);
-                }
-            }
-            Action::Undo => match self.table.undo_last_move() {
-                Ok(_) => {
-                    emit("undo");
-                    self.emit_position();
-                    self.log.push("Move taken back".to_string());
-                    self.pegs.retarget(&shown_places(self.state()));
-                    if self.test_mode {
-                        self.emit_pegs();
-                    }
-                }
-                Err(e) => self.toast = Some((e.to_string(), TOAST_S)),
-            },
-            Action::Bench => self.choice.bench_open = !self.choice.bench_open,
-            Action::BenchPick(id) => {
-                self.choice.coming_on = Some(id);
-                self.toast = Some((coming_on_hint(self.table.setup(), id), TOAST_S));
-            }
-        }
-    }
-
-    fn flick_of(&self, v: Velocity) -> Option<(Flick, Option<Intent>)> {
-        let intent = self.flick_intent();
-        let kicker = intent
-            .map(|i| i.by)
-            .or_else(|| self.state().holder())
-            .unwrap_or(PlayerId::new(Side::Home, 9));
-        let style = intent.map_or(KickStyle::Low, |i| i.style);
-        Some((
-            Flick {
-                velocity_cm_s: v,
-                style,
-                kicker,
-            },
-            intent.filter(|_| !self.free_play),
-        ))
-    }
-
-    /// Kicks the ball with a pitch velocity in cm/s: the chosen declaration and style of the
-    /// player on the ball (in free play, whoever holds it, rules aside). The table takes the
-    /// kick at once; the board shows the state before it until the ball rests.
+    /// Kicks the ball with a pitch velocity in cm/s: the drafted declaration and style of
+    /// the player on the ball (in free play, whoever holds it, rules aside). The table takes
+    /// the kick at once; the board shows the state before it until the ball rests.
     pub fn flick(&mut self, v: Velocity) {
-        let Some((flick, intent)) = self.flick_of(v) else {
-            return;
-        };
-        let from = ball_point(self.state());
-        let before = self.table.state().clone();
-        let played = match intent {
-            Some(i) => self
-                .table
-                .kick(i.declare, i.style, v)
-                .map(|play| (play, Some(i))),
-            None => self
-                .table
-                .free_kick_play(flick.style, v)
-                .map(|play| (play, None)),
-        };
-        match played {
-            Ok((play, intent)) => {
+        if self.free_play {
+            self.free_flick(v);
+        } else {
+            self.send(Action::Flick(v));
+        }
+    }
+
+    /// A flick the rules never see (the frame benchmark keeps the ball rolling).
+    fn free_flick(&mut self, v: Velocity) {
+        let style = self.moment.flick.map_or(KickStyle::Low, |f| f.style);
+        match self.table.free_kick_play(style, v) {
+            Ok(path) => {
                 emit(&format!(
-                    "flick vx={:.2} vy={:.2} style={} kicker={} declare={}",
+                    "flick vx={:.2} vy={:.2} style={} kicker={} declare=free",
                     v.x,
                     v.y,
-                    words::style_word(flick.style).to_lowercase(),
-                    flick.kicker,
-                    intent
-                        .map_or("free", |i| words::declaration_word(i.declare))
-                        .to_lowercase()
+                    crate::play::words::style_word(style).to_lowercase(),
+                    self.state()
+                        .holder()
+                        .map_or("none".to_string(), |p| p.to_string()),
                 ));
-                self.ball = from;
-                self.last_rest = None;
-                self.cues.push(Cue::Kick);
-                let kick = intent.map(|i| {
-                    self.shown = Some(Box::new(before));
-                    Applied {
-                        command: Command::Kick {
-                            by: i.by,
-                            declare: i.declare,
-                            style: i.style,
-                            outcome: play.outcome.clone(),
-                        },
-                        events: play.events,
-                    }
-                });
-                self.flight = Some(Flight::path(play.frames, play.outcome, kick));
+                self.start_flight(path, None);
             }
             Err(e) => emit(&format!("flick_refused reason=\"{e}\"")),
         }

@@ -1,7 +1,7 @@
 //! The new-match screen's choices and what they make: pure, so every combination is tested
 //! without a window.
 
-use crate::ai::Level as AiLevel;
+use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::Side;
 use crate::play::{Coach, MatchSetup, PlayOptions, TeamSetup};
@@ -111,7 +111,7 @@ pub struct NewMatchChoices {
     /// Pass-and-play or versus AI.
     pub opponent: Opponent,
     /// The AI's level (versus AI).
-    pub ai_level: AiLevel,
+    pub ai_level: Difficulty,
     /// The side the AI coaches (versus AI).
     pub ai_side: Side,
     /// The rulebook edition.
@@ -137,7 +137,7 @@ impl Default for NewMatchChoices {
     fn default() -> Self {
         Self {
             opponent: Opponent::PassAndPlay,
-            ai_level: AiLevel::Normal,
+            ai_level: Difficulty::Normal,
             ai_side: Side::Away,
             edition: Edition::Y2024,
             level: Level::Base,
@@ -206,7 +206,7 @@ impl NewMatchChoices {
     }
 
     /// The match the choices make, its dice seeded with `seed`; or why the teams cannot play.
-    pub fn to_setup(&self, list: &TeamList, seed: u64) -> Result<MatchSetup, String> {
+    pub fn to_setup(&self, list: &TeamList, seed: u64) -> Result<MatchSetup, PickError> {
         let (home, away, strips) = pick_teams(self, list)?;
         let rules = self.rules();
         let defaults = PlayOptions::for_rules(rules);
@@ -247,27 +247,53 @@ pub fn unfit(entry: &TeamEntry, edition: Edition, level: Level) -> Option<String
     None
 }
 
+/// Why the picked teams cannot play each other; the message is shown on the form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PickError {
+    /// No home team is picked.
+    NoHome,
+    /// No away team is picked.
+    NoAway,
+    /// The same team on both sides.
+    Itself(String),
+    /// A team cannot play under the chosen rules (the words of [`unfit`]).
+    Unfit(String),
+    /// The strips clash (the clash warning).
+    StripsClash(String),
+}
+
+impl std::fmt::Display for PickError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PickError::NoHome => f.write_str("pick a home team"),
+            PickError::NoAway => f.write_str("pick an away team"),
+            PickError::Itself(name) => write!(f, "{name} cannot play itself: pick two teams"),
+            PickError::Unfit(why) => f.write_str(why),
+            PickError::StripsClash(warning) => write!(f, "strips clash: {warning}"),
+        }
+    }
+}
+
+impl std::error::Error for PickError {}
+
 /// The two teams as picked, with the strips they wear; or why they cannot play each other.
 pub fn pick_teams<'a>(
     choices: &NewMatchChoices,
     list: &'a TeamList,
-) -> Result<(&'a TeamEntry, &'a TeamEntry, KickOffStrips), String> {
-    let home = list.get(choices.home).ok_or("pick a home team")?;
-    let away = list.get(choices.away).ok_or("pick an away team")?;
+) -> Result<(&'a TeamEntry, &'a TeamEntry, KickOffStrips), PickError> {
+    let home = list.get(choices.home).ok_or(PickError::NoHome)?;
+    let away = list.get(choices.away).ok_or(PickError::NoAway)?;
     if choices.home == choices.away {
-        return Err(format!(
-            "{} cannot play itself: pick two teams",
-            home.team.name().as_str()
-        ));
+        return Err(PickError::Itself(home.team.name().as_str().to_string()));
     }
     for entry in [home, away] {
         if let Some(why) = unfit(entry, choices.edition, choices.level) {
-            return Err(why);
+            return Err(PickError::Unfit(why));
         }
     }
     let strips = choose_strips(&home.team, &away.team);
     if let Some(warning) = &strips.warning {
-        return Err(format!("strips clash: {warning}"));
+        return Err(PickError::StripsClash(warning.clone()));
     }
     Ok((home, away, strips))
 }
@@ -335,7 +361,9 @@ mod tests {
             away: 0,
             ..NewMatchChoices::default()
         };
-        let err = pick_teams(&choices, &list()).expect_err("the same team twice");
+        let err = pick_teams(&choices, &list())
+            .expect_err("the same team twice")
+            .to_string();
         assert!(err.contains("cannot play itself"), "{err}");
     }
 
@@ -347,7 +375,9 @@ mod tests {
             home,
             ..NewMatchChoices::default()
         };
-        let err = pick_teams(&base, &list).expect_err("BASE plays the standard squad");
+        let err = pick_teams(&base, &list)
+            .expect_err("BASE plays the standard squad")
+            .to_string();
         assert!(err.contains("BASE"), "{err}");
         let complete = NewMatchChoices {
             level: Level::Complete,
@@ -358,7 +388,9 @@ mod tests {
             edition: Edition::Classic,
             ..complete
         };
-        let err = pick_teams(&classic, &list).expect_err("2024 stickers in a Classic match");
+        let err = pick_teams(&classic, &list)
+            .expect_err("2024 stickers in a Classic match")
+            .to_string();
         assert!(err.contains("2024 stickers"), "{err}");
     }
 
@@ -397,7 +429,9 @@ mod tests {
             level: Level::Complete,
             ..NewMatchChoices::default()
         };
-        let err = pick_teams(&choices, &list).expect_err("grey against grey");
+        let err = pick_teams(&choices, &list)
+            .expect_err("grey against grey")
+            .to_string();
         assert!(err.contains("strips clash"), "{err}");
     }
 
@@ -426,7 +460,7 @@ mod tests {
         let list = list();
         let choices = NewMatchChoices {
             opponent: Opponent::VersusAi,
-            ai_level: AiLevel::Hard,
+            ai_level: Difficulty::Hard,
             ai_side: Side::Home,
             level: Level::Complete,
             home: index_of(&list, "Harbour Rovers"),
@@ -436,7 +470,7 @@ mod tests {
         let setup = choices.to_setup(&list, 42).expect("they can play");
         assert_eq!(setup.seed, 42);
         assert_eq!(setup.rules, choices.rules());
-        assert_eq!(setup.home.coach, Coach::Ai(AiLevel::Hard));
+        assert_eq!(setup.home.coach, Coach::Ai(Difficulty::Hard));
         assert_eq!(setup.away.coach, Coach::Human);
         assert_eq!(setup.home.look.name, "Harbour Rovers");
         assert_eq!(setup.away.look.name, "Sunhaven City");

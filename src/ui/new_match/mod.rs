@@ -5,7 +5,7 @@ pub mod choices;
 
 pub use choices::{NewMatchChoices, Opponent, TeamList};
 
-use crate::ai::Level as AiLevel;
+use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level};
 use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
@@ -65,7 +65,7 @@ impl NewMatchScreen {
             "ai_level",
             "AI level",
             &["Easy", "Normal", "Hard"],
-            index(AiLevel::ALL.iter().position(|&l| l == c.ai_level)),
+            index(Difficulty::ALL.iter().position(|&l| l == c.ai_level)),
         );
         let mut ai_side = Row::choice(
             "ai_side",
@@ -87,7 +87,7 @@ impl NewMatchScreen {
                 .map_or("?".to_string(), |e| e.team.name().as_str().to_string())
         };
         let message = match pick_teams(c, &self.teams) {
-            Err(why) => Some(why),
+            Err(why) => Some(why.to_string()),
             Ok(_) if self.replaces_saved => {
                 Some("Starting replaces the match in progress.".to_string())
             }
@@ -153,7 +153,9 @@ impl NewMatchScreen {
                         Opponent::PassAndPlay
                     }
                 }
-                "ai_level" => c.ai_level = AiLevel::ALL.get(option).copied().unwrap_or(c.ai_level),
+                "ai_level" => {
+                    c.ai_level = Difficulty::ALL.get(option).copied().unwrap_or(c.ai_level)
+                }
                 "ai_side" => c.ai_side = if pick(option) { Side::Away } else { Side::Home },
                 "edition" => c.edition = EDITIONS.get(option).copied().unwrap_or(c.edition),
                 "level" => c.level = LEVELS.get(option).copied().unwrap_or(c.level),
@@ -226,7 +228,7 @@ mod tests {
             c = NewMatchScreen::apply(&c, n, t);
         }
         assert_eq!(c.opponent, Opponent::VersusAi);
-        assert_eq!(c.ai_level, AiLevel::Hard);
+        assert_eq!(c.ai_level, Difficulty::Hard);
         assert_eq!(c.ai_side, Side::Home);
         assert_eq!(c.edition, Edition::Classic);
         assert_eq!(c.level, Level::Complete);
@@ -325,7 +327,7 @@ mod tests {
         let extras = rules.extras;
         assert!(extras.quick_match && extras.extra_time && extras.shootout && extras.turn_timer);
         assert!(!extras.four_players);
-        assert_eq!(table.coach(Side::Home), Coach::Ai(AiLevel::Hard));
+        assert_eq!(table.coach(Side::Home), Coach::Ai(Difficulty::Hard));
         assert_eq!(table.coach(Side::Away), Coach::Human);
         assert!(!table.setup().options.undo && !table.can_undo());
         // Home went to the first ready-made team, away back to Standard Red; then they swapped.

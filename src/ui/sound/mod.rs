@@ -185,7 +185,7 @@ mod tests {
         assert_eq!(cues_for(&goal), &[Cue::Net, Cue::Crowd]);
         let dice = Event::Dice {
             roll: 4,
-            purpose: "tackle".into(),
+            purpose: crate::core::event::RollPurpose::Tackle,
         };
         assert_eq!(cues_for(&dice), &[Cue::Dice]);
         assert_eq!(cues_for(&Event::HalfTime), &[Cue::Whistle]);

@@ -238,6 +238,12 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal(pub String);
 
+impl From<crate::teams::text::TextError> for Refusal {
+    fn from(e: crate::teams::text::TextError) -> Self {
+        Refusal(e.to_string())
+    }
+}
+
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.0)
@@ -410,7 +416,7 @@ impl<S: Store> Studio<S> {
         match action {
             Action::NewTeam => {
                 let start = self.ready_made.first().cloned().ok_or_else(no_template)?;
-                let name = TeamName::new(NEW_TEAM_NAME).map_err(Refusal)?;
+                let name = TeamName::new(NEW_TEAM_NAME)?;
                 let id = self.library.add_renaming(start.renamed(name));
                 self.open_owned(id)?;
                 Ok("New team made from Standard Red: change it as you like".into())
@@ -671,15 +677,11 @@ fn colour_slot(draft: &mut TeamDraft, target: ColourTarget) -> &mut Rgb {
 
 fn set_text(draft: &mut TeamDraft, field: TextField, text: &str) -> Result<String, Refusal> {
     match field {
-        TextField::TeamName => draft.name = TeamName::new(text).map_err(Refusal)?,
-        TextField::ShortName => draft.short_name = ShortName::new(text).map_err(Refusal)?,
-        TextField::Initials => draft.badge.initials = Initials::new(text).map_err(Refusal)?,
-        TextField::Sponsor(kind) => {
-            strip_mut(draft, kind).sponsor = Sponsor::new(text).map_err(Refusal)?
-        }
-        TextField::PlayerName(i) => {
-            player_mut(draft, i)?.name = PlayerName::new(text).map_err(Refusal)?
-        }
+        TextField::TeamName => draft.name = TeamName::new(text)?,
+        TextField::ShortName => draft.short_name = ShortName::new(text)?,
+        TextField::Initials => draft.badge.initials = Initials::new(text)?,
+        TextField::Sponsor(kind) => strip_mut(draft, kind).sponsor = Sponsor::new(text)?,
+        TextField::PlayerName(i) => player_mut(draft, i)?.name = PlayerName::new(text)?,
     }
     Ok(format!("{} set to \"{text}\"", field.label()))
 }

@@ -6,7 +6,53 @@ use crate::teams::team::{StripKind, Team};
 use crate::teams::template::{MAX_TEMPLATE_BYTES, export_json};
 
 /// What an export wrote, or why it could not.
-pub type ExportResult = Result<String, String>;
+pub type ExportResult = Result<String, FileError>;
+
+/// Why a studio file could not be written or read; the message is for the player.
+#[derive(Debug)]
+pub enum FileError {
+    /// The PNG sheet could not be encoded.
+    Png(png::EncodingError),
+    /// There is no save folder to export to.
+    #[cfg(not(target_arch = "wasm32"))]
+    NoFolder(crate::storage::StoreError),
+    /// The export folder cannot be made.
+    #[cfg(not(target_arch = "wasm32"))]
+    MakeFolder(std::path::PathBuf, std::io::Error),
+    /// The file cannot be written.
+    #[cfg(not(target_arch = "wasm32"))]
+    Write(std::path::PathBuf, std::io::Error),
+    /// The file the player named cannot be read: missing, not a plain file, or over the
+    /// template limit (the words of [`crate::bounded`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    Input(String),
+    /// The browser opens no paths.
+    #[cfg(target_arch = "wasm32")]
+    NoPaths,
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::Png(e) => e.fmt(f),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::NoFolder(e) => write!(f, "no folder to export to: {e}"),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::MakeFolder(dir, e) => write!(f, "cannot make {}: {e}", dir.display()),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::Write(path, e) => write!(f, "cannot write {}: {e}", path.display()),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::Input(message) => f.write_str(message),
+            #[cfg(target_arch = "wasm32")]
+            FileError::NoPaths => write!(
+                f,
+                "the browser cannot open paths; pick or drop the file (at most {MAX_TEMPLATE_BYTES} bytes)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
 
 /// A file-name-safe form of a team name: `Harbour Rovers` -> `harbour-rovers`.
 pub fn slug(name: &str) -> String {
@@ -49,11 +95,11 @@ impl ExportKind {
     }
 
     /// The file's bytes.
-    pub fn bytes(self, team: &Team) -> Result<Vec<u8>, String> {
+    pub fn bytes(self, team: &Team) -> Result<Vec<u8>, FileError> {
         match self {
             ExportKind::Template => Ok(export_json(team).into_bytes()),
             ExportKind::SheetSvg(kind) => Ok(sheet_svg(team, kind).into_bytes()),
-            ExportKind::SheetPng(kind) => sheet_png(team, kind),
+            ExportKind::SheetPng(kind) => sheet_png(team, kind).map_err(FileError::Png),
         }
     }
 }
@@ -62,12 +108,12 @@ impl ExportKind {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
     let dir = crate::storage::data_dir::save_folder()
-        .map_err(|e| format!("no folder to export to: {e}"))?
+        .map_err(FileError::NoFolder)?
         .join("export");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(&dir).map_err(|e| FileError::MakeFolder(dir.clone(), e))?;
     let path = dir.join(kind.file_name(team));
     let bytes = kind.bytes(team)?;
-    std::fs::write(&path, bytes).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    std::fs::write(&path, bytes).map_err(|e| FileError::Write(path.clone(), e))?;
     Ok(path.display().to_string())
 }
 
@@ -82,16 +128,15 @@ pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
 /// Reads a template file named by a path the player typed, refusing oversized files and
 /// anything but a plain file (a FIFO would stop the game's frame) before reading.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn read_template_file(path: &str) -> Result<Vec<u8>, String> {
+pub fn read_template_file(path: &str) -> Result<Vec<u8>, FileError> {
     crate::bounded::read_input(path.trim(), MAX_TEMPLATE_BYTES as u64, "team template")
+        .map_err(FileError::Input)
 }
 
 /// The browser has no paths: files come from its file picker or drag-and-drop.
 #[cfg(target_arch = "wasm32")]
-pub fn read_template_file(_path: &str) -> Result<Vec<u8>, String> {
-    Err(format!(
-        "the browser cannot open paths; pick or drop the file (at most {MAX_TEMPLATE_BYTES} bytes)"
-    ))
+pub fn read_template_file(_path: &str) -> Result<Vec<u8>, FileError> {
+    Err(FileError::NoPaths)
 }
 
 #[cfg(test)]
@@ -127,7 +172,9 @@ mod tests {
         std::fs::create_dir_all(&dir).expect("dir");
         let big = dir.join("big.json");
         std::fs::write(&big, vec![b' '; MAX_TEMPLATE_BYTES * 2]).expect("write");
-        let err = read_template_file(big.to_str().expect("utf8")).expect_err("too big");
+        let err = read_template_file(big.to_str().expect("utf8"))
+            .expect_err("too big")
+            .to_string();
         assert!(
             err.contains("a team template is at most 262144 bytes"),
             "{err}"
@@ -136,6 +183,7 @@ mod tests {
         assert!(
             read_template_file("/no/such/file.json")
                 .unwrap_err()
+                .to_string()
                 .contains("cannot read")
         );
         std::fs::remove_dir_all(&dir).ok();

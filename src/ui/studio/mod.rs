@@ -14,7 +14,9 @@ mod sticker_page;
 mod strip_page;
 pub mod targets;
 pub mod text_entry;
+// Imports of web/hexkick.js: unsafe by nature.
 #[cfg(target_arch = "wasm32")]
+#[allow(unsafe_code)]
 pub mod web_files;
 
 use super::log::emit;
@@ -264,7 +266,7 @@ impl StudioScreen {
                     Purpose::Field(field) => self.act(Action::SetText(field, text)),
                     Purpose::ImportPath => match files::read_template_file(&text) {
                         Ok(bytes) => self.act(Action::ImportTemplate(bytes)),
-                        Err(e) => self.say(e, true),
+                        Err(e) => self.say(e.to_string(), true),
                     },
                 }
                 Some(StudioSignal::Nothing)

@@ -1,5 +1,6 @@
-//! The aim assist: where the ball would go if the finger let go now. It runs the real
-//! physics on the position (no second physics in the UI) and keeps a thinned path to draw.
+//! The aim preview: where the ball would go if the finger let go now. It runs the real
+//! physics on the position's prepared board (no second physics in the UI) and keeps a thinned
+//! path to draw.
 
 use crate::core::pitch::PitchPoint;
 use crate::physics::{Flick, PreparedBoard};

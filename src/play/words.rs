@@ -1,5 +1,4 @@
-//! Words on the match screen's buttons: declarations, kick styles and keeper stances (the
-//! headline, the event log and the other decisions' words are [`crate::play`]'s).
+//! Words on the match screen's buttons: declarations, kick styles and keeper stances.
 
 use crate::core::command::{Declaration, KeeperStance};
 use crate::core::outcome::KickStyle;

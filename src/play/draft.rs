@@ -1,0 +1,63 @@
+//! The choices a coach makes before the command they lead to: the declaration and style of
+//! the next flick, the goalkeeper's cell for a declared shot, the bench panel and the bench
+//! player picked to come on. The table keeps them valid for the position after every change.
+
+use crate::core::command::Declaration;
+use crate::core::legal;
+use crate::core::outcome::KickStyle;
+use crate::core::pitch::Cell;
+use crate::core::squad::PlayerId;
+use crate::core::state::{MatchState, Pending};
+
+/// What the coach has chosen so far for the next flick and the bench.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    /// The declaration of the next flick.
+    pub declare: Option<Declaration>,
+    /// The style of the next flick.
+    pub style: Option<KickStyle>,
+    /// The goalkeeper's cell for the declared shot (dragged there).
+    pub keeper_cell: Option<Cell>,
+    /// The bench panel is open.
+    pub bench_open: bool,
+    /// The bench player picked to come on.
+    pub coming_on: Option<PlayerId>,
+}
+
+impl Draft {
+    /// Keeps the draft valid for `state`: a declaration that is open, a style it allows
+    /// (the first open declaration and its first style by default).
+    pub fn fit(&mut self, state: &MatchState) {
+        let open = legal::open_declarations(state);
+        if let Some(Pending::ShotReady { shooter }) = state.pending() {
+            let dribble = self.declare == Some(Declaration::Drive)
+                && crate::core::duel::keeper_dribble_open(state, *shooter);
+            if !dribble {
+                self.declare = Some(Declaration::Shot);
+            }
+        } else if let Some(Pending::CrossReady { .. }) = state.pending() {
+            self.declare = Some(Declaration::Cross);
+        } else if !self.declare.is_some_and(|d| open.contains(&d)) {
+            self.declare = open.first().copied();
+        }
+        let styles = match (state.holder(), self.declare) {
+            (Some(by), Some(d)) => styles(state, by, d),
+            _ => Vec::new(),
+        };
+        if !self.style.is_some_and(|s| styles.contains(&s)) {
+            self.style = styles.first().copied();
+        }
+        if !matches!(state.pending(), Some(Pending::KeeperSetup { .. })) {
+            self.keeper_cell = None;
+        }
+        if !super::view::substitutions_open(state) {
+            self.bench_open = false;
+            self.coming_on = None;
+        }
+    }
+}
+
+/// The kick styles the rules allow `by` for `declare` now (one definition, the AI's).
+pub fn styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
+    crate::core::legal::kick_styles(state, by, declare)
+}

@@ -1,0 +1,130 @@
+//! The panel's buttons and words: the open actions of the table's view for the person at the
+//! screen, the screen's own buttons (speed, aim, menu), the headline, and one line under the
+//! board that says why a withheld action cannot be taken and what the other offers do.
+
+use super::*;
+
+/// The withheld actions whose reason is shown under the board (the ones a coach looks for
+/// when the way forward is not there).
+const TOLD_WHEN_WITHHELD: [ActionKind; 3] =
+    [ActionKind::EndPhase, ActionKind::Declare, ActionKind::Undo];
+
+impl MatchScreen {
+    /// Whether the person at the screen takes actions of `side`'s coach now: the acting
+    /// side's when a person coaches it, and the other side's offers when a person coaches
+    /// that side too (the home advantage during the away side's turn).
+    fn shows_for(&self, side: Side) -> bool {
+        let acting = self.state().acting_side();
+        let human = |s: Side| !self.table.coach(s).is_ai();
+        human(acting) && (side == acting || human(side))
+    }
+
+    /// The line under the board: why the way forward is withheld, and what the other offers
+    /// do (logged in test mode as `withheld key=K reason="..."` and
+    /// `offer key=K coach=SIDE explain="..."`).
+    fn hint_line(&self) -> Option<String> {
+        let mut lines = Vec::new();
+        for a in self.moment.withheld().filter(|a| self.shows_for(a.coach)) {
+            if self.test_mode {
+                let reason = a.withheld.as_deref().unwrap_or_default();
+                emit(&format!("withheld key={} reason=\"{reason}\"", a.key));
+            }
+            if TOLD_WHEN_WITHHELD.contains(&a.kind)
+                && let Some(why) = &a.withheld
+            {
+                lines.push(format!("{}: {why}", a.label));
+            }
+        }
+        let offers = self.moment.open().filter(|a| self.shows_for(a.coach));
+        for o in offers {
+            let Some(explain) = &o.explain else {
+                continue;
+            };
+            if self.test_mode {
+                emit(&format!(
+                    "offer key={} coach={} explain=\"{explain}\"",
+                    o.key,
+                    o.coach.name()
+                ));
+            }
+            lines.push(explain.clone());
+        }
+        (!lines.is_empty()).then(|| lines.join(" · "))
+    }
+
+    /// Asks the table for the moment again after it changed, lays out the buttons and logs
+    /// them in test mode.
+    pub(super) fn refresh(&mut self) {
+        self.dirty = false;
+        // While a kick the table took still rolls, the panel stays the one before it.
+        if self.shown.is_none() {
+            self.moment = self.table.view();
+        }
+        let layout = layout(&self.view);
+        let mut taps: Vec<(String, String, Tap, bool)> = Vec::new();
+        self.hint = None;
+        if self.pause.is_some() {
+            let (key, label, tap) = if self.state().phase() == Phase::FullTime {
+                ("menu", "Back to the menu", Tap::Menu)
+            } else {
+                ("continue", "Continue", Tap::Continue)
+            };
+            taps.push((key.into(), label.into(), tap, false));
+        } else {
+            self.hint = self.hint_line();
+            for a in self.moment.open().filter(|a| self.shows_for(a.coach)) {
+                taps.push((
+                    a.key.clone(),
+                    a.label.clone(),
+                    Tap::Act(a.action.clone()),
+                    a.chosen,
+                ));
+            }
+            let speed = format!("Speed x{}", self.speed());
+            taps.push(("speed".into(), speed, Tap::Speed, false));
+            taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));
+            taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
+        }
+        let rects = button_rects(&layout, taps.len());
+        // Table mode: the panel may be turned half a turn; buttons are logged where they are
+        // on the screen (the turn is its own inverse).
+        let facing = self.panel_facing();
+        if self.test_mode {
+            emit(&format!(
+                "panel_facing side={} turned={}",
+                self.state().acting_side().name(),
+                u8::from(facing.turned)
+            ));
+        }
+        self.buttons = taps
+            .into_iter()
+            .zip(rects)
+            .map(|((key, label, tap, on), rect)| {
+                if self.test_mode {
+                    let c = facing.to_layout(ScreenPoint::new(
+                        rect.x + rect.w / 2.0,
+                        rect.y + rect.h / 2.0,
+                    ));
+                    emit(&format!(
+                        "button label={key} x={:.1} y={:.1} text=\"{label}\"",
+                        c.x, c.y
+                    ));
+                }
+                // The button keeps the key (for test drivers); the label is drawn.
+                (Button::new(label, rect), tap, on)
+            })
+            .collect();
+        let text = self.moment.headline.clone();
+        if text != self.headline || self.test_mode {
+            self.headline = text;
+            if self.test_mode {
+                emit(&format!(
+                    "prompt side={} phase={} headline=\"{}\"",
+                    self.state().acting_side().name(),
+                    self.state().phase().name(),
+                    self.headline
+                ));
+            }
+        }
+    }
+}

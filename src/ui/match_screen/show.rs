@@ -1,0 +1,233 @@
+//! Showing what the table did: every action (a person's, the AI's) goes to
+//! [`crate::play::Table::play`], and what comes back is animated: a kick's ball along its
+//! simulated path, the pegs walking to their new places, the dice, the banners, the log, the
+//! half and full time screens.
+
+use super::*;
+
+impl MatchScreen {
+    /// Plays an action at the table and shows what happened (or why it was refused).
+    pub(super) fn send(&mut self, action: Action) {
+        let before = self.table.state().clone();
+        match self.table.play(action.clone()) {
+            Ok(played) => {
+                if let (
+                    Action::Flick(v) | Action::Kick { velocity: v, .. },
+                    Some(Command::Kick {
+                        by, declare, style, ..
+                    }),
+                ) = (&action, &played.command)
+                {
+                    emit(&format!(
+                        "flick vx={:.2} vy={:.2} style={} kicker={by} declare={}",
+                        v.x,
+                        v.y,
+                        words::style_word(*style).to_lowercase(),
+                        words::declaration_word(*declare).to_lowercase()
+                    ));
+                }
+                self.show_after(played, before);
+            }
+            Err(e) => self.refused(&action, &e),
+        }
+    }
+
+    /// Shows what the table did, the board standing as `before` until a kick's ball rests.
+    fn show_after(&mut self, played: Played, before: MatchState) {
+        match (&played.command, played.kick) {
+            (Some(command @ Command::Kick { outcome, .. }), kick) => {
+                // The kick is told when its ball rests; the board shows the state before.
+                self.shown = Some(Box::new(before));
+                let applied = Applied {
+                    command: command.clone(),
+                    events: played.events,
+                };
+                match kick {
+                    Some(path) => self.start_flight(path, Some(applied)),
+                    None => {
+                        self.cues.push(Cue::Kick);
+                        self.last_rest = Some(outcome.rest_cells.clone());
+                        self.flight = Some(Flight::roll(self.ball, outcome.clone(), applied));
+                    }
+                }
+            }
+            (Some(command), _) => {
+                let command = command.clone();
+                self.took(&command, &played.events);
+            }
+            (None, _) => {
+                if let Some(taken) = &played.undone {
+                    emit("undo");
+                    let _ = taken;
+                    self.emit_position();
+                    self.log.push("Move taken back".to_string());
+                    self.pegs.retarget(&shown_places(self.state()));
+                    if self.test_mode {
+                        self.emit_pegs();
+                    }
+                }
+                if let Some((player, cell)) = played.waits {
+                    // The goalkeeper's cell for the shot: he stands there until the stance
+                    // is chosen.
+                    self.pegs.retarget(&with_point(
+                        &shown_places(self.state()),
+                        player,
+                        cell.centre(),
+                    ));
+                }
+                if let Some(note) = played.note {
+                    self.toast = Some((note, TOAST_S));
+                }
+                self.dirty = true;
+            }
+        }
+    }
+
+    /// Shows a played action (the table already took it): see [`MatchScreen::send`].
+    pub(super) fn show(&mut self, played: Played) {
+        let before = self.table.state().clone();
+        self.show_after(played, before);
+    }
+
+    /// The ball leaves along a kick's simulated path (the rules' events wait for its rest).
+    pub(super) fn start_flight(&mut self, path: KickPath, kick: Option<Applied>) {
+        self.ball = ball_point(self.shown.as_deref().unwrap_or(self.table.state()));
+        self.last_rest = None;
+        self.cues.push(Cue::Kick);
+        self.flight = Some(Flight::path(path.frames, path.outcome, kick));
+    }
+
+    /// Lets the AI decide when it is its turn and the board is still; its action is played
+    /// at the table like a person's.
+    pub(super) fn play_ai(&mut self, dt: f32) {
+        if self.pause.is_some()
+            || self.flight.is_some()
+            || !self.pegs.settled()
+            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
+            || !self.table.is_ai_turn()
+        {
+            return;
+        }
+        if self.ai.is_idle()
+            && let Some(job) = self.table.ai_job()
+        {
+            self.thinking_s = 0.0;
+            self.ai.think(job);
+            let side = self.state().acting_side();
+            emit(&format!("ai_thinking side={}", side.name()));
+        }
+        self.thinking_s += dt;
+        if let Some(action) = self.ai.poll() {
+            self.send(action);
+        }
+    }
+
+    /// The table refused an action: nothing changed; log and show why.
+    fn refused(&mut self, action: &Action, e: &PlayError) {
+        let code = match e {
+            PlayError::Rule(rule) => rule.code(),
+            _ => "play",
+        };
+        let what = match action {
+            Action::Send(command) => command_json(command),
+            other => format!("\"{other:?}\""),
+        };
+        emit(&format!(
+            "refused code={code} command={what} reason=\"{e}\""
+        ));
+        self.toast = Some((e.to_string(), TOAST_S));
+        self.dirty = true;
+    }
+
+    /// The table took a command: log it (test mode reads `command`, `event` and `position`
+    /// lines), show its events, walk the pegs to their new places.
+    pub(super) fn took(&mut self, command: &Command, events: &[Event]) {
+        emit(&format!("command {}", command_json(command)));
+        for event in events {
+            emit(&format!("event {}", event_json(event)));
+        }
+        if let Some(e) = self.table.save_error() {
+            emit(&format!("save_failed reason=\"{e}\""));
+        }
+        self.emit_position();
+        self.absorb(events);
+        self.pegs.retarget(&shown_places(self.state()));
+        self.dirty = true;
+    }
+
+    /// Logs where a saved match stands: `position commands=N digest=D`.
+    pub(super) fn emit_position(&self) {
+        if self.table.is_saved() {
+            emit(&format!("position {}", position_fields(&self.table)));
+        }
+    }
+
+    /// Shows what a command did: the log, the dice, the banners, the break screens.
+    fn absorb(&mut self, events: &[Event]) {
+        // The minute is on the HUD's referee; the log keeps the play.
+        let told: Vec<Event> = (events.iter())
+            .filter(|e| !matches!(e, Event::Clock { .. }))
+            .cloned()
+            .collect();
+        let lines = self.table.narrate(&told);
+        self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
+        for event in events {
+            // The kick's sound is played at the strike (the flick or the AI's roll).
+            self.cues
+                .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
+            match event {
+                Event::Goal { side, .. } => {
+                    self.banner = Some(Banner::new(format!(
+                        "GOAL! {}",
+                        team_name(self.table.setup(), *side)
+                    )));
+                }
+                Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
+                Event::FullTime { .. } => self.pause = Some(self.break_screen("Full time")),
+                _ => {}
+            }
+        }
+        if let Some(d) = DiceShow::of(events) {
+            self.dice = Some(d);
+        }
+        self.toast = None;
+        if self.test_mode {
+            self.emit_state();
+        }
+        self.hand_over();
+    }
+
+    /// Pass-and-play: a banner when the decision passes to the other person (in the
+    /// 4-player mode, to the other coach of a side too).
+    fn hand_over(&mut self) {
+        let state = self.table.state();
+        let acting = (state.acting_side(), state.acting_coach().seat);
+        let pass_and_play = Side::BOTH
+            .iter()
+            .all(|side| !self.table.coach(*side).is_ai());
+        if pass_and_play && state.phase() != Phase::FullTime {
+            if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
+                let who = acting_coach_name(state, self.table.setup());
+                emit(&format!("handover to=\"{who}\""));
+                self.banner = Some(Banner::new(format!("{who} to play")));
+            }
+            self.last_human = Some(acting);
+        }
+    }
+
+    fn break_screen(&self, title: &str) -> Break {
+        let state = self.table.state();
+        let setup = self.table.setup();
+        Break {
+            title: title.to_string(),
+            score: format!(
+                "{} {} - {} {}",
+                team_name(setup, Side::Home),
+                state.score(Side::Home),
+                state.score(Side::Away),
+                team_name(setup, Side::Away)
+            ),
+            lines: self.table.stats().lines(),
+        }
+    }
+}

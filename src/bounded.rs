@@ -17,7 +17,7 @@ pub fn read_input(path: &str, limit: u64, what: &str) -> Result<Vec<u8>, String>
         return read_limited(std::io::stdin().lock(), limit, what, "standard input");
     }
     let file = Path::new(path);
-    let meta = std::fs::metadata(file).map_err(|e| format!("cannot open {path}: {e}"))?;
+    let meta = std::fs::metadata(file).map_err(|e| format!("cannot read {path}: {e}"))?;
     if !meta.is_file() {
         return Err(format!(
             "{path} is not a plain file (a folder, FIFO or device); a {what} is read from a file"
@@ -29,7 +29,7 @@ pub fn read_input(path: &str, limit: u64, what: &str) -> Result<Vec<u8>, String>
             meta.len()
         ));
     }
-    let opened = std::fs::File::open(file).map_err(|e| format!("cannot open {path}: {e}"))?;
+    let opened = std::fs::File::open(file).map_err(|e| format!("cannot read {path}: {e}"))?;
     read_limited(opened, limit, what, path)
 }
 

@@ -4,19 +4,49 @@
 //!
 //! The record is shared: [`crate::session`] saves it after every command, [`crate::ai`] writes
 //! it for `hexkick simulate`, and `hexkick replay` plays it back.
+//!
+//! Since log format 2 a kick played at the table also logs its flick (where the ball stood,
+//! the velocity, the style): a replay runs the flick through the physics again and refuses
+//! the log when the outcome differs in any bit from the one the kick command carries (a
+//! resting point, path or touch edited by hand). Format 1 logs (no flicks) still replay.
 
 use crate::core::command::Command;
 use crate::core::dice::SeededDice;
 use crate::core::error::RuleError;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
+use crate::core::outcome::KickOutcome;
+use crate::core::pitch::PitchPoint;
 use crate::core::rules::RuleSet;
 use crate::core::squad::Squad;
 use crate::core::state::{MatchState, SetupError};
+use crate::physics::{Flick, PreparedBoard, tabletop};
 use serde::{Deserialize, Serialize};
 
-/// Version of the log format.
-pub const LOG_FORMAT: u32 = 1;
+/// Version of the log format written: 2 added [`MatchLog::flicks`].
+pub const LOG_FORMAT: u32 = 2;
+/// The oldest log format still read.
+pub const OLDEST_LOG_FORMAT: u32 = 1;
+
+/// Whether a log of `format` can be read.
+pub fn check_format(format: u32) -> Result<(), ReplayError> {
+    match format {
+        OLDEST_LOG_FORMAT..=LOG_FORMAT => Ok(()),
+        found => Err(ReplayError::Format { found }),
+    }
+}
+
+/// A flick as it was played, so a replay can run it again.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LoggedFlick {
+    /// The place of its kick command in [`MatchLog::commands`].
+    pub command: usize,
+    /// Where the ball stood when it was struck, centimetres.
+    pub ball: PitchPoint,
+    /// The flick: velocity, style, kicker.
+    pub flick: Flick,
+}
 
 /// Everything needed to play a match again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -48,6 +78,10 @@ pub struct MatchLog {
     /// was played through [`crate::play::Table`]; absent in AI logs and older saves.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<crate::play::setup::TableRecord>,
+    /// The flick of each kick played at the table, in order (format 2; none in format 1
+    /// logs and in AI logs, whose kicks are checked by the rules only).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub flicks: Vec<LoggedFlick>,
 }
 
 /// A running digest of events (FNV-1a, 64 bits, over each event's JSON).
@@ -95,12 +129,16 @@ pub struct Replayed {
     pub events: usize,
     /// Their digest.
     pub digest: String,
+    /// Kicks whose logged flick was run through the physics again and gave their outcome.
+    pub kicks_verified: usize,
+    /// Kicks without a logged flick (format 1 and AI logs): checked by the rules only.
+    pub kicks_unverified: usize,
 }
 
 /// Why a match log does not replay.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ReplayError {
-    /// The log's format version is not this build's.
+    /// The log's format version is not one this build reads.
     Format {
         /// The log's format.
         found: u32,
@@ -113,6 +151,20 @@ pub enum ReplayError {
         index: usize,
         /// The rule that refused it.
         error: RuleError,
+    },
+    /// A kick's logged flick does not give the kick the log recorded.
+    Kick {
+        /// Its index in `commands`.
+        index: usize,
+        /// The command as JSON.
+        command: String,
+        /// What differs.
+        why: String,
+    },
+    /// A flick is logged for a command that is not a kick of the log.
+    StrayFlick {
+        /// The index it names.
+        index: usize,
     },
     /// The replay reached another result than the log recorded.
     Result {
@@ -135,9 +187,22 @@ pub enum ReplayError {
 impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ReplayError::Format { found } => write!(
+            ReplayError::Format { found } if *found > LOG_FORMAT => write!(
                 f,
-                "log format {found} is not supported (expected {LOG_FORMAT})"
+                "log format {found} was written by a newer hexkick (this one reads formats \
+                 {OLDEST_LOG_FORMAT} to {LOG_FORMAT}); update hexkick"
+            ),
+            ReplayError::Format { found } => {
+                write!(f, "log format {found} is not a hexkick log format")
+            }
+            ReplayError::Kick {
+                index,
+                command,
+                why,
+            } => write!(f, "commands[{index}] {command} was refused: {why}"),
+            ReplayError::StrayFlick { index } => write!(
+                f,
+                "a flick is logged for commands[{index}], which is not a kick of the log"
             ),
             ReplayError::Setup(e) => write!(f, "set-up: {e}"),
             ReplayError::Refused { index, error } => {
@@ -162,25 +227,81 @@ impl std::fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
-/// Plays the log again; an error names the first command the rules refuse, or the first
-/// difference from what the log recorded.
-pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
-    if log.format != LOG_FORMAT {
-        return Err(ReplayError::Format { found: log.format });
+/// Runs a logged flick through the physics on the board of `state` (the match just before
+/// the kick): the outcome, or why the flick does not fit the match.
+pub fn simulate_flick(state: &MatchState, logged: &LoggedFlick) -> Result<KickOutcome, String> {
+    let ball = tabletop::ball_point(state);
+    if ball != logged.ball {
+        return Err(format!(
+            "its flick starts with the ball at ({}, {}), the match has it at ({}, {})",
+            logged.ball.x, logged.ball.y, ball.x, ball.y
+        ));
     }
+    PreparedBoard::new(&tabletop::board(state, None))
+        .simulate(ball, &logged.flick)
+        .map_err(|e| format!("its flick cannot be simulated: {e}"))
+}
+
+/// Checks that `command` is the kick `logged` gives on `state`, bit for bit.
+fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> Result<(), String> {
+    let Command::Kick {
+        by, style, outcome, ..
+    } = command
+    else {
+        return Err("a flick is logged for it, but it is not a kick".into());
+    };
+    if *by != logged.flick.kicker || *style != logged.flick.style {
+        return Err("its kicker or style differs from its logged flick".into());
+    }
+    let simulated = simulate_flick(state, logged)?;
+    if simulated != *outcome {
+        let json = |o: &KickOutcome| serde_json::to_string(o).unwrap_or_default();
+        return Err(format!(
+            "its outcome differs from its flick's: the log says {}, the physics gives {}",
+            json(outcome),
+            json(&simulated)
+        ));
+    }
+    Ok(())
+}
+
+/// Plays the log again; an error names the first command the rules refuse, the first kick
+/// whose logged flick gives another outcome, or the first difference from what the log
+/// recorded.
+pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
+    check_format(log.format)?;
     let mut state =
         MatchState::new_match(log.rules, &log.home, &log.away).map_err(ReplayError::Setup)?;
     let mut dice = SeededDice::new(log.seed);
     let mut digest = EventDigest::default();
+    let mut flicks = log.flicks.iter().peekable();
+    let (mut kicks_verified, mut kicks_unverified) = (0, 0);
     for (index, c) in log.commands.iter().enumerate() {
+        if let Some(logged) = flicks.next_if(|f| f.command == index) {
+            verify_kick(&state, c, logged).map_err(|why| ReplayError::Kick {
+                index,
+                command: serde_json::to_string(c).unwrap_or_default(),
+                why,
+            })?;
+            kicks_verified += 1;
+        } else if matches!(c, Command::Kick { .. }) {
+            kicks_unverified += 1;
+        }
         let events = execute(&mut state, c.clone(), &mut dice)
             .map_err(|error| ReplayError::Refused { index, error })?;
         digest.add(&events);
+    }
+    if let Some(stray) = flicks.next() {
+        return Err(ReplayError::StrayFlick {
+            index: stray.command,
+        });
     }
     let replayed = Replayed {
         result: state.result(),
         events: digest.count,
         digest: digest.hex(),
+        kicks_verified,
+        kicks_unverified,
     };
     if replayed.result != log.result {
         return Err(ReplayError::Result {

@@ -168,3 +168,94 @@ fn team_check_reads_a_template_from_standard_input_with_its_limit() {
     );
     assert!(String::from_utf8_lossy(&out.stdout).starts_with("Harbour Rovers"));
 }
+
+/// A match at the table between two AI coaches: each kick is a flick through the table's
+/// physics, logged. Returns the record once `kicks` flicks are in it.
+fn record_with_flicks(kicks: usize) -> hexkick::record::MatchLog {
+    use hexkick::ai::{Coach, Difficulty};
+    use hexkick::play::{MatchSetup, Table};
+    use hexkick::storage::{MemoryStore, Saves};
+    let easy = Coach::Ai(Difficulty::Easy);
+    let setup = MatchSetup::quick(easy, easy, 4);
+    let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
+    let mut turn = 0u16;
+    while table.session().record().flicks.len() < kicks {
+        turn += 1;
+        assert!(turn < 2000, "no kicks in 2000 turns");
+        let action = table.ai_action().expect("the AI answers");
+        table.play(action).expect("legal");
+    }
+    table.session().record().clone()
+}
+
+/// A hand edit of a kick command.
+type EditKick = fn(&mut hexkick::core::command::Command);
+
+#[test]
+fn replays_re_simulate_each_flick_and_refuse_a_differing_log() {
+    use hexkick::core::command::Command;
+    use hexkick::record::replay;
+    let log = record_with_flicks(3);
+    assert_eq!(log.format, 2);
+    let replayed = replay(&log).expect("a true log replays");
+    assert_eq!(replayed.kicks_verified, 3);
+    let at = log.flicks[1].command;
+    let edits: [(&str, EditKick); 3] = [
+        ("a kick resting off the pitch", |c| {
+            if let Command::Kick { outcome, .. } = c {
+                outcome.rest.x += 900.0;
+            }
+        }),
+        ("a path jumping across the board", |c| {
+            if let Command::Kick { outcome, .. } = c
+                && let Ok(far) = "A1".parse()
+            {
+                outcome.path.push(far);
+            }
+        }),
+        ("an edited touched list", |c| {
+            if let Command::Kick { outcome, by, .. } = c {
+                outcome.touched.push(*by);
+            }
+        }),
+    ];
+    for (what, edit) in edits {
+        let mut bad = log.clone();
+        edit(&mut bad.commands[at]);
+        let err = replay(&bad).expect_err(what).to_string();
+        assert!(
+            err.starts_with(&format!("commands[{at}] {{\"kick\"")) && err.contains("differs"),
+            "{what}: {err}"
+        );
+    }
+    // A format 1 log (no flicks) still replays; a newer one says so.
+    let mut old = log.clone();
+    old.format = 1;
+    old.flicks.clear();
+    assert_eq!(
+        replay(&old).map(|r| r.kicks_unverified),
+        Ok(replayed.kicks_unverified + 3)
+    );
+    let mut newer = log;
+    newer.format = 3;
+    assert!(
+        replay(&newer)
+            .expect_err("newer")
+            .to_string()
+            .contains("newer hexkick")
+    );
+}
+
+#[test]
+fn a_resumed_match_keeps_its_logged_flicks() {
+    use hexkick::session::{MatchSession, Resume};
+    use hexkick::storage::{MemoryStore, Saves, Slot};
+    let log = record_with_flicks(2);
+    let mut saves = Saves::new(MemoryStore::default());
+    saves.save(Slot::Match, &log).expect("saves");
+    let Resume::Resumed { session, notice } = MatchSession::resume(saves) else {
+        panic!("resumes");
+    };
+    assert_eq!(notice, None);
+    assert_eq!(session.record(), &log);
+}

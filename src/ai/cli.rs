@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Usage of both subcommands.
-pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result";
+pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result,
+                          each logged flick re-simulated (at most 16 MB; - reads standard input)";
 
 /// A progress line goes to stderr every this many matches.
 const PROGRESS_EVERY: u32 = 25;
@@ -351,10 +352,13 @@ pub fn replay_cli(args: &[String]) -> i32 {
                 format!("{}-{}", m.home, m.away)
             });
             println!(
-                "replayed {} commands: {score}, {} events, digest {} (matches the log)",
+                "replayed {} commands: {score}, {} events, digest {} (matches the log); \
+                 {} kicks re-simulated bit for bit, {} checked by the rules only",
                 log.commands.len(),
                 r.events,
-                r.digest
+                r.digest,
+                r.kicks_verified,
+                r.kicks_unverified
             );
             0
         }

@@ -155,6 +155,7 @@ fn blank_report(
             events: 0,
             digest: String::new(),
             table: None,
+            flicks: Vec::new(),
         },
     }
 }

@@ -176,6 +176,7 @@ fn record_of(setup: &MatchSetup) -> MatchLog {
         events: 0,
         digest: String::new(),
         table: Some(setup.table_record()),
+        flicks: Vec::new(),
     }
 }
 
@@ -557,6 +558,15 @@ impl<S: Store> Table<S> {
         velocity: Velocity,
     ) -> Result<Played, PlayError> {
         let (by, frames, outcome) = self.simulate(style, velocity)?;
+        self.session.flick_next(crate::record::LoggedFlick {
+            command: self.session.commands(),
+            ball: tabletop::ball_point(self.state()),
+            flick: Flick {
+                velocity_cm_s: velocity,
+                style,
+                kicker: by,
+            },
+        });
         let command = Command::Kick {
             by,
             declare,

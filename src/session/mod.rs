@@ -49,14 +49,20 @@ use crate::core::execute::execute;
 use crate::core::rules::RuleSet;
 use crate::core::squad::Squad;
 use crate::core::state::{MatchState, SetupError};
-use crate::record::{EventDigest, LOG_FORMAT, MatchLog};
+use crate::record::{EventDigest, LOG_FORMAT, LoggedFlick, MatchLog};
 use crate::storage::{Migration, MigrationError, SaveError, Saves, Slot, Store, Versioned};
 
 /// The record is saved as the AI's match log, so a saved match is also a replayable log.
 /// `MatchLog` refuses unknown fields: a change to its shape (or to `Command`'s) needs a
 /// migration step here, or saved matches of the previous build will be kept aside unread.
 impl Versioned for MatchLog {
-    const MIGRATIONS: &'static [Migration] = &[record_v1_to_v2];
+    const MIGRATIONS: &'static [Migration] = &[record_v1_to_v2, record_v2_to_v3];
+}
+
+/// Schema 3 added the optional `flicks` field (log format 2): a schema 2 record reads as it
+/// is, without flicks. Like [`record_v1_to_v2`], it lets an older build name a newer save.
+fn record_v2_to_v3(record: serde_json::Value) -> Result<serde_json::Value, MigrationError> {
+    record_v1_to_v2(record)
 }
 
 /// Schema 2 added the optional `table` field (names, colours, play options): a schema 1
@@ -113,6 +119,8 @@ pub struct MatchSession<S: Store = Box<dyn Store>> {
     /// The position a session set up from a position started at (a scenario, a test); such
     /// a session is never saved, as its record cannot replay it from the squads.
     position: Option<Box<MatchState>>,
+    /// The flick of the kick about to be applied, logged with it (see [`MatchSession::flick_next`]).
+    next_flick: Option<LoggedFlick>,
 }
 
 /// Why the last command cannot be taken back.
@@ -160,6 +168,7 @@ impl<S: Store> MatchSession<S> {
             events: 0,
             digest: EventDigest::default().hex(),
             table: None,
+            flicks: Vec::new(),
         };
         Self::start(record, saves)
     }
@@ -180,6 +189,7 @@ impl<S: Store> MatchSession<S> {
         record.result = None;
         record.events = 0;
         record.digest = digest.hex();
+        record.flicks.clear();
         let dice = SeededDice::new(record.seed);
         MatchSession {
             state,
@@ -190,6 +200,7 @@ impl<S: Store> MatchSession<S> {
             saves,
             save_error: None,
             position: None,
+            next_flick: None,
         }
     }
 
@@ -216,10 +227,23 @@ impl<S: Store> MatchSession<S> {
         Ok(events)
     }
 
+    /// Logs `flick` with the next command applied, when that is its kick (a table's kick
+    /// runs the flick through the physics first), so a replay can run it again.
+    pub fn flick_next(&mut self, flick: LoggedFlick) {
+        self.next_flick = Some(flick);
+    }
+
     /// `apply` without the save (replaying a record).
     fn execute_and_record(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
         let dice_before = self.dice.clone();
+        let flick = self.next_flick.take();
         let events = execute(&mut self.state, command.clone(), &mut self.dice)?;
+        if let Some(flick) = flick.filter(|_| matches!(command, Command::Kick { .. })) {
+            self.record.flicks.push(LoggedFlick {
+                command: self.record.commands.len(),
+                ..flick
+            });
+        }
         self.dice_before_last = dice_before;
         self.digest.add(&events);
         self.record.commands.push(command);
@@ -265,6 +289,7 @@ impl<S: Store> MatchSession<S> {
         self.dice_before_last = dice_before_last;
         self.digest = digest;
         self.record.commands.truncate(kept);
+        self.record.flicks.retain(|f| f.command < kept);
         self.record.result = self.state.result();
         self.record.events = self.digest.count;
         self.record.digest = self.digest.hex();

@@ -6,7 +6,7 @@ use std::fmt;
 
 use super::MatchSession;
 use crate::core::state::MatchState;
-use crate::record::{LOG_FORMAT, MatchLog};
+use crate::record::MatchLog;
 use crate::storage::{LoadError, Recovery, Saves, Slot, StorageNotice, Store};
 
 /// Why the saved match could not be resumed as it was saved. Show it with `to_string()`.
@@ -114,9 +114,8 @@ impl<S: Store> MatchSession<S> {
 
     /// Replays `log` onto a new session, checking it ends where the log says.
     fn replayed(log: &MatchLog, saves: Saves<S>) -> Result<Self, (String, Saves<S>)> {
-        if log.format != LOG_FORMAT {
-            let reason = format!("record format {} is not {LOG_FORMAT}", log.format);
-            return Err((reason, saves));
+        if let Err(reason) = crate::record::check_format(log.format) {
+            return Err((reason.to_string(), saves));
         }
         if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
             return Err((why, saves));
@@ -127,7 +126,11 @@ impl<S: Store> MatchSession<S> {
         };
         let mut session = Self::at_kick_off(state, log.clone(), saves);
         let total = log.commands.len();
+        let mut flicks = log.flicks.iter().peekable();
         for (i, command) in log.commands.iter().enumerate() {
+            if let Some(flick) = flicks.next_if(|f| f.command == i) {
+                session.flick_next(*flick);
+            }
             if let Err(e) = session.execute_and_record(command.clone()) {
                 let reason = format!("command {} of {total} was refused: {e}", i + 1);
                 return Err((reason, session.saves));

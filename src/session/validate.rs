@@ -3,10 +3,10 @@
 //! against the rule set the match is played under. A saved file can be edited by hand, so
 //! nothing in it is trusted.
 
-use crate::core::roster::{self, ClassicSticker, RosterEntry, RosterRules, Sticker, Sticker2024};
+use crate::core::roster::{ClassicSticker, RosterEntry, RosterRules, Sticker, Sticker2024};
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::{Skill, Squad};
-use crate::teams::team::standard_base_stickers;
+use crate::teams::team::standard_or;
 use crate::teams::text::{PlayerName, TeamName};
 
 /// Checks both squads of a saved match; the error names the side and the first problem.
@@ -42,21 +42,12 @@ fn check_squad(rules: RuleSet, squad: &Squad) -> Result<(), String> {
             sticker,
         });
     }
-    let standard = standard_base_stickers();
-    let base = roster::validate(
-        RosterRules::Base2024 {
-            standard: &standard,
-        },
-        &roster,
-    );
-    if base.is_legal() {
-        return Ok(());
-    }
-    let report = match (rules.edition, rules.level) {
-        (Edition::Y2024, Level::Base) => base,
-        (Edition::Y2024, _) => roster::validate(RosterRules::Custom2024, &roster),
-        (Edition::Classic, _) => roster::validate(RosterRules::Classic, &roster),
+    let otherwise = match (rules.edition, rules.level) {
+        (Edition::Y2024, Level::Base) => None,
+        (Edition::Y2024, _) => Some(RosterRules::Custom2024),
+        (Edition::Classic, _) => Some(RosterRules::Classic),
     };
+    let report = standard_or(&roster, otherwise);
     match report.messages().first() {
         Some(first) => Err(first.clone()),
         None => Ok(()),

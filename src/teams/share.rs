@@ -270,28 +270,26 @@ mod tests {
             let code = export_code(&team);
             assert_eq!(import_code(&code).as_ref(), Ok(&team), "{code}");
             let chars: Vec<char> = code.chars().collect();
+            let refused = |bad: Vec<char>| {
+                let bad: String = bad.into_iter().collect();
+                assert!(
+                    import_code(&bad).is_err(),
+                    "{bad} imports ({})",
+                    team.name()
+                );
+            };
             let mut tried = 0;
             for at in 0..chars.len() {
                 for &typo in printable.iter().filter(|&&c| c != chars[at]) {
                     let mut bad = chars.clone();
                     bad[at] = typo;
-                    let bad: String = bad.into_iter().collect();
-                    assert!(
-                        import_code(&bad).is_err(),
-                        "{bad} imports ({})",
-                        team.name()
-                    );
+                    refused(bad);
                     tried += 1;
                 }
                 if at + 1 < chars.len() && chars[at] != chars[at + 1] {
                     let mut bad = chars.clone();
                     bad.swap(at, at + 1);
-                    let bad: String = bad.into_iter().collect();
-                    assert!(
-                        import_code(&bad).is_err(),
-                        "{bad} imports ({})",
-                        team.name()
-                    );
+                    refused(bad);
                     tried += 1;
                 }
             }

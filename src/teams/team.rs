@@ -234,20 +234,7 @@ impl TeamDraft {
         let roster = self.roster();
         match self.edition {
             Edition::Classic => roster::validate(RosterRules::Classic, &roster),
-            Edition::Y2024 => {
-                let standard = standard_base_stickers();
-                let base = roster::validate(
-                    RosterRules::Base2024 {
-                        standard: &standard,
-                    },
-                    &roster,
-                );
-                if base.is_legal() {
-                    base
-                } else {
-                    roster::validate(RosterRules::Custom2024, &roster)
-                }
-            }
+            Edition::Y2024 => standard_or(&roster, Some(RosterRules::Custom2024)),
         }
     }
 
@@ -262,6 +249,25 @@ impl TeamDraft {
                 &self.roster(),
             )
             .is_legal()
+    }
+}
+
+/// `roster` checked as the standard BASE squad; when it is not that squad, against
+/// `otherwise` (`None`: the standard squad's report, saying how it differs).
+pub fn standard_or(
+    roster: &[RosterEntry],
+    otherwise: Option<RosterRules<'static>>,
+) -> RosterReport {
+    let standard = standard_base_stickers();
+    let base = roster::validate(
+        RosterRules::Base2024 {
+            standard: &standard,
+        },
+        roster,
+    );
+    match otherwise {
+        Some(rules) if !base.is_legal() => roster::validate(rules, roster),
+        _ => base,
     }
 }
 

@@ -18,14 +18,10 @@ pub const BUILT_IN: [(&str, &str); 6] = [
 /// Why `--scenario` could not start a position.
 #[derive(Debug)]
 pub enum StartError {
-    /// The scenario file cannot be read.
+    /// The scenario file cannot be read: missing, not a plain file, or over the scenario
+    /// limit (the words of [`crate::bounded`]).
     #[cfg(not(target_arch = "wasm32"))]
-    Read {
-        /// The path given.
-        path: String,
-        /// Why.
-        error: std::io::Error,
-    },
+    Read(String),
     /// The web has no files: only the built-in positions.
     #[cfg(target_arch = "wasm32")]
     NotBuiltIn {
@@ -40,7 +36,7 @@ impl std::fmt::Display for StartError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             #[cfg(not(target_arch = "wasm32"))]
-            StartError::Read { path, error } => write!(f, "scenario {path}: cannot read: {error}"),
+            StartError::Read(message) => write!(f, "scenario {message}"),
             #[cfg(target_arch = "wasm32")]
             StartError::NotBuiltIn { path } => {
                 let names: Vec<&str> = BUILT_IN.iter().map(|(n, _)| *n).collect();
@@ -69,10 +65,8 @@ pub fn load(name: &str) -> Result<MatchState, StartError> {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn read_file(path: &str) -> Result<String, StartError> {
-    std::fs::read_to_string(path).map_err(|error| StartError::Read {
-        path: path.to_string(),
-        error,
-    })
+    crate::bounded::read_text(path, crate::scenario::MAX_SCENARIO_BYTES, "scenario")
+        .map_err(StartError::Read)
 }
 
 #[cfg(target_arch = "wasm32")]

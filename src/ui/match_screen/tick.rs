@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// How long a save failure's line stays before it is looked at again, seconds.
+const SAVE_WARNING_S: f32 = 0.5;
+
 impl MatchScreen {
     /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
     pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> MatchSignal {
@@ -56,6 +59,12 @@ impl MatchScreen {
             *left -= dtf;
         }
         self.toast = self.toast.take().filter(|t| t.1 > 0.0);
+        // A save that failed is said at once, for as long as it fails (the store retries it).
+        if self.toast.is_none()
+            && let Some(e) = self.table.save_error()
+        {
+            self.toast = Some((format!("Not saved: {e}; retrying"), SAVE_WARNING_S));
+        }
         self.play_ai(dtf);
         self.run_turn_clock(dt);
         if self.dirty {

@@ -22,12 +22,10 @@ pub enum FileError {
     /// The file cannot be written.
     #[cfg(not(target_arch = "wasm32"))]
     Write(std::path::PathBuf, std::io::Error),
-    /// The file the player named cannot be opened.
+    /// The file the player named cannot be read: missing, not a plain file, or over the
+    /// template limit (the words of [`crate::bounded`]).
     #[cfg(not(target_arch = "wasm32"))]
-    Open(String, std::io::Error),
-    /// The file the player named cannot be read.
-    #[cfg(not(target_arch = "wasm32"))]
-    Read(String, std::io::Error),
+    Input(String),
     /// The browser opens no paths.
     #[cfg(target_arch = "wasm32")]
     NoPaths,
@@ -44,9 +42,7 @@ impl std::fmt::Display for FileError {
             #[cfg(not(target_arch = "wasm32"))]
             FileError::Write(path, e) => write!(f, "cannot write {}: {e}", path.display()),
             #[cfg(not(target_arch = "wasm32"))]
-            FileError::Open(path, e) => write!(f, "cannot open \"{path}\": {e}"),
-            #[cfg(not(target_arch = "wasm32"))]
-            FileError::Read(path, e) => write!(f, "cannot read \"{path}\": {e}"),
+            FileError::Input(message) => f.write_str(message),
             #[cfg(target_arch = "wasm32")]
             FileError::NoPaths => write!(
                 f,
@@ -129,18 +125,12 @@ pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
     Ok(format!("{name} (downloaded)"))
 }
 
-/// Reads a template file named by a path the player typed, refusing oversized files before
-/// reading them whole.
+/// Reads a template file named by a path the player typed, refusing oversized files and
+/// anything but a plain file (a FIFO would stop the game's frame) before reading.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn read_template_file(path: &str) -> Result<Vec<u8>, FileError> {
-    use std::io::Read;
-    let path = path.trim();
-    let file = std::fs::File::open(path).map_err(|e| FileError::Open(path.to_string(), e))?;
-    let mut bytes = Vec::new();
-    file.take(MAX_TEMPLATE_BYTES as u64 + 1)
-        .read_to_end(&mut bytes)
-        .map_err(|e| FileError::Read(path.to_string(), e))?;
-    Ok(bytes)
+    crate::bounded::read_input(path.trim(), MAX_TEMPLATE_BYTES as u64, "team template")
+        .map_err(FileError::Input)
 }
 
 /// The browser has no paths: files come from its file picker or drag-and-drop.
@@ -177,19 +167,24 @@ mod tests {
 
     #[cfg(not(target_arch = "wasm32"))]
     #[test]
-    fn oversized_files_are_cut_before_import_refuses_them() {
+    fn oversized_files_and_fifos_are_refused_before_reading() {
         let dir = std::env::temp_dir().join(format!("hexkick-studio-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("dir");
         let big = dir.join("big.json");
         std::fs::write(&big, vec![b' '; MAX_TEMPLATE_BYTES * 2]).expect("write");
-        let bytes = read_template_file(big.to_str().expect("utf8")).expect("read");
-        assert_eq!(bytes.len(), MAX_TEMPLATE_BYTES + 1);
-        assert!(crate::teams::template::import_json(&bytes).is_err());
+        let err = read_template_file(big.to_str().expect("utf8"))
+            .expect_err("too big")
+            .to_string();
+        assert!(
+            err.contains("a team template is at most 262144 bytes"),
+            "{err}"
+        );
+        assert!(read_template_file("/dev/zero").is_err());
         assert!(
             read_template_file("/no/such/file.json")
                 .unwrap_err()
                 .to_string()
-                .contains("cannot open")
+                .contains("cannot read")
         );
         std::fs::remove_dir_all(&dir).ok();
     }

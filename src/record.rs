@@ -227,19 +227,51 @@ impl std::fmt::Display for ReplayError {
 
 impl std::error::Error for ReplayError {}
 
+/// Why a logged flick does not fit the match it is replayed on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FlickMismatch {
+    /// The flick starts where the match's ball is not.
+    BallElsewhere {
+        /// Where the log has the ball.
+        logged: PitchPoint,
+        /// Where the match has it.
+        actual: PitchPoint,
+    },
+    /// The physics refuses the flick (NaN, too fast).
+    Unsimulable(crate::physics::FlickError),
+}
+
+impl std::fmt::Display for FlickMismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::BallElsewhere { logged, actual } => write!(
+                f,
+                "its flick starts with the ball at ({}, {}), the match has it at ({}, {})",
+                logged.x, logged.y, actual.x, actual.y
+            ),
+            Self::Unsimulable(e) => write!(f, "its flick cannot be simulated: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for FlickMismatch {}
+
 /// Runs a logged flick through the physics on the board of `state` (the match just before
 /// the kick): the outcome, or why the flick does not fit the match.
-pub fn simulate_flick(state: &MatchState, logged: &LoggedFlick) -> Result<KickOutcome, String> {
+pub fn simulate_flick(
+    state: &MatchState,
+    logged: &LoggedFlick,
+) -> Result<KickOutcome, FlickMismatch> {
     let ball = tabletop::ball_point(state);
     if ball != logged.ball {
-        return Err(format!(
-            "its flick starts with the ball at ({}, {}), the match has it at ({}, {})",
-            logged.ball.x, logged.ball.y, ball.x, ball.y
-        ));
+        return Err(FlickMismatch::BallElsewhere {
+            logged: logged.ball,
+            actual: ball,
+        });
     }
     PreparedBoard::new(&tabletop::board(state, None))
         .simulate(ball, &logged.flick)
-        .map_err(|e| format!("its flick cannot be simulated: {e}"))
+        .map_err(FlickMismatch::Unsimulable)
 }
 
 /// Checks that `command` is the kick `logged` gives on `state`, bit for bit.
@@ -253,7 +285,7 @@ fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> R
     if *by != logged.flick.kicker || *style != logged.flick.style {
         return Err("its kicker or style differs from its logged flick".into());
     }
-    let simulated = simulate_flick(state, logged)?;
+    let simulated = simulate_flick(state, logged).map_err(|e| e.to_string())?;
     if simulated != *outcome {
         let json = |o: &KickOutcome| serde_json::to_string(o).unwrap_or_default();
         return Err(format!(

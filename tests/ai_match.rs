@@ -41,6 +41,27 @@ fn a_seeded_match_finishes_with_every_command_legal_and_replays_exactly() {
 }
 
 #[test]
+fn a_simulated_matchs_log_carries_the_ais_flicks_and_replay_re_simulates_them() {
+    let report = play(
+        RuleSet::default(),
+        Coach::Ai(Difficulty::Easy),
+        Coach::Ai(Difficulty::Easy),
+        3,
+    );
+    assert_eq!(report.error, None);
+    let log = report.log;
+    assert!(log.flicks.len() > 20, "{} flicks logged", log.flicks.len());
+    assert!(replay(&log).is_ok(), "the logged flicks replay bit for bit");
+    // A kick whose stored outcome was edited no longer matches its flick.
+    let mut edited = log.clone();
+    let index = edited.flicks[5].command;
+    if let hexkick::core::command::Command::Kick { outcome, .. } = &mut edited.commands[index] {
+        outcome.rest.x += 0.5;
+    }
+    assert!(replay(&edited).is_err(), "an edited kick is refused");
+}
+
+#[test]
 fn the_coach_checks_every_decision_it_makes() {
     let squad = Squad::standard_base();
     let mut state = MatchState::new_match(RuleSet::default(), &squad, &squad).expect("match");

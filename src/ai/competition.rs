@@ -8,10 +8,11 @@
 use super::Coach;
 use super::Difficulty;
 use super::headless::play_from;
-use crate::core::competition::{Absence, AbsenceReason, Competition};
+use crate::core::competition::{Absence, AbsenceReason, Competition, CompetitionError};
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
+use std::fmt;
 use std::fmt::Write as _;
 
 /// Usage of the subcommand.
@@ -142,6 +143,37 @@ struct Fixture {
     winner: Option<Side>,
 }
 
+/// Why a headless competition stopped.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunError {
+    /// The competition refused its entrants or a fixture.
+    Competition(CompetitionError),
+    /// A match could not be played to its end.
+    Match {
+        /// "HOME v AWAY (seed S)".
+        fixture: String,
+        /// What the headless match reported.
+        error: String,
+    },
+}
+
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Competition(e) => e.fmt(f),
+            Self::Match { fixture, error } => write!(f, "{fixture}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+impl From<CompetitionError> for RunError {
+    fn from(e: CompetitionError) -> Self {
+        RunError::Competition(e)
+    }
+}
+
 /// Plays `home` v `away` with AI coaches, records it and reports it into `out`.
 fn play(
     comp: &mut Competition,
@@ -149,8 +181,8 @@ fn play(
     seed: u64,
     level: Difficulty,
     out: &mut String,
-) -> Result<Fixture, String> {
-    let state = comp.start_match(home, away).map_err(|e| e.to_string())?;
+) -> Result<Fixture, RunError> {
+    let state = comp.start_match(home, away)?;
     let squads = [home, away].map(|t| {
         comp.entrant(t)
             .map(|e| e.squad.clone())
@@ -158,11 +190,18 @@ fn play(
     });
     let coach = Coach::Ai(level);
     let (report, state) = play_from(state, squads, [coach, coach], seed);
-    if let Some(e) = report.error {
-        return Err(format!("{home} v {away} (seed {seed}): {e}"));
+    let fixture = || format!("{home} v {away} (seed {seed})");
+    if let Some(error) = report.error {
+        return Err(RunError::Match {
+            fixture: fixture(),
+            error,
+        });
     }
-    let absences = comp.record(home, away, &state).map_err(|e| e.to_string())?;
-    let result = state.result().ok_or("no result")?;
+    let absences = comp.record(home, away, &state)?;
+    let result = state.result().ok_or_else(|| RunError::Match {
+        fixture: fixture(),
+        error: "no result".to_string(),
+    })?;
     let shootout = result
         .shootout
         .map(|[h, a]| format!(" (shootout {h}-{a})"))
@@ -310,10 +349,10 @@ fn table(names: &[String], fixtures: &[Fixture]) -> Vec<Line> {
 }
 
 /// Plays the whole competition and returns what it prints.
-pub fn run(setup: Setup) -> Result<String, String> {
+pub fn run(setup: Setup) -> Result<String, RunError> {
     let entered = squads(setup.rules, setup.teams);
     let names: Vec<String> = entered.iter().map(|s| s.name.clone()).collect();
-    let mut comp = Competition::new("headless", setup.rules, entered).map_err(|e| e.to_string())?;
+    let mut comp = Competition::new("headless", setup.rules, entered)?;
     let mut out = String::new();
     let mut fixtures = Vec::new();
     let mut seed = setup.seed;

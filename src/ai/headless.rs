@@ -2,17 +2,19 @@
 //! `check` and `execute` with the match's seeded dice, decision times are measured here
 //! (never in the core), and a command cap turns an endless match into a reported stall.
 
-use super::Coach;
 use super::cpu_clock::thread_cpu_ns;
+use super::{Coach, Decision};
 use super::rng::AiRng;
 use super::tally::{Kinds, Tally};
+use crate::core::command::{Command, Declaration};
 use crate::core::dice::SeededDice;
 use crate::core::event::{Event, MatchResult};
 use crate::core::execute::execute;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
-use crate::record::{EventDigest, LOG_FORMAT, MatchLog};
+use crate::physics::{Flick, PreparedBoard, tabletop};
+use crate::record::{EventDigest, LOG_FORMAT, LoggedFlick, MatchLog};
 use std::time::Instant;
 
 /// Most commands one match may take before it is called a stall. A real match takes a few
@@ -127,6 +129,34 @@ pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport 
     }
 }
 
+/// The kick a flick makes on `state`, simulated as the table and `replay` simulate it, and
+/// the flick to log with it (the `index`-th command); an unplayable flick is an end of the
+/// phase, which the rules refuse and the rescue replaces.
+fn struck(
+    state: &MatchState,
+    declare: Declaration,
+    flick: Flick,
+    index: usize,
+) -> (Command, Option<LoggedFlick>) {
+    let ball = tabletop::ball_point(state);
+    match PreparedBoard::new(&tabletop::board(state, None)).simulate(ball, &flick) {
+        Ok(outcome) => (
+            Command::Kick {
+                by: flick.kicker,
+                declare,
+                style: flick.style,
+                outcome,
+            },
+            Some(LoggedFlick {
+                command: index,
+                ball,
+                flick,
+            }),
+        ),
+        Err(_) => (Command::EndPhase, None),
+    }
+}
+
 /// A report with no match played yet.
 fn blank_report(
     rules: RuleSet,
@@ -195,7 +225,10 @@ pub fn play_from(
         let side = usize::from(state.acting_side() == Side::Away);
         let started = Instant::now();
         let cpu_started = thread_cpu_ns();
-        let mut command = coaches[side].choose(&state);
+        let (mut command, mut flick) = match coaches[side].decide(&state) {
+            Decision::Send(command) => (command, None),
+            Decision::Flick { declare, flick } => struck(&state, declare, flick, log.commands.len()),
+        };
         report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
         if let (Some(a), Some(b)) = (cpu_started, thread_cpu_ns()) {
             report.decision_cpu_ms[side].push(b.saturating_sub(a) as f64 / 1e6);
@@ -209,6 +242,7 @@ pub fn play_from(
                     break;
                 };
                 command = legal;
+                flick = None;
                 match execute(&mut state, command.clone(), &mut dice) {
                     Ok(events) => events,
                     Err(e) => {
@@ -224,6 +258,7 @@ pub fn play_from(
         tally.count(&command, &events);
         digest.add(&events);
         log.commands.push(command);
+        log.flicks.extend(flick);
     }
     report.kinds = tally.sides;
     report.result = state.result();

@@ -407,7 +407,7 @@ impl<S: Store> Table<S> {
     }
 
     /// What a flick would do, without kicking (an aim preview, a test driver's check). The
-    /// same flick given to [`Table::kick`] gives the same outcome.
+    /// same flick played through [`Table::play`] gives the same outcome.
     pub fn preview_kick(
         &self,
         style: KickStyle,

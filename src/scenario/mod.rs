@@ -53,7 +53,7 @@ pub enum ScenarioError {
     },
     /// The file is not one the runner reads (too large, not a regular file, not UTF-8): the
     /// bounded reader's message.
-    Input(String),
+    Input(crate::bounded::InputError),
     /// The JSON does not fit the scenario format.
     Format {
         /// The field's path ("." for the whole file).
@@ -116,7 +116,7 @@ impl std::fmt::Display for ScenarioError {
                 error,
             } => write!(f, "{path}: cannot read the folder: {error}"),
             ScenarioError::Read { path, error, .. } => write!(f, "{path}: cannot read: {error}"),
-            ScenarioError::Input(message) => f.write_str(message),
+            ScenarioError::Input(e) => e.fmt(f),
             ScenarioError::Format { field, message } if field == "." => {
                 write!(f, "bad scenario: {message}")
             }

@@ -118,7 +118,7 @@ impl<S: Store> MatchSession<S> {
             return Err((reason.to_string(), saves));
         }
         if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
-            return Err((why, saves));
+            return Err((why.to_string(), saves));
         }
         let state = match MatchState::new_match(log.rules, &log.home, &log.away) {
             Ok(state) => state,

@@ -5,15 +5,36 @@
 
 use crate::core::roster::{ClassicSticker, RosterEntry, RosterRules, Sticker, Sticker2024};
 use crate::core::rules::{Edition, Level, RuleSet};
-use crate::core::squad::{Skill, Squad};
+use crate::core::squad::{Side, Skill, Squad};
 use crate::teams::team::standard_or;
 use crate::teams::text::{PlayerName, TeamName};
 
+/// A saved match's squad that breaks the team rules: the side and its first problem.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquadRefused {
+    /// The side whose squad it is.
+    pub side: Side,
+    /// The first problem, in the import checks' words.
+    pub problem: String,
+}
+
+impl std::fmt::Display for SquadRefused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the {} squad breaks the team rules: {}",
+            self.side.name(),
+            self.problem
+        )
+    }
+}
+
+impl std::error::Error for SquadRefused {}
+
 /// Checks both squads of a saved match; the error names the side and the first problem.
-pub fn check_squads(rules: RuleSet, home: &Squad, away: &Squad) -> Result<(), String> {
-    for (side, squad) in [("home", home), ("away", away)] {
-        check_squad(rules, squad)
-            .map_err(|why| format!("the {side} squad breaks the team rules: {why}"))?;
+pub fn check_squads(rules: RuleSet, home: &Squad, away: &Squad) -> Result<(), SquadRefused> {
+    for (side, squad) in [(Side::Home, home), (Side::Away, away)] {
+        check_squad(rules, squad).map_err(|problem| SquadRefused { side, problem })?;
     }
     Ok(())
 }

@@ -16,7 +16,7 @@ enum LoadError {
     /// The share code is not a valid team.
     Code(ImportError),
     /// The file cannot be read within its limits (see [`crate::bounded`]).
-    Input(String),
+    Input(crate::bounded::InputError),
     /// The file is not a valid team template.
     Template(String, ImportError),
 }
@@ -25,7 +25,7 @@ impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LoadError::Code(e) => e.fmt(f),
-            LoadError::Input(why) => f.write_str(why),
+            LoadError::Input(why) => why.fmt(f),
             LoadError::Template(what, e) => write!(f, "{what}:\n{e}"),
         }
     }

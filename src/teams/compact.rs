@@ -122,34 +122,44 @@ struct Reader<'a> {
 }
 
 /// Reading ran past the end or met a value out of range.
-const DAMAGED: &str = "the code is damaged (its team does not read); copy it again";
+/// A compact form that does not read as a team: the code was damaged on its way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Damaged;
+
+impl std::fmt::Display for Damaged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the code is damaged (its team does not read); copy it again")
+    }
+}
+
+impl std::error::Error for Damaged {}
 
 impl Reader<'_> {
-    fn byte(&mut self) -> Result<u8, String> {
-        let (&first, rest) = self.bytes.split_first().ok_or(DAMAGED)?;
+    fn byte(&mut self) -> Result<u8, Damaged> {
+        let (&first, rest) = self.bytes.split_first().ok_or(Damaged)?;
         self.bytes = rest;
         Ok(first)
     }
 
-    fn text(&mut self) -> Result<Value, String> {
+    fn text(&mut self) -> Result<Value, Damaged> {
         let len = usize::from(self.byte()?);
         if self.bytes.len() < len {
-            return Err(DAMAGED.into());
+            return Err(Damaged);
         }
         let (text, rest) = self.bytes.split_at(len);
         self.bytes = rest;
-        let text = std::str::from_utf8(text).map_err(|_| DAMAGED.to_string())?;
+        let text = std::str::from_utf8(text).map_err(|_| Damaged)?;
         Ok(Value::String(text.to_string()))
     }
 
-    fn choice<T: serde::Serialize>(&mut self, all: &[T]) -> Result<Value, String> {
-        let value = all.get(usize::from(self.byte()?)).ok_or(DAMAGED)?;
+    fn choice<T: serde::Serialize>(&mut self, all: &[T]) -> Result<Value, Damaged> {
+        let value = all.get(usize::from(self.byte()?)).ok_or(Damaged)?;
         serde_json::to_value(value).map_err(|e| e.to_string())
     }
 
-    fn colour(&mut self) -> Result<Value, String> {
-        let at = self.colours.next().ok_or(DAMAGED)?;
-        let colour = self.palette.get(usize::from(at)).ok_or(DAMAGED)?;
+    fn colour(&mut self) -> Result<Value, Damaged> {
+        let at = self.colours.next().ok_or(Damaged)?;
+        let colour = self.palette.get(usize::from(at)).ok_or(Damaged)?;
         Ok(Value::String(colour.clone()))
     }
 }
@@ -158,11 +168,11 @@ impl Reader<'_> {
 const COLOURS_NAMED: usize = 2 + 2 * STRIP_COLOURS.len();
 
 /// The template JSON of a compact form.
-pub fn decode(bytes: &[u8]) -> Result<Value, String> {
-    let (&count, rest) = bytes.split_first().ok_or(DAMAGED)?;
+pub fn decode(bytes: &[u8]) -> Result<Value, Damaged> {
+    let (&count, rest) = bytes.split_first().ok_or(Damaged)?;
     let palette_len = 3 * usize::from(count);
     if rest.len() < palette_len + COLOURS_NAMED {
-        return Err(DAMAGED.into());
+        return Err(Damaged);
     }
     let palette = rest[..palette_len]
         .chunks(3)
@@ -211,14 +221,14 @@ pub fn decode(bytes: &[u8]) -> Result<Value, String> {
                 }
                 player.insert("duel".into(), Value::Object(duel));
             }
-            _ => return Err(DAMAGED.into()),
+            _ => return Err(Damaged),
         }
         players.push(Value::Object(player));
     }
     if !r.bytes.is_empty() {
-        return Err(DAMAGED.into());
+        return Err(Damaged);
     }
-    let [home, away]: [Value; 2] = strips.try_into().map_err(|_| DAMAGED.to_string())?;
+    let [home, away]: [Value; 2] = strips.try_into().map_err(|_| Damaged)?;
     Ok(json!({
         "format": FORMAT_NAME,
         "version": TEMPLATE_VERSION,

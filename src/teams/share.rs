@@ -54,16 +54,50 @@ pub fn base64url_encode(bytes: &[u8]) -> String {
     out
 }
 
+/// Why text is not unpadded base64url.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Base64Error {
+    /// A byte outside the alphabet.
+    BadCharacter {
+        /// The byte, as a character.
+        character: char,
+        /// Its position.
+        at: usize,
+    },
+    /// The length leaves a lone character at the end.
+    CutShort,
+    /// The last character sets bits no encoder sets.
+    LastCharacter,
+}
+
+impl std::fmt::Display for Base64Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::BadCharacter { character, at } => write!(
+                f,
+                "character {} at position {at} is not base64url",
+                character.escape_debug()
+            ),
+            Self::CutShort => {
+                f.write_str("the code is cut short (one character too many or too few)")
+            }
+            Self::LastCharacter => f.write_str("the code's last character is wrong; copy it again"),
+        }
+    }
+}
+
+impl std::error::Error for Base64Error {}
+
 /// Decodes unpadded base64url; names the first bad character or a truncated end. The unused
 /// low bits of the last character must be zero (as every encoder writes them), so no two
 /// texts decode to the same bytes.
-pub fn base64url_decode(text: &str) -> Result<Vec<u8>, String> {
+pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
     decode(text, true)
 }
 
 /// Decodes unpadded base64url; `strict` refuses unused bits that are set (version 1 codes
 /// were read without that check, so they are still read so).
-fn decode(text: &str, strict: bool) -> Result<Vec<u8>, String> {
+fn decode(text: &str, strict: bool) -> Result<Vec<u8>, Base64Error> {
     let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
     let mut acc: u32 = 0;
     let mut bits = 0;
@@ -75,10 +109,10 @@ fn decode(text: &str, strict: bool) -> Result<Vec<u8>, String> {
             b'-' => 62,
             b'_' => 63,
             _ => {
-                return Err(format!(
-                    "character {} at position {at} is not base64url",
-                    char::from(c).escape_debug()
-                ));
+                return Err(Base64Error::BadCharacter {
+                    character: char::from(c),
+                    at,
+                });
             }
         };
         acc = (acc << 6) | u32::from(v);
@@ -90,10 +124,10 @@ fn decode(text: &str, strict: bool) -> Result<Vec<u8>, String> {
         }
     }
     if bits >= 6 {
-        return Err("the code is cut short (one character too many or too few)".to_string());
+        return Err(Base64Error::CutShort);
     }
     if strict && acc != 0 {
-        return Err("the code's last character is wrong; copy it again".to_string());
+        return Err(Base64Error::LastCharacter);
     }
     Ok(out)
 }
@@ -181,7 +215,7 @@ fn inflate(deflated: &[u8]) -> Result<Vec<u8>, String> {
 
 /// A version 2 payload: checked, then the team it names or holds.
 fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
-    let bytes = base64url_decode(payload)?;
+    let bytes = base64url_decode(payload).map_err(|e| e.to_string())?;
     let damaged = || "the code is damaged (its check does not match); copy it again".to_string();
     let (body, check) = bytes
         .split_at_checked(bytes.len().wrapping_sub(2))
@@ -196,8 +230,10 @@ fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
                 "the code names a ready-made team this game does not have; update hexkick".into()
             });
         }
-        (KIND_COMPACT, compact) => compact::decode(compact)?,
-        (KIND_DEFLATED, deflated) => compact::decode(&inflate(deflated)?)?,
+        (KIND_COMPACT, compact) => compact::decode(compact).map_err(|e| e.to_string())?,
+        (KIND_DEFLATED, deflated) => {
+            compact::decode(&inflate(deflated)?).map_err(|e| e.to_string())?
+        }
         _ => return Err(damaged()),
     };
     Ok(import_value(template))
@@ -205,7 +241,7 @@ fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
 
 /// A version 1 payload: the raw-deflated template JSON.
 fn import_v1(payload: &str) -> Result<Result<Team, ImportError>, String> {
-    let deflated = decode(payload, false)?;
+    let deflated = decode(payload, false).map_err(|e| e.to_string())?;
     Ok(import_json(&inflate(&deflated)?))
 }
 

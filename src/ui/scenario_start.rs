@@ -21,7 +21,7 @@ pub enum StartError {
     /// The scenario file cannot be read: missing, not a plain file, or over the scenario
     /// limit (the words of [`crate::bounded`]).
     #[cfg(not(target_arch = "wasm32"))]
-    Read(String),
+    Read(crate::bounded::InputError),
     /// The web has no files: only the built-in positions.
     #[cfg(target_arch = "wasm32")]
     NotBuiltIn {

@@ -14,14 +14,24 @@ const WALK_CM: f32 = 18.0;
 /// match, so its cached picture is repainted during the measured frames too).
 const LOG_EVERY_FRAMES: u64 = 45;
 
+/// The benchmark's teams are not among the shipped ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BenchTeamsMissing;
+
+impl std::fmt::Display for BenchTeamsMissing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the benchmark's teams {BENCH_TEAMS:?} are not shipped")
+    }
+}
+
+impl std::error::Error for BenchTeamsMissing {}
+
 impl MatchScreen {
     /// Dresses the benchmark's match: the two teams' strips and badges, a full event log.
-    pub fn dress_for_bench(&mut self) -> Result<(), String> {
+    pub fn dress_for_bench(&mut self) -> Result<(), BenchTeamsMissing> {
         let [home, away] = BENCH_TEAMS.map(find_ready_made);
         let (Some(home), Some(away)) = (home, away) else {
-            return Err(format!(
-                "the benchmark's teams {BENCH_TEAMS:?} are not shipped"
-            ));
+            return Err(BenchTeamsMissing);
         };
         self.set_kit(MatchKit::for_teams(&home, &away));
         for n in 0..hud::LOG_LINES_EXPANDED as u64 {

@@ -28,6 +28,7 @@ mod render;
 mod show;
 mod start;
 mod test_lines;
+pub use bench::BenchTeamsMissing;
 pub use test_lines::ball_screen_line;
 use test_lines::flick_line;
 mod tick;

@@ -2,6 +2,7 @@
 //! kick-off, and the loose set-up that names their sides "Home" and "Away".
 
 use super::*;
+use crate::core::state::SetupError;
 
 /// Seed of the test position's dice.
 const TEST_SEED: u64 = 7;
@@ -30,21 +31,21 @@ impl MatchScreen {
 
     /// A new 2024 BASE match between the standard squads, pass-and-play, at the coin toss,
     /// kept in memory only.
-    pub fn pass_and_play(seed: u64) -> Result<Self, String> {
+    pub fn pass_and_play(seed: u64) -> Result<Self, SetupError> {
         let squad = Squad::standard_base();
         let state = MatchState::new_match(RuleSet::default(), &squad, &squad)
-            .map_err(|e| format!("the standard squads: {e}"))?;
+            .map_err(|e| SetupError(format!("the standard squads: {e}")))?;
         Ok(Self::at_position(state, seed))
     }
 
     /// The test position: the standard squads after the coin toss, home's 9 on the ball in
     /// the centre cell, PHASE 1 (test mode and the frame benchmark start here).
-    pub fn test_position() -> Result<Self, String> {
+    pub fn test_position() -> Result<Self, SetupError> {
         Self::test_position_with_ai(&[])
     }
 
     /// The test position with the AI coaching `ai`.
-    pub fn test_position_with_ai(ai: &[Side]) -> Result<Self, String> {
+    pub fn test_position_with_ai(ai: &[Side]) -> Result<Self, SetupError> {
         Ok(Self::at_position_with_ai(test_kick_off()?, TEST_SEED, ai))
     }
 }
@@ -52,7 +53,7 @@ impl MatchScreen {
 /// The test position: the standard squads in the 4-4-2 kick-off line-up ([`kick_off_442`]),
 /// home's 9 stepped onto the ball in the centre cell, PHASE 1 of home's kick-off turn. The
 /// native smoke test's picture checks know this line-up.
-pub(super) fn test_kick_off() -> Result<MatchState, String> {
+pub(super) fn test_kick_off() -> Result<MatchState, SetupError> {
     let squad = Squad::standard_base();
     let lineup = kick_off_442();
     let nine = PlayerId::new(Side::Home, 9);
@@ -82,7 +83,7 @@ pub(super) fn test_kick_off() -> Result<MatchState, String> {
         holder: Some(nine),
         ..Setup::default()
     };
-    MatchState::from_setup(&setup).map_err(|e| format!("the test kick-off: {e}"))
+    MatchState::from_setup(&setup).map_err(|e| SetupError(format!("the test kick-off: {e}")))
 }
 
 /// The set-up that names the sides of a match kept in memory only (scenario and test

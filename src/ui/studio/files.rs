@@ -25,7 +25,7 @@ pub enum FileError {
     /// The file the player named cannot be read: missing, not a plain file, or over the
     /// template limit (the words of [`crate::bounded`]).
     #[cfg(not(target_arch = "wasm32"))]
-    Input(String),
+    Input(crate::bounded::InputError),
     /// The browser opens no paths.
     #[cfg(target_arch = "wasm32")]
     NoPaths,
@@ -42,7 +42,7 @@ impl std::fmt::Display for FileError {
             #[cfg(not(target_arch = "wasm32"))]
             FileError::Write(path, e) => write!(f, "cannot write {}: {e}", path.display()),
             #[cfg(not(target_arch = "wasm32"))]
-            FileError::Input(message) => f.write_str(message),
+            FileError::Input(e) => e.fmt(f),
             #[cfg(target_arch = "wasm32")]
             FileError::NoPaths => write!(
                 f,

@@ -61,7 +61,10 @@ impl fmt::Display for InputError {
                 bytes: Some(bytes),
                 limit,
                 what,
-            } => write!(f, "{place} is {bytes} bytes; a {what} is at most {limit} bytes"),
+            } => write!(
+                f,
+                "{place} is {bytes} bytes; a {what} is at most {limit} bytes"
+            ),
             Self::TooLarge {
                 place, limit, what, ..
             } => write!(

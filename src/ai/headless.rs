@@ -3,9 +3,9 @@
 //! (never in the core), and a command cap turns an endless match into a reported stall.
 
 use super::cpu_clock::thread_cpu_ns;
-use super::{Coach, Decision};
 use super::rng::AiRng;
 use super::tally::{Kinds, Tally};
+use super::{Coach, Decision};
 use crate::core::command::{Command, Declaration};
 use crate::core::dice::SeededDice;
 use crate::core::event::{Event, MatchResult};
@@ -227,7 +227,9 @@ pub fn play_from(
         let cpu_started = thread_cpu_ns();
         let (mut command, mut flick) = match coaches[side].decide(&state) {
             Decision::Send(command) => (command, None),
-            Decision::Flick { declare, flick } => struck(&state, declare, flick, log.commands.len()),
+            Decision::Flick { declare, flick } => {
+                struck(&state, declare, flick, log.commands.len())
+            }
         };
         report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
         if let (Some(a), Some(b)) = (cpu_started, thread_cpu_ns()) {

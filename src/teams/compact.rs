@@ -154,7 +154,7 @@ impl Reader<'_> {
 
     fn choice<T: serde::Serialize>(&mut self, all: &[T]) -> Result<Value, Damaged> {
         let value = all.get(usize::from(self.byte()?)).ok_or(Damaged)?;
-        serde_json::to_value(value).map_err(|e| e.to_string())
+        serde_json::to_value(value).map_err(|_| Damaged)
     }
 
     fn colour(&mut self) -> Result<Value, Damaged> {

@@ -4,10 +4,10 @@
 
 use super::*;
 
-/// The withheld actions whose reason is shown under the board (the ones a coach looks for
-/// when the way forward is not there).
-const TOLD_WHEN_WITHHELD: [ActionKind; 3] =
-    [ActionKind::EndPhase, ActionKind::Declare, ActionKind::Undo];
+/// The withheld actions whose reason is shown under the board: the way forward (End phase,
+/// Done placing, ...). The other reasons are in the view for every screen that wants them, but
+/// saying at every kick-off why a cross cannot be declared from midfield is clutter.
+const TOLD_WHEN_WITHHELD: [ActionKind; 1] = [ActionKind::EndPhase];
 
 impl MatchScreen {
     /// Whether the person at the screen takes actions of `side`'s coach now: the acting

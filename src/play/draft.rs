@@ -41,7 +41,7 @@ impl Draft {
             self.declare = open.first().copied();
         }
         let styles = match (state.holder(), self.declare) {
-            (Some(by), Some(d)) => styles(state, by, d),
+            (Some(by), Some(d)) => legal::kick_styles(state, by, d),
             _ => Vec::new(),
         };
         if !self.style.is_some_and(|s| styles.contains(&s)) {
@@ -55,9 +55,4 @@ impl Draft {
             self.coming_on = None;
         }
     }
-}
-
-/// The kick styles the rules allow `by` for `declare` now (one definition, the AI's).
-pub fn styles(state: &MatchState, by: PlayerId, declare: Declaration) -> Vec<KickStyle> {
-    crate::core::legal::kick_styles(state, by, declare)
 }

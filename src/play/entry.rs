@@ -26,7 +26,7 @@ impl<S: Store> Table<S> {
             Action::Style(style) => {
                 let by = self.state().holder().ok_or(PlayError::NoKicker)?;
                 let declare = self.draft.declare.ok_or(PlayError::NotOffered)?;
-                if !super::draft::styles(self.state(), by, declare).contains(&style) {
+                if !crate::core::legal::kick_styles(self.state(), by, declare).contains(&style) {
                     return Err(PlayError::NotOffered);
                 }
                 self.draft.style = Some(style);

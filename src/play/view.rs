@@ -5,7 +5,7 @@
 //! [`super::Table::play`].
 
 use super::action::{Action, ActionKind};
-use super::draft::{Draft, styles};
+use super::draft::Draft;
 use super::offers::{
     bench_label, coming_on_label, declaration_label, offers, player_key, player_name,
 };
@@ -381,7 +381,7 @@ fn kick_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
         }
     }
     if let Some(d) = cx.draft.declare {
-        for s in styles(state, by, d) {
+        for s in legal::kick_styles(state, by, d) {
             let word = super::words::style_word(s);
             out.push(
                 Offered::open(

@@ -56,9 +56,8 @@ impl MatchScreen {
                 self.took(&command, &played.events);
             }
             (None, _) => {
-                if let Some(taken) = &played.undone {
+                if played.undone.is_some() {
                     Line::new(Kind::Undo).write();
-                    let _ = taken;
                     self.emit_position();
                     self.log.push("Move taken back".to_string());
                     self.pegs.retarget(&shown_places(self.state()));

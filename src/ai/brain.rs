@@ -20,11 +20,13 @@ use crate::core::squad::{PlayerId, Skill};
 use crate::core::state::{MatchState, Pending, Phase};
 use crate::physics::Flick;
 use crate::physics::tabletop as table;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// How strong a coach plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How strong a coach plays (saved by its name: "easy", "normal", "hard").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Difficulty {
     /// Shaky flicks, few options weighed, no lookahead.
     Easy,

@@ -18,6 +18,7 @@ pub mod match_screen;
 pub mod menus;
 pub mod new_match;
 pub mod options;
+pub mod palette;
 pub mod peg_sprites;
 pub mod pieces;
 pub mod pitch_layer;
@@ -112,6 +113,7 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
     game.set_aim_assist(settings.aim_assist);
     game.set_table_mode(settings.table_mode);
     game.set_speed(settings.animation_speed.factor());
+    game.set_left_handed(settings.left_handed);
     if !settings.undo {
         game.set_undo_allowed(false);
     }
@@ -129,7 +131,8 @@ async fn run(options: GameOptions) {
     let mut strokes = StrokeTracker::new();
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
     let menus = Box::new(Menus::open(options.test_mode));
-    let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
+    let mut sounds = Sounds::start(menus.settings().gain(), options.test_mode);
+    palette::use_palette(menus.settings().palette);
     let studio_test = StudioTestMode {
         log: options.test_mode,
         shots: options.shots.clone(),
@@ -181,7 +184,8 @@ async fn run(options: GameOptions) {
                 let mut changed = None;
                 let exit = menus.update(&events, &mut changed);
                 if let Some(settings) = changed {
-                    sounds.set_muted(!settings.sound);
+                    sounds.set_gain(settings.gain());
+                    palette::use_palette(settings.palette);
                 }
                 match exit {
                     None => {}

@@ -188,7 +188,10 @@ impl MatchScreen {
         self.dirty = true;
         match tap {
             Tap::Speed => self.speed = (self.speed + 1) % SPEEDS.len(),
-            Tap::Aim => self.aim_assist = !self.aim_assist,
+            Tap::Aim => {
+                self.aim_assist = !self.aim_assist;
+                self.table.set_aim_choice(self.aim_assist);
+            }
             Tap::Menu => {
                 self.flush();
                 return Some(MatchSignal::Back);

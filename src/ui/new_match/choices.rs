@@ -97,7 +97,8 @@ const STANDARD_RED: usize = 0;
 const STANDARD_BLUE: usize = 1;
 
 /// Pass-and-play or against the AI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Opponent {
     /// Two people at one device.
     PassAndPlay,

@@ -3,6 +3,7 @@
 use super::{AnimationSpeed, Settings};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
+use crate::teams::palette::Palette;
 use crate::ui::form::{Form, FormTap, Row};
 
 /// The settings screen's state.
@@ -49,10 +50,17 @@ impl SettingsScreen {
             title: "Settings".to_string(),
             rows: vec![
                 Row::toggle("sound", "Sound", s.sound),
+                Row::cycle("volume", "Volume", &s.volume.label()),
                 Row::choice("speed", "Animation speed", &speeds, speed),
                 Row::toggle("undo", "Undo last move", s.undo),
                 Row::toggle("table", "Table mode (face each coach)", s.table_mode),
                 Row::toggle("aim", "Aim assist", s.aim_assist),
+                Row::toggle(
+                    "palette",
+                    "Colour-blind palette",
+                    s.palette == Palette::ColourBlindSafe,
+                ),
+                Row::toggle("hand", "Panel on the left", s.left_handed),
             ],
             buttons: vec![("back", "Back".to_string())],
             message: self.message.clone(),
@@ -72,6 +80,10 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "volume" if option != 1 => s.volume = s.volume.stepped(option == 2),
+            "palette" if on => s.palette = Palette::ColourBlindSafe,
+            "palette" => s.palette = Palette::Printed,
+            "hand" => s.left_handed = on,
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -116,7 +128,18 @@ mod tests {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
-        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0"] {
+        let taps = [
+            "sound.0",
+            "speed.2",
+            "table.1",
+            "aim.1",
+            "undo.0",
+            "volume.0",
+            "volume.0",
+            "palette.1",
+            "hand.1",
+        ];
+        for id in taps {
             let form = screen.form();
             let layout = form.layout(w, h);
             let (_, rect, _) = form
@@ -143,6 +166,9 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            volume: super::super::Volume::percent(80),
+            palette: Palette::ColourBlindSafe,
+            left_handed: true,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));
@@ -157,5 +183,19 @@ mod tests {
         };
         assert_eq!(SettingsScreen::apply(s, tap), None);
         assert_eq!(SettingsScreen::apply(s, FormTap::Button("back")), None);
+        let louder = FormTap::Option {
+            row: "volume",
+            option: 2,
+        };
+        assert_eq!(SettingsScreen::apply(s, louder), None, "already at 100%");
+        let value = FormTap::Option {
+            row: "volume",
+            option: 1,
+        };
+        assert_eq!(
+            SettingsScreen::apply(s, value),
+            None,
+            "the value is no button"
+        );
     }
 }

@@ -11,9 +11,8 @@ use crate::core::roster::{
 };
 use crate::core::rules::Edition;
 use crate::teams::catalogue::{catalogue, max_value};
-use crate::teams::colour::skill_colour;
-use crate::teams::sheet::layout::sticker_scene;
 use crate::ui::form::fitted_size;
+use crate::ui::palette::{skill_colour, sticker_scene};
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::title::wrap;
 use crate::ui::widgets::TEXT;

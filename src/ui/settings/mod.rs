@@ -3,6 +3,7 @@
 
 pub mod screen;
 
+use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use crate::teams::palette::Palette;
 use serde::{Deserialize, Serialize};
@@ -113,6 +114,8 @@ pub struct Settings {
     pub palette: Palette,
     /// The match panel on the left of the board in landscape (for left-handed players).
     pub left_handed: bool,
+    /// The language chosen in Settings; `None` until one is: the system's or browser's.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -126,6 +129,7 @@ impl Default for Settings {
             volume: Volume::FULL,
             palette: Palette::Printed,
             left_handed: false,
+            language: None,
         }
     }
 }
@@ -170,6 +174,7 @@ mod tests {
             volume: Volume::percent(30),
             palette: Palette::ColourBlindSafe,
             left_handed: true,
+            language: Some(Lang::Fr),
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));
@@ -194,6 +199,9 @@ mod tests {
         assert_eq!(old.animation_speed, AnimationSpeed::Normal);
         let speed: Settings = serde_json::from_str(r#"{"animation_speed": "4x"}"#).expect("valid");
         assert_eq!(speed.animation_speed.factor(), 4.0);
+        assert_eq!(speed.language, None, "no language saved: the system's");
+        let fr: Settings = serde_json::from_str(r#"{"language": "fr"}"#).expect("valid");
+        assert_eq!(fr.language, Some(Lang::Fr));
     }
 
     #[test]

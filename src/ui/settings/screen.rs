@@ -1,6 +1,7 @@
 //! The settings screen: each change is applied and saved at once.
 
 use super::{AnimationSpeed, Settings};
+use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::teams::palette::Palette;
@@ -45,24 +46,28 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let shown = s.language.unwrap_or_else(crate::i18n::lang);
+        let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
+        let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
         Form {
             screen: "settings",
-            title: "Settings".to_string(),
+            title: tr("Settings").to_string(),
             rows: vec![
-                Row::toggle("sound", "Sound", s.sound),
-                Row::cycle("volume", "Volume", &s.volume.label()),
-                Row::choice("speed", "Animation speed", &speeds, speed),
-                Row::toggle("undo", "Undo last move", s.undo),
-                Row::toggle("table", "Table mode (face each coach)", s.table_mode),
-                Row::toggle("aim", "Aim assist", s.aim_assist),
+                Row::toggle("sound", tr("Sound"), s.sound),
+                Row::cycle("volume", tr("Volume"), &s.volume.label()),
+                Row::choice("speed", tr("Animation speed"), &speeds, speed),
+                Row::toggle("undo", tr("Undo last move"), s.undo),
+                Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
+                Row::toggle("aim", tr("Aim assist"), s.aim_assist),
                 Row::toggle(
                     "palette",
-                    "Colour-blind palette",
+                    tr("Colour-blind palette"),
                     s.palette == Palette::ColourBlindSafe,
                 ),
-                Row::toggle("hand", "Panel on the left", s.left_handed),
+                Row::toggle("hand", tr("Panel on the left"), s.left_handed),
+                Row::choice("lang", tr("Language"), &languages, language),
             ],
-            buttons: vec![("back", "Back".to_string())],
+            buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
         }
     }
@@ -84,6 +89,7 @@ impl SettingsScreen {
             "palette" if on => s.palette = Palette::ColourBlindSafe,
             "palette" => s.palette = Palette::Printed,
             "hand" => s.left_handed = on,
+            "lang" => s.language = Some(*Lang::ALL.get(option)?),
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -110,7 +116,7 @@ impl SettingsScreen {
         self.message = changed
             .save(saves)
             .err()
-            .map(|e| format!("Not saved, used until you quit: {e}"));
+            .map(|e| trf("Not saved, used until you quit: {0}", &[&e.to_string()]));
         SettingsSignal::Changed(changed)
     }
 }
@@ -138,6 +144,7 @@ mod tests {
             "volume.0",
             "palette.1",
             "hand.1",
+            "lang.1",
         ];
         for id in taps {
             let form = screen.form();
@@ -169,6 +176,7 @@ mod tests {
             volume: super::super::Volume::percent(80),
             palette: Palette::ColourBlindSafe,
             left_handed: true,
+            language: Some(Lang::Fr),
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

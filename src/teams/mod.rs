@@ -4,6 +4,7 @@
 //! A [`team::Team`] is always valid (16 players, a legal roster for its edition, one dark and
 //! one light strip); templates and share codes import all or nothing.
 
+pub mod advice;
 pub mod catalogue;
 pub mod clash;
 pub mod cli;

@@ -18,26 +18,16 @@ from menus_resume import Game, check, fields, not_blank  # noqa: E402
 import menus_resume  # noqa: E402
 
 
-class SizedGame(Game):
-    """A game window of a given size, its screenshots in OUT/settings-SIZE/."""
-
-    def __init__(self, binary, out, size, data_dir):
-        self.log_path = os.path.join(out, f"settings-{size}.log")
-        self.shots = os.path.join(out, f"settings-{size}")
-        env = dict(os.environ, HEXKICK_DATA_DIR=data_dir, LIBGL_ALWAYS_SOFTWARE="1")
-        self.log_file = open(self.log_path, "w")
-        self.proc = subprocess.Popen(
-            [binary, "--test-mode", "--menus", "--timeout", "300", "--size", size,
-             "--screen-shots", self.shots],
-            stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
-        self.window = None
+def sized_game(binary, out, size, data_dir):
+    """A game window of `size`, its log and screenshots under OUT/settings-SIZE."""
+    return Game(binary, out, size, data_dir, prefix="settings", extra=("--size", size.split("-")[0]))
 
 
 def run(game_bin, out, size):
     data = os.path.join(out, f"settings-{size}-saves")
     subprocess.run(["rm", "-rf", data], check=True)
     os.makedirs(data)
-    g = SizedGame(game_bin, out, size, data)
+    g = sized_game(game_bin, out, size, data)
     try:
         g.screen("title")
         g.click("title", "settings")
@@ -64,7 +54,7 @@ def run(game_bin, out, size):
     finally:
         g.kill9()
     # Started again: the settings were saved.
-    g = SizedGame(game_bin, out, size + "-again", data)
+    g = sized_game(game_bin, out, size + "-again", data)
     try:
         line, _ = g.wait(r"^HEXKICK settings ")
         f = fields(line)

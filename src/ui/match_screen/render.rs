@@ -271,10 +271,12 @@ impl MatchScreen {
 
 /// The board's part of the window.
 pub(super) fn board_rect(view: &PitchView) -> Rect {
-    let (px, py, _, _) = view.panel();
+    let (px, py, pw, _) = view.panel();
     let (w, h) = view.screen;
     if view.portrait {
         Rect::new(0.0, 0.0, w, py)
+    } else if view.panel_left {
+        Rect::new(pw, 0.0, w - pw, h)
     } else {
         Rect::new(0.0, 0.0, px, h)
     }

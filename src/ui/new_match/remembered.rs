@@ -106,12 +106,6 @@ mod tests {
     use crate::storage::MemoryStore;
     use crate::teams::library::TeamLibrary;
 
-    fn index_of(list: &TeamList, name: &str) -> usize {
-        (0..list.len())
-            .find(|&i| list.get(i).is_some_and(|e| e.team.name().as_str() == name))
-            .unwrap_or_else(|| panic!("{name} is on the list"))
-    }
-
     #[test]
     fn the_last_choices_come_back_after_a_restart_with_their_teams_found_by_name() {
         let list = TeamList::with_owned(&TeamLibrary::new());
@@ -130,7 +124,7 @@ mod tests {
             quick: true,
             turn_timer: true,
             home: 1,
-            away: index_of(&list, &ready_made),
+            away: list.position(&ready_made).expect("on the list"),
             ..NewMatchChoices::default()
         };
         let mut saves = Saves::new(MemoryStore::default());

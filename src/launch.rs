@@ -17,8 +17,8 @@ pub fn args() -> Vec<String> {
 /// Page switches (`index.html?NAME`) and the window options they stand for: `?test` is test
 /// mode, `?studio` the team studio, `?menus` the menus in test mode, `?table` table mode, and
 /// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in` start the match screen from that
-/// built-in UI-test position (`--scenario NAME`).
-pub const PAGE_SWITCHES: [(&str, &str); 9] = [
+/// built-in UI-test position (`--scenario NAME`), `?dragback` kicks by dragging back.
+pub const PAGE_SWITCHES: [(&str, &str); 10] = [
     ("test", "--test-mode"),
     ("studio", "--studio"),
     ("menus", "--menus"),
@@ -28,6 +28,7 @@ pub const PAGE_SWITCHES: [(&str, &str); 9] = [
     ("shot", "--scenario=shot"),
     ("tackle", "--scenario=tackle"),
     ("throw_in", "--scenario=throw_in"),
+    ("dragback", "--drag-back"),
 ];
 
 /// The arguments that the page switches for which `present(name)` holds stand for.

@@ -4,6 +4,7 @@
 pub mod screen;
 
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use serde::{Deserialize, Serialize};
 
 /// How fast the match's animations run.
@@ -63,6 +64,10 @@ pub struct Settings {
     pub table_mode: bool,
     /// The aim assist draws the predicted path of a flick while it is dragged.
     pub aim_assist: bool,
+    /// How strongly a swipe kicks (percent of the calibrated feel).
+    pub flick_sensitivity: Sensitivity,
+    /// Swipe through the ball, or drag back from it and release.
+    pub flick_control: FlickControl,
 }
 
 impl Default for Settings {
@@ -73,6 +78,8 @@ impl Default for Settings {
             undo: true,
             table_mode: false,
             aim_assist: false,
+            flick_sensitivity: Sensitivity::default(),
+            flick_control: FlickControl::Swipe,
         }
     }
 }
@@ -109,6 +116,8 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));

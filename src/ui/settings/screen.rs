@@ -3,6 +3,7 @@
 use super::{AnimationSpeed, Settings};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use crate::ui::form::{Form, FormTap, Row};
 
 /// The settings screen's state.
@@ -44,6 +45,9 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let sensitivities: Vec<String> =
+            Sensitivity::STEPS.iter().map(|p| format!("{p}%")).collect();
+        let sensitivities: Vec<&str> = sensitivities.iter().map(String::as_str).collect();
         Form {
             screen: "settings",
             title: "Settings".to_string(),
@@ -53,6 +57,17 @@ impl SettingsScreen {
                 Row::toggle("undo", "Undo last move", s.undo),
                 Row::toggle("table", "Table mode (face each coach)", s.table_mode),
                 Row::toggle("aim", "Aim assist", s.aim_assist),
+                Row::choice(
+                    "sensitivity",
+                    "Flick sensitivity",
+                    &sensitivities,
+                    s.flick_sensitivity.step(),
+                ),
+                Row::toggle(
+                    "dragback",
+                    "Drag back to kick",
+                    s.flick_control == FlickControl::DragBack,
+                ),
             ],
             buttons: vec![("back", "Back".to_string())],
             message: self.message.clone(),
@@ -72,6 +87,16 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "sensitivity" => {
+                s.flick_sensitivity = Sensitivity::percent(*Sensitivity::STEPS.get(option)?)
+            }
+            "dragback" => {
+                s.flick_control = if on {
+                    FlickControl::DragBack
+                } else {
+                    FlickControl::Swipe
+                }
+            }
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -116,7 +141,15 @@ mod tests {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
-        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0"] {
+        for id in [
+            "sound.0",
+            "speed.2",
+            "table.1",
+            "aim.1",
+            "undo.0",
+            "sensitivity.3",
+            "dragback.1",
+        ] {
             let form = screen.form();
             let layout = form.layout(w, h);
             let (_, rect, _) = form
@@ -143,6 +176,8 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

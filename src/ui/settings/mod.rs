@@ -3,6 +3,7 @@
 
 pub mod screen;
 
+use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use crate::ui::flick_input::{FlickControl, Sensitivity};
 use serde::{Deserialize, Serialize};
@@ -68,6 +69,8 @@ pub struct Settings {
     pub flick_sensitivity: Sensitivity,
     /// Swipe through the ball, or drag back from it and release.
     pub flick_control: FlickControl,
+    /// The language chosen in Settings; `None` until one is: the system's or browser's.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -80,6 +83,7 @@ impl Default for Settings {
             aim_assist: false,
             flick_sensitivity: Sensitivity::default(),
             flick_control: FlickControl::Swipe,
+            language: None,
         }
     }
 }
@@ -118,6 +122,7 @@ mod tests {
             aim_assist: true,
             flick_sensitivity: Sensitivity::percent(150),
             flick_control: FlickControl::DragBack,
+            language: Some(Lang::Fr),
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));
@@ -142,5 +147,8 @@ mod tests {
         assert_eq!(old.animation_speed, AnimationSpeed::Normal);
         let speed: Settings = serde_json::from_str(r#"{"animation_speed": "4x"}"#).expect("valid");
         assert_eq!(speed.animation_speed.factor(), 4.0);
+        assert_eq!(speed.language, None, "no language saved: the system's");
+        let fr: Settings = serde_json::from_str(r#"{"language": "fr"}"#).expect("valid");
+        assert_eq!(fr.language, Some(Lang::Fr));
     }
 }

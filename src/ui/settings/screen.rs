@@ -1,6 +1,7 @@
 //! The settings screen: each change is applied and saved at once.
 
 use super::{AnimationSpeed, Settings};
+use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::ui::flick_input::{FlickControl, Sensitivity};
@@ -48,28 +49,32 @@ impl SettingsScreen {
         let sensitivities: Vec<String> =
             Sensitivity::STEPS.iter().map(|p| format!("{p}%")).collect();
         let sensitivities: Vec<&str> = sensitivities.iter().map(String::as_str).collect();
+        let shown = s.language.unwrap_or_else(crate::i18n::lang);
+        let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
+        let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
         Form {
             screen: "settings",
-            title: "Settings".to_string(),
+            title: tr("Settings").to_string(),
             rows: vec![
-                Row::toggle("sound", "Sound", s.sound),
-                Row::choice("speed", "Animation speed", &speeds, speed),
-                Row::toggle("undo", "Undo last move", s.undo),
-                Row::toggle("table", "Table mode (face each coach)", s.table_mode),
-                Row::toggle("aim", "Aim assist", s.aim_assist),
+                Row::toggle("sound", tr("Sound"), s.sound),
+                Row::choice("speed", tr("Animation speed"), &speeds, speed),
+                Row::toggle("undo", tr("Undo last move"), s.undo),
+                Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
+                Row::toggle("aim", tr("Aim assist"), s.aim_assist),
                 Row::choice(
                     "sensitivity",
-                    "Flick sensitivity",
+                    tr("Flick sensitivity"),
                     &sensitivities,
                     s.flick_sensitivity.step(),
                 ),
                 Row::toggle(
                     "dragback",
-                    "Drag back to kick",
+                    tr("Drag back to kick"),
                     s.flick_control == FlickControl::DragBack,
                 ),
+                Row::choice("lang", tr("Language"), &languages, language),
             ],
-            buttons: vec![("back", "Back".to_string())],
+            buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
         }
     }
@@ -97,6 +102,7 @@ impl SettingsScreen {
                     FlickControl::Swipe
                 }
             }
+            "lang" => s.language = Some(*Lang::ALL.get(option)?),
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -123,7 +129,7 @@ impl SettingsScreen {
         self.message = changed
             .save(saves)
             .err()
-            .map(|e| format!("Not saved, used until you quit: {e}"));
+            .map(|e| trf("Not saved, used until you quit: {0}", &[&e.to_string()]));
         SettingsSignal::Changed(changed)
     }
 }
@@ -149,6 +155,7 @@ mod tests {
             "undo.0",
             "sensitivity.3",
             "dragback.1",
+            "lang.1",
         ] {
             let form = screen.form();
             let layout = form.layout(w, h);
@@ -178,6 +185,7 @@ mod tests {
             aim_assist: true,
             flick_sensitivity: Sensitivity::percent(150),
             flick_control: FlickControl::DragBack,
+            language: Some(Lang::Fr),
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

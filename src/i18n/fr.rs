@@ -12,6 +12,8 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
     ("Colour-blind palette", "Couleurs daltoniens"),
+    ("Drag back to kick", "Tirer en arrière pour frapper"),
+    ("Flick sensitivity", "Sensibilité du tir"),
     ("Language", "Langue"),
     (
         "Not saved, used until you quit: {0}",

@@ -6,6 +6,7 @@ pub mod screen;
 use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use crate::teams::palette::Palette;
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use serde::{Deserialize, Serialize};
 
 /// The sound volume, in percent of full loudness (0 to 100).
@@ -114,6 +115,10 @@ pub struct Settings {
     pub palette: Palette,
     /// The match panel on the left of the board in landscape (for left-handed players).
     pub left_handed: bool,
+    /// How strongly a swipe kicks (percent of the calibrated feel).
+    pub flick_sensitivity: Sensitivity,
+    /// Swipe through the ball, or drag back from it and release.
+    pub flick_control: FlickControl,
     /// The language chosen in Settings; `None` until one is: the system's or browser's.
     pub language: Option<Lang>,
 }
@@ -129,6 +134,8 @@ impl Default for Settings {
             volume: Volume::FULL,
             palette: Palette::Printed,
             left_handed: false,
+            flick_sensitivity: Sensitivity::default(),
+            flick_control: FlickControl::Swipe,
             language: None,
         }
     }
@@ -174,6 +181,8 @@ mod tests {
             volume: Volume::percent(30),
             palette: Palette::ColourBlindSafe,
             left_handed: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
         };
         changed.save(&mut saves).expect("memory saves work");

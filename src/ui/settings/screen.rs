@@ -5,6 +5,7 @@ use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::teams::palette::Palette;
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use crate::ui::form::{Form, FormTap, Row};
 
 /// The settings screen's state.
@@ -46,6 +47,9 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let sensitivities: Vec<String> =
+            Sensitivity::STEPS.iter().map(|p| format!("{p}%")).collect();
+        let sensitivities: Vec<&str> = sensitivities.iter().map(String::as_str).collect();
         let shown = s.language.unwrap_or_else(crate::i18n::lang);
         let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
@@ -65,6 +69,17 @@ impl SettingsScreen {
                     s.palette == Palette::ColourBlindSafe,
                 ),
                 Row::toggle("hand", tr("Panel on the left"), s.left_handed),
+                Row::choice(
+                    "sensitivity",
+                    tr("Flick sensitivity"),
+                    &sensitivities,
+                    s.flick_sensitivity.step(),
+                ),
+                Row::toggle(
+                    "dragback",
+                    tr("Drag back to kick"),
+                    s.flick_control == FlickControl::DragBack,
+                ),
                 Row::choice("lang", tr("Language"), &languages, language),
             ],
             buttons: vec![("back", tr("Back").to_string())],
@@ -89,6 +104,16 @@ impl SettingsScreen {
             "palette" if on => s.palette = Palette::ColourBlindSafe,
             "palette" => s.palette = Palette::Printed,
             "hand" => s.left_handed = on,
+            "sensitivity" => {
+                s.flick_sensitivity = Sensitivity::percent(*Sensitivity::STEPS.get(option)?)
+            }
+            "dragback" => {
+                s.flick_control = if on {
+                    FlickControl::DragBack
+                } else {
+                    FlickControl::Swipe
+                }
+            }
             "lang" => s.language = Some(*Lang::ALL.get(option)?),
             _ => return None,
         }
@@ -144,6 +169,8 @@ mod tests {
             "volume.0",
             "palette.1",
             "hand.1",
+            "sensitivity.3",
+            "dragback.1",
             "lang.1",
         ];
         for id in taps {
@@ -176,6 +203,8 @@ mod tests {
             volume: super::super::Volume::percent(80),
             palette: Palette::ColourBlindSafe,
             left_handed: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
         };
         assert_eq!(screen.settings(), expected);

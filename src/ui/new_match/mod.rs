@@ -218,7 +218,7 @@ mod tests {
         let mut c = s.choices().clone();
         for t in [
             tap("opponent", 1),
-            tap("ai_level", 2),
+            tap("ai_level", 3),
             tap("ai_side", 0),
             tap("edition", 1),
             tap("level", 1),
@@ -308,7 +308,7 @@ mod tests {
         use crate::play::Coach;
         let (table, teams) = started_and_resumed(&[
             "opponent.1",
-            "ai_level.2",
+            "ai_level.3",
             "ai_side.0",
             "edition.0",
             "level.1",

@@ -10,7 +10,7 @@ use super::prompt::{MoveKind, Prompt};
 use super::setup::MatchSetup;
 use super::table::Table;
 use super::words::{stance_word, style_word};
-use crate::ai::{Coach, Strategy};
+use crate::ai::{Coach, Difficulty, Strategy};
 use crate::core::classic::duel::{ball_defence_bonus, tackle_bonus};
 use crate::core::command::{Command, Declaration};
 use crate::core::duel::duels_on;
@@ -62,7 +62,9 @@ pub fn topic_for(prompt: &Prompt) -> TopicId {
             MoveKind::ThrowIn => TopicId::ThrowIn,
         },
         Prompt::Bump { .. } => TopicId::Phase3,
-        Prompt::Place(p) => p.restart.map_or(TopicId::Restarts, |r| restart_topic(r.kind)),
+        Prompt::Place(p) => p
+            .restart
+            .map_or(TopicId::Restarts, |r| restart_topic(r.kind)),
         Prompt::MatchOver { .. } => TopicId::Time,
     }
 }
@@ -92,18 +94,29 @@ impl HintJob {
 }
 
 impl<S: crate::storage::Store> Table<S> {
-    /// The AI coach's advice for the person who decides now, in a match against the AI: the
-    /// AI of the opponent's level plays the person's side. `None` when nobody or the AI
-    /// decides, or no side is coached by the AI.
-    pub fn hint_job(&self) -> Option<HintJob> {
+    /// The level of the AI that advises the person who decides now: the opponent AI's, in a
+    /// match against the AI. `None` when nobody or the AI decides, or no side is the AI's.
+    fn advisor(&self) -> Option<Difficulty> {
         let side = self.decider()?;
         if self.coach(side).is_ai() {
             return None;
         }
-        let level = Side::BOTH.into_iter().find_map(|s| match self.coach(s) {
+        Side::BOTH.into_iter().find_map(|s| match self.coach(s) {
             Coach::Ai(level) => Some(level),
             _ => None,
-        })?;
+        })
+    }
+
+    /// Whether the hint button is offered now (see [`Table::hint_job`]).
+    pub fn hint_available(&self) -> bool {
+        self.advisor().is_some()
+    }
+
+    /// The AI coach's advice for the person who decides now, in a match against the AI: the
+    /// AI of the opponent's level plays the person's side. `None` when nobody or the AI
+    /// decides, or no side is coached by the AI.
+    pub fn hint_job(&self) -> Option<HintJob> {
+        let level = self.advisor()?;
         let seed = self.setup.seed ^ (self.session.commands() as u64).rotate_left(17) ^ 0x4849;
         Some(HintJob {
             state: self.state().clone(),
@@ -186,7 +199,11 @@ pub fn describe(state: &MatchState, setup: &MatchSetup, command: &Command) -> Hi
         Command::Synchro { players } => hint(
             format!(
                 "SYNCHRO: shift {} inside their cells",
-                players.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", ")
+                players
+                    .iter()
+                    .map(|p| name(*p))
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             players.iter().filter_map(|p| state.position(*p)).collect(),
         ),
@@ -221,7 +238,10 @@ fn kick_words(
     let words = match declare {
         Declaration::Shot => format!("Shoot at goal with {} ({how})", player_name(setup, by)),
         Declaration::Cross => match to {
-            Some(cell) => format!("Cross with {} towards {cell} ({how})", player_name(setup, by)),
+            Some(cell) => format!(
+                "Cross with {} towards {cell} ({how})",
+                player_name(setup, by)
+            ),
             None => format!("Cross with {} ({how})", player_name(setup, by)),
         },
         Declaration::Drive => match to {
@@ -237,7 +257,10 @@ fn kick_words(
                 } else {
                     ""
                 };
-                format!("Pass to {}{place} ({cell}, {how})", player_name(setup, mate))
+                format!(
+                    "Pass to {}{place} ({cell}, {how})",
+                    player_name(setup, mate)
+                )
             }
             (Some(cell), None) => format!("Pass into space ({cell}, {how})"),
             (None, _) => format!("Pass ({how})"),
@@ -308,9 +331,7 @@ fn tackle_words(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Hin
             tackle_bonus(state, t, ball),
             ball_defence_bonus(state, h)
         ),
-        _ => format!(
-            "Tackle {target} with {name}: you need {TACKLE_WINS_FROM}+ on the die"
-        ),
+        _ => format!("Tackle {target} with {name}: you need {TACKLE_WINS_FROM}+ on the die"),
     };
     Hint {
         words,
@@ -321,7 +342,6 @@ fn tackle_words(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Hin
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Difficulty;
     use crate::core::pitch::Cell;
     use crate::play::prompt::{MovePrompt, prompt};
     use crate::play::tests::scenario_at;
@@ -367,10 +387,7 @@ mod tests {
                 },
                 TopicId::Phase3,
             ),
-            (
-                Prompt::IntentionalFoul { defender: red4 },
-                TopicId::Dribble,
-            ),
+            (Prompt::IntentionalFoul { defender: red4 }, TopicId::Dribble),
         ];
         for (p, want) in cases {
             assert_eq!(topic_for(&p), want, "{p:?}");
@@ -380,10 +397,22 @@ mod tests {
             ("kickoff_full_procedure", 0, TopicId::KickOff),
             ("tackle_5_or_6_steals_the_ball", 0, TopicId::Phase3),
             ("tackle_5_or_6_steals_the_ball", 1, TopicId::Tackle),
-            ("keeper_bar_against_a_shot_from_outside_the_area", 1, TopicId::Keeper),
-            ("cod_ball_on_a_line_waits_for_the_choice", 1, TopicId::BallOnLine),
+            (
+                "keeper_bar_against_a_shot_from_outside_the_area",
+                1,
+                TopicId::Keeper,
+            ),
+            (
+                "cod_ball_on_a_line_waits_for_the_choice",
+                1,
+                TopicId::BallOnLine,
+            ),
             ("cod_pass_to_free_team_mate", 0, TopicId::Phase1),
-            ("throw_in_taker_walks_up_to_three_cells", 1, TopicId::ThrowIn),
+            (
+                "throw_in_taker_walks_up_to_three_cells",
+                1,
+                TopicId::ThrowIn,
+            ),
         ];
         for (name, keep, want) in positions {
             let p = prompt(&scenario_at(name, keep));
@@ -396,7 +425,14 @@ mod tests {
         let setup = MatchSetup::quick(Coach::Ai(Difficulty::Easy), Coach::Human, 3);
         let state = scenario_at("tackle_5_or_6_steals_the_ball", 0);
         let red4 = PlayerId::new(Side::Away, 4);
-        let walk = describe(&state, &setup, &Command::Move { player: red4, to: cell("E6") });
+        let walk = describe(
+            &state,
+            &setup,
+            &Command::Move {
+                player: red4,
+                to: cell("E6"),
+            },
+        );
         assert!(
             walk.words.starts_with("Move Red 4 into Blue 9's cell (E6)"),
             "{}",

@@ -52,8 +52,8 @@ pub mod words;
 pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use draft::Draft;
-pub use help::{Hint, HintJob, topic_for};
 pub use grab::{Grab, PegRefusal, Risk, Target};
+pub use help::{Hint, HintJob, topic_for};
 pub use narrate::Narrator;
 pub use offers::Offer;
 pub use prompt::{

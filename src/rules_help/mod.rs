@@ -145,10 +145,7 @@ pub fn topic(id: TopicId) -> &'static Topic {
 /// in the reference's order, the ones matching in their title first. An empty query finds
 /// every topic.
 pub fn search(query: &str) -> Vec<TopicId> {
-    let words: Vec<String> = fold(query)
-        .split_whitespace()
-        .map(str::to_string)
-        .collect();
+    let words: Vec<String> = fold(query).split_whitespace().map(str::to_string).collect();
     let holds = |text: &str| {
         let text = fold(text);
         words.iter().all(|w| text.contains(w.as_str()))

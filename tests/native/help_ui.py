@@ -21,26 +21,12 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from menus_resume import fields, not_blank  # noqa: E402
-
-TIMEOUT_S = 40.0
-PASSED = 0
-FAILED = 0
+import menus_resume  # noqa: E402
+from menus_resume import TIMEOUT_S, check, fields, not_blank  # noqa: E402
 
 
-def check(ok, what):
-    global PASSED, FAILED
-    if ok:
-        PASSED += 1
-        print(f"ok   {what}", flush=True)
-    else:
-        FAILED += 1
-        print(f"FAIL {what}", flush=True)
-    return ok
-
-
-class Game:
-    """One run of the game window, its log in a file."""
+class Game(menus_resume.Game):
+    """One run of the game window, its log in a file (menus_resume's, started otherwise)."""
 
     def __init__(self, binary, out, name, size, args):
         self.log_path = os.path.join(out, f"help-{name}.log")
@@ -54,39 +40,15 @@ class Game:
             stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
         self.window = None
 
-    def lines(self):
-        with open(self.log_path, encoding="utf-8", errors="replace") as f:
-            return [l.rstrip("\n") for l in f if l.startswith("HEXKICK ")]
-
     def mark(self):
         return len(self.lines())
 
     def wait(self, pattern, after=0, timeout=TIMEOUT_S):
         """The first log line at index >= after matching the regex (None after the timeout)."""
-        deadline = time.time() + timeout
-        rx = re.compile(pattern)
-        while time.time() < deadline:
-            lines = self.lines()
-            for line in lines[after:]:
-                if rx.search(line):
-                    return line
-            if self.proc.poll() is not None:
-                break
-            time.sleep(0.1)
-        return None
-
-    def click_at(self, x, y):
-        if self.window is None:
-            out = subprocess.run(
-                ["xdotool", "search", "--sync", "--onlyvisible", "--name", "^hexkick$"],
-                capture_output=True, text=True, timeout=TIMEOUT_S).stdout.split()
-            self.window = out[0]
-        subprocess.run(["xdotool", "mousemove", "--window", self.window, str(x), str(y)], check=True)
-        time.sleep(0.15)
-        subprocess.run(["xdotool", "mousedown", "1"], check=True)
-        time.sleep(0.08)
-        subprocess.run(["xdotool", "mouseup", "1"], check=True)
-        time.sleep(0.3)
+        try:
+            return super().wait(pattern, after, timeout)[0]
+        except TimeoutError:
+            return None
 
     def click(self, screen, target, after=0):
         """Clicks a menu or rules target where its latest menu_button line put it."""
@@ -111,9 +73,7 @@ class Game:
         time.sleep(0.5)
 
     def stop(self):
-        self.proc.kill()
-        self.proc.wait()
-        self.log_file.close()
+        self.kill9()
 
 
 def reference(game_bin, out, size, phone):
@@ -193,8 +153,9 @@ def main():
             + (["rules_pad"] if phone else []):
         path = os.path.join(shots, f"{name}.png")
         check(os.path.exists(path) and not_blank(path), f"{size}: screenshot {path}")
-    print(f"help: {PASSED} passed, {FAILED} failed")
-    return 0 if FAILED == 0 and PASSED > 0 else 1
+    passed, failed = menus_resume.PASSED, menus_resume.FAILED
+    print(f"help: {passed} passed, {failed} failed")
+    return 0 if failed == 0 and passed > 0 else 1
 
 
 if __name__ == "__main__":

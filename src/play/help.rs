@@ -20,6 +20,7 @@ use crate::core::outcome::{BallExit, KickOutcome};
 use crate::core::pitch::{Cell, Zone};
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::{MatchState, Pending, Phase};
+use crate::i18n::{tr, tr_key, trf};
 use crate::rules_help::TopicId;
 
 /// The rules topic for the question `prompt` asks.
@@ -132,7 +133,7 @@ pub fn describe(state: &MatchState, setup: &MatchSetup, command: &Command) -> Hi
     let hint = |words: String, cells: Vec<Cell>| Hint { words, cells };
     let ball = state.ball().cell;
     match command {
-        Command::TossCoin => hint("Toss the coin for the kick-off".into(), vec![]),
+        Command::TossCoin => hint(tr("Toss the coin for the kick-off").into(), vec![]),
         Command::Kick {
             by,
             declare,
@@ -140,21 +141,24 @@ pub fn describe(state: &MatchState, setup: &MatchSetup, command: &Command) -> Hi
             outcome,
         } => kick_words(state, setup, *by, *declare, *style, outcome),
         Command::DeclareShot { by } => hint(
-            format!(
-                "Declare a shot with {}: the defence sets its keeper first",
-                name(*by)
+            trf(
+                "Declare a shot with {0}: the defence sets its keeper first",
+                &[&name(*by)],
             ),
             vec![ball],
         ),
         Command::DeclareCross { by } => hint(
-            format!(
-                "Declare a cross with {}: heading players step in first",
-                name(*by)
+            trf(
+                "Declare a cross with {0}: heading players step in first",
+                &[&name(*by)],
             ),
             vec![ball],
         ),
         Command::SlidingTackle { player, to, .. } => hint(
-            format!("Sliding tackle: {} slides to {to}", name(*player)),
+            trf(
+                "Sliding tackle: {0} slides to {1}",
+                &[&name(*player), &to.to_string()],
+            ),
             vec![*to],
         ),
         Command::SetKeeper {
@@ -162,67 +166,70 @@ pub fn describe(state: &MatchState, setup: &MatchSetup, command: &Command) -> Hi
             cell,
             stance,
         } => hint(
-            format!(
-                "Set {} in {cell}: {}",
-                name(*keeper),
-                stance_word(*stance).to_lowercase()
+            trf(
+                "Set {0} in {1}: {2}",
+                &[
+                    &name(*keeper),
+                    &cell.to_string(),
+                    &stance_word(*stance).to_lowercase(),
+                ],
             ),
             vec![*cell],
         ),
-        Command::ChooseCell { cell } => hint(format!("Take the ball in {cell}"), vec![*cell]),
+        Command::ChooseCell { cell } => hint(
+            trf("Take the ball in {0}", &[&cell.to_string()]),
+            vec![*cell],
+        ),
         Command::ChooseReceiver { player } => hint(
-            format!("Let {} take the ball", name(*player)),
+            trf("Let {0} take the ball", &[&name(*player)]),
             state.position(*player).into_iter().collect(),
         ),
         Command::Move { player, to } => move_words(state, setup, *player, *to),
         Command::Tackle { player } => tackle_words(state, setup, *player),
         Command::Foul { player } => hint(
-            format!(
-                "Foul on purpose with {}: a yellow card, but the dribble stops",
-                name(*player)
+            trf(
+                "Foul on purpose with {0}: a yellow card, but the drive stops",
+                &[&name(*player)],
             ),
             vec![ball],
         ),
-        Command::Place { player, cell } => {
-            hint(format!("Place {} in {cell}", name(*player)), vec![*cell])
-        }
+        Command::Place { player, cell } => hint(
+            trf("Place {0} in {1}", &[&name(*player), &cell.to_string()]),
+            vec![*cell],
+        ),
         Command::Substitute { off, on } => hint(
-            format!("Bring {} on for {}", name(*on), name(*off)),
+            trf("Bring {0} on for {1}", &[&name(*on), &name(*off)]),
             state.position(*off).into_iter().collect(),
         ),
-        Command::KnockedOver { .. } | Command::TimeUp => hint("Play on".into(), vec![]),
-        Command::EndPhase => hint(end_words(state).into(), vec![]),
+        Command::KnockedOver { .. } | Command::TimeUp => hint(tr("Play on").into(), vec![]),
+        Command::EndPhase => hint(tr(end_words(state)).into(), vec![]),
         Command::HomeAdvantage => hint(
-            "Declare the home advantage: +2 on your next duel die".into(),
+            tr("Declare the home advantage: +2 on your next duel die").into(),
             vec![],
         ),
-        Command::Synchro { players } => hint(
-            format!(
-                "SYNCHRO: shift {} inside their cells",
-                players
-                    .iter()
-                    .map(|p| name(*p))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-            players.iter().filter_map(|p| state.position(*p)).collect(),
-        ),
+        Command::Synchro { players } => {
+            let who: Vec<String> = players.iter().map(|p| name(*p)).collect();
+            hint(
+                trf("SYNCHRO: shift {0} inside their cells", &[&who.join(", ")]),
+                players.iter().filter_map(|p| state.position(*p)).collect(),
+            )
+        }
     }
 }
 
-/// What ending the phase means now.
+/// What ending the phase means now (an English key).
 fn end_words(state: &MatchState) -> &'static str {
     match (state.pending(), state.phase()) {
-        (Some(Pending::KeeperSetup { .. }), _) => "Give the OK: the keeper stays as he is",
-        (Some(Pending::IntentionalFoul { .. }), _) => "Let him go: no foul",
-        (Some(Pending::CrossDeclared { .. }), _) => "Nobody steps in: let the cross come",
-        (_, Phase::One) => "Turn the replay down and go on to PHASE 2",
-        (_, Phase::Positioning { .. }) => "Done placing: your players stand well",
-        _ => "End the phase: move nobody else",
+        (Some(Pending::KeeperSetup { .. }), _) => tr_key("Give the OK: the keeper stays as he is"),
+        (Some(Pending::IntentionalFoul { .. }), _) => tr_key("Let him go: no foul"),
+        (Some(Pending::CrossDeclared { .. }), _) => tr_key("Nobody steps in: let the cross come"),
+        (_, Phase::One) => tr_key("Turn the replay down and go on to PHASE 2"),
+        (_, Phase::Positioning { .. }) => tr_key("Done placing: your players stand well"),
+        _ => tr_key("End the phase: move nobody else"),
     }
 }
 
-/// A kick in words: "Pass to Blue 9 on the wing (F8)", "Shot with Blue 9 (lob)".
+/// A kick in words: "Pass to Blue 9 on the wing (F8, low)", "Shoot at goal with Blue 9 (lob)".
 fn kick_words(
     state: &MatchState,
     setup: &MatchSetup,
@@ -234,37 +241,31 @@ fn kick_words(
     let end = state.attacks(by.side);
     let to = outcome.rest_cells.first().copied();
     let how = style_word(style).to_lowercase();
+    let kicker = player_name(setup, by);
+    let cell = to.map(|c| c.to_string()).unwrap_or_default();
     let mut cells: Vec<Cell> = outcome.rest_cells.clone();
-    let words = match declare {
-        Declaration::Shot => format!("Shoot at goal with {} ({how})", player_name(setup, by)),
-        Declaration::Cross => match to {
-            Some(cell) => format!(
-                "Cross with {} towards {cell} ({how})",
-                player_name(setup, by)
-            ),
-            None => format!("Cross with {} ({how})", player_name(setup, by)),
-        },
-        Declaration::Drive => match to {
-            Some(cell) => format!("Drive forward with {} to {cell}", player_name(setup, by)),
-            None => format!("Drive forward with {}", player_name(setup, by)),
-        },
-        Declaration::Pass => match (to, to.and_then(|c| nearest_mate(state, by, c))) {
-            (Some(cell), Some(mate)) => {
-                let place = if Zone::CrossZone.contains(end, cell) {
-                    " on the wing"
-                } else if Zone::PenaltyArea.contains(end, cell) {
-                    " in the penalty area"
+    let words = match (declare, to) {
+        (Declaration::Shot, _) => trf("Shoot at goal with {0} ({1})", &[&kicker, &how]),
+        (Declaration::Cross, Some(_)) => {
+            trf("Cross with {0} towards {1} ({2})", &[&kicker, &cell, &how])
+        }
+        (Declaration::Cross, None) => trf("Cross with {0} ({1})", &[&kicker, &how]),
+        (Declaration::Drive, Some(_)) => trf("Drive forward with {0} to {1}", &[&kicker, &cell]),
+        (Declaration::Drive, None) => trf("Drive forward with {0}", &[&kicker]),
+        (Declaration::Pass, Some(c)) => match nearest_mate(state, by, c) {
+            Some(mate) => {
+                let args: [&str; 3] = [&player_name(setup, mate), &cell, &how];
+                if Zone::CrossZone.contains(end, c) {
+                    trf("Pass to {0} on the wing ({1}, {2})", &args)
+                } else if Zone::PenaltyArea.contains(end, c) {
+                    trf("Pass to {0} in the penalty area ({1}, {2})", &args)
                 } else {
-                    ""
-                };
-                format!(
-                    "Pass to {}{place} ({cell}, {how})",
-                    player_name(setup, mate)
-                )
+                    trf("Pass to {0} ({1}, {2})", &args)
+                }
             }
-            (Some(cell), None) => format!("Pass into space ({cell}, {how})"),
-            (None, _) => format!("Pass ({how})"),
+            None => trf("Pass into space ({0}, {1})", &[&cell, &how]),
         },
+        (Declaration::Pass, None) => trf("Pass ({0})", &[&how]),
     };
     if let Some(BallExit::Goal { .. }) = outcome.exit {
         cells.clear();
@@ -288,25 +289,27 @@ fn nearest_mate(state: &MatchState, by: PlayerId, cell: Cell) -> Option<PlayerId
 /// A move in words, with the entry risk when it enters the ball cell.
 fn move_words(state: &MatchState, setup: &MatchSetup, player: PlayerId, to: Cell) -> Hint {
     let name = player_name(setup, player);
+    let cell = to.to_string();
     let from: Vec<Cell> = state.position(player).into_iter().collect();
     let holder = state.holder().filter(|h| h.side != player.side);
     let words = match holder {
         Some(h) if state.ball().cell == to => {
+            let holder = player_name(setup, h);
             let risk = grab(state, player)
                 .ok()
                 .and_then(|g| g.risk_at(to).map(|r| r.line.clone()));
             match risk {
-                Some(risk) => format!(
-                    "Move {name} into {}'s cell ({to}): {risk}",
-                    player_name(setup, h)
+                Some(risk) => trf(
+                    "Move {0} into {1}'s cell ({2}): {3}",
+                    &[&name, &holder, &cell, &risk],
                 ),
-                None => format!(
-                    "Move {name} into {}'s cell ({to}) from the front: no risk",
-                    player_name(setup, h)
+                None => trf(
+                    "Move {0} into {1}'s cell ({2}) from the front: no risk",
+                    &[&name, &holder, &cell],
                 ),
             }
         }
-        _ => format!("Move {name} to {to}"),
+        _ => trf("Move {0} to {1}", &[&name, &cell]),
     };
     Hint {
         words,
@@ -320,18 +323,25 @@ fn tackle_words(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Hin
     let name = player_name(setup, player);
     let Some(holder) = state.holder() else {
         return Hint {
-            words: format!("Tackle with {name}"),
+            words: trf("Tackle with {0}", &[&name]),
             cells: vec![ball],
         };
     };
     let target = player_name(setup, holder);
     let words = match (state.player(player), state.player(holder)) {
-        (Some(t), Some(h)) if duels_on(state) => format!(
-            "Tackle {target} with {name}: your die + {} against his die + {}; a higher total wins",
-            tackle_bonus(state, t, ball),
-            ball_defence_bonus(state, h)
+        (Some(t), Some(h)) if duels_on(state) => trf(
+            "Tackle {0} with {1}: your die + {2} against his die + {3}; a higher total wins",
+            &[
+                &target,
+                &name,
+                &tackle_bonus(state, t, ball).to_string(),
+                &ball_defence_bonus(state, h).to_string(),
+            ],
         ),
-        _ => format!("Tackle {target} with {name}: you need {TACKLE_WINS_FROM}+ on the die"),
+        _ => trf(
+            "Tackle {0} with {1}: you need {2}+ on the die",
+            &[&target, &name, &TACKLE_WINS_FROM.to_string()],
+        ),
     };
     Hint {
         words,
@@ -446,6 +456,10 @@ mod tests {
             "Tackle Blue 9 with Red 4: you need 5+ on the die"
         );
         assert_eq!(tackle.cells, vec![cell("E6")]);
+        let french = crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+            describe(&inside, &setup, &Command::Tackle { player: red4 }).words
+        });
+        assert_eq!(french, "Taclez Blue 9 avec Red 4 : il vous faut 5+ au dé");
         let blue9 = PlayerId::new(Side::Home, 9);
         let pass = Command::rolled_kick(
             blue9,

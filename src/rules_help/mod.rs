@@ -4,9 +4,13 @@
 //! topic that applies to the question asked now (`play::help`).
 //!
 //! The texts are written from the rulebooks (`/work/shared/rules/`) and RULES.md, which
-//! cites each section; they live in [`topics`], one entry per [`TopicId`].
+//! cites each section; they live in [`topics`], one entry per [`TopicId`], in English, the
+//! keys of their French in the i18n catalogue ([`Topic::title`] and [`Topic::body`] give them
+//! in the language shown).
 
 mod topics;
+
+use crate::i18n::tr;
 
 /// A topic of the rules reference.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,12 +85,12 @@ pub enum Scope {
 }
 
 impl Scope {
-    /// The label shown on a topic: the rulebooks' own names.
+    /// The label shown on a topic: the rulebooks' own names, in the language shown.
     pub fn label(self) -> &'static str {
         match self {
             Scope::Base => "2024 BASE",
-            Scope::Complete => "COMPLETE",
-            Scope::Tournament => "TOURNAMENT",
+            Scope::Complete => tr("COMPLETE"),
+            Scope::Tournament => tr("TOURNAMENT"),
             Scope::Classic => "Classic",
             Scope::Pro => "PRO",
         }
@@ -109,15 +113,25 @@ pub const DUELS: &[Scope] = &[Scope::Complete, Scope::Tournament, Scope::Classic
 pub struct Topic {
     /// Which topic.
     pub id: TopicId,
-    /// Its title.
+    /// Its title in English (the i18n key).
     pub title: &'static str,
-    /// The rule in plain words.
+    /// The rule in plain words, in English (the i18n key).
     pub body: &'static str,
     /// Where it applies.
     pub scopes: &'static [Scope],
 }
 
 impl Topic {
+    /// Its title in the language shown.
+    pub fn title(&self) -> &'static str {
+        tr(self.title)
+    }
+
+    /// Its text in the language shown.
+    pub fn body(&self) -> &'static str {
+        tr(self.body)
+    }
+
     /// "2024 BASE · COMPLETE · TOURNAMENT · Classic": where the rule applies, in one line.
     pub fn scope_line(&self) -> String {
         self.scopes
@@ -142,8 +156,8 @@ pub fn topic(id: TopicId) -> &'static Topic {
 }
 
 /// The topics whose title or text holds every word of `query` (case and accents ignored),
-/// in the reference's order, the ones matching in their title first. An empty query finds
-/// every topic.
+/// in the language shown or in English, in the reference's order, the ones matching in their
+/// title first. An empty query finds every topic.
 pub fn search(query: &str) -> Vec<TopicId> {
     let words: Vec<String> = fold(query).split_whitespace().map(str::to_string).collect();
     let holds = |text: &str| {
@@ -153,9 +167,15 @@ pub fn search(query: &str) -> Vec<TopicId> {
     let mut in_title = Vec::new();
     let mut in_body = Vec::new();
     for t in all() {
-        if holds(t.title) {
+        if holds(t.title) || holds(t.title()) {
             in_title.push(t.id);
-        } else if holds(&format!("{} {}", t.title, t.body)) {
+        } else if holds(&format!(
+            "{} {} {} {}",
+            t.title,
+            t.body,
+            t.title(),
+            t.body()
+        )) {
             in_body.push(t.id);
         }
     }
@@ -211,6 +231,28 @@ mod tests {
         assert_eq!(search("").len(), all().len());
         assert!(search("zzzz no such rule").is_empty());
         assert_eq!(fold("Hors-jeu ARRÊT"), "hors jeu arret");
+    }
+
+    #[test]
+    fn in_french_the_reference_speaks_the_rulebooks_words_and_search_finds_hors_jeu() {
+        crate::i18n::with_lang(crate::i18n::Lang::Fr, || {
+            assert_eq!(search("hors-jeu").first(), Some(&TopicId::Offside));
+            assert_eq!(search("HORS JEU").first(), Some(&TopicId::Offside));
+            assert_eq!(search("offside").first(), Some(&TopicId::Offside));
+            assert!(search("tacle glissé").contains(&TopicId::SlidingTackle));
+            assert_eq!(
+                topic(TopicId::Cod).title(),
+                "Le Calcul de la Distance (CdD)"
+            );
+            assert_eq!(topic(TopicId::Tournament).scope_line(), "TOURNOI");
+            for t in all() {
+                // "Pressing" is French too.
+                if t.id != TopicId::Pressing {
+                    assert_ne!(t.title(), t.title, "{:?} has no French title", t.id);
+                }
+                assert_ne!(t.body(), t.body, "{:?} has no French text", t.id);
+            }
+        });
     }
 
     #[test]

@@ -13,6 +13,7 @@ use super::studio::targets::{Targets, label, row};
 use super::studio::text_entry::{EntryResult, PadKey, Purpose, TextEntry};
 use super::test_log::{Kind, Line};
 use super::widgets::{TEXT, wrap_lines};
+use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::rules_help::{TopicId, search, topic};
 use macroquad::prelude::{
@@ -27,17 +28,18 @@ const FIELD: Color = Color::new(0.95, 0.95, 0.9, 1.0);
 /// The typed text's colour.
 const INK: Color = Color::new(0.05, 0.05, 0.05, 1.0);
 
-/// The screen's words, in one place each.
+/// The screen's words (English keys; shown through `tr`).
 mod words {
-    pub const HEADING: &str = "Rules";
-    pub const SEARCH: &str = "Search";
-    pub const CLEAR: &str = "Clear";
-    pub const CLOSE: &str = "Close";
-    pub const TOPICS: &str = "All topics";
-    pub const PREVIOUS: &str = "Previous";
-    pub const NEXT: &str = "Next";
-    pub const NOTHING_FOUND: &str = "No rule holds these words.";
-    pub const TYPE_HINT: &str = "Type to search, or tap here";
+    use crate::i18n::tr_key;
+    pub const HEADING: &str = tr_key("Rules");
+    pub const SEARCH: &str = tr_key("Search");
+    pub const CLEAR: &str = tr_key("Clear");
+    pub const CLOSE: &str = tr_key("Close");
+    pub const TOPICS: &str = tr_key("All topics");
+    pub const PREVIOUS: &str = tr_key("Previous");
+    pub const NEXT: &str = tr_key("Next");
+    pub const NOTHING_FOUND: &str = tr_key("No rule holds these words.");
+    pub const TYPE_HINT: &str = tr_key("Type to search, or tap here");
 }
 
 /// What a tap means.
@@ -224,10 +226,10 @@ impl RulesScreen {
         let m = (w * 0.02).clamp(8.0, 16.0);
         let bar = (h * 0.075).clamp(40.0, 60.0);
         let close_w = (w * 0.28).min(160.0);
-        label(words::HEADING, m, m + bar / 2.0, bar * 0.6, TEXT);
+        label(tr(words::HEADING), m, m + bar / 2.0, bar * 0.6, TEXT);
         let close = Rect::new(w - m - close_w, m, close_w, bar);
         self.targets
-            .button(close, words::CLOSE, false, Intent::Close, "close");
+            .button(close, tr(words::CLOSE), false, Intent::Close, "close");
         let body = Rect::new(m, m * 2.0 + bar, w - 2.0 * m, h - 3.0 * m - bar);
         if let Some(entry) = &self.entry {
             entry.draw(body, &mut self.targets, Intent::Pad);
@@ -257,9 +259,9 @@ impl RulesScreen {
         let field = Rect::new(area.x, area.y, area.w - clear_w, bar);
         draw_rectangle(field.x, field.y, field.w, field.h, FIELD);
         let shown = if self.query.is_empty() {
-            format!("{}: {}", words::SEARCH, words::TYPE_HINT)
+            format!("{}: {}", tr(words::SEARCH), tr(words::TYPE_HINT))
         } else {
-            format!("{}: {}|", words::SEARCH, self.query)
+            format!("{}: {}|", tr(words::SEARCH), self.query)
         };
         let size = fitted(&shown, bar * 0.42, field.w - 16.0);
         label(&shown, field.x + 8.0, field.y + bar / 2.0, size, INK);
@@ -267,7 +269,7 @@ impl RulesScreen {
         if !self.query.is_empty() {
             let clear = Rect::new(area.x + area.w - clear_w + 6.0, area.y, clear_w - 6.0, bar);
             self.targets
-                .button(clear, words::CLEAR, false, Intent::Clear, "clear");
+                .button(clear, tr(words::CLEAR), false, Intent::Clear, "clear");
         }
         let row_h = bar * 1.15;
         let list_top = area.y + bar + 10.0;
@@ -281,7 +283,7 @@ impl RulesScreen {
         self.page = self.page.min(pages - 1);
         if self.found.is_empty() {
             label(
-                words::NOTHING_FOUND,
+                tr(words::NOTHING_FOUND),
                 area.x,
                 list_top + row_h / 2.0,
                 bar * 0.45,
@@ -299,8 +301,8 @@ impl RulesScreen {
                 row_h,
             );
             draw_rectangle(r.x, r.y, r.w, r.h, Color::new(0.0, 0.0, 0.0, 0.25));
-            let size = fitted(t.title, bar * 0.42, r.w - 16.0);
-            label(t.title, r.x + 8.0, r.y + row_h * 0.34, size, TEXT);
+            let size = fitted(t.title(), bar * 0.42, r.w - 16.0);
+            label(t.title(), r.x + 8.0, r.y + row_h * 0.34, size, TEXT);
             let scope = t.scope_line();
             let small = fitted(&scope, bar * 0.3, r.w - 16.0);
             label(&scope, r.x + 8.0, r.y + row_h * 0.74, small, SCOPE);
@@ -313,7 +315,7 @@ impl RulesScreen {
             if self.page > 0 {
                 self.targets.button(
                     cells[0],
-                    words::PREVIOUS,
+                    tr(words::PREVIOUS),
                     false,
                     Intent::Page(-1),
                     "previous",
@@ -328,7 +330,7 @@ impl RulesScreen {
             );
             if self.page + 1 < pages {
                 self.targets
-                    .button(cells[2], words::NEXT, false, Intent::Page(1), "next");
+                    .button(cells[2], tr(words::NEXT), false, Intent::Page(1), "next");
             }
         }
     }
@@ -336,8 +338,8 @@ impl RulesScreen {
     /// One topic: its title, where it applies, its text, and the way back to the list.
     fn draw_topic(&mut self, id: TopicId, area: Rect, bar: f32) {
         let t = topic(id);
-        let title_size = fitted(t.title, bar * 0.6, area.w);
-        label(t.title, area.x, area.y + bar * 0.4, title_size, TEXT);
+        let title_size = fitted(t.title(), bar * 0.6, area.w);
+        label(t.title(), area.x, area.y + bar * 0.4, title_size, TEXT);
         let scope = t.scope_line();
         label(
             &scope,
@@ -350,10 +352,10 @@ impl RulesScreen {
         let room = area.h - bar * 2.9;
         // The largest text size at which the whole text fits above the buttons.
         let mut size = (bar * 0.45).clamp(14.0, 24.0);
-        let mut lines = wrap_lines(t.body, size, area.w);
+        let mut lines = wrap_lines(t.body(), size, area.w);
         while size > 12.0 && lines.len() as f32 * size * 1.35 > room {
             size -= 1.0;
-            lines = wrap_lines(t.body, size, area.w);
+            lines = wrap_lines(t.body(), size, area.w);
         }
         for (i, line) in lines.iter().enumerate() {
             label(
@@ -371,7 +373,7 @@ impl RulesScreen {
             bar,
         );
         self.targets
-            .button(back, words::TOPICS, false, Intent::List, "topics");
+            .button(back, tr(words::TOPICS), false, Intent::List, "topics");
     }
 }
 

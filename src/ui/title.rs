@@ -32,7 +32,7 @@ pub fn version_line() -> String {
 }
 
 /// The rules reference's button.
-const RULES_LABEL: &str = "Rules";
+const RULES_LABEL: &str = crate::i18n::tr_key("Rules");
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -69,7 +69,7 @@ impl TitleScreen {
         }
         choices.push(("studio", "Team studio", TitleChoice::Studio));
         choices.push(("settings", "Settings", TitleChoice::Settings));
-        choices.push(("rules", RULES_LABEL, TitleChoice::Rules));
+        choices.push(("rules", crate::i18n::tr(RULES_LABEL), TitleChoice::Rules));
         let mut y = h * 0.36;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {

@@ -9,10 +9,10 @@ use super::*;
 use crate::play::Hint;
 use crate::ui::rules_screen::{RulesScreen, RulesSignal};
 
-/// The buttons' words.
+/// The buttons' words (English keys; shown through `tr`).
 const RULES_LABEL: &str = "?";
-const HINT_LABEL: &str = "Hint";
-const HINT_THINKING: &str = "The coach is thinking...";
+const HINT_LABEL: &str = crate::i18n::tr_key("Hint");
+const HINT_THINKING: &str = crate::i18n::tr_key("The coach is thinking...");
 /// The advice's cells.
 const ADVICE: Color = Color::new(0.75, 0.45, 1.0, 1.0);
 
@@ -35,7 +35,12 @@ impl MatchScreen {
         let mut taps = vec![("rules".into(), RULES_LABEL.into(), Tap::Rules, false)];
         if self.human_to_act() && self.table.hint_available() {
             let asked = self.help.thinker.is_thinking() || self.advice_now().is_some();
-            taps.push(("hint".into(), HINT_LABEL.into(), Tap::Hint, asked));
+            taps.push((
+                "hint".into(),
+                crate::i18n::tr(HINT_LABEL).into(),
+                Tap::Hint,
+                asked,
+            ));
         }
         taps
     }
@@ -117,7 +122,7 @@ impl MatchScreen {
     pub(super) fn draw_advice_words(&self) {
         let text = match self.advice_now() {
             Some(hint) => hint.words.as_str(),
-            None if self.help.thinker.is_thinking() => HINT_THINKING,
+            None if self.help.thinker.is_thinking() => crate::i18n::tr(HINT_THINKING),
             None => return,
         };
         let area = render::board_rect(&self.view);

@@ -47,7 +47,7 @@ impl Purpose {
         match self {
             Purpose::Field(field) => field.label(),
             Purpose::ImportPath => "Path of a team template file (.json)".into(),
-            Purpose::RulesSearch => "Search the rules".into(),
+            Purpose::RulesSearch => crate::i18n::tr("Search the rules").into(),
         }
     }
 }

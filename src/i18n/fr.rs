@@ -138,8 +138,8 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Pressing", "Pressing"),
     ("Previous", "Précédent"),
     ("Rules", "Règles"),
-    ("Search", "Chercher"),
     ("Search the rules", "Chercher dans les règles"),
+    ("Search: {0}", "Chercher : {0}"),
     (
         "Short pass, long pass and the long ball",
         "Passe courte, passe longue et ballon long",

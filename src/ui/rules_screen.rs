@@ -13,7 +13,7 @@ use super::studio::targets::{Targets, label, row};
 use super::studio::text_entry::{EntryResult, PadKey, Purpose, TextEntry};
 use super::test_log::{Kind, Line};
 use super::widgets::{TEXT, wrap_lines};
-use crate::i18n::tr;
+use crate::i18n::{tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::rules_help::{TopicId, search, topic};
 use macroquad::prelude::{
@@ -32,7 +32,6 @@ const INK: Color = Color::new(0.05, 0.05, 0.05, 1.0);
 mod words {
     use crate::i18n::tr_key;
     pub const HEADING: &str = tr_key("Rules");
-    pub const SEARCH: &str = tr_key("Search");
     pub const CLEAR: &str = tr_key("Clear");
     pub const CLOSE: &str = tr_key("Close");
     pub const TOPICS: &str = tr_key("All topics");
@@ -259,9 +258,9 @@ impl RulesScreen {
         let field = Rect::new(area.x, area.y, area.w - clear_w, bar);
         draw_rectangle(field.x, field.y, field.w, field.h, FIELD);
         let shown = if self.query.is_empty() {
-            format!("{}: {}", tr(words::SEARCH), tr(words::TYPE_HINT))
+            trf("Search: {0}", &[tr(words::TYPE_HINT)])
         } else {
-            format!("{}: {}|", tr(words::SEARCH), self.query)
+            trf("Search: {0}", &[&format!("{}|", self.query)])
         };
         let size = fitted(&shown, bar * 0.42, field.w - 16.0);
         label(&shown, field.x + 8.0, field.y + bar / 2.0, size, INK);

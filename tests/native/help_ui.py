@@ -6,7 +6,8 @@ usage: help_ui.py GAME OUT_DIR WxH    (DISPLAY must name a running X server, e.g
 1. Title screen -> Rules: the list of topics; a search for "offside" (typed on the keyboard
    at a desktop size, on the on-screen letter pad at a phone size) finds the Offside topic
    first; its page opens and says where it applies; Close goes back to the title screen.
-2. A match against the AI (the test kick-off, the AI away): "?" opens the rule of the
+2. The same in French (--lang fr): "hors-jeu" typed on the keyboard finds Offside.
+3. A match against the AI (the test kick-off, the AI away): "?" opens the rule of the
    question asked now (PHASE 1), Close returns to the match where it was (the same prompt);
    "Hint" asks the AI coach, whose words name players by team and number, never "home:9".
 Screenshots (OUT_DIR/help-WxH/*.png, one per screen: rules, rules_found, rules_pad,
@@ -28,9 +29,9 @@ from menus_resume import TIMEOUT_S, check, fields, not_blank  # noqa: E402
 class Game(menus_resume.Game):
     """One run of the game window, its log in a file (menus_resume's, started otherwise)."""
 
-    def __init__(self, binary, out, name, size, args):
+    def __init__(self, binary, out, name, size, args, shots=None):
         self.log_path = os.path.join(out, f"help-{name}.log")
-        self.shots = os.path.join(out, f"help-{size}")
+        self.shots = os.path.join(out, shots or f"help-{size}")
         env = dict(os.environ, HEXKICK_DATA_DIR=os.path.join(out, f"help-saves-{size}"),
                    LIBGL_ALWAYS_SOFTWARE="1")
         self.log_file = open(self.log_path, "w")
@@ -113,6 +114,28 @@ def reference(game_bin, out, size, phone):
         g.stop()
 
 
+def french(game_bin, out, size):
+    """The reference in French: "hors-jeu" finds the Offside topic; its page in French."""
+    g = Game(game_bin, out, f"rules-fr-{size}", size, ["--menus", "--lang", "fr"],
+             shots=f"help-{size}-fr")
+    try:
+        check(g.click("title", "rules"), f"{size} fr: the title screen offers Rules")
+        mark = g.mark()
+        g.wait(r"^HEXKICK menu_button screen=rules id=search ")
+        g.type("hors-jeu")
+        found = g.wait(r'^HEXKICK rules_shown screen=rules_found .*query="hors-jeu"', mark)
+        check(found is not None and 'first="Offside"' in found,
+              f"{size} fr: searching 'hors-jeu' finds the Offside topic first ({found})")
+        time.sleep(1.0)
+        mark = g.mark()
+        check(g.click("rules_found", "topic-offside"), f"{size} fr: the topic is listed")
+        check(g.wait(r"^HEXKICK rules_shown screen=rules_topic topic=Offside ", mark) is not None,
+              f"{size} fr: its page opens")
+        time.sleep(1.0)
+    finally:
+        g.stop()
+
+
 def match(game_bin, out, size):
     g = Game(game_bin, out, f"match-{size}", size, ["--ai", "away"])
     try:
@@ -148,6 +171,10 @@ def main():
     phone = w < h
     reference(game_bin, out, size, phone)
     match(game_bin, out, size)
+    french(game_bin, out, size)
+    for name in ["rules_found", "rules_topic"]:
+        path = os.path.join(out, f"help-{size}-fr", f"{name}.png")
+        check(os.path.exists(path) and not_blank(path), f"{size} fr: screenshot {path}")
     shots = os.path.join(out, f"help-{size}")
     for name in ["rules", "rules_found", "rules_topic", "match", "match_rules_topic", "match_hint"] \
             + (["rules_pad"] if phone else []):

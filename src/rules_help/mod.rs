@@ -4,7 +4,7 @@
 //! topic that applies to the question asked now (`play::help`).
 //!
 //! The texts are written from the rulebooks (`/work/shared/rules/`) and RULES.md, which
-//! cites each section; they live in [`topics`], one entry per [`TopicId`], in English, the
+//! cites each section; they live in `topics.rs`, one entry per [`TopicId`], in English, the
 //! keys of their French in the i18n catalogue ([`Topic::title`] and [`Topic::body`] give them
 //! in the language shown).
 

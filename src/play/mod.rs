@@ -38,6 +38,7 @@ pub mod draft;
 mod entry;
 pub mod grab;
 pub mod headline;
+pub mod help;
 pub mod narrate;
 pub mod offers;
 pub mod prompt;
@@ -53,6 +54,7 @@ pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use draft::Draft;
 pub use grab::{Grab, PegRefusal, Risk, Target};
+pub use help::{Hint, HintJob, topic_for};
 pub use narrate::Narrator;
 pub use offers::Offer;
 pub use prompt::{

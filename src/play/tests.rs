@@ -376,7 +376,7 @@ fn a_move_that_does_more_than_move_stands() {
 }
 
 /// The position a scenario of `tests/scenarios` reaches after its first `keep` commands.
-fn scenario_at(name: &str, keep: usize) -> crate::core::state::MatchState {
+pub(super) fn scenario_at(name: &str, keep: usize) -> crate::core::state::MatchState {
     let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the scenario file");
     let mut file = crate::scenario::parse(&text).expect("a scenario");

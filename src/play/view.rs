@@ -109,6 +109,8 @@ pub struct TableView {
     pub actions: Vec<Offered>,
     /// The flick a swipe from the ball makes now, when one may be struck.
     pub flick: Option<FlickReady>,
+    /// The rules topic that applies to the question asked now (the "?" opens it).
+    pub topic: crate::rules_help::TopicId,
 }
 
 impl TableView {

@@ -1,5 +1,5 @@
-//! The title screen: New match, Continue match (when a match is saved), Team studio and
-//! Settings, the version with its git hash, and any notice about saves that could not be
+//! The title screen: New match, Continue match (when a match is saved), Team studio,
+//! Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
 use super::form::{Announcer, MENU_BACKGROUND, centre};
@@ -18,6 +18,8 @@ pub enum TitleChoice {
     Studio,
     /// Open the settings.
     Settings,
+    /// Open the rules reference.
+    Rules,
 }
 
 /// The version line shown on the title screen: `v0.1.0 (abc123def)`.
@@ -28,6 +30,9 @@ pub fn version_line() -> String {
         env!("HEXKICK_GIT_HASH")
     )
 }
+
+/// The rules reference's button.
+const RULES_LABEL: &str = crate::i18n::tr_key("Rules");
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -64,6 +69,7 @@ impl TitleScreen {
         }
         choices.push(("studio", "Team studio", TitleChoice::Studio));
         choices.push(("settings", "Settings", TitleChoice::Settings));
+        choices.push(("rules", crate::i18n::tr(RULES_LABEL), TitleChoice::Rules));
         let mut y = h * 0.36;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {

@@ -83,6 +83,7 @@ impl MatchScreen {
                     a.chosen,
                 ));
             }
+            taps.extend(self.help_taps());
             let speed = format!("Speed x{}", self.speed());
             taps.push(("speed".into(), speed, Tap::Speed, false));
             taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));

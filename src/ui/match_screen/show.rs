@@ -111,7 +111,7 @@ impl MatchScreen {
             && let Some(job) = self.table.ai_job()
         {
             self.thinking_s = 0.0;
-            self.ai.think(job);
+            self.ai.think(move || job.run());
             let side = self.state().acting_side();
             Line::new(Kind::AiThinking)
                 .field("side", side.name())

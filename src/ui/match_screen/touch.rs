@@ -206,6 +206,8 @@ impl MatchScreen {
                 return Some(MatchSignal::Back);
             }
             Tap::Continue => self.pause = None,
+            Tap::Rules => self.open_rules(),
+            Tap::Hint => self.ask_hint(),
             Tap::Act(action) => {
                 if self.human_to_act() {
                     self.send(action);

@@ -41,6 +41,7 @@ pub mod headline;
 pub mod narrate;
 pub mod offers;
 pub mod prompt;
+pub mod reasons;
 pub mod setup;
 pub mod stats;
 mod table;

@@ -240,7 +240,10 @@ fn kick_words(
 ) -> Hint {
     let end = state.attacks(by.side);
     let to = outcome.rest_cells.first().copied();
-    let how = style_word(style).to_lowercase();
+    let throw_in = state
+        .restart()
+        .is_some_and(|r| r.kind == crate::core::event::RestartKind::ThrowIn);
+    let how = style_word(style, throw_in).to_lowercase();
     let kicker = player_name(setup, by);
     let cell = to.map(|c| c.to_string()).unwrap_or_default();
     let mut cells: Vec<Cell> = outcome.rest_cells.clone();

@@ -42,6 +42,7 @@ pub mod help;
 pub mod narrate;
 pub mod offers;
 pub mod prompt;
+pub mod reasons;
 mod recap;
 pub mod setup;
 pub mod stats;

@@ -99,7 +99,7 @@ pub(super) const TOPICS: &[Topic] = &[
         id: TopicId::Dribble,
         title: tr_key("The dribble"),
         body: tr_key(
-            "A drive with a standing opponent in your cell, or in the next cell on the way, is a dribble duel. The dribbler rolls a die + 2 per attacking section, the defender a die + 2 per defending section (at most 6 each); only a higher dribble wins. The beaten defender lies down and is out of the CoD; after the roll he may foul the dribbler on purpose and is booked. His die of 1 is a foul without a card. In BASE a drive passes opponents without a duel.",
+            "A drive with a standing opponent in your cell, or in the next cell on the way, is a dribble duel. The dribbler rolls a die + 2 per attacking section, the defender a die + 2 per defending section (at most 6 each); only a higher dribble wins. The beaten defender lies down and is out of the CoD; after the roll he may foul the dribbler on purpose and is cautioned (yellow card). His die of 1 is a foul without a card. In BASE a drive passes opponents without a duel.",
         ),
         scopes: DUELS,
     },
@@ -211,7 +211,7 @@ pub(super) const TOPICS: &[Topic] = &[
         id: TopicId::Classic,
         title: tr_key("The Classic edition"),
         body: tr_key(
-            "Classic stickers print four duel numbers: dribbling (red) against marking (blue), tackling (green) against ball defence (yellow). A short pass travels at most 5 cells, ties after a throw go to the defence, and a free player with no opponent around acquires yellow, green or red. Shots come only from the shooting zone; a lost dribble leaves the defender in the CoD. Set pieces restart with a three-step line-up, and the PRO rules add the PRO skills and the defence quick round (1 by 1, KNOCK-ON, SYNCHRO).",
+            "Classic stickers print four duel numbers: dribbling (red) against marking (blue), tackling (green) against ball defence (yellow). A short pass travels at most 5 cells, ties after a throw go to the defence, and a free player with no opponent around acquires yellow, green or red. Shots come only from the shooting zone; a lost dribble leaves the defender in the CoD. Set pieces restart with a three-step positioning, and the PRO rules add the PRO skills and the defence quick round (1 by 1, KNOCK-ON, SYNCHRO).",
         ),
         scopes: &[Scope::Classic, Scope::Pro],
     },

@@ -4,6 +4,7 @@
 
 use super::form::{Announcer, MENU_BACKGROUND, centre};
 use super::widgets::{Button, TEXT, centred_text};
+use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
 
@@ -63,13 +64,13 @@ impl TitleScreen {
         let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(40.0, 64.0);
         let x = (w - bw) / 2.0;
-        let mut choices = vec![("new_match", "New match", TitleChoice::NewMatch)];
+        let mut choices = vec![("new_match", tr("New match"), TitleChoice::NewMatch)];
         if self.saved_match.is_some() {
-            choices.push(("continue", "Continue match", TitleChoice::Continue));
+            choices.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
-        choices.push(("studio", "Team studio", TitleChoice::Studio));
-        choices.push(("settings", "Settings", TitleChoice::Settings));
-        choices.push(("rules", crate::i18n::tr(RULES_LABEL), TitleChoice::Rules));
+        choices.push(("studio", tr("Team studio"), TitleChoice::Studio));
+        choices.push(("settings", tr("Settings"), TitleChoice::Settings));
+        choices.push(("rules", tr(RULES_LABEL), TitleChoice::Rules));
         let mut y = h * 0.36;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {
@@ -126,7 +127,7 @@ impl TitleScreen {
             TEXT,
         );
         centred_text(
-            "Simulator Soccer, flicked",
+            tr("Simulator Soccer, flicked"),
             w / 2.0,
             h * 0.26,
             (w * 0.03).clamp(14.0, 30.0),

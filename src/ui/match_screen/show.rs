@@ -18,13 +18,7 @@ impl MatchScreen {
                     }),
                 ) = (&action, &played.command)
                 {
-                    flick_line(
-                        *v,
-                        *style,
-                        by,
-                        words::declaration_word(*declare).to_lowercase(),
-                    )
-                    .write();
+                    flick_line(*v, *style, by, words::declaration_key(*declare)).write();
                 }
                 self.show_after(played, before);
             }
@@ -138,7 +132,8 @@ impl MatchScreen {
             .field("command", what)
             .text("reason", e)
             .write();
-        self.toast = Some((e.to_string(), TOAST_S));
+        let why = crate::play::reasons::play_error(self.table.setup(), e);
+        self.toast = Some((why, TOAST_S));
         self.dirty = true;
     }
 

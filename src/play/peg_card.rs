@@ -141,7 +141,7 @@ fn facts(card: &PegCard, status: PlayerStatus) -> Vec<&'static str> {
     } else if card.booked {
         out.push("Yellow card");
     } else {
-        out.push("No card");
+        out.push("Not booked");
     }
     match card.injuries {
         0 => {}
@@ -238,7 +238,7 @@ mod tests {
                 "Passing (yellow, Y)"
             ]
         );
-        assert!(card.facts.contains(&"No card"));
+        assert!(card.facts.contains(&"Not booked"));
         assert!(card.facts.contains(&"Not moved this turn"));
         assert!(peg_card(&state, &setup(), id("away:5")).is_none());
     }

@@ -19,6 +19,7 @@ pub mod menus;
 pub mod new_match;
 pub mod options;
 pub mod peg_sprites;
+pub mod peg_sticker;
 pub mod pieces;
 pub mod pitch_layer;
 #[cfg(not(target_arch = "wasm32"))]

@@ -17,6 +17,8 @@
 
 mod ai_turn;
 mod bench;
+mod card;
+mod card_draw;
 mod facing;
 mod flight;
 mod hud;
@@ -178,6 +180,8 @@ pub struct MatchScreen {
     cues: Vec<Cue>,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
+    /// The peg card: open or not, the press or hover that may open it.
+    card: card::PegCardUi,
 }
 
 impl MatchScreen {
@@ -223,6 +227,7 @@ impl MatchScreen {
             table_mode: false,
             cues: Vec::new(),
             kit: None,
+            card: card::PegCardUi::default(),
         };
         screen.refresh();
         screen

@@ -11,6 +11,7 @@ use crate::core::rules::Edition;
 use crate::core::squad::{PlayerId, Skill, SkillSet};
 use crate::core::state::{MatchState, PlayerStatus};
 use crate::core::tournament::SERIOUS_INJURY;
+use crate::i18n::{tr, tr_key};
 use crate::storage::Store;
 
 /// One colour of a player's sticker and what it does in this match.
@@ -91,7 +92,7 @@ pub fn peg_card(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Opt
             usable: using,
             title: skill_title(*skill),
             effects: if using == 0 {
-                vec![UNUSABLE]
+                vec![tr(UNUSABLE)]
             } else {
                 skill_effects(*skill, using, &rules)
             },
@@ -125,39 +126,40 @@ pub fn peg_card(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Opt
 }
 
 /// A colour he may not use now (injured or tired).
-const UNUSABLE: &str = "Not usable now: injured or tired players keep only their first sections.";
+const UNUSABLE: &str =
+    tr_key("Not usable now: injured or tired players keep only their first sections.");
 
 /// The card's facts in words.
 fn facts(card: &PegCard, status: PlayerStatus) -> Vec<&'static str> {
     let mut out = Vec::new();
     match status {
-        PlayerStatus::Bench => out.push("On the bench"),
-        PlayerStatus::Substituted => out.push("Substituted"),
-        PlayerStatus::Unavailable => out.push("Unavailable this match"),
+        PlayerStatus::Bench => out.push(tr("On the bench")),
+        PlayerStatus::Substituted => out.push(tr("Substituted")),
+        PlayerStatus::Unavailable => out.push(tr("Unavailable this match")),
         PlayerStatus::Pitch | PlayerStatus::SentOff => {}
     }
     if card.sent_off {
-        out.push("Red card: sent off");
+        out.push(tr("Red card: sent off"));
     } else if card.booked {
-        out.push("Yellow card");
+        out.push(tr("Yellow card"));
     } else {
-        out.push("Not booked");
+        out.push(tr("No card"));
     }
     match card.injuries {
         0 => {}
-        n if n >= SERIOUS_INJURY => {
-            out.push("Seriously injured: one skill section, moves one cell at most")
-        }
-        _ => out.push("Injured: one skill section left"),
+        n if n >= SERIOUS_INJURY => out.push(tr(
+            "Seriously injured: one skill section, moves one cell at most",
+        )),
+        _ => out.push(tr("Injured: one skill section left")),
     }
     if card.tired {
-        out.push("Tired (from 60'): fewer skill sections");
+        out.push(tr("Fatigue (from 60'): fewer skill sections"));
     }
     if status == PlayerStatus::Pitch {
         out.push(if card.moved {
-            "Moved this turn"
+            tr("Moved this turn")
         } else {
-            "Not moved this turn"
+            tr("Not moved this turn")
         });
     }
     out
@@ -232,13 +234,9 @@ mod tests {
         let titles: Vec<_> = card.skills.iter().map(|s| s.title).collect();
         assert_eq!(
             titles,
-            [
-                "Defending (blue, B)",
-                "Shooting (red, R)",
-                "Passing (yellow, Y)"
-            ]
+            ["Defence (blue, B)", "Shot (red, R)", "Pass (yellow, Y)"]
         );
-        assert!(card.facts.contains(&"Not booked"));
+        assert!(card.facts.contains(&"No card"));
         assert!(card.facts.contains(&"Not moved this turn"));
         assert!(peg_card(&state, &setup(), id("away:5")).is_none());
     }
@@ -261,6 +259,20 @@ mod tests {
         assert_eq!(card.slots, 5);
         assert!(card.duel.is_some(), "Classic prints duel numbers");
         assert_eq!(card.rules, "Classic");
+    }
+
+    #[test]
+    fn the_card_speaks_french() {
+        use crate::i18n::{Lang, with_lang};
+        let cup = rules(Edition::Y2024, Level::Tournament);
+        let nine = id("home:9");
+        let state = state_with(cup, vec![nine], vec![nine]);
+        let card = with_lang(Lang::Fr, || peg_card(&state, &setup(), nine)).expect("a player");
+        assert_eq!(card.rules, "2024 TOURNOI");
+        assert_eq!(card.skills[0].title, "Défense (bleu, B)");
+        assert!(card.skills[0].effects[0].starts_with("Marquage"));
+        assert!(card.facts.contains(&"Carton jaune"), "{:?}", card.facts);
+        assert!(card.facts.contains(&"Blessé : il lui reste une section"));
     }
 
     #[test]

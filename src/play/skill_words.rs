@@ -10,18 +10,19 @@
 use crate::core::roster::{MAX_SECTIONS_2024, MAX_SKILLS_CLASSIC};
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::Skill;
+use crate::i18n::{tr, tr_key};
 
-/// A skill's name in words with its colour and letter: "Passing (yellow, Y)".
+/// A skill's name in words with its colour and letter: "Pass (yellow, Y)".
 pub fn skill_title(skill: Skill) -> &'static str {
     match skill {
-        Skill::Yellow => "Passing (yellow, Y)",
-        Skill::Red => "Shooting (red, R)",
-        Skill::Green => "Crossing (green, G)",
-        Skill::Blue => "Defending (blue, B)",
-        Skill::Violet => "Goalkeeper (violet, V)",
-        Skill::BlackX => "Goalkeeper (black with an X, X)",
-        Skill::Black => "Heading (black, K)",
-        Skill::Grey => "Speed (grey, S)",
+        Skill::Yellow => tr("Pass (yellow, Y)"),
+        Skill::Red => tr("Shot (red, R)"),
+        Skill::Green => tr("Cross (green, G)"),
+        Skill::Blue => tr("Defence (blue, B)"),
+        Skill::Violet => tr("Goalkeeper (purple, V)"),
+        Skill::BlackX => tr("Goalkeeper (black with an X, X)"),
+        Skill::Black => tr("Heading (black, K)"),
+        Skill::Grey => tr("Speed (grey, S)"),
     }
 }
 
@@ -37,11 +38,11 @@ pub fn sticker_slots(edition: Edition) -> usize {
 /// A rule set's name as players say it: "2024 COMPLETE", "Classic PRO".
 pub fn rules_name(rules: &RuleSet) -> &'static str {
     match (rules.edition, rules.level) {
-        (Edition::Y2024, Level::Base) => "2024 BASE",
-        (Edition::Y2024, Level::Complete) => "2024 COMPLETE",
-        (Edition::Y2024, Level::Tournament) => "2024 TOURNAMENT",
-        (Edition::Classic, Level::Base) => "Classic",
-        (Edition::Classic, _) => "Classic PRO",
+        (Edition::Y2024, Level::Base) => tr("2024 BASE"),
+        (Edition::Y2024, Level::Complete) => tr("2024 COMPLETE"),
+        (Edition::Y2024, Level::Tournament) => tr("2024 TOURNAMENT"),
+        (Edition::Classic, Level::Base) => tr("Classic"),
+        (Edition::Classic, _) => tr("Classic PRO"),
     }
 }
 
@@ -56,22 +57,22 @@ pub fn skill_effects(skill: Skill, sections: u8, rules: &RuleSet) -> Vec<&'stati
     let lines: Vec<&'static str> = table
         .iter()
         .filter(|e| e.sections <= sections && (advanced || !e.advanced))
-        .map(|e| e.words)
+        .map(|e| tr(e.words))
         .collect();
     if !lines.is_empty() {
         return lines;
     }
     if table.is_empty() {
-        vec![NOT_THIS_EDITION]
+        vec![tr(NOT_THIS_EDITION)]
     } else {
-        vec![NOT_THIS_LEVEL]
+        vec![tr(NOT_THIS_LEVEL)]
     }
 }
 
 /// A colour the edition does not print.
-const NOT_THIS_EDITION: &str = "Not a skill of this edition: no effect in this match.";
+const NOT_THIS_EDITION: &str = tr_key("Not a skill of this edition: no effect in this match.");
 /// A colour whose rules come with a higher level.
-const NOT_THIS_LEVEL: &str = "Used from the COMPLETE rules on: no effect in this match.";
+const NOT_THIS_LEVEL: &str = tr_key("Used from the COMPLETE rules on: no effect in this match.");
 
 /// One rule a colour gives: from how many sections, whether only from COMPLETE on (Classic:
 /// the PRO rules), and the sentence.
@@ -101,106 +102,128 @@ const fn plus(sections: u8, words: &'static str) -> Effect {
 /// "DUEL AVEC DÉS").
 fn effects_2024(skill: Skill) -> &'static [Effect] {
     const YELLOW: [Effect; 5] = [
-        base(
+        base(tr_key(
             "One-touch pass: receiving a pass in his own cell, he plays PHASE 1 again with a pass or a drive (once a turn).",
-        ),
-        plus(1, "His short pass reaches 5 cells instead of 4."),
+        )),
+        plus(1, tr_key("His short pass reaches 5 cells instead of 4.")),
         plus(
             1,
-            "Dice duels: +2 a yellow or blue section to keep the ball in a tackle (at most +6).",
+            tr_key(
+                "Dice duels: +2 a yellow or blue section to keep the ball in a tackle (at most +6).",
+            ),
         ),
         plus(
             2,
-            "+ Assist: his pass to a green or red team-mate cancels the blue of the player marking him.",
+            tr_key(
+                "+ Assist: his pass to a green or red team-mate cancels the blue of the player marking him.",
+            ),
         ),
         plus(
             3,
-            "+ Long pass: a tie nobody touched after his long pass goes to his team-mate.",
+            tr_key("+ Long pass: a tie nobody touched after his long pass goes to his team-mate."),
         ),
     ];
     const RED: [Effect; 5] = [
-        base(
+        base(tr_key(
             "One-touch shot: reaching the ball in the penalty area, he plays PHASE 1 again with a shot.",
-        ),
+        )),
         plus(
             1,
-            "Dice duels: +2 a red or green section when he dribbles (at most +6).",
+            tr_key("Dice duels: +2 a red or green section when he dribbles (at most +6)."),
         ),
         plus(
             2,
-            "+ Bomber: against his shot from the penalty area the goalkeeper must stay in the goal box.",
+            tr_key(
+                "+ Bomber: against his shot from the penalty area the goalkeeper must stay in the goal box.",
+            ),
         ),
         plus(
             3,
-            "+ Offside edge: about to be offside, he steps back one cell for free.",
+            tr_key("+ Offside line: about to be offside, he steps back one cell for free."),
         ),
         plus(
             3,
-            "Shot from outside the area: reaching the ball by moving in the attacking third, he may shoot.",
+            tr_key(
+                "Shot from outside the area: reaching the ball by moving in the attacking third, he may shoot.",
+            ),
         ),
     ];
     const GREEN: [Effect; 5] = [
-        base(
+        base(tr_key(
             "One-touch cross: reaching the ball in the cross zone, he plays PHASE 1 again with a cross.",
+        )),
+        plus(
+            1,
+            tr_key(
+                "Along the touchline: when his team moves 3 cells in PHASE 2, he moves 4 along the touchline through empty cells.",
+            ),
         ),
         plus(
             1,
-            "Touchline run: when his team moves 3 cells in PHASE 2, he runs 4 along the touchline through empty cells.",
-        ),
-        plus(
-            1,
-            "Dice duels: +2 a red or green section when he dribbles (at most +6).",
+            tr_key("Dice duels: +2 a red or green section when he dribbles (at most +6)."),
         ),
         plus(
             2,
-            "+ Wider cross zone: he may cross from the cells next to the cross zone.",
+            tr_key("+ Wider cross zone: he may cross from the cells next to the cross zone."),
         ),
         plus(
             3,
-            "+ Precise cross: his cross that stops in a team-mate's cell in the penalty area, untouched by an opponent, is headed.",
+            tr_key(
+                "+ Precise cross: his cross that stops in a team-mate's cell in the penalty area, untouched by an opponent, is headed.",
+            ),
         ),
     ];
     const BLUE: [Effect; 5] = [
-        base(
+        base(tr_key(
             "Marking: in the cell of an opponent who receives the ball, he cancels that opponent's yellow, green and red.",
+        )),
+        plus(
+            1,
+            tr_key(
+                "Sliding tackle: against a one-touch shot or cross he slides as many cells as the attacker walked, then lies down.",
+            ),
         ),
         plus(
             1,
-            "Sliding tackle: against a one-touch shot or cross he slides as many cells as the attacker walked, then lies down.",
-        ),
-        plus(
-            1,
-            "Dice duels: +2 a blue section against a dribble, and with yellow to keep the ball (at most +6).",
+            tr_key(
+                "Dice duels: +2 a blue section against a dribble, and with yellow to keep the ball (at most +6).",
+            ),
         ),
         plus(
             2,
-            "+ Recovery: entering the ball's cell from a rear cell is a foul only on a 1.",
+            tr_key("+ Recovery: entering the ball's cell from a rear cell is a foul only on a 1."),
         ),
         plus(
             3,
-            "+ Wall: a sliding tackle that only goes forward may end standing.",
+            tr_key("+ Wall: a sliding tackle that only goes forward may end standing."),
         ),
     ];
     const VIOLET: [Effect; 3] = [
-        base(
+        base(tr_key(
             "Goalkeeper: he is set against every declared shot and picks the ball up in his area.",
-        ),
+        )),
         plus(
             1,
-            "Dribbled by a shooter, he adds 2 a violet section to his die.",
+            tr_key("Dribbled by a shooter, he adds 2 a purple section to his die."),
         ),
         plus(
             2,
-            "+ Reflexes: against a bomber's shot he rolls a die; 4 to 6 cancels the bomber.",
+            tr_key(
+                "+ Reflexes: against a bomber's shot he rolls a die; 4 to 6 cancels the bomber.",
+            ),
         ),
     ];
     const BLACK: [Effect; 1] = [plus(
         1,
-        "Header: on a declared cross he may move 1 cell into the penalty area; he is not offside for it.",
+        tr_key(
+            "Header: on a declared cross he may move 1 cell into the penalty area; he is not offside for it.",
+        ),
     )];
     const GREY: [Effect; 1] = [plus(
         1,
-        "Speed: on a free ball he steps one cell forward before the CoD (back too with blue).",
+        tr_key(
+            "Speed: on a free ball he steps one cell forward before the CoD (back too with blue).",
+        ),
     )];
     match skill {
         Skill::Yellow => &YELLOW,
@@ -218,67 +241,77 @@ fn effects_2024(skill: Skill) -> &'static [Effect] {
 /// PRO skills, played from Classic COMPLETE on).
 fn effects_classic(skill: Skill) -> &'static [Effect] {
     const YELLOW: [Effect; 3] = [
-        base(
-            "Instant pass: receiving a pass in his own cell, he plays PHASE 1 again with a pass or a drive (one pass a round).",
-        ),
+        base(tr_key(
+            "One-touch pass: receiving a pass in his own cell, he plays PHASE 1 again with a pass or a drive (one pass a turn).",
+        )),
         plus(
             2,
-            "PRO assist: his pass to a green or red team-mate cancels the blue of the player marking him.",
+            tr_key(
+                "PRO assist: his pass to a green or red team-mate cancels the blue of the player marking him.",
+            ),
         ),
         plus(
             3,
-            "PRO long kick: a tie nobody touched after his long pass goes to his team-mate.",
+            tr_key(
+                "PRO long pass: a tie nobody touched after his long pass goes to his team-mate.",
+            ),
         ),
     ];
     const RED: [Effect; 3] = [
-        base(
-            "Instant shot: reaching the ball with 1 movement in the goal box, he plays PHASE 1 again with a shot.",
-        ),
+        base(tr_key(
+            "One-touch shot: reaching the ball with 1 movement in the goal box, he plays PHASE 1 again with a shot.",
+        )),
         plus(
             2,
-            "PRO striker: the goalkeeper stays in the goal box against his shot, and he may shoot more than once a round.",
+            tr_key(
+                "PRO bomber: the goalkeeper stays in the goal box against his shot, and he may shoot more than once a turn.",
+            ),
         ),
         plus(
             3,
-            "PRO offside line: about to be offside, he steps back one cell.",
+            tr_key("PRO offside line: about to be offside, he steps back one cell."),
         ),
     ];
     const GREEN: [Effect; 3] = [
-        base(
-            "Instant cross: reaching the ball with 1 movement in the corner kick area, he plays PHASE 1 again with a cross.",
-        ),
+        base(tr_key(
+            "One-touch cross: reaching the ball with 1 movement in the cross zone, he plays PHASE 1 again with a cross.",
+        )),
         plus(
             2,
-            "PRO corner zone: he may cross from the cells next to the corner kick area.",
+            tr_key("PRO wider cross zone: he may cross from the cells next to the cross zone."),
         ),
         plus(
             3,
-            "PRO precise cross: his cross through a team-mate's cell in the penalty area, touching nobody, succeeds.",
+            tr_key(
+                "PRO precise cross: his cross through a team-mate's cell in the penalty area, touching nobody, succeeds.",
+            ),
         ),
     ];
     const BLUE: [Effect; 3] = [
-        base(
+        base(tr_key(
             "Marking: in the cell of an opponent who receives the ball, he cancels that opponent's yellow, green and red.",
-        ),
+        )),
         plus(
             2,
-            "PRO retrieval: entering the ball's cell from a rear cell is a foul only on a 1.",
+            tr_key(
+                "PRO retrieval: entering the ball's cell from a rear cell is a foul only on a 1.",
+            ),
         ),
         plus(
             3,
-            "PRO wall: a sliding tackle that only goes forward may end standing.",
+            tr_key("PRO wall: a sliding tackle that only goes forward may end standing."),
         ),
     ];
-    const KEEPER: [Effect; 1] = [base(
+    const KEEPER: [Effect; 1] = [base(tr_key(
         "Goalkeeper: he is set against every declared shot and picks the ball up in his area.",
-    )];
+    ))];
     const BLACK: [Effect; 1] = [plus(
         1,
-        "PRO header: on a declared cross he may move 1 cell into the penalty area.",
+        tr_key("PRO heading: on a declared cross he may move 1 cell into the penalty area."),
     )];
     const GREY: [Effect; 1] = [plus(
         1,
-        "PRO speed: on a stray ball he moves into an empty cell before the CoD.",
+        tr_key("PRO speed: on a free ball he moves into an empty cell before the CoD."),
     )];
     match skill {
         Skill::Yellow => &YELLOW,

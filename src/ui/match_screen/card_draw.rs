@@ -5,6 +5,7 @@
 
 use super::render::board_rect;
 use crate::core::squad::{Skill, SkillSet};
+use crate::i18n::{tr, trf};
 use crate::input::ScreenPoint;
 use crate::play::PegCard;
 use crate::teams::colour::skill_colour;
@@ -31,11 +32,7 @@ const MAX_WIDTH: f32 = 470.0;
 /// The smallest text the card shrinks to before it cuts lines.
 const MIN_TEXT: f32 = 12.0;
 
-/// Words of the card besides the table's facts.
-const SKILLS_IN: &str = "Skills in";
-const DUEL_NUMBERS: &str =
-    "Duel numbers: dribbling {0}, marking {1}, tackling {2}, ball defence {3}";
-const NO_SKILL: &str = "No skill sections.";
+/// The mark ending a card cut short.
 const MORE: &str = "…";
 
 /// One text line of the card.
@@ -120,7 +117,7 @@ impl CardLayout {
         };
         say(name, text_x, &mut y, title, TEXT);
         say(
-            format!("{} · {SKILLS_IN} {}", card.label, card.rules),
+            trf("{0} · Skills in {1}", &[&card.label, card.rules]),
             text_x,
             &mut y,
             body,
@@ -128,17 +125,22 @@ impl CardLayout {
         );
         say(card.facts.join(" · "), text_x, &mut y, body, DIM);
         if let Some(d) = card.duel {
-            let words = [d.dribbling, d.marking, d.tackling, d.ball_defence]
-                .iter()
-                .enumerate()
-                .fold(DUEL_NUMBERS.to_string(), |s, (i, n)| {
-                    s.replace(&format!("{{{i}}}"), &n.to_string())
-                });
+            let n = [d.dribbling, d.marking, d.tackling, d.ball_defence].map(|n| n.to_string());
+            let words = trf(
+                "Duel numbers: dribbling {0}, marking {1}, tackling {2}, ball defence {3}",
+                &[&n[0], &n[1], &n[2], &n[3]],
+            );
             say(words, text_x, &mut y, body, DIM);
         }
         y = y.max(PAD + pic) + PAD * 0.5;
         if card.skills.is_empty() {
-            say(NO_SKILL.to_string(), PAD, &mut y, body, TEXT);
+            say(
+                tr("No skill sections.").to_string(),
+                PAD,
+                &mut y,
+                body,
+                TEXT,
+            );
         }
         let chip = body * 1.3;
         for skill in &card.skills {

@@ -38,7 +38,7 @@ mod touch;
 
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
-use super::flick_input::kick_velocity;
+use super::flick_input::{FlickFeel, kick_velocity};
 use super::kit::MatchKit;
 use super::lineup::kick_off_442;
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
@@ -118,6 +118,8 @@ struct FlickDrag {
     from: ScreenPoint,
     to: ScreenPoint,
     path: Vec<PathPoint>,
+    /// The kick the stroke stands for now (the power indicator, the drag-back aim line).
+    kick: Option<Velocity>,
 }
 
 /// A peg held by a finger.
@@ -173,6 +175,8 @@ pub struct MatchScreen {
     /// The coach who decided last in pass-and-play (side and seat), for the hand-over banner.
     last_human: Option<(Side, u8)>,
     aim_assist: bool,
+    /// How a stroke from the ball becomes a kick (settings: control, sensitivity).
+    feel: FlickFeel,
     speed: usize,
     free_play: bool,
     test_mode: bool,
@@ -221,6 +225,7 @@ impl MatchScreen {
             last_rest: None,
             last_human: None,
             aim_assist: false,
+            feel: FlickFeel::default(),
             speed: 0,
             free_play: false,
             test_mode: false,
@@ -318,6 +323,11 @@ impl MatchScreen {
     pub fn set_aim_assist(&mut self, on: bool) {
         self.aim_assist = on;
         self.dirty = true;
+    }
+
+    /// Sets how a stroke from the ball becomes a kick (swipe or drag back, sensitivity).
+    pub fn set_flick_feel(&mut self, feel: FlickFeel) {
+        self.feel = feel;
     }
 
     /// While a flick is being dragged: how many points its predicted path has (0 with the aim

@@ -14,6 +14,7 @@
 //! - [`Table::play`]: the one entry point for what a coach does ([`Action`]: a tap, a drag, a
 //!   flick, the AI's decision, a replayed kick), returning what happened ([`Played`]: the
 //!   command, its events and, for a kick, the ball's simulated path); undo is an action too;
+//! - [`Table::peg_card`]: one player's facts for the peg card ([`PegCard`]);
 //! - [`Table::ai_job`] computes the AI's action away from the table (on a thread on native);
 //! - [`Table::narrate`] and [`Table::stats`] feed the event log and the half/full time screens.
 //!
@@ -41,10 +42,12 @@ pub mod headline;
 pub mod help;
 pub mod narrate;
 pub mod offers;
+pub mod peg_card;
 pub mod prompt;
 pub mod reasons;
 mod recap;
 pub mod setup;
+pub mod skill_words;
 pub mod stats;
 mod table;
 pub mod turn_clock;
@@ -58,6 +61,7 @@ pub use grab::{Grab, PegRefusal, Risk, Target};
 pub use help::{Hint, HintJob, topic_for};
 pub use narrate::Narrator;
 pub use offers::Offer;
+pub use peg_card::{PegCard, SkillCard};
 pub use prompt::{
     CrossPrompt, DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt,
     Prompt, ReplayOffer,

@@ -20,6 +20,7 @@ pub mod new_match;
 pub mod options;
 pub mod palette;
 pub mod peg_sprites;
+pub mod peg_sticker;
 pub mod pieces;
 pub mod pitch_layer;
 pub mod rules_screen;

@@ -1,5 +1,6 @@
-//! The pegs' tops drawn from a sheet of pictures: each peg's jersey, rim and number painted
-//! once into a render target (again only when the size, the strips or the players change),
+//! The pegs' tops drawn from a sheet of pictures: each peg's sticker ring, jersey, rim and
+//! number painted once into a render target (again only when the size, the strips, the
+//! players or their usable skills change),
 //! then every frame all the pegs are one batch of textured squares instead of a few hundred
 //! shapes and glyphs (measured with `--bench-frames`: about 2 ms a frame of software GL).
 //!
@@ -8,6 +9,7 @@
 //! peg from the sheet looks as a peg drawn directly.
 
 use super::layer_cache::paint_into;
+use super::peg_sticker::PegFace;
 use super::pieces::{draw_peg_top, draw_peg_under, peg_radius_cm, peg_rim_px};
 use super::view::PitchView;
 use crate::core::pitch::PitchPoint;
@@ -66,9 +68,16 @@ pub struct PegSprites {
 }
 
 impl PegSprites {
-    /// Draws the pegs (shadows and glows first, then the tops) in `strips` (home, away);
-    /// false when this GL cannot (the caller then draws them shape by shape).
-    pub fn draw(&mut self, view: &PitchView, pegs: &[PegToDraw], strips: [&TeamStrip; 2]) -> bool {
+    /// Draws the pegs (shadows and glows first, then the tops) in `strips` (home, away) with
+    /// the sticker `face` gives each; false when this GL cannot (the caller then draws them
+    /// shape by shape).
+    pub fn draw(
+        &mut self,
+        view: &PitchView,
+        pegs: &[PegToDraw],
+        strips: [&TeamStrip; 2],
+        face: impl Fn(PlayerId) -> Option<PegFace>,
+    ) -> bool {
         if self.materials.is_none() && !self.failed {
             self.materials = load_materials();
             self.failed = self.materials.is_none();
@@ -82,12 +91,14 @@ impl PegSprites {
         let mut h = DefaultHasher::new();
         [dpi, r_px, rim_px].map(f32::to_bits).hash(&mut h);
         strips.hash(&mut h);
+        crate::ui::palette::current().hash(&mut h);
         for (id, _, _) in pegs {
-            id.hash(&mut h);
+            (id, face(*id)).hash(&mut h);
         }
         let key = h.finish();
         if self.key != Some(key) || self.sheet.is_none() {
-            let ids: Vec<PlayerId> = pegs.iter().map(|(id, _, _)| *id).collect();
+            let ids: Vec<(PlayerId, Option<PegFace>)> =
+                pegs.iter().map(|(id, _, _)| (*id, face(*id))).collect();
             let (sheet, slots) = paint_sheet(&ids, r_px, rim_px, dpi, strips, paint);
             self.sheet = Some(sheet);
             self.slots = slots;
@@ -155,7 +166,7 @@ impl PegSprites {
 
 /// Paints every player's top into a new sheet; returns it with each player's square.
 fn paint_sheet(
-    ids: &[PlayerId],
+    ids: &[(PlayerId, Option<PegFace>)],
     r_px: f32,
     rim_px: f32,
     dpi: f32,
@@ -170,7 +181,7 @@ fn paint_sheet(
     let slots: Vec<(PlayerId, Rect)> = ids
         .iter()
         .enumerate()
-        .map(|(k, id)| {
+        .map(|(k, (id, _))| {
             let (col, row) = ((k % COLUMNS) as f32, (k / COLUMNS) as f32);
             (*id, Rect::new(col * square, row * square, square, square))
         })
@@ -178,13 +189,13 @@ fn paint_sheet(
     let area = Rect::new(0.0, 0.0, w / dpi, h / dpi);
     paint_into(&sheet, area, true, Color::new(0.0, 0.0, 0.0, 0.0), || {
         gl_use_material(material);
-        for (id, slot) in &slots {
+        for ((id, slot), (_, face)) in slots.iter().zip(ids) {
             let centre = Vec2::new((slot.x + slot.w / 2.0) / dpi, (slot.y + slot.h / 2.0) / dpi);
             let strip = match id.side {
                 Side::Home => strips[0],
                 Side::Away => strips[1],
             };
-            draw_peg_top(centre, r_px, rim_px, id.number, strip);
+            draw_peg_top(centre, r_px, rim_px, id.number, strip, face.as_ref());
         }
         gl_use_default_material();
     });

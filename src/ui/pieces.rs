@@ -1,6 +1,7 @@
 //! The moving pieces: pegs in their strips, the ball with its shadow, and cell highlights.
 
 use super::draw::{disc, fill_polygon, outline, ring};
+use super::peg_sticker::{PegFace, RING_SHARE, draw_sticker_ring};
 use super::scene_draw::color;
 use super::strip_art::disc_pattern;
 use super::view::PitchView;
@@ -43,14 +44,21 @@ const FLASH: Color = Color::new(1.0, 0.95, 0.3, 1.0);
 const RIM: Color = Color::new(0.05, 0.05, 0.05, 0.9);
 
 /// A peg's token is never drawn smaller than this radius, in logical pixels, so its number
-/// stays readable on a phone (the physics uses the true 1.2 cm peg).
-const MIN_PEG_RADIUS_PX: f32 = 8.5;
+/// and the colours of its sticker ring stay readable on a phone (the physics uses the true
+/// 1.2 cm peg).
+const MIN_PEG_RADIUS_PX: f32 = 10.5;
 
 /// Draws one peg seen from above in its side's default strip; `flash` in 0..=1 lights it up
 /// after the ball touched it.
-pub fn draw_peg(view: &PitchView, id: PlayerId, at: PitchPoint, flash: f32) {
+pub fn draw_peg(
+    view: &PitchView,
+    id: PlayerId,
+    at: PitchPoint,
+    flash: f32,
+    face: Option<&PegFace>,
+) {
     if let Some(look) = default_strip(id.side) {
-        draw_peg_in_strip(view, id.number, at, flash, &look);
+        draw_peg_in_strip(view, id.number, at, flash, &look, face);
     }
 }
 
@@ -95,18 +103,26 @@ pub fn peg_rim_px(view: &PitchView) -> f32 {
 }
 
 /// Draws one peg seen from above wearing a team's strip: its shadow ([`draw_peg_under`]) and
-/// its top ([`draw_peg_top`]).
+/// its top ([`draw_peg_top`]) with his sticker when `face` is given.
 pub fn draw_peg_in_strip(
     view: &PitchView,
     number: ShirtNumber,
     at: PitchPoint,
     flash: f32,
     strip: &TeamStrip,
+    face: Option<&PegFace>,
 ) {
     draw_peg_under(view, at, flash);
     let c = view.to_screen(at);
     let r = view.px(peg_radius_cm(view));
-    draw_peg_top(Vec2::new(c.x, c.y), r, peg_rim_px(view), number, strip);
+    draw_peg_top(
+        Vec2::new(c.x, c.y),
+        r,
+        peg_rim_px(view),
+        number,
+        strip,
+        face,
+    );
 }
 
 /// What lies under a peg's top: its shadow and, `flash` in 0..=1, the glow that lights him up
@@ -129,17 +145,36 @@ pub fn draw_peg_under(view: &PitchView, at: PitchPoint, flash: f32) {
     }
 }
 
-/// A peg's top at `centre` (screen pixels), `r_px` in radius: the jersey's pattern inside
-/// the disc, a rim `rim_px` wide, the collar at the top and the shirt number in the
-/// lettering colour, outlined in the base colour so it reads across the pattern.
-pub fn draw_peg_top(centre: Vec2, r_px: f32, rim_px: f32, number: ShirtNumber, strip: &TeamStrip) {
-    draw_jersey_top(centre, r_px, strip);
+/// A peg's top at `centre` (screen pixels), `r_px` in radius: with a `face`, the sticker's
+/// ring round the edge ([`draw_sticker_ring`]) and the jersey inside it; the jersey's pattern,
+/// a rim `rim_px` wide, the collar at the top and the shirt number in the lettering colour,
+/// outlined in the base colour so it reads across the pattern.
+pub fn draw_peg_top(
+    centre: Vec2,
+    r_px: f32,
+    rim_px: f32,
+    number: ShirtNumber,
+    strip: &TeamStrip,
+    face: Option<&PegFace>,
+) {
+    let shirt = match face {
+        Some(face) => {
+            let inner = r_px * (1.0 - RING_SHARE);
+            draw_sticker_ring(centre, inner, r_px, face);
+            draw_circle_lines(centre.x, centre.y, inner, rim_px.max(1.0), RIM);
+            inner
+        }
+        None => r_px,
+    };
+    draw_jersey_top(centre, shirt, strip);
     draw_circle_lines(centre.x, centre.y, r_px, rim_px, RIM);
     let number = number.0.to_string();
-    let size = if number.len() > 1 {
-        r_px * 1.2
-    } else {
-        r_px * 1.5
+    // The number may reach into the ring: its halo keeps it readable there.
+    let size = match (number.len() > 1, face.is_some()) {
+        (true, false) => r_px * 1.2,
+        (false, false) => r_px * 1.5,
+        (true, true) => r_px * 0.95,
+        (false, true) => r_px * 1.15,
     };
     let halo = (size * 0.06).max(1.0);
     for (dx, dy) in [(-halo, 0.0), (halo, 0.0), (0.0, -halo), (0.0, halo)] {

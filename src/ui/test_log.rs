@@ -47,6 +47,8 @@ pub enum Kind {
     PegGrab,
     /// A peg that may not be picked up, and why.
     PegRefused,
+    /// The peg card opened (for whom, how many lines) or closed.
+    PegCard,
     /// A decision on offer and what it does.
     Offer,
     /// An action withheld, and why.
@@ -165,6 +167,7 @@ impl Kind {
             Kind::BallRest => "ball_rest",
             Kind::PegGrab => "peg_grab",
             Kind::PegRefused => "peg_refused",
+            Kind::PegCard => "peg_card",
             Kind::Offer => "offer",
             Kind::Withheld => "withheld",
             Kind::PanelFacing => "panel_facing",

@@ -17,6 +17,8 @@
 
 mod ai_turn;
 mod bench;
+mod card;
+mod card_draw;
 mod facing;
 mod flight;
 mod help;
@@ -191,6 +193,8 @@ pub struct MatchScreen {
     kit: Option<MatchKit>,
     /// The "?" and the hint: the rules reference over the match, the AI coach's advice.
     help: help::Help,
+    /// The peg card: open or not, the press or hover that may open it.
+    card: card::PegCardUi,
 }
 
 impl MatchScreen {
@@ -242,6 +246,7 @@ impl MatchScreen {
             cues: Vec::new(),
             kit: None,
             help: help::Help::default(),
+            card: card::PegCardUi::default(),
         };
         screen.refresh();
         screen

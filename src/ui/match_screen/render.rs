@@ -3,10 +3,12 @@
 
 use super::hud::thinking_dots;
 use super::*;
+use crate::play::skill_words::sticker_slots;
 use crate::teams::strip::Strip as TeamStrip;
 use crate::ui::flick_input::power;
 use crate::ui::layer_cache::LayerCache;
 use crate::ui::peg_sprites::{PegSprites, PegToDraw};
+use crate::ui::peg_sticker::PegFace;
 use crate::ui::pieces::default_strip;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -78,11 +80,12 @@ impl MatchScreen {
             };
             shown.clear();
             shown.extend(self.pegs.iter().map(|p| (p.id, p.at, p.flash)));
-            strips.is_some_and(|strips| sprites.draw(&view, shown, strips))
+            strips
+                .is_some_and(|strips| sprites.draw(&view, shown, strips, |id| peg_face(state, id)))
         };
         for peg in self.pegs.iter() {
             if !drawn {
-                self.draw_one_peg(peg.id, peg.at, peg.flash);
+                self.draw_one_peg(peg.id, peg.at, peg.flash, peg_face(state, peg.id));
             }
             if let Some(p) = state.player(peg.id) {
                 if p.booked() {
@@ -110,18 +113,25 @@ impl MatchScreen {
             && let Some(peg) = self.pegs.iter().find(|p| p.id == held.grab.player)
             && !self.layer.pegs.draw_again(&view, (peg.id, peg.at, 0.6))
         {
-            self.draw_one_peg(peg.id, peg.at, 0.6);
+            self.draw_one_peg(peg.id, peg.at, 0.6, peg_face(self.state(), peg.id));
         }
         self.draw_overlays();
+        self.draw_card();
     }
 
-    /// A peg in his team's strip (the default red and blue without a kit).
-    fn draw_one_peg(&self, id: PlayerId, at: PitchPoint, flash: f32) {
+    /// A peg in his team's strip (the default red and blue without a kit) with his sticker.
+    fn draw_one_peg(&self, id: PlayerId, at: PitchPoint, flash: f32, face: Option<PegFace>) {
+        let face = face.as_ref();
         match &self.kit {
-            Some(kit) => {
-                draw_peg_in_strip(&self.view, id.number, at, flash, &kit.side(id.side).strip)
-            }
-            None => draw_peg(&self.view, id, at, flash),
+            Some(kit) => draw_peg_in_strip(
+                &self.view,
+                id.number,
+                at,
+                flash,
+                &kit.side(id.side).strip,
+                face,
+            ),
+            None => draw_peg(&self.view, id, at, flash, face),
         }
     }
 
@@ -273,6 +283,16 @@ impl MatchScreen {
             draw_log(&layout(&view), &view, &self.log, true);
         }
     }
+}
+
+/// What a peg's sticker shows in `state`: his sticker as printed and the sections he may use.
+pub(super) fn peg_face(state: &MatchState, id: PlayerId) -> Option<PegFace> {
+    let p = state.player(id)?;
+    Some(PegFace {
+        sticker: p.sticker(),
+        usable: p.skills(),
+        slots: sticker_slots(state.rules().edition) as u8,
+    })
 }
 
 /// The board's part of the window.

@@ -70,6 +70,7 @@ impl MatchScreen {
         }
         self.play_ai(dtf);
         self.run_turn_clock(dt);
+        self.update_card(dtf);
         if self.dirty {
             self.refresh();
         }

@@ -6,6 +6,9 @@ use super::*;
 
 impl MatchScreen {
     pub(super) fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {
+        if self.card_takes(&event) {
+            return None;
+        }
         match event {
             StrokeEvent::Began { id, at } => {
                 self.begin(id, at);

@@ -51,6 +51,8 @@ pub enum Kind {
     Offer,
     /// An action withheld, and why.
     Withheld,
+    /// A goal's or a card's moment shown (`moment kind=goal text="..."`).
+    Moment,
     /// Which coach the panel faces.
     PanelFacing,
     /// The pass-and-play hand-over banner.
@@ -163,6 +165,7 @@ impl Kind {
             Kind::PegRefused => "peg_refused",
             Kind::Offer => "offer",
             Kind::Withheld => "withheld",
+            Kind::Moment => "moment",
             Kind::PanelFacing => "panel_facing",
             Kind::Handover => "handover",
             Kind::TurnClock => "turn_clock",

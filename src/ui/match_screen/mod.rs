@@ -20,19 +20,25 @@ mod bench;
 mod facing;
 mod flight;
 mod hud;
+mod labels;
 pub mod log_lines;
 mod motion;
+mod note;
 mod overlay;
 mod panel;
 mod render;
 mod show;
+mod spotlight;
 mod start;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
 pub use test_lines::ball_screen_line;
 use test_lines::flick_line;
+mod texts;
 mod tick;
 mod touch;
+mod withheld;
+mod wrap;
 
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
@@ -75,6 +81,7 @@ use log_lines::{command_json, event_json, with_position};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::Pegs;
 use overlay::{Banner, Break, DiceShow};
+use spotlight::Spotlight;
 
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
@@ -134,6 +141,10 @@ enum Tap {
     Aim,
     Menu,
     Continue,
+    /// A withheld action: the tap says why ("End phase: team-mates still share E6 ...").
+    Why(String),
+    /// Cell labels on the board on or off.
+    Labels,
 }
 
 /// The match screen's state.
@@ -161,6 +172,10 @@ pub struct MatchScreen {
     log_expanded: bool,
     dice: Option<DiceShow>,
     banner: Option<Banner>,
+    /// A goal's or a card's moment, and those waiting their turn.
+    spotlights: Vec<Spotlight>,
+    /// The last kick's ball path (for a goal's replay).
+    kick_trail: Vec<PitchPoint>,
     pause: Option<Break>,
     toast: Option<(String, f32)>,
     /// What the other decisions on offer do (shown under the board while no toast is).
@@ -171,6 +186,8 @@ pub struct MatchScreen {
     /// The coach who decided last in pass-and-play (side and seat), for the hand-over banner.
     last_human: Option<(Side, u8)>,
     aim_assist: bool,
+    /// The cells' names drawn on the board.
+    cell_labels: bool,
     speed: usize,
     free_play: bool,
     test_mode: bool,
@@ -210,6 +227,8 @@ impl MatchScreen {
             log_expanded: false,
             dice: None,
             banner: None,
+            spotlights: Vec::new(),
+            kick_trail: Vec::new(),
             pause: None,
             toast: None,
             hint: None,
@@ -217,6 +236,7 @@ impl MatchScreen {
             last_rest: None,
             last_human: None,
             aim_assist: false,
+            cell_labels: false,
             speed: 0,
             free_play: false,
             test_mode: false,

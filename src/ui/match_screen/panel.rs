@@ -68,24 +68,29 @@ impl MatchScreen {
         self.hint = None;
         if self.pause.is_some() {
             let (key, label, tap) = if self.state().phase() == Phase::FullTime {
-                ("menu", "Back to the menu", Tap::Menu)
+                ("menu", texts::BACK_TO_MENU, Tap::Menu)
             } else {
-                ("continue", "Continue", Tap::Continue)
+                ("continue", texts::CONTINUE, Tap::Continue)
             };
             taps.push((key.into(), label.into(), tap, false));
         } else {
             self.hint = self.hint_line();
-            for a in self.moment.open().filter(|a| self.shows_for(a.coach)) {
-                taps.push((
-                    a.key.clone(),
-                    a.label.clone(),
-                    Tap::Act(a.action.clone()),
-                    a.chosen,
-                ));
+            // Open actions are buttons; withheld ones (a peg's move aside) stay in their
+            // place, dimmed, and a tap says why.
+            let shown = (self.moment.actions.iter())
+                .filter(|a| self.shows_for(a.coach) && a.kind != ActionKind::Move);
+            for a in shown {
+                let tap = match &a.withheld {
+                    None => Tap::Act(a.action.clone()),
+                    Some(why) => Tap::Why(format!("{}: {why}", a.label)),
+                };
+                taps.push((a.key.clone(), a.label.clone(), tap, a.chosen));
             }
             let speed = format!("Speed x{}", self.speed());
             taps.push(("speed".into(), speed, Tap::Speed, false));
             taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));
+            let cells = texts::CELLS_BUTTON.to_string();
+            taps.push(("cells".into(), cells, Tap::Labels, self.cell_labels));
             taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
         }
         let rects = button_rects(&layout, taps.len());
@@ -107,12 +112,16 @@ impl MatchScreen {
                         rect.x + rect.w / 2.0,
                         rect.y + rect.h / 2.0,
                     ));
-                    Line::new(Kind::Button)
+                    let line = Line::new(Kind::Button)
                         .field("label", key)
                         .fixed("x", c.x, 1)
                         .fixed("y", c.y, 1)
-                        .text("text", &label)
-                        .write();
+                        .text("text", &label);
+                    match &tap {
+                        Tap::Why(why) => line.field("withheld", 1).text("why", why),
+                        _ => line,
+                    }
+                    .write();
                 }
                 // The button keeps the key (for test drivers); the label is drawn.
                 (Button::new(label, rect), tap, on)

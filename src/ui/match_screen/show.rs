@@ -58,6 +58,7 @@ impl MatchScreen {
             (None, _) => {
                 if played.undone.is_some() {
                     Line::new(Kind::Undo).write();
+                    self.last_rest = None;
                     self.emit_position();
                     self.log.push("Move taken back".to_string());
                     self.pegs.retarget(&shown_places(self.state()));
@@ -100,6 +101,7 @@ impl MatchScreen {
     /// at the table like a person's.
     pub(super) fn play_ai(&mut self, dt: f32) {
         if self.pause.is_some()
+            || !self.spotlights.is_empty()
             || self.flight.is_some()
             || !self.pegs.settled()
             || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
@@ -145,6 +147,10 @@ impl MatchScreen {
     /// The table took a command: log it (test mode reads `command`, `event` and `position`
     /// lines), show its events, walk the pegs to their new places.
     pub(super) fn took(&mut self, command: &Command, events: &[Event]) {
+        // The rest cell stays lit until the next decision is taken.
+        if !matches!(command, Command::Kick { .. }) {
+            self.last_rest = None;
+        }
         Line::new(Kind::Command).raw(command_json(command)).write();
         for event in events {
             Line::new(Kind::Event).raw(event_json(event)).write();
@@ -179,17 +185,29 @@ impl MatchScreen {
             self.cues
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
             match event {
-                Event::Goal { side, .. } => {
-                    self.banner = Some(Banner::new(format!(
-                        "GOAL! {}",
-                        team_name(self.table.setup(), *side)
-                    )));
+                Event::HalfTime => self.pause = Some(self.break_screen(texts::HALF_TIME)),
+                Event::FullTime { .. } => {
+                    self.pause = Some(self.break_screen(texts::FULL_TIME));
                 }
-                Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
-                Event::FullTime { .. } => self.pause = Some(self.break_screen("Full time")),
                 _ => {}
             }
         }
+        let state = self.table.state();
+        let setup = self.table.setup();
+        let moments = spotlight::moments_of(
+            events,
+            (state.score(Side::Home), state.score(Side::Away)),
+            &std::mem::take(&mut self.kick_trail),
+            |p| player_name(setup, p),
+            |s| team_name(setup, s).to_string(),
+        );
+        for m in &moments {
+            Line::new(Kind::Moment)
+                .field("kind", m.kind_name())
+                .text("text", m.words())
+                .write();
+        }
+        self.spotlights.extend(moments);
         if let Some(d) = DiceShow::of(events) {
             self.dice = Some(d);
         }

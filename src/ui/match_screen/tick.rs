@@ -27,7 +27,7 @@ impl MatchScreen {
                 self.cues.push(Cue::Rebound);
             }
             if frame.done {
-                self.flight = None;
+                self.kick_trail = self.flight.take().map(|f| f.trail()).unwrap_or_default();
                 self.flight_time_s = None;
                 if let Some(outcome) = &frame.rested {
                     rest_line(self.ball, outcome).write();
@@ -51,6 +51,10 @@ impl MatchScreen {
             d.age += dtf * speed;
         }
         self.dice = self.dice.take().filter(DiceShow::alive);
+        if let Some(s) = self.spotlights.first_mut() {
+            s.age += dtf;
+        }
+        self.spotlights.retain(Spotlight::alive);
         if let Some(b) = &mut self.banner {
             b.age += dtf;
         }

@@ -50,10 +50,13 @@ impl MatchScreen {
                     self.flick_drag = None;
                     match kick_velocity(&self.view, velocity) {
                         Some(v) => self.flick(v),
-                        None => Line::new(Kind::FlickIgnored)
-                            .fixed("screen_vx", velocity.x, 1)
-                            .fixed("screen_vy", velocity.y, 1)
-                            .write(),
+                        None => {
+                            Line::new(Kind::FlickIgnored)
+                                .fixed("screen_vx", velocity.x, 1)
+                                .fixed("screen_vy", velocity.y, 1)
+                                .write();
+                            self.toast = Some((texts::HOW_TO_FLICK.to_string(), TOAST_S));
+                        }
                     }
                     return None;
                 }
@@ -194,6 +197,8 @@ impl MatchScreen {
                 return Some(MatchSignal::Back);
             }
             Tap::Continue => self.pause = None,
+            Tap::Why(why) => self.toast = Some((why, TOAST_S)),
+            Tap::Labels => self.cell_labels = !self.cell_labels,
             Tap::Act(action) => {
                 if self.human_to_act() {
                     self.send(action);

@@ -35,6 +35,7 @@
 pub mod action;
 pub mod aim;
 pub mod draft;
+mod duel_words;
 mod entry;
 pub mod grab;
 pub mod headline;

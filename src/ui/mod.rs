@@ -110,6 +110,7 @@ fn dress(game: &mut MatchScreen, kit: Option<kit::MatchKit>) {
 fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
     game.set_test_mode(test_mode);
     game.set_aim_assist(settings.aim_assist);
+    game.set_soft_kick(settings.soft_kick.cm());
     game.set_table_mode(settings.table_mode);
     game.set_speed(settings.animation_speed.factor());
     if !settings.undo {

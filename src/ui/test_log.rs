@@ -51,6 +51,8 @@ pub enum Kind {
     Offer,
     /// An action withheld, and why.
     Withheld,
+    /// A soft flick held back with its question (`soft_kick cm=0.4`).
+    SoftKick,
     /// A goal's or a card's moment shown (`moment kind=goal text="..."`).
     Moment,
     /// Which coach the panel faces.
@@ -166,6 +168,7 @@ impl Kind {
             Kind::Offer => "offer",
             Kind::Withheld => "withheld",
             Kind::Moment => "moment",
+            Kind::SoftKick => "soft_kick",
             Kind::PanelFacing => "panel_facing",
             Kind::Handover => "handover",
             Kind::TurnClock => "turn_clock",

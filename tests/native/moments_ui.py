@@ -67,6 +67,8 @@ def case_goal(g, size):
     play_ui.case_shot(g) if size == "wide" else shot_phone(g)
     i, line = g.wait("moment kind=goal", since, timeout=8)
     check(i is not None and "Home 9" in (line or ""), f"goal/{size}: the goal's moment names the scorer ({line})")
+    g.settle(1.2)
+    g.screenshot()
 
 
 def shot_phone(g):
@@ -95,8 +97,10 @@ def case_card(g, size):
 
 def case_half_time(g, size):
     since = g.mark()
-    dx, dy = (0, -4) if size == "phone" else (4, 0)
-    check(g.flick(dx, dy, steps=5), f"half_time/{size}: the last pass of the half")
+    dx, dy = (0, -18) if size == "phone" else (20, 0)
+    check(g.flick(dx, dy, steps=6), f"half_time/{size}: the last pass of the half")
+    g.settle(2.0)
+    play_ui.settle_choice(g, "half_time")
     i, _ = g.wait("event {\"event\":\"half_time\"", since, timeout=10)
     if i is None:
         i = next((k for k, l in enumerate(g.lines()[since:]) if "half_time" in l), None)
@@ -105,8 +109,11 @@ def case_half_time(g, size):
     b = button(g, "continue")
     check(b is not None, f"half_time/{size}: Continue offered ({b})")
     g.screenshot()
-    check(g.click_button("continue"), f"half_time/{size}: Continue tapped")
+    since = g.mark()
+    check(g.click_button("break_continue"), f"half_time/{size}: the screen's own Continue tapped")
     g.settle(0.8)
+    check(g.wait("button label=speed ", since, timeout=3)[0] is not None,
+          f"half_time/{size}: the match goes on (its buttons are back)")
     g.screenshot()
 
 

@@ -20,6 +20,7 @@ mod bench;
 mod facing;
 mod flight;
 mod hud;
+mod interval;
 mod labels;
 pub mod log_lines;
 mod motion;
@@ -28,6 +29,7 @@ mod overlay;
 mod panel;
 mod render;
 mod show;
+mod soft;
 mod spotlight;
 mod start;
 mod test_lines;
@@ -77,10 +79,11 @@ use flight::{Applied, Flight, describe, rest_line};
 use hud::{
     Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
 };
+use interval::Break;
 use log_lines::{command_json, event_json, with_position};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::Pegs;
-use overlay::{Banner, Break, DiceShow};
+use overlay::{Banner, DiceShow};
 use spotlight::Spotlight;
 
 /// A press this close to the ball (centimetres on the board) grabs it.
@@ -145,6 +148,10 @@ enum Tap {
     Why(String),
     /// Cell labels on the board on or off.
     Labels,
+    /// The soft kick is meant: kick.
+    KickAnyway,
+    /// The soft kick was not meant: flick again.
+    TryAgain,
 }
 
 /// The match screen's state.
@@ -188,6 +195,10 @@ pub struct MatchScreen {
     aim_assist: bool,
     /// The cells' names drawn on the board.
     cell_labels: bool,
+    /// Kicks under this many centimetres of ball travel ask first (0: never).
+    soft_kick_cm: f32,
+    /// A soft flick held back, asking whether it was meant.
+    soft: Option<soft::SoftAsk>,
     speed: usize,
     free_play: bool,
     test_mode: bool,
@@ -203,7 +214,7 @@ impl MatchScreen {
     pub fn new(table: Table) -> Self {
         let state = table.state();
         let pegs = Pegs::at(&shown_places(state));
-        let ball = ball_point(state);
+        let ball = shown_ball(state);
         let moment = table.view();
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
@@ -237,6 +248,8 @@ impl MatchScreen {
             last_human: None,
             aim_assist: false,
             cell_labels: false,
+            soft_kick_cm: crate::ui::settings::soft_kick::SoftKick::default().cm(),
+            soft: None,
             speed: 0,
             free_play: false,
             test_mode: false,
@@ -399,6 +412,24 @@ fn shown_places(state: &MatchState) -> Vec<(PlayerId, PitchPoint)> {
             (id, PitchPoint::new(at.x + back, at.y))
         })
         .collect()
+}
+
+/// Where the ball is drawn: on the line (the middle of the cells it lies on) while the state
+/// says it lies on a line and a choice of cell waits, else where the physics has it.
+fn shown_ball(state: &MatchState) -> PitchPoint {
+    let on = match state.pending() {
+        Some(Pending::BallCell { cells, .. } | Pending::Receiver { cells, .. }) => cells,
+        _ => return ball_point(state),
+    };
+    if on.len() < 2 {
+        return ball_point(state);
+    }
+    let n = on.len() as f32;
+    let (x, y) = on
+        .iter()
+        .map(|c| c.centre())
+        .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
+    PitchPoint::new(x / n, y / n)
 }
 
 /// `places` with `id` standing at `at`.

@@ -73,6 +73,20 @@ impl MatchScreen {
                 ("continue", texts::CONTINUE, Tap::Continue)
             };
             taps.push((key.into(), label.into(), tap, false));
+            if self.test_mode {
+                let r = Break::button_rect(render::board_rect(&self.view));
+                Line::new(Kind::Button)
+                    .field("label", "break_continue")
+                    .fixed("x", r.x + r.w / 2.0, 1)
+                    .fixed("y", r.y + r.h / 2.0, 1)
+                    .write();
+            }
+        } else if let Some(ask) = self.soft {
+            self.hint = Some(ask.question());
+            let kick = texts::KICK_ANYWAY.into();
+            taps.push(("kick_anyway".into(), kick, Tap::KickAnyway, false));
+            let again = texts::TRY_AGAIN.into();
+            taps.push(("try_again".into(), again, Tap::TryAgain, false));
         } else {
             self.hint = self.hint_line();
             // Open actions are buttons; withheld ones (a peg's move aside) stay in their

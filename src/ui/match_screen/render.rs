@@ -260,7 +260,7 @@ impl MatchScreen {
             );
         }
         self.layer.note.draw(board_area);
-        if let Some(b) = &self.banner {
+        if let Some(b) = self.banner.as_ref().filter(|_| self.spotlights.is_empty()) {
             Facing::of(board_area, self.faces_far_coach()).draw(view.screen, || b.draw(board_area));
         }
         if let Some(s) = self.spotlights.first() {

@@ -91,7 +91,7 @@ impl MatchScreen {
 
     /// The ball leaves along a kick's simulated path (the rules' events wait for its rest).
     pub(super) fn start_flight(&mut self, path: KickPath, kick: Option<Applied>) {
-        self.ball = ball_point(self.shown.as_deref().unwrap_or(self.table.state()));
+        self.ball = shown_ball(self.shown.as_deref().unwrap_or(self.table.state()));
         self.last_rest = None;
         self.cues.push(Cue::Kick);
         self.flight = Some(Flight::path(path.frames, path.outcome, kick));
@@ -179,15 +179,20 @@ impl MatchScreen {
             .cloned()
             .collect();
         let lines = self.table.narrate(&told);
+        let duel_line = (told.iter().zip(&lines))
+            .find(|(e, _)| matches!(e, Event::Duel { .. }))
+            .map(|(_, l)| l.clone());
         self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
         for event in events {
             // The kick's sound is played at the strike (the flick or the AI's roll).
             self.cues
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
             match event {
-                Event::HalfTime => self.pause = Some(self.break_screen(texts::HALF_TIME)),
+                Event::HalfTime => {
+                    self.pause = Some(self.break_screen(texts::HALF_TIME, texts::CONTINUE));
+                }
                 Event::FullTime { .. } => {
-                    self.pause = Some(self.break_screen(texts::FULL_TIME));
+                    self.pause = Some(self.break_screen(texts::FULL_TIME, texts::BACK_TO_MENU));
                 }
                 _ => {}
             }
@@ -208,7 +213,7 @@ impl MatchScreen {
                 .write();
         }
         self.spotlights.extend(moments);
-        if let Some(d) = DiceShow::of(events) {
+        if let Some(d) = DiceShow::told(events, duel_line) {
             self.dice = Some(d);
         }
         self.toast = None;
@@ -236,19 +241,15 @@ impl MatchScreen {
         }
     }
 
-    fn break_screen(&self, title: &str) -> Break {
+    fn break_screen(&self, title: &'static str, button: &'static str) -> Break {
         let state = self.table.state();
         let setup = self.table.setup();
         Break {
-            title: title.to_string(),
-            score: format!(
-                "{} {} - {} {}",
-                team_name(setup, Side::Home),
-                state.score(Side::Home),
-                state.score(Side::Away),
-                team_name(setup, Side::Away)
-            ),
-            lines: self.table.stats().lines(),
+            title,
+            names: Side::BOTH.map(|side| team_name(setup, side).to_string()),
+            score: (state.score(Side::Home), state.score(Side::Away)),
+            rows: interval::stat_rows(self.table.stats()),
+            button,
         }
     }
 }

@@ -155,9 +155,7 @@ impl Spotlight {
     /// Draws it over `area` (the board), the path through `view`.
     pub fn draw(&self, view: &PitchView, area: Rect) {
         match &self.shown {
-            Shown::Goal {
-                scorer, team, path, ..
-            } => self.draw_goal(view, area, scorer, team, path),
+            Shown::Goal { scorer, path, .. } => self.draw_goal(view, area, scorer, path),
             Shown::Card { colour, player } => self.draw_card(area, *colour, player),
         }
     }
@@ -167,7 +165,6 @@ impl Spotlight {
         view: &PitchView,
         area: Rect,
         scorer: &str,
-        team: &str,
         path: &[PitchPoint],
     ) {
         // The replay: the path drawn up to where the ball has got, the ball at its head.
@@ -184,9 +181,15 @@ impl Spotlight {
             let q = view.to_screen(*head);
             draw_circle(q.x, q.y, view.px(0.9).max(5.0), GOLD);
         }
-        // The card across the top: GOAL!, the scorer, the score turning over.
+        // The card: GOAL!, the scorer, the score turning over.
+        // Clear of the goals: over the top of a wide board (goals left and right), across
+        // the middle of an upright one (goals top and bottom).
         let h = (area.h * 0.3).clamp(120.0, 200.0);
-        let y = area.y + area.h * 0.08;
+        let y = if view.portrait {
+            area.y + (area.h - h) / 2.0
+        } else {
+            area.y + area.h * 0.08
+        };
         let w = (area.w * 0.9).min(560.0);
         let x = area.x + (area.w - w) / 2.0;
         draw_rectangle(x, y, w, h, SHADE);
@@ -196,13 +199,7 @@ impl Spotlight {
         let title = (h * 0.3).min(w / 4.0) * pulse;
         centred_text(texts::GOAL, cx, y + h * 0.24, title, GOLD);
         let line = h * 0.13;
-        centred_text(
-            &format!("{scorer} ({team})"),
-            cx,
-            y + h * 0.52,
-            line.max(14.0),
-            TEXT,
-        );
+        centred_text(scorer, cx, y + h * 0.52, line.max(14.0), TEXT);
         if let Some((home, away)) = self.score_now() {
             let turned = self.age >= SCORE_TURNS_S && self.age < SCORE_TURNS_S + 0.5;
             let size = line * 1.6 * if turned { 1.25 } else { 1.0 };

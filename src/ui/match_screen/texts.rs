@@ -27,6 +27,22 @@ pub const FULL_TIME: &str = "Full time";
 pub const CONTINUE: &str = "Continue";
 /// The full-time screen's way out.
 pub const BACK_TO_MENU: &str = "Back to the menu";
+/// The break screens' figures.
+pub const POSSESSION: &str = "Possession";
+/// Shots.
+pub const SHOTS: &str = "Shots";
+/// Shots on target.
+pub const ON_TARGET: &str = "On target";
+/// Passes.
+pub const PASSES: &str = "Passes";
+/// Crosses.
+pub const CROSSES: &str = "Crosses";
+/// Fouls.
+pub const FOULS: &str = "Fouls";
+/// Yellow cards.
+pub const YELLOW_CARDS: &str = "Yellow cards";
+/// Red cards.
+pub const RED_CARDS: &str = "Red cards";
 /// A withheld button's mark (tap for the reason).
 pub const WHY_MARK: &str = "?";
 

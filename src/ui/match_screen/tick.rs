@@ -41,7 +41,7 @@ impl MatchScreen {
                 }
             }
         } else {
-            let target = ball_point(self.state());
+            let target = shown_ball(self.state());
             self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
         }
         if self.held.is_none() {
@@ -55,7 +55,7 @@ impl MatchScreen {
             s.age += dtf;
         }
         self.spotlights.retain(Spotlight::alive);
-        if let Some(b) = &mut self.banner {
+        if let Some(b) = self.banner.as_mut().filter(|_| self.spotlights.is_empty()) {
             b.age += dtf;
         }
         self.banner = self.banner.take().filter(Banner::alive);

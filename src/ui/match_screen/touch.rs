@@ -124,7 +124,7 @@ impl MatchScreen {
         if self.free_play {
             return self.flight.is_none();
         }
-        self.human_to_act() && self.moment.flick.is_some()
+        self.human_to_act() && self.moment.flick.is_some() && self.soft.is_none()
     }
 
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
@@ -176,6 +176,20 @@ impl MatchScreen {
             self.log_expanded = false;
             return None;
         }
+        // The break screen's own Continue (or Back to the menu) button, on the board.
+        if self.pause.is_some() && self.spotlights.is_empty() {
+            let r = Break::button_rect(render::board_rect(&self.view));
+            let on = |p: ScreenPoint| r.contains(macroquad::prelude::vec2(p.x, p.y));
+            if on(start) && on(end) {
+                if self.state().phase() == Phase::FullTime {
+                    self.flush();
+                    return Some(MatchSignal::Back);
+                }
+                self.pause = None;
+                self.dirty = true;
+                return None;
+            }
+        }
         let layout = layout(&self.view);
         let facing = self.panel_facing();
         let (start, end) = (facing.to_layout(start), facing.to_layout(end));
@@ -199,6 +213,8 @@ impl MatchScreen {
             Tap::Continue => self.pause = None,
             Tap::Why(why) => self.toast = Some((why, TOAST_S)),
             Tap::Labels => self.cell_labels = !self.cell_labels,
+            Tap::KickAnyway => self.answer_soft(true),
+            Tap::TryAgain => self.answer_soft(false),
             Tap::Act(action) => {
                 if self.human_to_act() {
                     self.send(action);
@@ -214,6 +230,12 @@ impl MatchScreen {
     pub fn flick(&mut self, v: Velocity) {
         if self.free_play {
             self.free_flick(v);
+        } else if let Some(ask) = self.soft_ask(v) {
+            Line::new(Kind::SoftKick)
+                .fixed("cm", ask.travel_cm, 1)
+                .write();
+            self.soft = Some(ask);
+            self.dirty = true;
         } else {
             self.send(Action::Flick(v));
         }

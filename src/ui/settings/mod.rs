@@ -2,9 +2,11 @@
 //! Settings slot) and the screen that changes them ([`screen`]).
 
 pub mod screen;
+pub mod soft_kick;
 
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use serde::{Deserialize, Serialize};
+use soft_kick::SoftKick;
 
 /// How fast the match's animations run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -63,6 +65,8 @@ pub struct Settings {
     pub table_mode: bool,
     /// The aim assist draws the predicted path of a flick while it is dragged.
     pub aim_assist: bool,
+    /// A kick whose ball would travel less than this asks before it is spent.
+    pub soft_kick: SoftKick,
 }
 
 impl Default for Settings {
@@ -73,6 +77,7 @@ impl Default for Settings {
             undo: true,
             table_mode: false,
             aim_assist: false,
+            soft_kick: SoftKick::default(),
         }
     }
 }
@@ -109,6 +114,7 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            soft_kick: SoftKick::Cm6,
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));

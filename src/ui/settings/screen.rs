@@ -1,5 +1,6 @@
 //! The settings screen: each change is applied and saved at once.
 
+use super::soft_kick::SoftKick;
 use super::{AnimationSpeed, Settings};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
@@ -44,6 +45,8 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let soft = SoftKick::ALL.iter().position(|&k| k == s.soft_kick);
+        let softs: Vec<&str> = SoftKick::ALL.iter().map(|k| k.label()).collect();
         Form {
             screen: "settings",
             title: "Settings".to_string(),
@@ -53,6 +56,7 @@ impl SettingsScreen {
                 Row::toggle("undo", "Undo last move", s.undo),
                 Row::toggle("table", "Table mode (face each coach)", s.table_mode),
                 Row::toggle("aim", "Aim assist", s.aim_assist),
+                Row::choice("soft", "Ask before a kick under", &softs, soft.unwrap_or(1)),
             ],
             buttons: vec![("back", "Back".to_string())],
             message: self.message.clone(),
@@ -72,6 +76,7 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "soft" => s.soft_kick = *SoftKick::ALL.get(option)?,
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -116,7 +121,7 @@ mod tests {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
-        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0"] {
+        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0", "soft.2"] {
             let form = screen.form();
             let layout = form.layout(w, h);
             let (_, rect, _) = form
@@ -143,6 +148,7 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            soft_kick: SoftKick::Cm6,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

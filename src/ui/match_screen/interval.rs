@@ -32,17 +32,17 @@ pub fn stat_rows(stats: &MatchStats) -> Vec<(&'static str, String, String)> {
     let pair = |what: &'static str, x: u32, y: u32| (what, x.to_string(), y.to_string());
     vec![
         (
-            texts::POSSESSION,
+            texts::possession(),
             format!("{}%", stats.possession_percent(Side::Home)),
             format!("{}%", stats.possession_percent(Side::Away)),
         ),
-        pair(texts::SHOTS, h.shots, a.shots),
-        pair(texts::ON_TARGET, h.shots_on_target, a.shots_on_target),
-        pair(texts::PASSES, h.passes, a.passes),
-        pair(texts::CROSSES, h.crosses, a.crosses),
-        pair(texts::FOULS, h.fouls, a.fouls),
-        pair(texts::YELLOW_CARDS, h.yellow_cards, a.yellow_cards),
-        pair(texts::RED_CARDS, h.red_cards, a.red_cards),
+        pair(texts::shots(), h.shots, a.shots),
+        pair(texts::on_target(), h.shots_on_target, a.shots_on_target),
+        pair(texts::passes(), h.passes, a.passes),
+        pair(texts::crosses(), h.crosses, a.crosses),
+        pair(texts::fouls(), h.fouls, a.fouls),
+        pair(texts::yellow_cards(), h.yellow_cards, a.yellow_cards),
+        pair(texts::red_cards(), h.red_cards, a.red_cards),
     ]
 }
 

@@ -68,9 +68,9 @@ impl MatchScreen {
         self.hint = None;
         if self.pause.is_some() {
             let (key, label, tap) = if self.state().phase() == Phase::FullTime {
-                ("menu", texts::BACK_TO_MENU, Tap::Menu)
+                ("menu", texts::back_to_menu(), Tap::Menu)
             } else {
-                ("continue", texts::CONTINUE, Tap::Continue)
+                ("continue", texts::go_on(), Tap::Continue)
             };
             taps.push((key.into(), label.into(), tap, false));
             if self.test_mode {
@@ -83,9 +83,9 @@ impl MatchScreen {
             }
         } else if let Some(ask) = self.soft {
             self.hint = Some(ask.question());
-            let kick = texts::KICK_ANYWAY.into();
+            let kick = texts::kick_anyway().into();
             taps.push(("kick_anyway".into(), kick, Tap::KickAnyway, false));
-            let again = texts::TRY_AGAIN.into();
+            let again = texts::try_again().into();
             taps.push(("try_again".into(), again, Tap::TryAgain, false));
         } else {
             self.hint = self.hint_line();
@@ -103,7 +103,7 @@ impl MatchScreen {
             let speed = format!("Speed x{}", self.speed());
             taps.push(("speed".into(), speed, Tap::Speed, false));
             taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));
-            let cells = texts::CELLS_BUTTON.to_string();
+            let cells = texts::cells_button().to_string();
             taps.push(("cells".into(), cells, Tap::Labels, self.cell_labels));
             taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
         }

@@ -189,10 +189,10 @@ impl MatchScreen {
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
             match event {
                 Event::HalfTime => {
-                    self.pause = Some(self.break_screen(texts::HALF_TIME, texts::CONTINUE));
+                    self.pause = Some(self.break_screen(texts::half_time(), texts::go_on()));
                 }
                 Event::FullTime { .. } => {
-                    self.pause = Some(self.break_screen(texts::FULL_TIME, texts::BACK_TO_MENU));
+                    self.pause = Some(self.break_screen(texts::full_time(), texts::back_to_menu()));
                 }
                 _ => {}
             }

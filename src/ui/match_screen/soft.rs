@@ -16,7 +16,7 @@ pub(super) struct SoftAsk {
 impl SoftAsk {
     /// The question in words.
     pub fn question(&self) -> String {
-        texts::fill(texts::SOFT_KICK, &[&format!("{:.1}", self.travel_cm)])
+        texts::soft_kick(&format!("{:.1}", self.travel_cm))
     }
 }
 

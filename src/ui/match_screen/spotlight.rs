@@ -77,7 +77,7 @@ pub fn moments_of(
                 let scorer = if scorer.side == *side {
                     who(*scorer)
                 } else {
-                    texts::fill(texts::OWN_GOAL, &[&who(*scorer)])
+                    texts::own_goal(&who(*scorer))
                 };
                 Shown::Goal {
                     scorer,
@@ -126,14 +126,14 @@ impl Spotlight {
                 ..
             } => format!(
                 "{} {scorer} ({team}) {} - {}",
-                texts::GOAL,
+                texts::goal(),
                 after.0,
                 after.1
             ),
             Shown::Card { colour, player } => {
                 let card = match colour {
-                    CardColour::Yellow => texts::YELLOW_CARD,
-                    CardColour::Red => texts::RED_CARD,
+                    CardColour::Yellow => texts::yellow_card(),
+                    CardColour::Red => texts::red_card(),
                 };
                 format!("{card}: {player}")
             }
@@ -160,13 +160,7 @@ impl Spotlight {
         }
     }
 
-    fn draw_goal(
-        &self,
-        view: &PitchView,
-        area: Rect,
-        scorer: &str,
-        path: &[PitchPoint],
-    ) {
+    fn draw_goal(&self, view: &PitchView, area: Rect, scorer: &str, path: &[PitchPoint]) {
         // The replay: the path drawn up to where the ball has got, the ball at its head.
         let shown = ((self.age / REPLAY_S).min(1.0) * path.len() as f32).ceil() as usize;
         let radius = view.px(0.35).max(2.0);
@@ -197,7 +191,7 @@ impl Spotlight {
         let cx = x + w / 2.0;
         let pulse = 1.0 + 0.08 * (self.age * 7.0).sin().abs() * (1.0 - self.age / GOAL_S);
         let title = (h * 0.3).min(w / 4.0) * pulse;
-        centred_text(texts::GOAL, cx, y + h * 0.24, title, GOLD);
+        centred_text(texts::goal(), cx, y + h * 0.24, title, GOLD);
         let line = h * 0.13;
         centred_text(scorer, cx, y + h * 0.52, line.max(14.0), TEXT);
         if let Some((home, away)) = self.score_now() {
@@ -209,8 +203,8 @@ impl Spotlight {
 
     fn draw_card(&self, area: Rect, colour: CardColour, player: &str) {
         let (fill, words) = match colour {
-            CardColour::Yellow => (Color::new(1.0, 0.85, 0.05, 1.0), texts::YELLOW_CARD),
-            CardColour::Red => (Color::new(0.85, 0.08, 0.08, 1.0), texts::RED_CARD),
+            CardColour::Yellow => (Color::new(1.0, 0.85, 0.05, 1.0), texts::yellow_card()),
+            CardColour::Red => (Color::new(0.85, 0.08, 0.08, 1.0), texts::red_card()),
         };
         // The card rises into view, then is held up.
         let rise = (self.age / 0.3).min(1.0);

@@ -1,57 +1,112 @@
-//! The words this screen's reasons and moments say, each in one place (so each is wrapped
-//! for translation in one line).
+//! The words this screen's reasons and moments say, each in one place, in the player's
+//! language (`crate::i18n`).
+
+use crate::i18n::{tr, trf};
 
 /// The button that shows the cells' names on the board.
-pub const CELLS_BUTTON: &str = "Cells";
-/// Said when a finger let go of the ball without moving.
-pub const HOW_TO_FLICK: &str = "Swipe through the ball to kick it";
-/// The soft kick's question, `{0}`: how far the ball would go in cm.
-pub const SOFT_KICK: &str = "Very soft kick ({0} cm): kick anyway?";
-/// The soft kick's confirmation.
-pub const KICK_ANYWAY: &str = "Kick anyway";
-/// The soft kick's cancel.
-pub const TRY_AGAIN: &str = "Try again";
-/// The goal moment's title.
-pub const GOAL: &str = "GOAL!";
-/// An own goal's line, `{0}`: the player.
-pub const OWN_GOAL: &str = "own goal by {0}";
-/// A yellow card.
-pub const YELLOW_CARD: &str = "Yellow card";
-/// A red card.
-pub const RED_CARD: &str = "Red card";
-/// The break screens' titles.
-pub const HALF_TIME: &str = "Half time";
-/// The full-time screen's title.
-pub const FULL_TIME: &str = "Full time";
-/// Tap to go on.
-pub const CONTINUE: &str = "Continue";
-/// The full-time screen's way out.
-pub const BACK_TO_MENU: &str = "Back to the menu";
-/// The break screens' figures.
-pub const POSSESSION: &str = "Possession";
-/// Shots.
-pub const SHOTS: &str = "Shots";
-/// Shots on target.
-pub const ON_TARGET: &str = "On target";
-/// Passes.
-pub const PASSES: &str = "Passes";
-/// Crosses.
-pub const CROSSES: &str = "Crosses";
-/// Fouls.
-pub const FOULS: &str = "Fouls";
-/// Yellow cards.
-pub const YELLOW_CARDS: &str = "Yellow cards";
-/// Red cards.
-pub const RED_CARDS: &str = "Red cards";
-/// A withheld button's mark (tap for the reason).
-pub const WHY_MARK: &str = "?";
-
-/// `template` with `{0}`, `{1}`, ... replaced by `args` (the i18n module's `trf` will take
-/// this over).
-pub fn fill(template: &str, args: &[&str]) -> String {
-    let mut out = template.to_string();
-    for (i, a) in args.iter().enumerate() {
-        out = out.replace(&format!("{{{i}}}"), a);
-    }
-    out
+pub fn cells_button() -> &'static str {
+    tr("Cells")
 }
+
+/// Said when a finger let go of the ball without moving.
+pub fn how_to_flick() -> &'static str {
+    tr("Swipe through the ball to kick it")
+}
+
+/// The soft kick's question, `{0}`: how far the ball would go in cm.
+pub fn soft_kick(arg: &str) -> String {
+    trf("Very soft kick ({0} cm): kick anyway?", &[arg])
+}
+
+/// The soft kick's confirmation.
+pub fn kick_anyway() -> &'static str {
+    tr("Kick anyway")
+}
+
+/// The soft kick's cancel.
+pub fn try_again() -> &'static str {
+    tr("Try again")
+}
+
+/// The goal moment's title.
+pub fn goal() -> &'static str {
+    tr("GOAL!")
+}
+
+/// An own goal's line, `{0}`: the player.
+pub fn own_goal(arg: &str) -> String {
+    trf("own goal by {0}", &[arg])
+}
+
+/// A yellow card.
+pub fn yellow_card() -> &'static str {
+    tr("Yellow card")
+}
+
+/// A red card.
+pub fn red_card() -> &'static str {
+    tr("Red card")
+}
+
+/// The break screens' titles.
+pub fn half_time() -> &'static str {
+    tr("Half time")
+}
+
+/// The full-time screen's title.
+pub fn full_time() -> &'static str {
+    tr("Full time")
+}
+
+/// Tap to go on.
+pub fn go_on() -> &'static str {
+    tr("Continue")
+}
+
+/// The full-time screen's way out.
+pub fn back_to_menu() -> &'static str {
+    tr("Back to the menu")
+}
+
+/// The break screens' figures.
+pub fn possession() -> &'static str {
+    tr("Possession")
+}
+
+/// Shots.
+pub fn shots() -> &'static str {
+    tr("Shots")
+}
+
+/// Shots on target.
+pub fn on_target() -> &'static str {
+    tr("On target")
+}
+
+/// Passes.
+pub fn passes() -> &'static str {
+    tr("Passes")
+}
+
+/// Crosses.
+pub fn crosses() -> &'static str {
+    tr("Crosses")
+}
+
+/// Fouls.
+pub fn fouls() -> &'static str {
+    tr("Fouls")
+}
+
+/// Yellow cards.
+pub fn yellow_cards() -> &'static str {
+    tr("Yellow cards")
+}
+
+/// Red cards.
+pub fn red_cards() -> &'static str {
+    tr("Red cards")
+}
+
+/// A withheld button's mark (tap for the reason): a sign, the same in every language.
+pub const WHY_MARK: &str = "?";

@@ -55,7 +55,7 @@ impl MatchScreen {
                                 .fixed("screen_vx", velocity.x, 1)
                                 .fixed("screen_vy", velocity.y, 1)
                                 .write();
-                            self.toast = Some((texts::HOW_TO_FLICK.to_string(), TOAST_S));
+                            self.toast = Some((texts::how_to_flick().to_string(), TOAST_S));
                         }
                     }
                     return None;

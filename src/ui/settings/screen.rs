@@ -2,6 +2,7 @@
 
 use super::soft_kick::SoftKick;
 use super::{AnimationSpeed, Settings};
+use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::ui::form::{Form, FormTap, Row};
@@ -45,20 +46,29 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let shown = s.language.unwrap_or_else(crate::i18n::lang);
+        let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
+        let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
         let soft = SoftKick::ALL.iter().position(|&k| k == s.soft_kick);
         let softs: Vec<&str> = SoftKick::ALL.iter().map(|k| k.label()).collect();
         Form {
             screen: "settings",
-            title: "Settings".to_string(),
+            title: tr("Settings").to_string(),
             rows: vec![
-                Row::toggle("sound", "Sound", s.sound),
-                Row::choice("speed", "Animation speed", &speeds, speed),
-                Row::toggle("undo", "Undo last move", s.undo),
-                Row::toggle("table", "Table mode (face each coach)", s.table_mode),
-                Row::toggle("aim", "Aim assist", s.aim_assist),
-                Row::choice("soft", "Ask before a kick under", &softs, soft.unwrap_or(1)),
+                Row::toggle("sound", tr("Sound"), s.sound),
+                Row::choice("speed", tr("Animation speed"), &speeds, speed),
+                Row::toggle("undo", tr("Undo last move"), s.undo),
+                Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
+                Row::toggle("aim", tr("Aim assist"), s.aim_assist),
+                Row::choice("lang", tr("Language"), &languages, language),
+                Row::choice(
+                    "soft",
+                    tr("Ask before a kick under"),
+                    &softs,
+                    soft.unwrap_or(1),
+                ),
             ],
-            buttons: vec![("back", "Back".to_string())],
+            buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
         }
     }
@@ -76,6 +86,7 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "lang" => s.language = Some(*Lang::ALL.get(option)?),
             "soft" => s.soft_kick = *SoftKick::ALL.get(option)?,
             _ => return None,
         }
@@ -103,7 +114,7 @@ impl SettingsScreen {
         self.message = changed
             .save(saves)
             .err()
-            .map(|e| format!("Not saved, used until you quit: {e}"));
+            .map(|e| trf("Not saved, used until you quit: {0}", &[&e.to_string()]));
         SettingsSignal::Changed(changed)
     }
 }
@@ -121,7 +132,9 @@ mod tests {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
-        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0", "soft.2"] {
+        for id in [
+            "sound.0", "speed.2", "table.1", "aim.1", "undo.0", "lang.1", "soft.2",
+        ] {
             let form = screen.form();
             let layout = form.layout(w, h);
             let (_, rect, _) = form
@@ -148,6 +161,7 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
         };
         assert_eq!(screen.settings(), expected);

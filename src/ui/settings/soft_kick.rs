@@ -1,6 +1,7 @@
 //! The soft-kick question's threshold: a flick whose ball would travel less than this asks
 //! "kick anyway?" before it is spent (a finger brushing the ball must not waste a kick-off).
 
+use crate::i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// Below how many centimetres of travel a kick asks first.
@@ -34,7 +35,7 @@ impl SoftKick {
     /// The label on the settings screen.
     pub fn label(self) -> &'static str {
         match self {
-            SoftKick::Off => "Off",
+            SoftKick::Off => tr("Off"),
             SoftKick::Cm3 => "3 cm",
             SoftKick::Cm6 => "6 cm",
         }

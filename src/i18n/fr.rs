@@ -9,6 +9,19 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Off", "Non"),
     ("On", "Oui"),
     // ---- match screen: reasons and moments (src/ui/match_screen) ----
+    ("PHASE 2 allows 3 cells", "la PHASE 2 permet 3 cases"),
+    (
+        "a long ball: {0} cells for everyone",
+        "ballon long : {0} cases pour tous",
+    ),
+    (
+        "no attacker moved: one player, one cell",
+        "aucun attaquant n'a bougé : un joueur, une case",
+    ),
+    (
+        "the attackers' longest move was {0}",
+        "le plus long déplacement des attaquants : {0}",
+    ),
     (
         "Ask before a kick under",
         "Demander avant un tir de moins de",

@@ -34,6 +34,7 @@
 
 pub mod action;
 pub mod aim;
+mod allowance;
 pub mod draft;
 mod duel_words;
 mod entry;

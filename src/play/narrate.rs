@@ -1,6 +1,7 @@
 //! One line per event for the event log, in the teams' names: CoD ties explained ("tie after
-//! a long pass: defence wins"), duels with their dice and sums ("Dribble 4+2 = 6 vs 3+2 = 5:
-//! dribble wins"), fouls, cards, goals, restarts and phase changes.
+//! a long pass: defence wins"), duels with their dice and modifiers ("Dribble die 4 + 2 red =
+//! 6 v 1v1 defence die 3 + 2 blue = 5: dribble wins"), fouls, cards, goals, restarts and phase
+//! changes.
 
 use super::duel_words::value_words;
 use super::headline::{declaration_name, restart_name, team_name};
@@ -264,7 +265,7 @@ impl<'a> Narrator<'a> {
                     value_words(self.state, purpose, player, self.roll_for(purpose), total)
                 };
                 format!(
-                    "{name}: {} v {} {}: {result}",
+                    "{name} {} v {} {}: {result}",
                     value(a, *attacker, *attack),
                     defence_word(*kind),
                     value(d, *defender, *defence)

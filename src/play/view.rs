@@ -109,6 +109,9 @@ pub struct TableView {
     pub actions: Vec<Offered>,
     /// The flick a swipe from the ball makes now, when one may be struck.
     pub flick: Option<FlickReady>,
+    /// Why the move allowance is what it is in PHASES 2 and 3 ("as far as the attackers'
+    /// longest move (2)").
+    pub allowance: Option<String>,
 }
 
 impl TableView {

@@ -141,7 +141,10 @@ impl MatchScreen {
                 (Button::new(label, rect), tap, on)
             })
             .collect();
-        let text = self.moment.headline.clone();
+        let text = match &self.moment.allowance {
+            Some(why) => format!("{} ({why})", self.moment.headline),
+            None => self.moment.headline.clone(),
+        };
         if text != self.headline || self.test_mode {
             self.headline = text;
             if self.test_mode {

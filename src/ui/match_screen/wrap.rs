@@ -75,10 +75,14 @@ mod tests {
             "old line".to_string(),
             "a much longer line that must wrap".to_string(),
         ];
-        let shown = last_lines(&entries, 3, 150.0, width_of);
-        assert_eq!(shown.len(), 3, "{shown:?}");
+        let shown = last_lines(&entries, 4, 150.0, width_of);
+        assert_eq!(shown.len(), 4, "{shown:?}");
         assert_eq!(shown[0], "old line");
-        assert!(shown[2].starts_with("  "), "{shown:?}");
+        assert_eq!(shown[1], "a much longer");
+        assert!(
+            shown[2].starts_with("  ") && shown[3].starts_with("  "),
+            "{shown:?}"
+        );
         let one = last_lines(&entries, 1, 150.0, width_of);
         assert_eq!(one.len(), 1);
         assert!(one[0].ends_with("wrap"), "{one:?}");

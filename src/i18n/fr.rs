@@ -56,6 +56,8 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- settings (src/ui/settings) ----
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
+    ("Drag back to kick", "Tirer en arrière pour frapper"),
+    ("Flick sensitivity", "Sensibilité du tir"),
     ("Language", "Langue"),
     (
         "Not saved, used until you quit: {0}",

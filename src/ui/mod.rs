@@ -34,12 +34,14 @@ pub mod studio;
 pub mod test_log;
 pub mod title;
 pub mod view;
+pub mod web_page;
 pub mod widgets;
 
 use crate::i18n::Lang;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::play::Table;
+use flick_input::FlickFeel;
 use frame_bench::FrameBench;
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
@@ -111,6 +113,10 @@ fn dress(game: &mut MatchScreen, kit: Option<kit::MatchKit>) {
 fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
     game.set_test_mode(test_mode);
     game.set_aim_assist(settings.aim_assist);
+    game.set_flick_feel(FlickFeel::new(
+        settings.flick_control,
+        settings.flick_sensitivity,
+    ));
     game.set_soft_kick(settings.soft_kick.cm());
     game.set_table_mode(settings.table_mode);
     game.set_speed(settings.animation_speed.factor());
@@ -171,6 +177,8 @@ async fn run(options: GameOptions) {
     let mut test_mode = options.test_mode;
     let mut drag_shot = options.drag_screenshot.clone();
     let mut shots_taken = 0u32;
+    // Whether the page was asked to keep the screen awake (during a match).
+    let mut awake = false;
     let mut captures = options
         .screen_shots
         .as_deref()
@@ -285,6 +293,11 @@ async fn run(options: GameOptions) {
             end_run(0);
             studio_match_from = None;
         }
+        let in_match = matches!(screen, Screen::Match(_));
+        if in_match != awake {
+            awake = in_match;
+            web_page::keep_awake(awake);
+        }
         if let Some(c) = &mut captures {
             let name = match &screen {
                 Screen::Menus(menus) => menus.screen_name(),
@@ -377,6 +390,12 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::e
         None => MatchScreen::test_position_with_ai(&options.ai)?,
     };
     game.set_aim_assist(options.aim_assist);
+    if options.drag_back {
+        game.set_flick_feel(FlickFeel::new(
+            flick_input::FlickControl::DragBack,
+            flick_input::Sensitivity::default(),
+        ));
+    }
     game.set_test_mode(options.test_mode);
     if options.bench_frames.is_some() {
         game.set_free_play(true);

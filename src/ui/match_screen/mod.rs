@@ -44,7 +44,7 @@ mod wrap;
 
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
-use super::flick_input::kick_velocity;
+use super::flick_input::{FlickFeel, kick_velocity};
 use super::kit::MatchKit;
 use super::lineup::kick_off_442;
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
@@ -126,6 +126,8 @@ struct FlickDrag {
     from: ScreenPoint,
     to: ScreenPoint,
     path: Vec<PathPoint>,
+    /// The kick the stroke stands for now (the power indicator, the drag-back aim line).
+    kick: Option<Velocity>,
 }
 
 /// A peg held by a finger.
@@ -193,6 +195,8 @@ pub struct MatchScreen {
     /// The coach who decided last in pass-and-play (side and seat), for the hand-over banner.
     last_human: Option<(Side, u8)>,
     aim_assist: bool,
+    /// How a stroke from the ball becomes a kick (settings: control, sensitivity).
+    feel: FlickFeel,
     /// The cells' names drawn on the board.
     cell_labels: bool,
     /// Kicks under this many centimetres of ball travel ask first (0: never).
@@ -247,6 +251,7 @@ impl MatchScreen {
             last_rest: None,
             last_human: None,
             aim_assist: false,
+            feel: FlickFeel::default(),
             cell_labels: false,
             soft_kick_cm: crate::ui::settings::soft_kick::SoftKick::default().cm(),
             soft: None,
@@ -346,6 +351,11 @@ impl MatchScreen {
     pub fn set_aim_assist(&mut self, on: bool) {
         self.aim_assist = on;
         self.dirty = true;
+    }
+
+    /// Sets how a stroke from the ball becomes a kick (swipe or drag back, sensitivity).
+    pub fn set_flick_feel(&mut self, feel: FlickFeel) {
+        self.feel = feel;
     }
 
     /// While a flick is being dragged: how many points its predicted path has (0 with the aim

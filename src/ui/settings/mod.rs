@@ -6,6 +6,7 @@ pub mod soft_kick;
 
 use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use serde::{Deserialize, Serialize};
 use soft_kick::SoftKick;
 
@@ -66,6 +67,10 @@ pub struct Settings {
     pub table_mode: bool,
     /// The aim assist draws the predicted path of a flick while it is dragged.
     pub aim_assist: bool,
+    /// How strongly a swipe kicks (percent of the calibrated feel).
+    pub flick_sensitivity: Sensitivity,
+    /// Swipe through the ball, or drag back from it and release.
+    pub flick_control: FlickControl,
     /// The language chosen in Settings; `None` until one is: the system's or browser's.
     pub language: Option<Lang>,
     /// A kick whose ball would travel less than this asks before it is spent.
@@ -80,6 +85,8 @@ impl Default for Settings {
             undo: true,
             table_mode: false,
             aim_assist: false,
+            flick_sensitivity: Sensitivity::default(),
+            flick_control: FlickControl::Swipe,
             language: None,
             soft_kick: SoftKick::default(),
         }
@@ -118,6 +125,8 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
         };

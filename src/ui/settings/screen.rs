@@ -5,6 +5,7 @@ use super::{AnimationSpeed, Settings};
 use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use crate::ui::form::{Form, FormTap, Row};
 
 /// The settings screen's state.
@@ -46,6 +47,9 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let sensitivities: Vec<String> =
+            Sensitivity::STEPS.iter().map(|p| format!("{p}%")).collect();
+        let sensitivities: Vec<&str> = sensitivities.iter().map(String::as_str).collect();
         let shown = s.language.unwrap_or_else(crate::i18n::lang);
         let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
@@ -60,6 +64,17 @@ impl SettingsScreen {
                 Row::toggle("undo", tr("Undo last move"), s.undo),
                 Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
                 Row::toggle("aim", tr("Aim assist"), s.aim_assist),
+                Row::choice(
+                    "sensitivity",
+                    tr("Flick sensitivity"),
+                    &sensitivities,
+                    s.flick_sensitivity.step(),
+                ),
+                Row::toggle(
+                    "dragback",
+                    tr("Drag back to kick"),
+                    s.flick_control == FlickControl::DragBack,
+                ),
                 Row::choice("lang", tr("Language"), &languages, language),
                 Row::choice(
                     "soft",
@@ -86,6 +101,16 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "sensitivity" => {
+                s.flick_sensitivity = Sensitivity::percent(*Sensitivity::STEPS.get(option)?)
+            }
+            "dragback" => {
+                s.flick_control = if on {
+                    FlickControl::DragBack
+                } else {
+                    FlickControl::Swipe
+                }
+            }
             "lang" => s.language = Some(*Lang::ALL.get(option)?),
             "soft" => s.soft_kick = *SoftKick::ALL.get(option)?,
             _ => return None,
@@ -133,7 +158,15 @@ mod tests {
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
         for id in [
-            "sound.0", "speed.2", "table.1", "aim.1", "undo.0", "lang.1", "soft.2",
+            "sound.0",
+            "speed.2",
+            "table.1",
+            "aim.1",
+            "undo.0",
+            "sensitivity.3",
+            "dragback.1",
+            "lang.1",
+            "soft.2",
         ] {
             let form = screen.form();
             let layout = form.layout(w, h);
@@ -161,6 +194,8 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
         };

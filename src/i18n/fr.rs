@@ -8,6 +8,51 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Back", "Retour"),
     ("Off", "Non"),
     ("On", "Oui"),
+    // ---- match screen: reasons and moments (src/ui/match_screen) ----
+    ("PHASE 2 allows 3 cells", "la PHASE 2 permet 3 cases"),
+    (
+        "a long ball: {0} cells for everyone",
+        "ballon long : {0} cases pour tous",
+    ),
+    (
+        "no attacker moved: one player, one cell",
+        "aucun attaquant n'a bougé : un joueur, une case",
+    ),
+    (
+        "the attackers' longest move was {0}",
+        "le plus long déplacement des attaquants : {0}",
+    ),
+    (
+        "Ask before a kick under",
+        "Demander avant un tir de moins de",
+    ),
+    ("Back to the menu", "Retour au menu"),
+    ("Cells", "Cases"),
+    ("Continue", "Continuer"),
+    ("Crosses", "Centres"),
+    ("Fouls", "Fautes"),
+    ("Full time", "Fin du match"),
+    ("GOAL!", "BUT !"),
+    ("Half time", "Mi-temps"),
+    ("Kick anyway", "Frapper quand même"),
+    ("On target", "Cadrés"),
+    ("Passes", "Passes"),
+    ("Possession", "Possession"),
+    ("Red card", "Carton rouge"),
+    ("Red cards", "Cartons rouges"),
+    ("Shots", "Tirs"),
+    (
+        "Swipe through the ball to kick it",
+        "Glissez à travers le ballon pour le frapper",
+    ),
+    ("Try again", "Recommencer"),
+    (
+        "Very soft kick ({0} cm): kick anyway?",
+        "Frappe très douce ({0} cm) : frapper quand même ?",
+    ),
+    ("Yellow card", "Carton jaune"),
+    ("Yellow cards", "Cartons jaunes"),
+    ("own goal by {0}", "but contre son camp de {0}"),
     // ---- settings (src/ui/settings) ----
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
@@ -355,8 +400,6 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     // ---- match screen panel (src/ui/match_screen) ----
     ("Aim", "Visée"),
-    ("Back to the menu", "Retour au menu"),
-    ("Continue", "Continuer"),
     ("Menu", "Menu"),
     ("Speed x{0}", "Vitesse x{0}"),
     // ---- match words: buttons (src/play/words.rs, view.rs, offers.rs) ----
@@ -861,6 +904,5 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Used from the COMPLETE rules on: no effect in this match.",
         "Utilisée à partir des règles COMPLET : sans effet dans ce match.",
     ),
-    ("Yellow card", "Carton jaune"),
     ("{0} · Skills in {1}", "{0} · Capacités en {1}"),
 ];

@@ -35,7 +35,9 @@
 
 pub mod action;
 pub mod aim;
+mod allowance;
 pub mod draft;
+mod duel_words;
 mod entry;
 pub mod grab;
 pub mod headline;

@@ -1,7 +1,9 @@
 //! One line per event for the event log, in the teams' names: CoD ties explained ("tie after
-//! a long pass: defence wins"), duels with their dice and sums ("Dribble 4+2 = 6 vs 3+2 = 5:
-//! dribble wins"), fouls, cards, goals, restarts and phase changes.
+//! a long pass: defence wins"), duels with their dice and modifiers ("Dribble die 4 + 2 red =
+//! 6 v 1v1 defence die 3 + 2 blue = 5: dribble wins"), fouls, cards, goals, restarts and phase
+//! changes.
 
+use super::duel_words::value_words;
 use super::headline::{declaration_name, restart_name, team_name};
 use super::setup::MatchSetup;
 use crate::core::command::{Declaration, KeeperStance};
@@ -25,6 +27,15 @@ pub fn entry_risk_line(risk: &EntryRisk) -> String {
             faces(1, risk.red_in_six),
             faces(risk.red_in_six + 1, risk.foul_in_six)
         ),
+    }
+}
+
+/// What the challenged player's value is called in a duel's line.
+fn defence_word(kind: DuelKind) -> &'static str {
+    match kind {
+        DuelKind::Dribble => "1v1 defence",
+        DuelKind::Tackle => "ball defence",
+        DuelKind::KeeperDribble => "goalkeeper",
     }
 }
 
@@ -89,14 +100,6 @@ impl<'a> Narrator<'a> {
             .rev()
             .find(|(p, _)| *p == purpose)
             .map(|(_, r)| *r)
-    }
-
-    /// "4+2 = 6" when the die is known, else "6".
-    fn sum(&self, purpose: RollPurpose, total: u8) -> String {
-        match self.roll_for(purpose) {
-            Some(die) if die <= total => format!("{die}+{} = {total}", total - die),
-            _ => total.to_string(),
-        }
     }
 
     fn tie_line(&self, reason: CodReason) -> Option<String> {
@@ -270,10 +273,14 @@ impl<'a> Narrator<'a> {
                         self.who(*defender)
                     );
                 }
+                let value = |purpose, player, total| {
+                    value_words(self.state, purpose, player, self.roll_for(purpose), total)
+                };
                 format!(
-                    "{name} {} vs {}: {result}",
-                    self.sum(a, *attack),
-                    self.sum(d, *defence)
+                    "{name} {} v {} {}: {result}",
+                    value(a, *attacker, *attack),
+                    defence_word(*kind),
+                    value(d, *defender, *defence)
                 )
             }
             Event::SpeedStep { player, from, to } => {

@@ -313,6 +313,7 @@ impl<S: Store> Table<S> {
             headline: self.headline(),
             actions: actions(state, &cx),
             flick: flick_ready(state, &self.draft),
+            allowance: super::allowance::allowance_reason(state),
         }
     }
 

@@ -79,8 +79,8 @@ fn headlines_say_the_team_and_what_to_do() {
 fn narration_explains_ties_duels_cards_and_entry_risks() {
     let setup = quick();
     let state = position(
-        &[(9, "E6", "")],
-        &[(1, "E11", ""), (4, "E8", "")],
+        &[(9, "E6", "R")],
+        &[(1, "E11", ""), (4, "E8", "B")],
         "home:9",
         Phase::One,
     );
@@ -125,7 +125,10 @@ fn narration_explains_ties_duels_cards_and_entry_risks() {
         lines[1],
         "tie after a long pass: defence wins: Red 4 takes the ball in E10"
     );
-    assert_eq!(lines[4], "Dribble 4+2 = 6 vs 3+2 = 5: dribble wins");
+    assert_eq!(
+        lines[4],
+        "Dribble die 4 + 2 red = 6 v 1v1 defence die 3 + 2 blue = 5: dribble wins"
+    );
     assert_eq!(lines[5], "Yellow card for Red 4");
     let rear = EntryRisk {
         approach: Approach::Rear,
@@ -600,4 +603,22 @@ fn a_free_flick_is_played_out_but_never_given_to_the_rules() {
     );
     assert_eq!(table.state(), &start);
     assert_eq!(table.session().commands(), 0);
+}
+
+#[test]
+fn the_move_allowance_says_why() {
+    use super::allowance::allowance_reason;
+    let two = position(&[(9, "E6", "")], &[(1, "E11", "")], "home:9", Phase::Two);
+    assert_eq!(
+        allowance_reason(&two).as_deref(),
+        Some("PHASE 2 allows 3 cells")
+    );
+    let three = position(&[(9, "E6", "")], &[(1, "E11", "")], "home:9", Phase::Three);
+    assert_eq!(crate::core::legal::move_allowance(&three), 3);
+    assert_eq!(
+        allowance_reason(&three).as_deref(),
+        Some("the attackers' longest move was 3")
+    );
+    let one = position(&[(9, "E6", "")], &[(1, "E11", "")], "home:9", Phase::One);
+    assert_eq!(allowance_reason(&one), None);
 }

@@ -112,6 +112,9 @@ pub struct TableView {
     pub flick: Option<FlickReady>,
     /// The rules topic that applies to the question asked now (the "?" opens it).
     pub topic: crate::rules_help::TopicId,
+    /// Why the move allowance is what it is in PHASES 2 and 3 ("as far as the attackers'
+    /// longest move (2)").
+    pub allowance: Option<String>,
 }
 
 impl TableView {

@@ -120,6 +120,7 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
         settings.flick_control,
         settings.flick_sensitivity,
     ));
+    game.set_soft_kick(settings.soft_kick.cm());
     game.set_table_mode(settings.table_mode);
     game.set_speed(settings.animation_speed.factor());
     game.set_left_handed(settings.left_handed);

@@ -6,13 +6,19 @@ use crate::core::state::MatchState;
 use crate::scenario::{ScenarioError, parse, reached_position};
 
 /// The UI-test positions compiled into the game, by name.
-pub const BUILT_IN: [(&str, &str); 6] = [
+pub const BUILT_IN: [(&str, &str); 9] = [
     ("pass", include_str!("../../tests/ui/pass.json")),
     ("cross", include_str!("../../tests/ui/cross.json")),
     ("shot", include_str!("../../tests/ui/shot.json")),
     ("tackle", include_str!("../../tests/ui/tackle.json")),
     ("throw_in", include_str!("../../tests/ui/throw_in.json")),
     ("turn_timer", include_str!("../../tests/ui/turn_timer.json")),
+    (
+        "shared_cell",
+        include_str!("../../tests/ui/shared_cell.json"),
+    ),
+    ("card", include_str!("../../tests/ui/card.json")),
+    ("half_time", include_str!("../../tests/ui/half_time.json")),
 ];
 
 /// Why `--scenario` could not start a position.

@@ -53,6 +53,10 @@ pub enum Kind {
     Offer,
     /// An action withheld, and why.
     Withheld,
+    /// A soft flick held back with its question (`soft_kick cm=0.4`).
+    SoftKick,
+    /// A goal's or a card's moment shown (`moment kind=goal text="..."`).
+    Moment,
     /// Which coach the panel faces.
     PanelFacing,
     /// The pass-and-play hand-over banner.
@@ -170,6 +174,8 @@ impl Kind {
             Kind::PegCard => "peg_card",
             Kind::Offer => "offer",
             Kind::Withheld => "withheld",
+            Kind::Moment => "moment",
+            Kind::SoftKick => "soft_kick",
             Kind::PanelFacing => "panel_facing",
             Kind::Handover => "handover",
             Kind::TurnClock => "turn_clock",

@@ -157,6 +157,9 @@ class Game:
             self.xdo(*chain)
             if self.wait("flick ", since, timeout=2)[0] is not None:
                 return True
+            # A swipe slowed by a loaded machine may be taken for a soft kick: not meant.
+            if self.wait("soft_kick ", since, timeout=0.2)[0] is not None:
+                self.click_button("try_again")
         return False
 
     def screenshot(self):

@@ -88,6 +88,15 @@ impl Flight {
         }
     }
 
+    /// Where the ball went, for a replay: the path's points (every other physics step), or
+    /// the rest point of a kick known only by its outcome.
+    pub fn trail(&self) -> Vec<PitchPoint> {
+        match &self.motion {
+            Motion::Path { frames, .. } => frames.iter().step_by(2).map(|f| f.at).collect(),
+            Motion::Roll(_) => vec![self.outcome.rest],
+        }
+    }
+
     /// Advances the flight by `dt` seconds at `speed` times the normal pace (a flick always
     /// runs in real time: its pace is the physics').
     pub fn advance(&mut self, dt: f64, speed: f32) -> FlightFrame {

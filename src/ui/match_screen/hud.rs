@@ -9,6 +9,7 @@ use super::super::draw::disc;
 use super::super::fonts::UiText;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text};
+use super::wrap::{last_lines, wrap};
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};
@@ -98,13 +99,51 @@ pub fn button_rects(layout: &Layout, n: usize) -> Vec<Rect> {
 
 /// Draws `text` left-aligned from `(x, y)` (its top), wrapped to `width`; returns the height used.
 pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: Color) -> f32 {
-    let ui = UiText::new(size.clamp(6.0, 100.0));
-    let lines = crate::ui::widgets::wrap_lines(text, size.clamp(6.0, 100.0), width);
+    let ui = UiText::new(size.clamp(MIN_TEXT, 100.0));
+    let lines = wrap(text, width, |t| ui.width(t));
     let step = size * 1.2;
     for (i, l) in lines.iter().enumerate() {
         ui.draw(l, x.round(), (y + size + i as f32 * step).round(), colour);
     }
     lines.len() as f32 * step
+}
+
+/// The smallest text drawn in the panel, logical pixels.
+pub const MIN_TEXT: f32 = 12.0;
+/// The score line is never drawn smaller than this; long team names are shortened instead.
+const SCORE_MIN: f32 = 16.0;
+
+/// "Home 1 - 0 Away" at `size`, the team names shortened ("Olympique Marseille" to
+/// "Olympiq.") until it fits `width` as measured by `width_of`.
+pub fn score_line(
+    names: [&str; 2],
+    scores: (u8, u8),
+    width: f32,
+    width_of: impl Fn(&str) -> f32,
+) -> String {
+    let line = |a: &str, b: &str| format!("{a} {} - {} {b}", scores.0, scores.1);
+    let full = line(names[0], names[1]);
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    if width_of(&full) <= width {
+        return full;
+    }
+    let cut = |name: &str, keep: usize| -> String {
+        if name.chars().count() <= keep {
+            name.to_string()
+        } else {
+            let kept: String = name.chars().take(keep).collect();
+            format!("{}.", kept.trim_end())
+        }
+    };
+    let mut keep = longest;
+    while keep > 3 {
+        keep -= 1;
+        let shorter = line(&cut(names[0], keep), &cut(names[1], keep));
+        if width_of(&shorter) <= width {
+            return shorter;
+        }
+    }
+    line(&cut(names[0], 3), &cut(names[1], 3))
 }
 
 /// The turn timer reads red from this many seconds left.
@@ -145,20 +184,22 @@ pub fn draw_hud(
 ) {
     let r = layout.hud;
     draw_rectangle(r.x, r.y, r.w, r.h, HUD_BACK);
-    let score = format!(
-        "{} {} - {} {}",
-        names[0],
-        state.score(Side::Home),
-        state.score(Side::Away),
-        names[1]
-    );
     let clock = state.clock();
     let minute = format!("{}'  half {}", clock.minute(), clock.half);
-    let big = (r.h * 0.2)
-        .clamp(14.0, 24.0)
-        .min(r.w / (score.len() as f32 * 0.62));
+    let scores = (state.score(Side::Home), state.score(Side::Away));
+    // The score line shrinks to fit down to SCORE_MIN, then the names are shortened.
+    let mut big = (r.h * 0.2).clamp(14.0, 24.0);
+    let full = format!("{} {} - {} {}", names[0], scores.0, scores.1, names[1]);
+    let room = if layout.columns > 1 { 0.62 } else { 1.0 } * (r.w - 8.0);
+    let at_big = UiText::new(big).width(&full);
+    if at_big > room {
+        big = (big * room / at_big).max(SCORE_MIN).floor();
+    }
+    let ui = UiText::new(big);
     if layout.columns > 1 {
         // Portrait: one line for score and minute, the headline under it.
+        let room = r.w - 8.0 - ui.width(&format!("   {minute}"));
+        let score = score_line(names, scores, room, |t| ui.width(t));
         centred_text(
             &format!("{score}   {minute}"),
             r.x + r.w / 2.0,
@@ -171,10 +212,11 @@ pub fn draw_hud(
             r.x + 4.0,
             r.y + big * 1.1,
             r.w - 8.0,
-            big * 0.8,
+            (big * 0.8).max(MIN_TEXT),
             TEXT,
         );
     } else {
+        let score = score_line(names, scores, r.w - 8.0, |t| ui.width(t));
         centred_text(&score, r.x + r.w / 2.0, r.y + big * 0.8, big, TEXT);
         centred_text(&minute, r.x + r.w / 2.0, r.y + big * 2.0, big * 0.75, DIM);
         wrapped_text(
@@ -182,7 +224,7 @@ pub fn draw_hud(
             r.x + 4.0,
             r.y + big * 2.6,
             r.w - 8.0,
-            big * 0.75,
+            (big * 0.75).max(MIN_TEXT),
             TEXT,
         );
     }
@@ -229,16 +271,15 @@ pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: b
         Color::new(0.0, 0.0, 0.0, if expanded { 0.85 } else { 0.35 }),
     );
     let size = if expanded {
-        (area.h / (LOG_LINES_EXPANDED as f32 * 1.25)).clamp(10.0, 20.0)
+        (area.h / (LOG_LINES_EXPANDED as f32 * 1.25)).clamp(MIN_TEXT, 20.0)
     } else {
-        (area.h / (count as f32 * 1.25)).clamp(9.0, 15.0)
+        (area.h / (count as f32 * 1.25)).clamp(MIN_TEXT, 15.0)
     };
-    let start = lines.len().saturating_sub(count);
     let ui = UiText::new(size);
-    for (i, line) in lines[start..].iter().enumerate() {
-        let fitted = fit_line(line, area.w - 8.0, |t| ui.width(t));
+    let shown = last_lines(lines, count, area.w - 8.0, |t| ui.width(t));
+    for (i, line) in shown.iter().enumerate() {
         ui.draw(
-            &fitted,
+            line,
             (area.x + 4.0).round(),
             (area.y + 2.0 + size + i as f32 * size * 1.2).round(),
             TEXT,
@@ -253,22 +294,6 @@ pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: b
             DIM,
         );
     }
-}
-
-/// `line` cut (with "...") to fit `width` as measured by `width_of`.
-pub fn fit_line(line: &str, width: f32, width_of: impl Fn(&str) -> f32) -> String {
-    if width_of(line) <= width {
-        return line.to_string();
-    }
-    let mut chars: Vec<char> = line.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut = chars.iter().collect::<String>().trim_end().to_string() + "...";
-        if width_of(&cut) <= width {
-            return cut;
-        }
-    }
-    String::new()
 }
 
 /// A button covering the log, so a tap on it toggles the expanded log.
@@ -323,10 +348,19 @@ mod tests {
     }
 
     #[test]
-    fn a_long_log_line_is_cut_to_fit() {
-        let width_of = |t: &str| t.len() as f32 * 10.0;
-        assert_eq!(fit_line("short", 100.0, width_of), "short");
-        assert_eq!(fit_line("a much longer line", 100.0, width_of), "a much...");
+    fn long_team_names_are_shortened_not_shrunk() {
+        let width_of = |t: &str| t.chars().count() as f32 * 10.0;
+        let names = ["Olympique de Marseille", "Paris Saint-Germain"];
+        let line = score_line(names, (1, 0), 200.0, width_of);
+        assert!(width_of(&line) <= 200.0, "{line}");
+        assert!(
+            line.starts_with("Olym") && line.contains(" 1 - 0 "),
+            "{line}"
+        );
+        assert_eq!(
+            score_line(["Red", "Blue"], (0, 2), 200.0, width_of),
+            "Red 0 - 2 Blue"
+        );
     }
 
     #[test]

@@ -23,19 +23,27 @@ mod facing;
 mod flight;
 mod help;
 mod hud;
+mod interval;
+mod labels;
 pub mod log_lines;
 mod motion;
+mod note;
 mod overlay;
 mod panel;
 mod render;
 mod show;
+mod soft;
+mod spotlight;
 mod start;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
 pub use test_lines::ball_screen_line;
 use test_lines::flick_line;
+mod texts;
 mod tick;
 mod touch;
+mod withheld;
+mod wrap;
 
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
@@ -74,10 +82,12 @@ use flight::{Applied, Flight, describe, rest_line};
 use hud::{
     Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
 };
+use interval::Break;
 use log_lines::{command_json, event_json, with_position};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
 use motion::Pegs;
-use overlay::{Banner, Break, DiceShow};
+use overlay::{Banner, DiceShow};
+use spotlight::Spotlight;
 
 /// A press this close to the ball (centimetres on the board) grabs it.
 const GRAB_RADIUS_CM: f32 = 2.5;
@@ -143,6 +153,14 @@ enum Tap {
     Rules,
     /// The AI coach's advice.
     Hint,
+    /// A withheld action: the tap says why ("End phase: team-mates still share E6 ...").
+    Why(String),
+    /// Cell labels on the board on or off.
+    Labels,
+    /// The soft kick is meant: kick.
+    KickAnyway,
+    /// The soft kick was not meant: flick again.
+    TryAgain,
 }
 
 /// The match screen's state.
@@ -170,6 +188,10 @@ pub struct MatchScreen {
     log_expanded: bool,
     dice: Option<DiceShow>,
     banner: Option<Banner>,
+    /// A goal's or a card's moment, and those waiting their turn.
+    spotlights: Vec<Spotlight>,
+    /// The last kick's ball path (for a goal's replay).
+    kick_trail: Vec<PitchPoint>,
     pause: Option<Break>,
     toast: Option<(String, f32)>,
     /// What the other decisions on offer do (shown under the board while no toast is).
@@ -184,6 +206,12 @@ pub struct MatchScreen {
     left_handed: bool,
     /// How a stroke from the ball becomes a kick (settings: control, sensitivity).
     feel: FlickFeel,
+    /// The cells' names drawn on the board.
+    cell_labels: bool,
+    /// Kicks under this many centimetres of ball travel ask first (0: never).
+    soft_kick_cm: f32,
+    /// A soft flick held back, asking whether it was meant.
+    soft: Option<soft::SoftAsk>,
     speed: usize,
     free_play: bool,
     test_mode: bool,
@@ -203,7 +231,7 @@ impl MatchScreen {
     pub fn new(table: Table) -> Self {
         let state = table.state();
         let pegs = Pegs::at(&shown_places(state));
-        let ball = ball_point(state);
+        let ball = shown_ball(state);
         let moment = table.view();
         // A resumed match shows its log and aims as it did.
         let log = table.past_lines().to_vec();
@@ -230,6 +258,8 @@ impl MatchScreen {
             log_expanded: false,
             dice: None,
             banner: None,
+            spotlights: Vec::new(),
+            kick_trail: Vec::new(),
             pause: None,
             toast: None,
             hint: None,
@@ -239,6 +269,9 @@ impl MatchScreen {
             aim_assist,
             left_handed: false,
             feel: FlickFeel::default(),
+            cell_labels: false,
+            soft_kick_cm: crate::ui::settings::soft_kick::SoftKick::default().cm(),
+            soft: None,
             speed: 0,
             free_play: false,
             test_mode: false,
@@ -416,6 +449,24 @@ fn shown_places(state: &MatchState) -> Vec<(PlayerId, PitchPoint)> {
             (id, PitchPoint::new(at.x + back, at.y))
         })
         .collect()
+}
+
+/// Where the ball is drawn: on the line (the middle of the cells it lies on) while the state
+/// says it lies on a line and a choice of cell waits, else where the physics has it.
+fn shown_ball(state: &MatchState) -> PitchPoint {
+    let on = match state.pending() {
+        Some(Pending::BallCell { cells, .. } | Pending::Receiver { cells, .. }) => cells,
+        _ => return ball_point(state),
+    };
+    if on.len() < 2 {
+        return ball_point(state);
+    }
+    let n = on.len() as f32;
+    let (x, y) = on
+        .iter()
+        .map(|c| c.centre())
+        .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
+    PitchPoint::new(x / n, y / n)
 }
 
 /// `places` with `id` standing at `at`.

@@ -1,6 +1,5 @@
 //! What is shown over the board for a moment: the dice rolling then settling with the duel's
-//! sums, the hand-over banner when control passes to the other coach, and the half-time and
-//! full-time screens with the score and the stats.
+//! sums, and the hand-over banner when control passes to the other coach.
 
 use super::super::widgets::{TEXT, centred_text};
 use crate::core::event::{Event, RollPurpose};
@@ -25,6 +24,16 @@ pub struct DiceShow {
 }
 
 impl DiceShow {
+    /// The dice of a command's events with the duel's line in words (the narration's "Tackle:
+    /// die 4 + 2 blue = 6 v ball defence die 3 = 3: ..."), if any was rolled.
+    pub fn told(events: &[Event], duel_line: Option<String>) -> Option<DiceShow> {
+        let mut show = Self::of(events)?;
+        if duel_line.is_some() {
+            show.sums = duel_line;
+        }
+        Some(show)
+    }
+
     /// The dice of a command's events, if any was rolled.
     pub fn of(events: &[Event]) -> Option<DiceShow> {
         let rolls: Vec<(u8, RollPurpose)> = events
@@ -68,7 +77,7 @@ impl DiceShow {
         let n = self.rolls.len();
         let gap = size * 0.3;
         let width = n as f32 * size + (n.saturating_sub(1)) as f32 * gap;
-        let h = size * if self.sums.is_some() { 2.3 } else { 1.9 };
+        let h = size * if self.sums.is_some() { 2.6 } else { 1.9 };
         draw_rectangle(
             x - width / 2.0 - gap,
             y - size * 0.6 - gap,
@@ -92,7 +101,14 @@ impl DiceShow {
             }
         }
         if let Some(sums) = self.sums.as_ref().filter(|_| self.age >= ROLL_S) {
-            centred_text(sums, x, y + size * 1.2, size * 0.4, TEXT);
+            // The line may be long: the reader looks here, so it wraps under the dice.
+            let text = size * 0.3;
+            let lines = super::wrap::wrap(sums, size * 8.0, |t| {
+                super::super::widgets::text_width(t, text)
+            });
+            for (i, l) in lines.iter().enumerate() {
+                centred_text(l, x, y + size * 1.25 + i as f32 * text * 1.25, text, TEXT);
+            }
         }
     }
 }
@@ -161,47 +177,6 @@ impl Banner {
             (h * 0.5).min(area.w / (self.text.len().max(1) as f32 * 0.65)),
             Color::new(1.0, 0.9, 0.3, 1.0),
         );
-    }
-}
-
-/// The half-time or full-time screen.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Break {
-    /// "Half time" or "Full time".
-    pub title: String,
-    /// "Home 1 - 0 Away".
-    pub score: String,
-    /// The stats, one line each.
-    pub lines: Vec<String>,
-}
-
-impl Break {
-    /// Draws the screen over `area`.
-    pub fn draw(&self, area: Rect) {
-        draw_rectangle(
-            area.x,
-            area.y,
-            area.w,
-            area.h,
-            Color::new(0.02, 0.08, 0.04, 0.92),
-        );
-        let size = (area.h / 14.0).clamp(14.0, 40.0);
-        let cx = area.x + area.w / 2.0;
-        let mut y = area.y + area.h * 0.15;
-        centred_text(
-            &self.title,
-            cx,
-            y,
-            size * 1.3,
-            Color::new(1.0, 0.9, 0.3, 1.0),
-        );
-        y += size * 1.8;
-        centred_text(&self.score, cx, y, size * 1.1, TEXT);
-        y += size * 1.6;
-        for line in &self.lines {
-            centred_text(line, cx, y, size * 0.7, TEXT);
-            y += size * 0.95;
-        }
     }
 }
 

@@ -69,25 +69,44 @@ impl MatchScreen {
         self.hint = None;
         if self.pause.is_some() {
             let (key, label, tap) = if self.state().phase() == Phase::FullTime {
-                ("menu", tr("Back to the menu"), Tap::Menu)
+                ("menu", texts::back_to_menu(), Tap::Menu)
             } else {
-                ("continue", tr("Continue"), Tap::Continue)
+                ("continue", texts::go_on(), Tap::Continue)
             };
             taps.push((key.into(), label.into(), tap, false));
+            if self.test_mode {
+                let r = Break::button_rect(render::board_rect(&self.view));
+                Line::new(Kind::Button)
+                    .field("label", "break_continue")
+                    .fixed("x", r.x + r.w / 2.0, 1)
+                    .fixed("y", r.y + r.h / 2.0, 1)
+                    .write();
+            }
+        } else if let Some(ask) = self.soft {
+            self.hint = Some(ask.question());
+            let kick = texts::kick_anyway().into();
+            taps.push(("kick_anyway".into(), kick, Tap::KickAnyway, false));
+            let again = texts::try_again().into();
+            taps.push(("try_again".into(), again, Tap::TryAgain, false));
         } else {
             self.hint = self.hint_line();
-            for a in self.moment.open().filter(|a| self.shows_for(a.coach)) {
-                taps.push((
-                    a.key.clone(),
-                    a.label.clone(),
-                    Tap::Act(a.action.clone()),
-                    a.chosen,
-                ));
+            // Open actions are buttons; withheld ones (a peg's move aside) stay in their
+            // place, dimmed, and a tap says why.
+            let shown = (self.moment.actions.iter())
+                .filter(|a| self.shows_for(a.coach) && a.kind != ActionKind::Move);
+            for a in shown {
+                let tap = match &a.withheld {
+                    None => Tap::Act(a.action.clone()),
+                    Some(why) => Tap::Why(format!("{}: {why}", a.label)),
+                };
+                taps.push((a.key.clone(), a.label.clone(), tap, a.chosen));
             }
             taps.extend(self.help_taps());
             let speed = trf("Speed x{0}", &[&self.speed().to_string()]);
             taps.push(("speed".into(), speed, Tap::Speed, false));
             taps.push(("aim".into(), tr("Aim").into(), Tap::Aim, self.aim_assist));
+            let cells = texts::cells_button().to_string();
+            taps.push(("cells".into(), cells, Tap::Labels, self.cell_labels));
             taps.push(("menu".into(), tr("Menu").into(), Tap::Menu, false));
         }
         let rects = button_rects(&layout, taps.len());
@@ -109,18 +128,25 @@ impl MatchScreen {
                         rect.x + rect.w / 2.0,
                         rect.y + rect.h / 2.0,
                     ));
-                    Line::new(Kind::Button)
+                    let line = Line::new(Kind::Button)
                         .field("label", key)
                         .fixed("x", c.x, 1)
                         .fixed("y", c.y, 1)
-                        .text("text", &label)
-                        .write();
+                        .text("text", &label);
+                    match &tap {
+                        Tap::Why(why) => line.field("withheld", 1).text("why", why),
+                        _ => line,
+                    }
+                    .write();
                 }
                 // The button keeps the key (for test drivers); the label is drawn.
                 (Button::new(label, rect), tap, on)
             })
             .collect();
-        let text = self.moment.headline.clone();
+        let text = match &self.moment.allowance {
+            Some(why) => format!("{} ({why})", self.moment.headline),
+            None => self.moment.headline.clone(),
+        };
         if text != self.headline || self.test_mode {
             self.headline = text;
             if self.test_mode {

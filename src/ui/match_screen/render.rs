@@ -21,10 +21,13 @@ pub(super) struct Caches {
     default_strips: Vec<TeamStrip>,
     /// The pegs as drawn this frame (kept to save an allocation a frame).
     shown: Vec<PegToDraw>,
-    /// The board: painted again only when the view changes.
-    board: LayerCache<PitchView>,
+    /// The board (with the cells' names when they are on): painted again only when the
+    /// view or the labels change.
+    board: LayerCache<(PitchView, bool)>,
     /// The panel: painted again when what it shows changes (see `panel_key`).
     panel: LayerCache<u64>,
+    /// The note under the board, laid out.
+    note: note::Note,
 }
 
 impl Default for Caches {
@@ -35,6 +38,7 @@ impl Default for Caches {
             shown: Vec::new(),
             board: LayerCache::default(),
             panel: LayerCache::default(),
+            note: note::Note::default(),
         }
     }
 }
@@ -47,12 +51,19 @@ impl MatchScreen {
         }
         // The board's and the panel's cached pictures cover the whole window: no clear.
         let view = self.view;
+        let labels = self.cell_labels;
         self.layer
             .board
-            .draw(board_rect(&view), false, view, BACKGROUND, || {
-                draw_pitch(&view)
+            .draw(board_rect(&view), false, (view, labels), BACKGROUND, || {
+                draw_pitch(&view);
+                if labels {
+                    labels::draw_cell_labels(&view);
+                }
             });
         self.draw_panel();
+        let said = self.toast.as_ref().map(|t| &t.0).or(self.hint.as_ref());
+        let width = (board_rect(&view).w - 40.0).min(900.0);
+        self.layer.note.fit(said.map_or("", |t| t.as_str()), width);
         // The shown state by its fields (the caches below are borrowed mutably).
         let state = self.shown.as_deref().unwrap_or_else(|| self.table.state());
         if let Some(cells) = &self.last_rest {
@@ -198,11 +209,11 @@ impl MatchScreen {
         if let Some(r) = &self.turn_clock {
             (r.side, r.text(), r.running, r.left_s <= hud::CLOCK_WARN_S).hash(&mut h);
         }
-        for (button, _, on) in &self.buttons {
+        for (button, tap, on) in &self.buttons {
             button.label.hash(&mut h);
             let r = button.rect;
             [r.x, r.y, r.w, r.h].map(f32::to_bits).hash(&mut h);
-            on.hash(&mut h);
+            (on, matches!(tap, Tap::Why(_))).hash(&mut h);
         }
         self.log_expanded.hash(&mut h);
         if !self.log_expanded {
@@ -224,8 +235,11 @@ impl MatchScreen {
         if let Some(reading) = &self.turn_clock {
             draw_turn_clock(layout, reading, team_name(self.table.setup(), reading.side));
         }
-        for (button, _, on) in &self.buttons {
-            button.draw(*on);
+        for (button, tap, on) in &self.buttons {
+            match tap {
+                Tap::Why(_) => withheld::draw(button),
+                _ => button.draw(*on),
+            }
         }
         if !self.log_expanded {
             draw_log(layout, &self.view, &self.log, false);
@@ -260,23 +274,14 @@ impl MatchScreen {
                 size,
             );
         }
-        if let Some(text) = self.toast.as_ref().map(|t| &t.0).or(self.hint.as_ref()) {
-            let y = board_area.y + board_area.h - 24.0;
-            let w = (text.len() as f32 * 9.0).min(board_area.w);
-            draw_rectangle(
-                board_area.x + (board_area.w - w) / 2.0,
-                y - 14.0,
-                w,
-                28.0,
-                Color::new(0.0, 0.0, 0.0, 0.7),
-            );
-            centred_text(text, board_area.x + board_area.w / 2.0, y, 16.0, TEXT);
-        }
+        self.layer.note.draw(board_area);
         self.draw_advice_words();
-        if let Some(b) = &self.banner {
+        if let Some(b) = self.banner.as_ref().filter(|_| self.spotlights.is_empty()) {
             Facing::of(board_area, self.faces_far_coach()).draw(view.screen, || b.draw(board_area));
         }
-        if let Some(p) = &self.pause {
+        if let Some(s) = self.spotlights.first() {
+            s.draw(&view, board_area);
+        } else if let Some(p) = &self.pause {
             p.draw(board_area);
         }
         if self.log_expanded {

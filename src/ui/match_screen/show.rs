@@ -52,6 +52,7 @@ impl MatchScreen {
             (None, _) => {
                 if played.undone.is_some() {
                     Line::new(Kind::Undo).write();
+                    self.last_rest = None;
                     self.emit_position();
                     self.log.push("Move taken back".to_string());
                     self.pegs.retarget(&shown_places(self.state()));
@@ -84,7 +85,7 @@ impl MatchScreen {
 
     /// The ball leaves along a kick's simulated path (the rules' events wait for its rest).
     pub(super) fn start_flight(&mut self, path: KickPath, kick: Option<Applied>) {
-        self.ball = ball_point(self.shown.as_deref().unwrap_or(self.table.state()));
+        self.ball = shown_ball(self.shown.as_deref().unwrap_or(self.table.state()));
         self.last_rest = None;
         self.cues.push(Cue::Kick);
         self.flight = Some(Flight::path(path.frames, path.outcome, kick));
@@ -94,6 +95,7 @@ impl MatchScreen {
     /// at the table like a person's.
     pub(super) fn play_ai(&mut self, dt: f32) {
         if self.pause.is_some()
+            || !self.spotlights.is_empty()
             || self.flight.is_some()
             || !self.pegs.settled()
             || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
@@ -140,6 +142,10 @@ impl MatchScreen {
     /// The table took a command: log it (test mode reads `command`, `event` and `position`
     /// lines), show its events, walk the pegs to their new places.
     pub(super) fn took(&mut self, command: &Command, events: &[Event]) {
+        // The rest cell stays lit until the next decision is taken.
+        if !matches!(command, Command::Kick { .. }) {
+            self.last_rest = None;
+        }
         Line::new(Kind::Command).raw(command_json(command)).write();
         for event in events {
             Line::new(Kind::Event).raw(event_json(event)).write();
@@ -162,24 +168,47 @@ impl MatchScreen {
 
     /// Shows what a command did: the log, the dice, the banners, the break screens.
     fn absorb(&mut self, events: &[Event]) {
-        self.log.extend(self.table.log_lines(events));
+        // The minute is on the HUD's referee; the log keeps the play.
+        let told: Vec<Event> = (events.iter())
+            .filter(|e| !matches!(e, Event::Clock { .. }))
+            .cloned()
+            .collect();
+        let lines = self.table.narrate(&told);
+        let duel_line = (told.iter().zip(&lines))
+            .find(|(e, _)| matches!(e, Event::Duel { .. }))
+            .map(|(_, l)| l.clone());
+        self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
         for event in events {
             // The kick's sound is played at the strike (the flick or the AI's roll).
             self.cues
                 .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
             match event {
-                Event::Goal { side, .. } => {
-                    self.banner = Some(Banner::new(format!(
-                        "GOAL! {}",
-                        team_name(self.table.setup(), *side)
-                    )));
+                Event::HalfTime => {
+                    self.pause = Some(self.break_screen(texts::half_time(), texts::go_on()));
                 }
-                Event::HalfTime => self.pause = Some(self.break_screen("Half time")),
-                Event::FullTime { .. } => self.pause = Some(self.break_screen("Full time")),
+                Event::FullTime { .. } => {
+                    self.pause = Some(self.break_screen(texts::full_time(), texts::back_to_menu()));
+                }
                 _ => {}
             }
         }
-        if let Some(d) = DiceShow::of(events) {
+        let state = self.table.state();
+        let setup = self.table.setup();
+        let moments = spotlight::moments_of(
+            events,
+            (state.score(Side::Home), state.score(Side::Away)),
+            &std::mem::take(&mut self.kick_trail),
+            |p| player_name(setup, p),
+            |s| team_name(setup, s).to_string(),
+        );
+        for m in &moments {
+            Line::new(Kind::Moment)
+                .field("kind", m.kind_name())
+                .text("text", m.words())
+                .write();
+        }
+        self.spotlights.extend(moments);
+        if let Some(d) = DiceShow::told(events, duel_line) {
             self.dice = Some(d);
         }
         self.toast = None;
@@ -207,19 +236,15 @@ impl MatchScreen {
         }
     }
 
-    fn break_screen(&self, title: &str) -> Break {
+    fn break_screen(&self, title: &'static str, button: &'static str) -> Break {
         let state = self.table.state();
         let setup = self.table.setup();
         Break {
-            title: title.to_string(),
-            score: format!(
-                "{} {} - {} {}",
-                team_name(setup, Side::Home),
-                state.score(Side::Home),
-                state.score(Side::Away),
-                team_name(setup, Side::Away)
-            ),
-            lines: self.table.stats().lines(),
+            title,
+            names: Side::BOTH.map(|side| team_name(setup, side).to_string()),
+            score: (state.score(Side::Home), state.score(Side::Away)),
+            rows: interval::stat_rows(self.table.stats()),
+            button,
         }
     }
 }

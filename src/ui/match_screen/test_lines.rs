@@ -55,7 +55,7 @@ impl MatchScreen {
                 .fixed("y", q.y, 1)
                 .write();
         }
-        ball_screen_line(self.view.to_screen(ball_point(state))).write();
+        ball_screen_line(self.view.to_screen(shown_ball(state))).write();
     }
 }
 

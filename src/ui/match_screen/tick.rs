@@ -30,7 +30,7 @@ impl MatchScreen {
                 self.cues.push(Cue::Rebound);
             }
             if frame.done {
-                self.flight = None;
+                self.kick_trail = self.flight.take().map(|f| f.trail()).unwrap_or_default();
                 self.flight_time_s = None;
                 if let Some(outcome) = &frame.rested {
                     rest_line(self.ball, outcome).write();
@@ -44,7 +44,7 @@ impl MatchScreen {
                 }
             }
         } else {
-            let target = ball_point(self.state());
+            let target = shown_ball(self.state());
             self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
         }
         if self.held.is_none() {
@@ -54,7 +54,11 @@ impl MatchScreen {
             d.age += dtf * speed;
         }
         self.dice = self.dice.take().filter(DiceShow::alive);
-        if let Some(b) = &mut self.banner {
+        if let Some(s) = self.spotlights.first_mut() {
+            s.age += dtf;
+        }
+        self.spotlights.retain(Spotlight::alive);
+        if let Some(b) = self.banner.as_mut().filter(|_| self.spotlights.is_empty()) {
             b.age += dtf;
         }
         self.banner = self.banner.take().filter(Banner::alive);

@@ -61,10 +61,13 @@ impl MatchScreen {
                     let stroke = self.feel.stroke_velocity(drag.from, end, velocity);
                     match kick_velocity(&self.view, self.feel, stroke) {
                         Some(v) => self.flick(v),
-                        None => Line::new(Kind::FlickIgnored)
-                            .fixed("screen_vx", velocity.x, 1)
-                            .fixed("screen_vy", velocity.y, 1)
-                            .write(),
+                        None => {
+                            Line::new(Kind::FlickIgnored)
+                                .fixed("screen_vx", velocity.x, 1)
+                                .fixed("screen_vy", velocity.y, 1)
+                                .write();
+                            self.toast = Some((texts::how_to_flick().to_string(), TOAST_S));
+                        }
                     }
                     return None;
                 }
@@ -132,7 +135,7 @@ impl MatchScreen {
         if self.free_play {
             return self.flight.is_none();
         }
-        self.human_to_act() && self.moment.flick.is_some()
+        self.human_to_act() && self.moment.flick.is_some() && self.soft.is_none()
     }
 
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
@@ -184,6 +187,20 @@ impl MatchScreen {
             self.log_expanded = false;
             return None;
         }
+        // The break screen's own Continue (or Back to the menu) button, on the board.
+        if self.pause.is_some() && self.spotlights.is_empty() {
+            let r = Break::button_rect(render::board_rect(&self.view));
+            let on = |p: ScreenPoint| r.contains(macroquad::prelude::vec2(p.x, p.y));
+            if on(start) && on(end) {
+                if self.state().phase() == Phase::FullTime {
+                    self.flush();
+                    return Some(MatchSignal::Back);
+                }
+                self.pause = None;
+                self.dirty = true;
+                return None;
+            }
+        }
         let layout = layout(&self.view);
         let facing = self.panel_facing();
         let (start, end) = (facing.to_layout(start), facing.to_layout(end));
@@ -210,6 +227,10 @@ impl MatchScreen {
             Tap::Continue => self.pause = None,
             Tap::Rules => self.open_rules(),
             Tap::Hint => self.ask_hint(),
+            Tap::Why(why) => self.toast = Some((why, TOAST_S)),
+            Tap::Labels => self.cell_labels = !self.cell_labels,
+            Tap::KickAnyway => self.answer_soft(true),
+            Tap::TryAgain => self.answer_soft(false),
             Tap::Act(action) => {
                 if self.human_to_act() {
                     self.send(action);
@@ -225,6 +246,12 @@ impl MatchScreen {
     pub fn flick(&mut self, v: Velocity) {
         if self.free_play {
             self.free_flick(v);
+        } else if let Some(ask) = self.soft_ask(v) {
+            Line::new(Kind::SoftKick)
+                .fixed("cm", ask.travel_cm, 1)
+                .write();
+            self.soft = Some(ask);
+            self.dirty = true;
         } else {
             self.send(Action::Flick(v));
         }

@@ -2,12 +2,14 @@
 //! Settings slot) and the screen that changes them ([`screen`]).
 
 pub mod screen;
+pub mod soft_kick;
 
 use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use crate::teams::palette::Palette;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
 use serde::{Deserialize, Serialize};
+use soft_kick::SoftKick;
 
 /// The sound volume, in percent of full loudness (0 to 100).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -121,6 +123,8 @@ pub struct Settings {
     pub flick_control: FlickControl,
     /// The language chosen in Settings; `None` until one is: the system's or browser's.
     pub language: Option<Lang>,
+    /// A kick whose ball would travel less than this asks before it is spent.
+    pub soft_kick: SoftKick,
 }
 
 impl Default for Settings {
@@ -137,6 +141,7 @@ impl Default for Settings {
             flick_sensitivity: Sensitivity::default(),
             flick_control: FlickControl::Swipe,
             language: None,
+            soft_kick: SoftKick::default(),
         }
     }
 }
@@ -184,6 +189,7 @@ mod tests {
             flick_sensitivity: Sensitivity::percent(150),
             flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
+            soft_kick: SoftKick::Cm6,
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));

@@ -1,5 +1,6 @@
 //! The settings screen: each change is applied and saved at once.
 
+use super::soft_kick::SoftKick;
 use super::{AnimationSpeed, Settings};
 use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
@@ -53,6 +54,8 @@ impl SettingsScreen {
         let shown = s.language.unwrap_or_else(crate::i18n::lang);
         let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
+        let soft = SoftKick::ALL.iter().position(|&k| k == s.soft_kick);
+        let softs: Vec<&str> = SoftKick::ALL.iter().map(|k| k.label()).collect();
         Form {
             screen: "settings",
             title: tr("Settings").to_string(),
@@ -81,6 +84,12 @@ impl SettingsScreen {
                     s.flick_control == FlickControl::DragBack,
                 ),
                 Row::choice("lang", tr("Language"), &languages, language),
+                Row::choice(
+                    "soft",
+                    tr("Ask before a kick under"),
+                    &softs,
+                    soft.unwrap_or(1),
+                ),
             ],
             buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
@@ -115,6 +124,7 @@ impl SettingsScreen {
                 }
             }
             "lang" => s.language = Some(*Lang::ALL.get(option)?),
+            "soft" => s.soft_kick = *SoftKick::ALL.get(option)?,
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -172,6 +182,7 @@ mod tests {
             "sensitivity.3",
             "dragback.1",
             "lang.1",
+            "soft.2",
         ];
         for id in taps {
             let form = screen.form();
@@ -206,6 +217,7 @@ mod tests {
             flick_sensitivity: Sensitivity::percent(150),
             flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
+            soft_kick: SoftKick::Cm6,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Reasons and moments on the match screen, through the real window with xdotool.
+
+usage: moments_ui.py GAME OUTDIR [CASE ...]      (DISPLAY must point at a running X server
+at least 1280x900, so the 390x844 phone window fits)
+
+Cases, each at 1280x800 and at 390x844 (a phone held upright), screenshots in
+OUTDIR/ui-CASE-SIZE-N.png:
+- withheld: two home team-mates share E6 in PHASE 2 (tests/ui/shared_cell.json): End phase is
+  drawn, dimmed, with its reason under the board; a tap on it says why; once home 9 steps
+  out to D6 End phase is open.
+- labels: the Cells button puts the cells' names on the board.
+- goal: the declared shot of tests/ui/shot.json goes in: the goal's moment names the scorer.
+- card: a defender enters the ball cell from behind (tests/ui/card.json, seeded so the die
+  gives the foul): the yellow card is held up with his name.
+- half_time: the last pass of the first half (tests/ui/half_time.json): the half-time screen
+  with the stats and its Continue button; the log wraps its long lines.
+Prints "ok ..."/"FAIL ..." lines and a last line "moments: P passed, F failed"; exit 0 when all
+passed. Standard library only.
+"""
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import play_ui  # noqa: E402
+from play_ui import check, fields, kinds, move_peg  # noqa: E402
+
+SIZES = {"wide": (1280, 800), "phone": (390, 844)}
+
+
+def button(g, key):
+    found = [l for l in g.lines() if l.startswith(f"HEXKICK button label={key} ")]
+    return fields(found[-1]) if found else None
+
+
+def case_withheld(g, size):
+    told = [l for l in g.lines() if l.startswith("HEXKICK withheld key=end_phase ")]
+    check(bool(told) and "share E6" in told[-1],
+          f"withheld/{size}: End phase withheld because team-mates share E6 ({told[-1:]})")
+    b = button(g, "end_phase")
+    check(b is not None and b.get("withheld") == "1",
+          f"withheld/{size}: the End phase button is drawn, marked withheld ({b})")
+    g.wait_frames()
+    g.screenshot()
+    since = g.mark()
+    check(g.click_button("end_phase"), f"withheld/{size}: the withheld End phase tapped")
+    g.settle(0.5)
+    check("end_phase" not in g.commands(since), f"withheld/{size}: the tap played nothing")
+    g.screenshot()
+    check(move_peg(g, "home:9", "D6"), f"withheld/{size}: home 9 steps out of E6 to D6")
+    b = button(g, "end_phase")
+    check(b is not None and "withheld" not in b, f"withheld/{size}: End phase is open now ({b})")
+
+
+def case_labels(g, size):
+    check(g.click_button("cells"), f"labels/{size}: the Cells button tapped")
+    g.settle(0.5)
+    b = button(g, "cells")
+    check(b is not None, f"labels/{size}: the Cells button is listed")
+    g.wait_frames()
+    g.screenshot()
+
+
+def case_goal(g, size):
+    since = g.mark()
+    play_ui.case_shot(g) if size == "wide" else shot_phone(g)
+    i, line = g.wait("moment kind=goal", since, timeout=8)
+    check(i is not None and "Home 9" in (line or ""), f"goal/{size}: the goal's moment names the scorer ({line})")
+    g.settle(1.2)
+    g.screenshot()
+
+
+def shot_phone(g):
+    """The shot on the upright phone: the board is turned, so the swipe goes up the screen."""
+    since = g.mark()
+    check(g.click_button("shot"), "goal/phone: the Shot button tapped")
+    keeper_held = lambda g, _p, since: g.wait("button label=keeper_ok ", since, 3)[0] is not None
+    check(move_peg(g, "away:1", "D10", done=keeper_held), "goal/phone: the keeper set in D10")
+    check(g.click_button("keeper_standing"), "goal/phone: 'Keeper: Standing' tapped")
+    g.settle(1.0)
+    check(g.flick(-3, -30, steps=6), "goal/phone: the swipe was a flick")
+    g.settle(0.8)
+    g.screenshot()
+    ev = kinds(g.events(since))
+    check("goal" in ev, f"goal/phone: GOAL ({ev})")
+
+
+def case_card(g, size):
+    since = g.mark()
+    check(move_peg(g, "away:4", "E6"), f"card/{size}: away 4 dragged from behind into the ball cell")
+    i, line = g.wait("moment kind=card", since, timeout=6)
+    check(i is not None and "Yellow card" in (line or ""), f"card/{size}: the card is shown ({line})")
+    g.settle(0.5)
+    g.screenshot()
+
+
+def case_half_time(g, size):
+    since = g.mark()
+    dx, dy = (0, -18) if size == "phone" else (20, 0)
+    check(g.flick(dx, dy, steps=6), f"half_time/{size}: the last pass of the half")
+    g.settle(2.0)
+    play_ui.settle_choice(g, "half_time")
+    i, _ = g.wait("event {\"event\":\"half_time\"", since, timeout=10)
+    if i is None:
+        i = next((k for k, l in enumerate(g.lines()[since:]) if "half_time" in l), None)
+    check(i is not None, f"half_time/{size}: half time was whistled")
+    g.settle(2.0)
+    b = button(g, "continue")
+    check(b is not None, f"half_time/{size}: Continue offered ({b})")
+    g.screenshot()
+    since = g.mark()
+    check(g.click_button("break_continue"), f"half_time/{size}: the screen's own Continue tapped")
+    g.settle(0.8)
+    check(g.wait("button label=speed ", since, timeout=3)[0] is not None,
+          f"half_time/{size}: the match goes on (its buttons are back)")
+    g.screenshot()
+
+
+# name: (function, seed, scenario)
+CASES = {"withheld": (case_withheld, 3, "shared_cell"), "labels": (case_labels, 3, "pass"),
+         "goal": (case_goal, 5, "shot"), "card": (case_card, 2, "card"),
+         "half_time": (case_half_time, 3, "half_time")}
+
+
+def main():
+    if len(sys.argv) < 3:
+        print(__doc__)
+        return 2
+    game, out = sys.argv[1], sys.argv[2]
+    names = sys.argv[3:] or list(CASES)
+    os.makedirs(out, exist_ok=True)
+    for name in names:
+        fn, seed, scenario = CASES[name]
+        for size, dims in SIZES.items():
+            play_ui.SIZE = dims
+            print(f"== {name} {size}")
+            g = play_ui.Game(game, out, f"{name}-{size}", seed, scenario)
+            try:
+                if check(g.start(), f"{name}/{size}: the game showed the position"):
+                    fn(g, size)
+                    refused = [l for l in g.lines() if l.startswith("HEXKICK refused")]
+                    check(not refused, f"{name}/{size}: no command was refused ({refused[:2]})")
+            finally:
+                g.close()
+    print(f"moments: {play_ui.PASSED} passed, {play_ui.FAILED} failed")
+    return 0 if play_ui.FAILED == 0 and play_ui.PASSED > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -121,6 +121,11 @@ impl Tutorial {
         self.lessons.len()
     }
 
+    /// The step's number in its lesson, counted from 1.
+    pub fn step_number(&self) -> usize {
+        self.step + 1
+    }
+
     /// The step being played.
     pub fn step(&self) -> &Step {
         &self.lesson().steps[self.step]

@@ -28,6 +28,8 @@ pub enum MenuExit {
     Continue(Box<Table>),
     /// The team studio.
     Studio,
+    /// The tutorial ("Learn to play").
+    Tutorial,
 }
 
 enum MenuScreen {
@@ -181,6 +183,7 @@ impl Menus {
                 TitleChoice::NewMatch => self.show_new_match(None),
                 TitleChoice::Continue => return self.saved_match.take().map(MenuExit::Continue),
                 TitleChoice::Studio => return Some(MenuExit::Studio),
+                TitleChoice::Tutorial => return Some(MenuExit::Tutorial),
                 TitleChoice::Settings => {
                     self.screen = MenuScreen::Settings(SettingsScreen::new(self.settings));
                 }

@@ -113,6 +113,8 @@ pub enum Kind {
     ScreenShown,
     /// A menu button and where it is.
     MenuButton,
+    /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry).
+    Tutorial,
     /// The frame benchmark's figures.
     Bench,
     /// The saves were flushed.
@@ -194,6 +196,7 @@ impl Kind {
             Kind::Notice => "notice",
             Kind::ScreenShown => "screen_shown",
             Kind::MenuButton => "menu_button",
+            Kind::Tutorial => "tutorial",
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",

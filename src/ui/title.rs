@@ -1,4 +1,4 @@
-//! The title screen: New match, Continue match (when a match is saved), Team studio and
+//! The title screen: New match, Learn to play (the tutorial), Continue match (when a match is saved), Team studio and
 //! Settings, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
@@ -12,6 +12,8 @@ use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_wi
 pub enum TitleChoice {
     /// Set up a new match.
     NewMatch,
+    /// Learn to play: the tutorial.
+    Tutorial,
     /// Continue the saved match.
     Continue,
     /// Open the team studio.
@@ -28,6 +30,9 @@ pub fn version_line() -> String {
         env!("HEXKICK_GIT_HASH")
     )
 }
+
+/// The tutorial's button.
+const LEARN_TO_PLAY: &str = "Learn to play";
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -58,13 +63,16 @@ impl TitleScreen {
         let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(40.0, 64.0);
         let x = (w - bw) / 2.0;
-        let mut choices = vec![("new_match", "New match", TitleChoice::NewMatch)];
+        let mut choices = vec![
+            ("new_match", "New match", TitleChoice::NewMatch),
+            ("tutorial", LEARN_TO_PLAY, TitleChoice::Tutorial),
+        ];
         if self.saved_match.is_some() {
             choices.push(("continue", "Continue match", TitleChoice::Continue));
         }
         choices.push(("studio", "Team studio", TitleChoice::Studio));
         choices.push(("settings", "Settings", TitleChoice::Settings));
-        let mut y = h * 0.36;
+        let mut y = h * 0.33;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {
             out.push((

@@ -178,6 +178,9 @@ pub struct MatchScreen {
     cues: Vec<Cue>,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
+    /// The events of every command shown since the last [`MatchScreen::take_applied`], kept
+    /// only for a watcher (the tutorial's goal checks).
+    applied: Option<Vec<Vec<Event>>>,
 }
 
 impl MatchScreen {
@@ -223,6 +226,7 @@ impl MatchScreen {
             table_mode: false,
             cues: Vec::new(),
             kit: None,
+            applied: None,
         };
         screen.refresh();
         screen
@@ -272,6 +276,20 @@ impl MatchScreen {
     /// Dresses the sides in these teams' strips and shows their badges and names.
     pub fn set_kit(&mut self, kit: MatchKit) {
         self.kit = Some(kit);
+    }
+
+    /// Keeps the events of every command the table applied, once shown (the ball at rest),
+    /// for [`MatchScreen::take_applied`].
+    pub fn watch_applied(&mut self) {
+        self.applied.get_or_insert_with(Vec::new);
+    }
+
+    /// The events of each command shown since the last call (empty unless watched).
+    pub fn take_applied(&mut self) -> Vec<Vec<Event>> {
+        self.applied
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The sounds due since the last call (kick, rebound, net, whistle, crowd, dice).

@@ -52,8 +52,8 @@ pub struct Lesson {
     pub dice: &'static [u8],
 }
 
-const BLUE: Side = Side::Home;
-const RED: Side = Side::Away;
+const RED: Side = Side::Home;
+const BLUE: Side = Side::Away;
 
 /// Every lesson, in order.
 pub fn lessons() -> Vec<Lesson> {
@@ -64,7 +64,7 @@ pub fn lessons() -> Vec<Lesson> {
             steps: vec![Step {
                 start: Start::Position(include_str!("positions/pass.json")),
                 instruction: text::DO_PASS,
-                goal: Goal::Possession { side: BLUE },
+                goal: Goal::Possession { side: RED },
                 solution: &[Move::Flick(70.0, 0.0)],
             }],
         },
@@ -75,7 +75,7 @@ pub fn lessons() -> Vec<Lesson> {
                 Step {
                     start: Start::Position(include_str!("positions/tie.json")),
                     instruction: text::DO_TIE,
-                    goal: Goal::Tie { side: BLUE },
+                    goal: Goal::Tie { side: RED },
                     solution: &[Move::Flick(55.0, 0.0)],
                 },
                 Step {
@@ -112,7 +112,7 @@ pub fn lessons() -> Vec<Lesson> {
                     start: Start::Position(include_str!("positions/tackle.json")),
                     instruction: text::DO_ENTER,
                     goal: Goal::EnterBallCell {
-                        player: PlayerId::new(RED, 4),
+                        player: PlayerId::new(BLUE, 4),
                     },
                     solution: &[Move::Drop("away:4", "E6")],
                 },

@@ -4,7 +4,7 @@
 //! table. The screen (`ui::tutorial`) draws a lesson on the match screen and feeds the events
 //! of every command the table applied to [`Tutorial::observe`].
 //!
-//! Every lesson is a 2024 BASE match between "Blue" (home, the player) and "Red", both
+//! Every lesson is a 2024 BASE match between "Red" (home, the player) and "Blue", both
 //! coached by the player (the lessons about defending have him play Red), in memory only.
 //! Its dice are seeded so that they roll the lesson's script.
 
@@ -20,18 +20,28 @@ pub use lessons::{Lesson, Move, Start, Step, lessons};
 use crate::core::dice::{Dice, SeededDice};
 use crate::core::event::Event;
 use crate::core::state::MatchState;
-use crate::play::{Coach, MatchSetup, Table};
+use crate::play::{Coach, MatchSetup, Table, TeamSetup};
 use crate::scenario::{ScenarioError, parse, reached_position};
 use crate::storage::{MemoryStore, Saves, Store};
+use crate::teams::colour::Rgb;
+
+/// A 2024 BASE match of the standard squads: "Red" at home (the player, attacking to the
+/// right first) against "Blue", dressed as the match screen draws the sides by default.
+fn red_against_blue(away: Coach, seed: u64) -> MatchSetup {
+    let mut setup = MatchSetup::quick(Coach::Human, away, seed);
+    setup.home = TeamSetup::standard("Red", Rgb::new(0xc8, 0x1f, 0x2b), Coach::Human);
+    setup.away = TeamSetup::standard("Blue", Rgb::new(0x1f, 0x4e, 0xc8), away);
+    setup
+}
 
 /// The set-up of every lesson's match, its dice seeded to roll `dice` first.
 pub fn lesson_setup(dice: &[u8]) -> MatchSetup {
-    MatchSetup::quick(Coach::Human, Coach::Human, seed_for(dice))
+    red_against_blue(Coach::Human, seed_for(dice))
 }
 
-/// The match the tutorial ends on: the player (Blue) against the AI at its easiest level.
+/// The match the tutorial ends on: the player (Red) against the AI at its easiest level.
 pub fn final_match(seed: u64) -> MatchSetup {
-    MatchSetup::quick(Coach::Human, Coach::Ai(crate::ai::Difficulty::Easy), seed)
+    red_against_blue(Coach::Ai(crate::ai::Difficulty::Easy), seed)
 }
 
 /// The first seed whose dice roll `rolls` first (a few tries for a short script).
@@ -206,3 +216,6 @@ impl Tutorial {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

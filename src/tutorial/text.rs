@@ -1,7 +1,7 @@
 //! Every word the tutorial says, in one place: the lesson titles, the instructions, the
 //! explanations of what happened and the friendly retries. The words are the rulebook's
-//! (CoD, drive, PHASE 1-3, throw-in); the player is Blue (home, attacking to the right) and
-//! plays Red's decisions too when the lesson is about defending.
+//! (CoD, drive, PHASE 1-3, throw-in); the player is Red (home, attacking to the right) and
+//! plays Blue's decisions too when the lesson is about defending.
 
 /// Lesson 1's title.
 pub const TITLE_PASS: &str = "Flick a pass";
@@ -18,35 +18,36 @@ pub const TITLE_THROW_IN: &str = "A throw-in";
 
 /// Lesson 1: the pass.
 pub const DO_PASS: &str =
-    "You are Blue. Swipe from the ball towards Blue 10 and let go: a gentle flick is enough.";
+    "You are Red. Swipe from the ball towards Red 10 and let go: a gentle flick is enough.";
 /// Lesson 2, step 1: the tie.
-pub const DO_TIE: &str = "Blue 10 and Red 5 share a cell. Flick a short pass that stops near them.";
+pub const DO_TIE: &str = "Red 10 and Blue 5 share a cell. Flick a short pass that stops near them.";
 /// Lesson 2, step 2: the long ball.
 pub const DO_LONG: &str =
     "Now a long pass: flick the ball hard into the empty right half, far from everyone.";
 /// Lesson 3, step 1: PHASE 2.
-pub const DO_PHASE_2: &str = "PHASE 2: Blue moves. Drag Blue 10 forward (the lit cells show how far, up to 3), then tap End phase.";
+pub const DO_PHASE_2: &str = "PHASE 2: Red moves. Drag Red 10 forward (the lit cells show how far, up to 3), then tap End phase.";
 /// Lesson 3, step 2: PHASE 3.
-pub const DO_PHASE_3: &str = "PHASE 3: now you play Red. Drag Red 5 towards the ball (the headline says how far), then tap End phase.";
+pub const DO_PHASE_3: &str = "PHASE 3: now you play Blue. Drag Blue 5 towards the ball (the headline says how far), then tap End phase.";
 /// Lesson 4, step 1: entering the ball's cell.
-pub const DO_ENTER: &str = "You defend with Red. Drag Red 4 into the ball's cell, from the front (the side of Red's goal).";
+pub const DO_ENTER: &str = "You defend with Blue. Drag Blue 4 into the ball's cell, from the front (the side of Blue's goal).";
 /// Lesson 4, step 2: the tackle.
-pub const DO_TACKLE: &str = "Red 4 is in the ball's cell: tap Tackle to roll the die.";
+pub const DO_TACKLE: &str = "Blue 4 is in the ball's cell: tap Tackle to roll the die.";
 /// Lesson 5, step 1: declaring the shot.
 pub const DO_DECLARE: &str =
-    "Blue 9 is in Red's penalty area. Tap Shot to declare the shot before you flick.";
+    "Red 9 is in Blue's penalty area. Tap Shot to declare the shot before you flick.";
 /// Lesson 5, step 2: the keeper.
 pub const DO_KEEPER: &str =
-    "Red must prepare the keeper first. Play Red: tap a keeper button (standing is fine).";
+    "Blue must prepare the keeper first. Play Blue: tap a keeper button (standing is fine).";
 /// Lesson 5, step 3: the shot.
 pub const DO_SHOOT: &str = "The keeper is ready. Flick the ball hard at the goal, past him!";
 /// Lesson 6, step 1: the thrower's walk.
 pub const DO_WALK: &str =
-    "The ball went out over the touchline: a throw-in for Red. Drag Red 8 to the ball.";
+    "The ball went out over the touchline: a throw-in for Blue. Drag Blue 8 to the ball.";
 /// Lesson 6, step 2: PHASES 2 and 3 before the throw.
-pub const DO_THROW_PHASES: &str = "Before the throw, Red moves (PHASE 2), then Blue (PHASE 3). Nobody needs to move now: tap End phase twice.";
+pub const DO_THROW_PHASES: &str = "Before the throw, Blue moves (PHASE 2), then Red (PHASE 3). Nobody needs to move now: tap End phase twice.";
 /// Lesson 6, step 3: the throw.
-pub const DO_THROW: &str = "Red 8 holds the ball over his head. Flick it to Red 7 to throw it in.";
+pub const DO_THROW: &str =
+    "Blue 8 holds the ball over his head. Flick it to Blue 7 to throw it in.";
 
 /// Said after the last lesson.
 pub const ALL_DONE: &str =
@@ -55,14 +56,14 @@ pub const ALL_DONE: &str =
 /// Lesson 1 passed: `who` took the ball `moved` cells away.
 pub fn possession_kept(who: &str, moved: u32) -> String {
     format!(
-        "The ball stopped nearest {who} ({moved} cells away): the nearest player takes it. That is the CoD, the distance count. Blue keeps the ball."
+        "The ball stopped nearest {who} ({moved} cells away): the nearest player takes it. That is the CoD, the distance count. Red keeps the ball."
     )
 }
 
 /// The opponent `who` was nearer the ball.
 pub fn possession_lost(who: &str) -> String {
     format!(
-        "The ball stopped nearer {who}: Red takes it. Try again, a little softer or straighter."
+        "The ball stopped nearer {who}: Blue takes it. Try again, a little softer or straighter."
     )
 }
 
@@ -84,7 +85,7 @@ pub fn tie_touched(who: &str) -> String {
 /// No tie: one player was nearest.
 pub fn no_tie(who: &str) -> String {
     format!(
-        "{who} was nearest on his own: no tie. Try again: stop the ball next to Blue 10 and Red 5."
+        "{who} was nearest on his own: no tie. Try again: stop the ball next to Red 10 and Blue 5."
     )
 }
 
@@ -103,12 +104,12 @@ pub fn not_long(who: &str) -> String {
 /// Lesson 3, step 1 passed: PHASE 3 begins with this allowance.
 pub fn phase_three(cells: u8) -> String {
     format!(
-        "Blue's longest move was {cells} cells, so in PHASE 3 each Red player may move up to {cells} cells. Move 1 cell and Red may only move 1: that is why the limit changes."
+        "Red's longest move was {cells} cells, so in PHASE 3 each Blue player may move up to {cells} cells. Move 1 cell and Blue may only move 1: that is why the limit changes."
     )
 }
 
 /// Lesson 3, step 1: nobody moved.
-pub const NOBODY_MOVED: &str = "Nobody moved, so Red would only get a quick round (the keeper and one player, 1 cell). Try again: drag Blue 10 first.";
+pub const NOBODY_MOVED: &str = "Nobody moved, so Blue would only get a quick round (the keeper and one player, 1 cell). Try again: drag Red 10 first.";
 
 /// PHASE 3 is over: `team` plays PHASE 1.
 pub fn turn_over(team: &str) -> String {
@@ -118,23 +119,23 @@ pub fn turn_over(team: &str) -> String {
 }
 
 /// Lesson 4, step 1 passed.
-pub const ENTERED_FROM_FRONT: &str = "Red 4 entered from the front: that is allowed. Only the first player moved may enter, and from behind a die decides a foul (1-3) and a yellow card.";
+pub const ENTERED_FROM_FRONT: &str = "Blue 4 entered from the front: that is allowed. Only the first player moved may enter, and from behind a die decides a foul (1-3) and a yellow card.";
 
 /// Lesson 4, step 1: entered from behind or from afar.
-pub const ENTERED_BADLY: &str = "That was from behind or from afar: a foul risk. Try again: enter from a cell touching the ball's cell on Red's goal side.";
+pub const ENTERED_BADLY: &str = "That was from behind or from afar: a foul risk. Try again: enter from a cell touching the ball's cell on Blue's goal side.";
 
 /// Lesson 4, step 1: another defender moved first.
 pub const ENTER_FIRST: &str =
-    "Only the first Red player moved may enter the ball's cell. Try again: move Red 4 first.";
+    "Only the first Blue player moved may enter the ball's cell. Try again: move Blue 4 first.";
 
 /// Lesson 4, step 2 passed: the tackle with its die.
 pub fn tackle(roll: u8, won: bool) -> String {
     if won {
         format!(
-            "The die shows {roll}: a tackle needs 5 or 6. Red 4 wins the ball and Red counter-attacks at once."
+            "The die shows {roll}: a tackle needs 5 or 6. Blue 4 wins the ball and Blue counter-attacks at once."
         )
     } else {
-        format!("The die shows {roll}: a tackle needs 5 or 6, so Blue keeps the ball.")
+        format!("The die shows {roll}: a tackle needs 5 or 6, so Red keeps the ball.")
     }
 }
 
@@ -160,10 +161,10 @@ pub const SAVED: &str = "No goal this time: after a shot, the ball goes to whoev
 
 /// Lesson 6, step 1 passed.
 pub const THROWER_READY: &str =
-    "Red 8 walked to the ball: at a throw-in one player may walk up to 3 cells to it.";
+    "Blue 8 walked to the ball: at a throw-in one player may walk up to 3 cells to it.";
 
 /// Lesson 6, step 1: someone else moved.
-pub const WRONG_THROWER: &str = "Try again: drag Red 8 onto the ball's cell on the touchline.";
+pub const WRONG_THROWER: &str = "Try again: drag Blue 8 onto the ball's cell on the touchline.";
 
 /// Lesson 6, step 2 passed.
 pub const THROWN_IN: &str = "Thrown in! A throw-in is flicked from the head, and then the CoD decides who has the ball, as for any kick.";

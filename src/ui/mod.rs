@@ -38,6 +38,7 @@ pub mod tutorial_box;
 pub mod view;
 pub mod widgets;
 
+use crate::i18n::Lang;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::play::{MatchSetup, Table};
@@ -157,6 +158,15 @@ async fn run(options: GameOptions) {
     let mut strokes = StrokeTracker::new();
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
     let menus = Box::new(Menus::open(options.test_mode));
+    // Test mode speaks English unless --lang asks otherwise, whatever the machine's locale.
+    let locale = (!options.test_mode)
+        .then(crate::launch::system_locale)
+        .flatten();
+    crate::i18n::set_lang(Lang::at_startup(
+        options.lang,
+        menus.settings().language,
+        locale.as_deref(),
+    ));
     let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
     let studio_test = StudioTestMode {
         log: options.test_mode,
@@ -210,6 +220,9 @@ async fn run(options: GameOptions) {
                 let exit = menus.update(&events, &mut changed);
                 if let Some(settings) = changed {
                     sounds.set_muted(!settings.sound);
+                    if let Some(lang) = settings.language {
+                        crate::i18n::set_lang(lang);
+                    }
                 }
                 match exit {
                     None => {}

@@ -6,6 +6,7 @@ use super::text;
 use crate::core::event::{Approach, CodReason, Event};
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::{MatchState, Phase};
+use crate::i18n::tr;
 use crate::play::MatchSetup;
 use crate::play::offers::player_name;
 
@@ -109,7 +110,7 @@ impl Goal {
         match self {
             Goal::Possession { side } => {
                 if went_out(events) {
-                    return Verdict::retry(text::WENT_OUT);
+                    return Verdict::retry(tr(text::WENT_OUT));
                 }
                 let (who, moved, _) = possession(events)?;
                 if who.side == side {
@@ -120,7 +121,7 @@ impl Goal {
             }
             Goal::Tie { side } => {
                 if went_out(events) {
-                    return Verdict::retry(text::WENT_OUT);
+                    return Verdict::retry(tr(text::WENT_OUT));
                 }
                 let (who, _, reason) = possession(events)?;
                 match reason {
@@ -129,7 +130,7 @@ impl Goal {
                         if who.side == side {
                             Verdict::pass(says)
                         } else {
-                            Verdict::retry(format!("{says} {}", text::TRY_AGAIN))
+                            Verdict::retry(format!("{says} {}", tr(text::TRY_AGAIN)))
                         }
                     }
                     CodReason::Nearest => Verdict::retry(text::no_tie(&name(who))),
@@ -139,7 +140,7 @@ impl Goal {
             }
             Goal::LongBall => {
                 if went_out(events) {
-                    return Verdict::retry(text::WENT_OUT);
+                    return Verdict::retry(tr(text::WENT_OUT));
                 }
                 let cells = events.iter().find_map(|e| match e {
                     Event::LongBall { cells } => Some(*cells),
@@ -156,7 +157,7 @@ impl Goal {
                     return None;
                 }
                 match state.turn().attack_max_move {
-                    0 => Verdict::retry(text::NOBODY_MOVED),
+                    0 => Verdict::retry(tr(text::NOBODY_MOVED)),
                     cells => Verdict::pass(text::phase_three(cells)),
                 }
             }
@@ -172,12 +173,12 @@ impl Goal {
                         Event::EnterBallCell {
                             approach: Approach::Front,
                             ..
-                        } => return Verdict::pass(text::ENTERED_FROM_FRONT),
+                        } => return Verdict::pass(tr(text::ENTERED_FROM_FRONT)),
                         Event::EnterBallCell { .. } | Event::Foul { .. } => {
-                            return Verdict::retry(text::ENTERED_BADLY);
+                            return Verdict::retry(tr(text::ENTERED_BADLY));
                         }
                         Event::Move { player: p, .. } if *p != player => {
-                            return Verdict::retry(text::ENTER_FIRST);
+                            return Verdict::retry(tr(text::ENTER_FIRST));
                         }
                         _ => {}
                     }
@@ -196,7 +197,7 @@ impl Goal {
                 match (roll, won) {
                     (Some(roll), Some(won)) => Verdict::pass(text::tackle(roll, won)),
                     _ if events.iter().any(|e| matches!(e, Event::Phase { .. })) => {
-                        Verdict::retry(text::NO_TACKLE)
+                        Verdict::retry(tr(text::NO_TACKLE))
                     }
                     _ => None,
                 }
@@ -206,9 +207,9 @@ impl Goal {
                     .iter()
                     .any(|e| matches!(e, Event::ShotDeclared { .. }))
                 {
-                    Verdict::pass(text::SHOT_DECLARED)
+                    Verdict::pass(tr(text::SHOT_DECLARED))
                 } else if events.iter().any(|e| matches!(e, Event::Kick { .. })) {
-                    Verdict::retry(text::NOT_DECLARED)
+                    Verdict::retry(tr(text::NOT_DECLARED))
                 } else {
                     None
                 }
@@ -216,13 +217,13 @@ impl Goal {
             Goal::KeeperSet => events
                 .iter()
                 .any(|e| matches!(e, Event::KeeperSet { .. }))
-                .then(|| Verdict::pass(text::KEEPER_SET))
+                .then(|| Verdict::pass(tr(text::KEEPER_SET)))
                 .flatten(),
             Goal::Shot => {
                 if events.iter().any(|e| matches!(e, Event::Goal { .. })) {
-                    Verdict::pass(text::SCORED)
+                    Verdict::pass(tr(text::SCORED))
                 } else if events.iter().any(|e| matches!(e, Event::Kick { .. })) {
-                    Verdict::pass(text::SAVED)
+                    Verdict::pass(tr(text::SAVED))
                 } else {
                     None
                 }
@@ -233,15 +234,15 @@ impl Goal {
                 }
                 let thrower = state.holder()?;
                 if thrower.side == Side::Away {
-                    Verdict::pass(text::THROWER_READY)
+                    Verdict::pass(tr(text::THROWER_READY))
                 } else {
-                    Verdict::retry(text::WRONG_THROWER)
+                    Verdict::retry(tr(text::WRONG_THROWER))
                 }
             }
             Goal::ThrowIn => events
                 .iter()
                 .any(|e| matches!(e, Event::Kick { .. }))
-                .then(|| Verdict::pass(text::THROWN_IN))
+                .then(|| Verdict::pass(tr(text::THROWN_IN)))
                 .flatten(),
         }
     }

@@ -152,7 +152,7 @@ impl Tutorial {
 
     /// What the player is asked to do now.
     pub fn instruction(&self) -> &'static str {
-        self.step().instruction
+        crate::i18n::tr(self.step().instruction)
     }
 
     /// How the step went, once it is decided.

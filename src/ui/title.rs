@@ -32,7 +32,7 @@ pub fn version_line() -> String {
 }
 
 /// The tutorial's button.
-const LEARN_TO_PLAY: &str = "Learn to play";
+const LEARN_TO_PLAY: &str = crate::i18n::tr_key("Learn to play");
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -65,7 +65,11 @@ impl TitleScreen {
         let x = (w - bw) / 2.0;
         let mut choices = vec![
             ("new_match", "New match", TitleChoice::NewMatch),
-            ("tutorial", LEARN_TO_PLAY, TitleChoice::Tutorial),
+            (
+                "tutorial",
+                crate::i18n::tr(LEARN_TO_PLAY),
+                TitleChoice::Tutorial,
+            ),
         ];
         if self.saved_match.is_some() {
             choices.push(("continue", "Continue match", TitleChoice::Continue));

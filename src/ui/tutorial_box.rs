@@ -1,10 +1,11 @@
 //! The tutorial's lesson box, drawn over the board's edge away from the ball: the lesson's
 //! heading, what to do (or what happened), and its button (Next, Try again, Play a match).
-//! The words are wrapped once when they change, not every frame.
+//! The words are wrapped once when the step, its verdict or the width change, not every frame.
 
 use super::fonts::UiText;
 use super::view::PitchView;
 use super::widgets::{Button, TEXT};
+use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::tutorial::{Tutorial, text};
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
@@ -41,19 +42,19 @@ impl BoxButton {
     }
 
     fn label(self) -> &'static str {
-        match self {
+        tr(match self {
             BoxButton::Next => text::NEXT,
             BoxButton::Retry => text::TRY_AGAIN,
             BoxButton::PlayMatch => text::PLAY_MATCH,
-        }
+        })
     }
 }
 
 /// What the box says, wrapped for a width, and where it goes.
 #[derive(Default)]
 pub struct LessonBox {
-    /// The words and the width they were wrapped for.
-    key: (String, String, u32),
+    /// What the words were wrapped for: lesson, step, verdict (passed or not), width.
+    key: Option<(usize, usize, Option<bool>, u32)>,
     heading: Vec<String>,
     body: Vec<String>,
     /// Whether the box sits at the top of the board (else at the bottom).
@@ -101,7 +102,9 @@ fn wrap(ui: &UiText, words: &str, width: f32) -> Vec<String> {
 fn body_text(tutorial: &Tutorial) -> String {
     match tutorial.verdict() {
         None => tutorial.instruction().to_string(),
-        Some(v) if v.passed && tutorial.is_last_step() => format!("{} {}", v.text, text::ALL_DONE),
+        Some(v) if v.passed && tutorial.is_last_step() => {
+            format!("{} {}", v.text, tr(text::ALL_DONE))
+        }
         Some(v) => v.text.clone(),
     }
 }
@@ -112,14 +115,17 @@ impl LessonBox {
     fn fit(&mut self, tutorial: &Tutorial, view: PitchView, ball: ScreenPoint) -> Rect {
         let area = board_area(view);
         let width = (area.w - 2.0 * PAD_PX).min(MAX_WIDTH_PX);
-        let heading = tutorial.heading();
-        let body = body_text(tutorial);
-        let key = (heading, body, width as u32);
+        let key = Some((
+            tutorial.lesson_number(),
+            tutorial.step_number(),
+            tutorial.verdict().map(|v| v.passed),
+            width as u32,
+        ));
         if key != self.key {
             let ui = UiText::new(text_size(view));
             let inner = width - 2.0 * PAD_PX;
-            self.heading = wrap(&ui, &key.0, inner);
-            self.body = wrap(&ui, &key.1, inner);
+            self.heading = wrap(&ui, &tutorial.heading(), inner);
+            self.body = wrap(&ui, &body_text(tutorial), inner);
             self.top = ball.y > area.y + area.h / 2.0;
             self.key = key;
         }

@@ -86,6 +86,11 @@ fn possession(events: &[Event]) -> Option<(PlayerId, u32, CodReason)> {
     })
 }
 
+/// Whether an event of `events` is `what`.
+fn happened(events: &[Event], what: impl Fn(&Event) -> bool) -> bool {
+    events.iter().any(what)
+}
+
 fn went_out(events: &[Event]) -> bool {
     events
         .iter()
@@ -162,10 +167,11 @@ impl Goal {
                 }
             }
             Goal::TurnOver => {
+                if !phase_began(events, Phase::One.name()) {
+                    return None;
+                }
                 let team = crate::play::headline::team_name(setup, state.to_play());
-                phase_began(events, Phase::One.name())
-                    .then(|| Verdict::pass(text::turn_over(&team)))
-                    .flatten()
+                Verdict::pass(text::turn_over(team))
             }
             Goal::EnterBallCell { player } => {
                 for e in events {
@@ -214,11 +220,8 @@ impl Goal {
                     None
                 }
             }
-            Goal::KeeperSet => events
-                .iter()
-                .any(|e| matches!(e, Event::KeeperSet { .. }))
-                .then(|| Verdict::pass(tr(text::KEEPER_SET)))
-                .flatten(),
+            Goal::KeeperSet => happened(events, |e| matches!(e, Event::KeeperSet { .. }))
+                .then(|| Verdict::pass(tr(text::KEEPER_SET)))?,
             Goal::Shot => {
                 if events.iter().any(|e| matches!(e, Event::Goal { .. })) {
                     Verdict::pass(tr(text::SCORED))
@@ -239,11 +242,8 @@ impl Goal {
                     Verdict::retry(tr(text::WRONG_THROWER))
                 }
             }
-            Goal::ThrowIn => events
-                .iter()
-                .any(|e| matches!(e, Event::Kick { .. }))
-                .then(|| Verdict::pass(tr(text::THROWN_IN)))
-                .flatten(),
+            Goal::ThrowIn => happened(events, |e| matches!(e, Event::Kick { .. }))
+                .then(|| Verdict::pass(tr(text::THROWN_IN)))?,
         }
     }
 }

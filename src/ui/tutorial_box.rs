@@ -4,7 +4,7 @@
 
 use super::fonts::UiText;
 use super::view::PitchView;
-use super::widgets::{Button, TEXT};
+use super::widgets::{Button, TEXT, wrap_to_width};
 use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::tutorial::{Tutorial, text};
@@ -76,28 +76,6 @@ fn text_size(view: PitchView) -> f32 {
     if view.portrait { 15.0 } else { 19.0 }
 }
 
-/// `words` cut into lines no wider than `width` pixels at `ui`'s size.
-fn wrap(ui: &UiText, words: &str, width: f32) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in words.split_whitespace() {
-        let longer = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && ui.width(&longer) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = longer;
-        }
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines
-}
-
 /// What the box says now: the step's instruction, or the verdict (and the last words).
 fn body_text(tutorial: &Tutorial) -> String {
     match tutorial.verdict() {
@@ -124,8 +102,8 @@ impl LessonBox {
         if key != self.key {
             let ui = UiText::new(text_size(view));
             let inner = width - 2.0 * PAD_PX;
-            self.heading = wrap(&ui, &tutorial.heading(), inner);
-            self.body = wrap(&ui, &body_text(tutorial), inner);
+            self.heading = wrap_to_width(&ui, &tutorial.heading(), inner);
+            self.body = wrap_to_width(&ui, &body_text(tutorial), inner);
             self.top = ball.y > area.y + area.h / 2.0;
             self.key = key;
         }

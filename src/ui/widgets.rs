@@ -70,3 +70,26 @@ pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
 pub fn text_width(text: &str, size: f32) -> f32 {
     UiText::new(size).width(text)
 }
+
+/// `text` cut at spaces into lines no wider than `width` logical pixels in `ui`'s size (a word
+/// wider than that keeps a line of its own).
+pub fn wrap_to_width(ui: &UiText, text: &str, width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && ui.width(&candidate) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

@@ -47,12 +47,8 @@ class TutorialGame(play_ui.Game):
     def start(self):
         if self.wait("menu_button screen=title id=tutorial ", timeout=30)[0] is None:
             return False
-        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^hexkick$"],
-                             capture_output=True, text=True, timeout=30)
-        ids = out.stdout.split()
-        if not ids:
+        if not self.find_window():
             return False
-        self.window = ids[0]
         self.wait("frame n=60", timeout=30)
         return True
 

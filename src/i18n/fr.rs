@@ -11,11 +11,15 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- settings (src/ui/settings) ----
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
+    ("Colour-blind palette", "Couleurs daltoniens"),
+    ("Drag back to kick", "Tirer en arrière pour frapper"),
+    ("Flick sensitivity", "Sensibilité du tir"),
     ("Language", "Langue"),
     (
         "Not saved, used until you quit: {0}",
         "Non enregistré, utilisé jusqu'à la fermeture : {0}",
     ),
+    ("Panel on the left", "Panneau à gauche"),
     ("Settings", "Réglages"),
     ("Sound", "Son"),
     (
@@ -198,4 +202,5 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0} was nearest on his own: no tie. Try again: stop the ball next to Red 10 and Blue 5.",
         "{0} était seul le plus proche : pas d'égalité. Réessayez : arrêtez le ballon près de Red 10 et Blue 5.",
     ),
+    ("Volume", "Volume"),
 ];

@@ -19,4 +19,5 @@ pub mod scenario;
 pub mod session;
 pub mod storage;
 pub mod teams;
+pub mod tutorial;
 pub mod ui;

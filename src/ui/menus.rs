@@ -29,6 +29,8 @@ pub enum MenuExit {
     Continue(Box<Table>),
     /// The team studio.
     Studio,
+    /// The tutorial ("Learn to play").
+    Tutorial,
 }
 
 enum MenuScreen {
@@ -191,6 +193,7 @@ impl Menus {
                 TitleChoice::NewMatch => self.show_new_match(None),
                 TitleChoice::Continue => return self.saved_match.take().map(MenuExit::Continue),
                 TitleChoice::Studio => return Some(MenuExit::Studio),
+                TitleChoice::Tutorial => return Some(MenuExit::Tutorial),
                 TitleChoice::Settings => {
                     self.screen = MenuScreen::Settings(SettingsScreen::new(self.settings));
                 }

@@ -36,14 +36,18 @@ pub mod strip_art;
 pub mod studio;
 pub mod test_log;
 pub mod title;
+pub mod tutorial;
+pub mod tutorial_box;
 pub mod view;
 pub mod web_page;
 pub mod widgets;
+/// Words broken into lines that fit a width (one definition for every screen).
+pub mod wrap;
 
 use crate::i18n::Lang;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
-use crate::play::Table;
+use crate::play::{MatchSetup, Table};
 use flick_input::FlickFeel;
 use frame_bench::FrameBench;
 use macroquad::prelude::{
@@ -94,6 +98,7 @@ enum Screen {
     Menus(Box<Menus>),
     Match(Box<MatchScreen>),
     Studio(Box<StudioScreen>),
+    Tutorial(Box<tutorial::TutorialScreen>),
 }
 
 /// Frames a match started from the studio is shown before its test-mode screenshot.
@@ -128,6 +133,31 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
         game.set_undo_allowed(false);
     }
     Box::new(game)
+}
+
+/// A new match saved at once, on its screen dressed in `kit` with the player's settings;
+/// `None` (logged) when the set-up's squads do not fit its rules.
+fn new_match_screen(
+    setup: MatchSetup,
+    kit: Option<kit::MatchKit>,
+    settings: Settings,
+    test_mode: bool,
+) -> Option<Box<MatchScreen>> {
+    match Table::new(setup, menus::open_saves().0) {
+        Ok(table) => {
+            with_position(Line::new(Kind::MatchStarted), &table)
+                .field("home", table.coach(crate::core::squad::Side::Home).name())
+                .field("away", table.coach(crate::core::squad::Side::Away).name())
+                .write();
+            let mut game = MatchScreen::new(table);
+            dress(&mut game, kit);
+            Some(prepared(game, settings, test_mode))
+        }
+        Err(e) => {
+            Line::new(Kind::StartFailed).text("reason", e).write();
+            None
+        }
+    }
 }
 
 /// The frame loop.
@@ -219,20 +249,18 @@ async fn run(options: GameOptions) {
                     Some(MenuExit::NewMatch(setup)) => {
                         sounds.play(Cue::Whistle);
                         let kit = menus.kit_for(&setup);
-                        match Table::new(*setup, menus::open_saves().0) {
-                            Ok(table) => {
-                                with_position(Line::new(Kind::MatchStarted), &table).write();
-                                let mut game = MatchScreen::new(table);
-                                dress(&mut game, kit);
-                                if studio_run {
-                                    studio_match_from = Some(frame);
-                                }
-                                screen = Screen::Match(prepared(
-                                    game,
-                                    menus.settings(),
-                                    options.test_mode,
-                                ));
+                        if let Some(game) =
+                            new_match_screen(*setup, kit, menus.settings(), options.test_mode)
+                        {
+                            if studio_run {
+                                studio_match_from = Some(frame);
                             }
+                            screen = Screen::Match(game);
+                        }
+                    }
+                    Some(MenuExit::Tutorial) => {
+                        match tutorial::TutorialScreen::new(menus.settings(), options.test_mode) {
+                            Ok(lessons) => screen = Screen::Tutorial(Box::new(lessons)),
                             Err(e) => Line::new(Kind::StartFailed).text("reason", e).write(),
                         }
                     }
@@ -278,10 +306,39 @@ async fn run(options: GameOptions) {
                     MatchSignal::Nothing => {}
                 }
             }
+            Screen::Tutorial(lessons) => {
+                if lessons.game_mut().fit_to_window() || lessons.take_new_game() || !announced {
+                    announce(lessons.game());
+                    announced = true;
+                }
+                let signal = lessons.update(&events, dt);
+                for cue in lessons.take_cues() {
+                    sounds.play(cue);
+                }
+                match signal {
+                    tutorial::TutorialSignal::Nothing => {}
+                    tutorial::TutorialSignal::Back => {
+                        screen = Screen::Menus(Box::new(Menus::open(options.test_mode)));
+                        announced = false;
+                    }
+                    tutorial::TutorialSignal::PlayMatch => {
+                        sounds.play(Cue::Whistle);
+                        let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
+                        let setup = crate::tutorial::final_match(seed);
+                        let settings = lessons.settings();
+                        announced = false;
+                        screen = match new_match_screen(setup, None, settings, options.test_mode) {
+                            Some(game) => Screen::Match(game),
+                            None => Screen::Menus(Box::new(Menus::open(options.test_mode))),
+                        };
+                    }
+                }
+            }
         }
         match &mut screen {
             Screen::Menus(menus) => menus.draw(),
             Screen::Match(game) => game.draw(),
+            Screen::Tutorial(lessons) => lessons.draw(),
             Screen::Studio(studio) => {
                 studio.draw();
                 if let Some(path) = studio.take_shot_due() {
@@ -309,6 +366,7 @@ async fn run(options: GameOptions) {
                 Screen::Menus(menus) => menus.screen_name().to_string(),
                 Screen::Match(game) => game.screen_name(),
                 Screen::Studio(_) => "studio".to_string(),
+                Screen::Tutorial(_) => "tutorial".to_string(),
             };
             if let Some(path) = c.frame(&name) {
                 save_screenshot(&path);

@@ -123,6 +123,8 @@ pub enum Kind {
     RulesShown,
     /// The AI coach's hint for the person to act, in words.
     Hint,
+    /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry).
+    Tutorial,
     /// The frame benchmark's figures.
     Bench,
     /// The saves were flushed.
@@ -209,6 +211,7 @@ impl Kind {
             Kind::MenuButton => "menu_button",
             Kind::RulesShown => "rules_shown",
             Kind::Hint => "hint",
+            Kind::Tutorial => "tutorial",
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",

@@ -1,5 +1,5 @@
-//! The title screen: New match, Continue match (when a match is saved), Team studio,
-//! Settings and Rules, the version with its git hash, and any notice about saves that could not be
+//! The title screen: New match, Learn to play (the tutorial), Continue match (when a match
+//! is saved), Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
 use super::form::{Announcer, MENU_BACKGROUND, centre};
@@ -13,6 +13,8 @@ use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_wi
 pub enum TitleChoice {
     /// Set up a new match.
     NewMatch,
+    /// Learn to play: the tutorial.
+    Tutorial,
     /// Continue the saved match.
     Continue,
     /// Open the team studio.
@@ -34,6 +36,8 @@ pub fn version_line() -> String {
 
 /// The rules reference's button.
 const RULES_LABEL: &str = crate::i18n::tr_key("Rules");
+/// The tutorial's button.
+const LEARN_TO_PLAY: &str = crate::i18n::tr_key("Learn to play");
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -64,14 +68,17 @@ impl TitleScreen {
         let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(40.0, 64.0);
         let x = (w - bw) / 2.0;
-        let mut choices = vec![("new_match", tr("New match"), TitleChoice::NewMatch)];
+        let mut choices = vec![
+            ("new_match", tr("New match"), TitleChoice::NewMatch),
+            ("tutorial", tr(LEARN_TO_PLAY), TitleChoice::Tutorial),
+        ];
         if self.saved_match.is_some() {
             choices.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
         choices.push(("studio", tr("Team studio"), TitleChoice::Studio));
         choices.push(("settings", tr("Settings"), TitleChoice::Settings));
         choices.push(("rules", tr(RULES_LABEL), TitleChoice::Rules));
-        let mut y = h * 0.36;
+        let mut y = h * 0.33;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {
             out.push((

@@ -81,19 +81,22 @@ class Game:
         return fields(found[-1]) if found else None
 
     def start(self):
-        if self.wait("ball_screen", timeout=30)[0] is None:
+        if self.wait("ball_screen", timeout=30)[0] is None or not self.find_window():
             return False
-        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^hexkick$"],
-                             capture_output=True, text=True, timeout=30)
-        ids = out.stdout.split()
-        if not ids:
-            return False
-        self.window = ids[0]
         # Frames flow steadily once the software rasteriser has compiled its shaders.
         self.wait("frame n=120", timeout=30)
         self.xdo("mousemove", "--window", self.window, "20", "20")
         time.sleep(0.3)
         return True
+
+    def find_window(self):
+        """Finds the game's window; false when it never showed."""
+        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "^hexkick$"],
+                             capture_output=True, text=True, timeout=30)
+        ids = out.stdout.split()
+        if ids:
+            self.window = ids[0]
+        return bool(ids)
 
     def xdo(self, *args):
         subprocess.run(["xdotool", *args], check=False, timeout=30)

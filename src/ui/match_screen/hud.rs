@@ -9,11 +9,11 @@ use super::super::draw::disc;
 use super::super::fonts::UiText;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text};
-use super::wrap::{last_lines, wrap};
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};
 use crate::play::ClockReading;
+use crate::ui::wrap::{last_lines, wrap};
 use macroquad::prelude::{Color, Rect, draw_rectangle};
 
 /// Lines of the event log shown in the panel.

@@ -43,7 +43,6 @@ mod texts;
 mod tick;
 mod touch;
 mod withheld;
-mod wrap;
 
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
@@ -223,6 +222,9 @@ pub struct MatchScreen {
     help: help::Help,
     /// The peg card: open or not, the press or hover that may open it.
     card: card::PegCardUi,
+    /// The events of every command shown since the last [`MatchScreen::take_applied`], kept
+    /// only for a watcher (the tutorial's goal checks).
+    applied: Option<Vec<Vec<Event>>>,
 }
 
 impl MatchScreen {
@@ -280,6 +282,7 @@ impl MatchScreen {
             kit: None,
             help: help::Help::default(),
             card: card::PegCardUi::default(),
+            applied: None,
         };
         screen.refresh();
         screen
@@ -329,6 +332,20 @@ impl MatchScreen {
     /// Dresses the sides in these teams' strips and shows their badges and names.
     pub fn set_kit(&mut self, kit: MatchKit) {
         self.kit = Some(kit.in_palette());
+    }
+
+    /// Keeps the events of every command the table applied, once shown (the ball at rest),
+    /// for [`MatchScreen::take_applied`].
+    pub fn watch_applied(&mut self) {
+        self.applied.get_or_insert_with(Vec::new);
+    }
+
+    /// The events of each command shown since the last call (empty unless watched).
+    pub fn take_applied(&mut self) -> Vec<Vec<Event>> {
+        self.applied
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// The sounds due since the last call (kick, rebound, net, whistle, crowd, dice).

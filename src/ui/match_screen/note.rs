@@ -4,7 +4,7 @@
 
 use super::super::fonts::UiText;
 use super::super::widgets::{TEXT, centred_text};
-use super::wrap::wrap;
+use crate::ui::wrap::wrap;
 use macroquad::prelude::{Color, Rect, draw_rectangle};
 
 /// The note's text size, logical pixels.

@@ -103,7 +103,7 @@ impl DiceShow {
         if let Some(sums) = self.sums.as_ref().filter(|_| self.age >= ROLL_S) {
             // The line may be long: the reader looks here, so it wraps under the dice.
             let text = size * 0.3;
-            let lines = super::wrap::wrap(sums, size * 8.0, |t| {
+            let lines = crate::ui::wrap::wrap(sums, size * 8.0, |t| {
                 super::super::widgets::text_width(t, text)
             });
             for (i, l) in lines.iter().enumerate() {

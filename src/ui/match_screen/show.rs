@@ -155,6 +155,9 @@ impl MatchScreen {
         }
         self.emit_position();
         self.absorb(events);
+        if let Some(applied) = &mut self.applied {
+            applied.push(events.to_vec());
+        }
         self.pegs.retarget(&shown_places(self.state()));
         self.dirty = true;
     }

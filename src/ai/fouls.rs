@@ -21,7 +21,7 @@ use crate::core::state::{MatchState, Pending};
 /// The price of a yellow card: the booked player must never risk another.
 const YELLOW: f32 = 60.0;
 /// The price of a red card: a man down for the rest of the match.
-const RED: f32 = 350.0;
+const RED: f32 = 450.0;
 /// What the static value misses of an attacker alone before the goalkeeper in the shooting
 /// zone: he shoots next turn, with no wall and no defender to block.
 const THROUGH: f32 = 260.0;

@@ -12,11 +12,10 @@ use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};
 use crate::core::dice::SeededDice;
 use crate::core::duel;
-use crate::core::event::Approach;
 use crate::core::execute::execute;
 use crate::core::legal;
 use crate::core::pitch::Zone;
-use crate::core::squad::{PlayerId, Skill};
+
 use crate::core::state::{MatchState, Pending, Phase};
 use crate::physics::Flick;
 use crate::physics::tabletop as table;
@@ -147,6 +146,12 @@ impl Difficulty {
             Difficulty::Hard => 6,
         }
     }
+
+    /// Whether the level weighs the risky entries into the ball's cell (from behind and
+    /// afar) against what they stop; the lower levels only enter from the front.
+    pub fn weighs_fouls(self) -> bool {
+        matches!(self, Difficulty::Normal | Difficulty::Hard)
+    }
 }
 
 impl fmt::Display for Difficulty {
@@ -251,7 +256,7 @@ impl Brain {
             }
             Some(Pending::Bump { .. }) => return shape::unblock(state),
             Some(Pending::IntentionalFoul { .. }) => {
-                return Some(super::duels::intentional_foul(state));
+                return Some(super::fouls::intentional_foul(state));
             }
             None => {}
         }
@@ -392,41 +397,10 @@ impl Brain {
         {
             return home_advantage_first(state).unwrap_or(tackle);
         }
-        if let Some(entry) = self.ball_cell_entry(state) {
+        if let Some(entry) = super::fouls::ball_cell_entry(state, self.level.weighs_fouls()) {
             return entry;
         }
         end_or_unblock(state, shape::next_move(state))
-    }
-
-    /// Entering the ball's cell: always from the front (no risk); from behind (a foul on 1-3)
-    /// only at the hard level, far from our goal, with a player not yet booked; never from
-    /// further away (always a foul).
-    fn ball_cell_entry(&self, state: &MatchState) -> Option<Command> {
-        let ball = state.ball().cell;
-        let holder = state.holder()?;
-        let far_from_our_goal = Zone::Defence.contains(state.defends(holder.side), ball);
-        let mut options: Vec<(u8, PlayerId)> = state
-            .on_pitch(state.acting_side())
-            .filter(|p| !state.is_keeper(p.id()))
-            .filter_map(|p| {
-                let risk = legal::ball_cell_entry(state, p.id())?;
-                let rank = match risk.approach {
-                    Approach::Front => 0,
-                    Approach::Rear
-                        if self.level == Difficulty::Hard && far_from_our_goal && !p.booked() =>
-                    {
-                        2
-                    }
-                    _ => return None,
-                };
-                Some((rank + u8::from(!p.skills().has(Skill::Blue)), p.id()))
-            })
-            .collect();
-        options.sort();
-        options.first().map(|(_, player)| Command::Move {
-            player: *player,
-            to: ball,
-        })
     }
 }
 
@@ -499,7 +473,7 @@ mod tests {
     use super::*;
     use crate::ai::testkit::{position, position_in};
     use crate::core::dice::ScriptedDice;
-    use crate::core::squad::Side;
+    use crate::core::squad::{PlayerId, Side};
 
     #[test]
     fn a_defender_in_front_of_the_ball_steps_in_and_tackles() {

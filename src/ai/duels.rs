@@ -1,11 +1,10 @@
-//! The AI's answers to the choices of the 2024 COMPLETE duels: whether a beaten defender
-//! stops the dribbler with an intentional foul, where a marker slides against a one-touch
-//! shot or cross, and where heading players step when a cross is declared.
+//! The AI's answers to the choices of the 2024 COMPLETE duels: where a marker slides
+//! against a one-touch shot or cross, and where heading players step when a cross is
+//! declared. (Whether a beaten defender fouls on purpose is weighed in [`super::fouls`].)
 
 use crate::core::check::check;
 use crate::core::command::Command;
-use crate::core::kick::rest_cells;
-use crate::core::pitch::{Cell, Zone};
+use crate::core::pitch::Cell;
 use crate::core::squad::Skill;
 use crate::core::state::{MatchState, Pending};
 
@@ -93,27 +92,6 @@ pub fn answer_cross(state: &MatchState) -> Command {
     Command::EndPhase
 }
 
-/// A beaten defender fouls on purpose when the dribbler would otherwise run on into the
-/// defence third, as long as the foul costs no penalty and no second yellow (a red card).
-pub fn intentional_foul(state: &MatchState) -> Command {
-    let Some(Pending::IntentionalFoul { defender, kick }) = state.pending() else {
-        return Command::EndPhase;
-    };
-    let own_end = state.defends(defender.side);
-    let booked = state.player(*defender).is_some_and(|p| p.booked());
-    let in_area = state
-        .position(*defender)
-        .is_none_or(|c| Zone::PenaltyArea.contains(own_end, c));
-    let through = rest_cells(&kick.outcome)
-        .first()
-        .is_some_and(|c| Zone::Defence.contains(own_end, *c));
-    if through && !booked && !in_area {
-        Command::Foul { player: *defender }
-    } else {
-        Command::EndPhase
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,27 +140,6 @@ mod tests {
 
     fn run(s: &mut MatchState, command: Command, dice: &[u8]) {
         execute(s, command, &mut ScriptedDice::new(dice.iter().copied())).expect("legal");
-    }
-
-    fn dribble_to(rest: &str, booked: bool) -> MatchState {
-        let holder = PlayerId::new(Side::Home, 9);
-        let defender = PlayerId::new(Side::Away, 4);
-        let players = [
-            (Side::Home, 9, "E6", "RR"),
-            (Side::Away, 4, "E7", "B"),
-            (Side::Away, 1, "E11", "V"),
-        ];
-        let booked = if booked { vec![defender] } else { vec![] };
-        let mut s = complete(&players, holder, &booked);
-        let kick = Command::rolled_kick(
-            holder,
-            Declaration::Drive,
-            KickStyle::Low,
-            "E6".parse().expect("cell"),
-            rest.parse().expect("cell"),
-        );
-        run(&mut s, kick, &[6, 2]);
-        s
     }
 
     #[test]
@@ -239,21 +196,5 @@ mod tests {
         assert_eq!(answer_cross(&s), Command::EndPhase);
         run(&mut s, Command::EndPhase, &[]);
         assert!(matches!(s.pending(), Some(Pending::CrossReady { .. })));
-    }
-
-    #[test]
-    fn a_beaten_defender_fouls_a_dribbler_running_into_his_third() {
-        let s = dribble_to("E9", false);
-        assert!(matches!(s.pending(), Some(Pending::IntentionalFoul { .. })));
-        assert!(matches!(intentional_foul(&s), Command::Foul { .. }));
-    }
-
-    #[test]
-    fn no_foul_in_midfield_or_when_already_booked() {
-        assert_eq!(
-            intentional_foul(&dribble_to("E7", false)),
-            Command::EndPhase
-        );
-        assert_eq!(intentional_foul(&dribble_to("E9", true)), Command::EndPhase);
     }
 }

@@ -20,6 +20,7 @@ pub mod competition;
 pub mod cpu_clock;
 pub mod duels;
 pub mod eval;
+pub mod fouls;
 pub mod headless;
 pub mod keeper;
 pub mod kick;

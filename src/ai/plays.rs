@@ -2,7 +2,7 @@
 //! `hexkick simulate`, so a thin game (no tackles, no headers, no fouls) shows up in figures.
 
 use crate::core::command::{Command, Declaration};
-use crate::core::event::{Approach, DuelKind, Event};
+use crate::core::event::{Approach, DuelKind, Event, RollPurpose};
 use crate::core::outcome::KickStyle;
 use crate::core::squad::{PlayerId, Side};
 
@@ -28,9 +28,10 @@ pub enum PlayKind {
     Move,
     /// A defender entered the ball cell from one of its 3 front cells.
     EnterFront,
-    /// A defender entered the ball cell from one of its 3 rear cells (foul risk).
+    /// A defender entered the ball cell from one of its 3 rear cells (foul risk), or tried
+    /// to and fouled.
     EnterRear,
-    /// A defender entered the ball cell from a cell not adjacent to it (foul risk).
+    /// A defender tried to enter the ball cell from a cell not adjacent to it (always a foul).
     EnterFar,
     /// A tackle tried by a defender in the ball cell.
     Tackle,
@@ -167,8 +168,25 @@ impl PlayCounter {
                 let entered = events
                     .iter()
                     .any(|e| matches!(e, Event::EnterBallCell { .. }));
-                if !entered {
-                    self.plays.bump(player.side, PlayKind::Move);
+                // An entry that is a foul leaves no entry event: the die (none for a Classic
+                // far entry, always a sending off) tells where it came from.
+                let fouled = events
+                    .iter()
+                    .any(|e| matches!(e, Event::Foul { by, .. } if by == player));
+                let rear = events.iter().any(|e| {
+                    matches!(
+                        e,
+                        Event::Dice {
+                            purpose: RollPurpose::RearEntry,
+                            ..
+                        }
+                    )
+                });
+                match (entered, fouled, rear) {
+                    (true, _, _) => {}
+                    (false, true, true) => self.plays.bump(player.side, PlayKind::EnterRear),
+                    (false, true, false) => self.plays.bump(player.side, PlayKind::EnterFar),
+                    (false, false, _) => self.plays.bump(player.side, PlayKind::Move),
                 }
             }
             Command::Foul { player } => self.plays.bump(player.side, PlayKind::IntentionalFoul),
@@ -246,17 +264,28 @@ mod tests {
         let to = Cell::CENTRE;
         c.count(
             &Command::Move { player: four, to },
-            &[
-                Event::EnterBallCell {
-                    player: four,
-                    approach: Approach::Rear,
-                },
+            &[Event::EnterBallCell {
+                player: four,
+                approach: Approach::Rear,
+            }],
+        );
+        let fouled = |purpose| {
+            [
+                Event::Dice { roll: 2, purpose },
                 Event::Foul { by: four, at: to },
                 Event::Card {
                     player: four,
                     colour: CardColour::Yellow,
                 },
-            ],
+            ]
+        };
+        c.count(
+            &Command::Move { player: four, to },
+            &fouled(RollPurpose::RearEntry),
+        );
+        c.count(
+            &Command::Move { player: four, to },
+            &fouled(RollPurpose::FarEntry),
         );
         c.count(&Command::Move { player: nine, to }, &[]);
         let p = c.plays;
@@ -264,14 +293,19 @@ mod tests {
         assert_eq!(p.of(Side::Home, PlayKind::Header), 1);
         assert_eq!(p.of(Side::Home, PlayKind::Shot), 0);
         assert_eq!(p.of(Side::Home, PlayKind::Move), 1);
-        assert_eq!(p.of(Side::Away, PlayKind::EnterRear), 1);
+        assert_eq!(
+            p.of(Side::Away, PlayKind::EnterRear),
+            2,
+            "an entry that is a foul is an entry"
+        );
+        assert_eq!(p.of(Side::Away, PlayKind::EnterFar), 1);
         assert_eq!(
             p.of(Side::Away, PlayKind::Move),
             0,
             "an entry is not a move"
         );
-        assert_eq!(p.of(Side::Away, PlayKind::Foul), 1);
-        assert_eq!(p.of(Side::Away, PlayKind::Card), 1);
+        assert_eq!(p.of(Side::Away, PlayKind::Foul), 2);
+        assert_eq!(p.of(Side::Away, PlayKind::Card), 2);
     }
 
     #[test]

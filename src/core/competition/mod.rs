@@ -3,6 +3,14 @@
 //! (TOURNOI "JOUEURS"), suspensions (TOURNOI "SUSPENSIONS") and serious injuries (TOURNOI
 //! "BLESSURES"). Pure data: the storage module's Competitions slot saves [`Competitions`].
 
+mod schedule;
+mod sheet;
+mod standings;
+
+pub use schedule::{Fixture, Format};
+pub use sheet::{Booking, Sheet, Tally};
+pub use standings::{Line, standings};
+
 use super::event::MatchResult;
 use super::rules::RuleSet;
 use super::squad::{PlayerId, ShirtNumber, Side, Skill, Squad, SquadError};
@@ -29,6 +37,17 @@ pub struct Absence {
     pub reason: AbsenceReason,
 }
 
+/// A player named before a match as missing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Missing {
+    /// His team.
+    pub team: String,
+    /// His name.
+    pub name: String,
+    /// His number and why he misses the match.
+    pub absence: Absence,
+}
+
 /// One team of the competition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entrant {
@@ -37,6 +56,10 @@ pub struct Entrant {
     /// Players who miss the team's next match.
     #[serde(default)]
     pub absences: Vec<Absence>,
+    /// Who coaches it, by name ("human", "easy", ...: an `ai::Coach`'s name, as the match
+    /// record keeps it); empty in the headless competition's records.
+    #[serde(default)]
+    pub coach: String,
 }
 
 /// A match played in the competition.
@@ -48,6 +71,9 @@ pub struct Played {
     pub away: String,
     /// The result.
     pub result: MatchResult,
+    /// Who scored and who was booked.
+    #[serde(default)]
+    pub sheet: Sheet,
 }
 
 /// A competition: its teams, absences and results.
@@ -62,6 +88,17 @@ pub struct Competition {
     /// The matches played, in order.
     #[serde(default)]
     pub played: Vec<Played>,
+    /// League or cup.
+    #[serde(default)]
+    pub format: Format,
+    /// The fixtures drawn so far, in the order they are played (a cup draws each round when
+    /// the last one is over); empty for a record that only keeps results.
+    #[serde(default)]
+    pub fixtures: Vec<Fixture>,
+    /// The seed of the fixture a person has started at the table and whose result has not
+    /// come back yet.
+    #[serde(default)]
+    pub in_play: Option<u64>,
 }
 
 /// Every competition record (the payload of the Competitions save slot).
@@ -133,6 +170,7 @@ impl Competition {
             entrants.push(Entrant {
                 squad,
                 absences: Vec::new(),
+                coach: String::new(),
             });
         }
         Ok(Competition {
@@ -140,6 +178,9 @@ impl Competition {
             rules,
             entrants,
             played: Vec::new(),
+            format: Format::default(),
+            fixtures: Vec::new(),
+            in_play: None,
         })
     }
 
@@ -190,6 +231,28 @@ impl Competition {
         Ok(())
     }
 
+    /// The players of both teams of `fixture` who miss it, with their names: what the screen
+    /// names before the match.
+    pub fn missing(&self, fixture: &Fixture) -> Vec<Missing> {
+        [&fixture.home, &fixture.away]
+            .into_iter()
+            .filter_map(|team| self.entrant(team).ok())
+            .flat_map(|e| {
+                e.absences.iter().map(|a| Missing {
+                    team: e.squad.name.clone(),
+                    name: e
+                        .squad
+                        .players
+                        .iter()
+                        .find(|p| p.number == a.number)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default(),
+                    absence: *a,
+                })
+            })
+            .collect()
+    }
+
     /// The players of `team` who miss its next match.
     pub fn absences(&self, team: &str) -> Result<&[Absence], CompetitionError> {
         Ok(&self.entrant(team)?.absences)
@@ -198,35 +261,41 @@ impl Competition {
     /// A new match of `home` against `away` at the coin toss: the absent players stay out
     /// (their bench is smaller), the others line up in squad order with a goalkeeper first.
     pub fn start_match(&self, home: &str, away: &str) -> Result<MatchState, CompetitionError> {
+        let (squads, absent) = self.line_ups(home, away)?;
+        kick_off(self.rules, &squads[0], &squads[1], &absent).map_err(CompetitionError::Setup)
+    }
+
+    /// The two squads of `home` against `away` in line-up order and the players who miss the
+    /// match: what a match record keeps so that the match replays from its kick-off.
+    pub fn line_ups(
+        &self,
+        home: &str,
+        away: &str,
+    ) -> Result<([Squad; 2], Vec<PlayerId>), CompetitionError> {
         if home == away {
             return Err(CompetitionError::SameTeam(home.to_string()));
         }
         let (h, a) = (self.entrant(home)?, self.entrant(away)?);
-        let mut state = MatchState::new_match(self.rules, &line_up(h), &line_up(a))
-            .map_err(CompetitionError::Setup)?;
-        for (side, entrant) in [(Side::Home, h), (Side::Away, a)] {
-            for absence in &entrant.absences {
-                let id = PlayerId {
-                    side,
-                    number: absence.number,
-                };
-                if let Some(i) = state.index(id) {
-                    state.players[i].status = PlayerStatus::Unavailable;
-                    state.players[i].cell = None;
-                }
-            }
-        }
-        Ok(state)
+        let absent = [(Side::Home, h), (Side::Away, a)]
+            .into_iter()
+            .flat_map(|(side, e)| {
+                e.absences
+                    .iter()
+                    .map(move |x| PlayerId { side, number: x.number })
+            })
+            .collect();
+        Ok(([line_up(h), line_up(a)], absent))
     }
 
     /// Records a finished match of `home` against `away`: the absences it served are cleared
     /// and the players sent off or seriously injured in it miss the team's next match.
-    /// Returns the new absences, home then away.
+    /// `sheet` is who scored and who was booked. Returns the new absences, home then away.
     pub fn record(
         &mut self,
         home: &str,
         away: &str,
         state: &MatchState,
+        sheet: Sheet,
     ) -> Result<[Vec<Absence>; 2], CompetitionError> {
         let result = state.result().ok_or(CompetitionError::NotFinished)?;
         if state.phase() != Phase::FullTime {
@@ -265,9 +334,29 @@ impl Competition {
             home: home.to_string(),
             away: away.to_string(),
             result,
+            sheet,
         });
+        self.draw_next_round();
         Ok(out)
     }
+}
+
+/// A match at the coin toss with `absent` players out of it (status unavailable, off the
+/// pitch): a competition match, or a saved one replayed from its record.
+pub fn kick_off(
+    rules: RuleSet,
+    home: &Squad,
+    away: &Squad,
+    absent: &[PlayerId],
+) -> Result<MatchState, SetupError> {
+    let mut state = MatchState::new_match(rules, home, away)?;
+    for id in absent {
+        if let Some(i) = state.index(*id) {
+            state.players[i].status = PlayerStatus::Unavailable;
+            state.players[i].cell = None;
+        }
+    }
+    Ok(state)
 }
 
 /// The squad in line-up order: available players first (a goalkeeper in the first place when
@@ -363,7 +452,7 @@ mod tests {
         // The reserve goalkeeper wears the sent-off keeper's peg and number.
         s.players[i].reserve_keeper = true;
         s.phase = Phase::FullTime;
-        let new = cup.record("Reds", "Blues", &s).expect("recorded");
+        let new = cup.record("Reds", "Blues", &s, Sheet::default()).expect("recorded");
         assert_eq!(
             new[0],
             vec![Absence {
@@ -378,7 +467,7 @@ mod tests {
         let mut cup = tournament();
         let mut s = cup.start_match("Reds", "Blues").expect("match");
         assert!(matches!(
-            cup.record("Reds", "Blues", &s),
+            cup.record("Reds", "Blues", &s, Sheet::default()),
             Err(CompetitionError::NotFinished)
         ));
         // A finished match in which home:9 was sent off and away:2 was injured twice.
@@ -389,7 +478,7 @@ mod tests {
         let j = s.index(injured).expect("listed");
         s.players[j].injuries = 2;
         s.phase = Phase::FullTime;
-        let new = cup.record("Reds", "Blues", &s).expect("recorded");
+        let new = cup.record("Reds", "Blues", &s, Sheet::default()).expect("recorded");
         assert_eq!(
             new[0],
             vec![Absence {
@@ -441,7 +530,7 @@ mod tests {
         ));
         // After that match the absences are served.
         next.phase = Phase::FullTime;
-        let none = cup.record("Blues", "Reds", &next).expect("recorded");
+        let none = cup.record("Blues", "Reds", &next, Sheet::default()).expect("recorded");
         assert_eq!(none, [Vec::new(), Vec::new()]);
         assert!(cup.absences("Reds").expect("team").is_empty());
         assert_eq!(cup.played.len(), 2);

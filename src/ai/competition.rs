@@ -263,6 +263,7 @@ pub fn run(setup: Setup) -> Result<String, RunError> {
     let names: Vec<String> = entered.iter().map(|s| s.name.clone()).collect();
     let mut comp = Competition::new("headless", setup.rules, entered)?;
     comp.draw(setup.format);
+    comp.seed = setup.seed;
     let mut out = String::new();
     let shape = if setup.format == Format::Cup {
         "Cup"
@@ -270,14 +271,13 @@ pub fn run(setup: Setup) -> Result<String, RunError> {
         "League"
     };
     let _ = writeln!(out, "{shape} of {} teams, seed {}", names.len(), setup.seed);
-    let mut seed = setup.seed;
     let mut round = 0;
     while let Some(f) = comp.next_fixture() {
         if setup.format == Format::Cup && f.round != round {
             round = f.round;
             let _ = writeln!(out, "\nRound {round}");
         }
-        seed = seed.wrapping_add(1);
+        let seed = comp.fixture_seed();
         play(&mut comp, seed, setup.level, &mut out)?;
     }
     if setup.format == Format::Cup {

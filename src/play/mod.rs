@@ -34,6 +34,7 @@
 
 pub mod action;
 pub mod aim;
+pub mod competition;
 pub mod draft;
 mod entry;
 pub mod grab;

@@ -297,7 +297,7 @@ pub(crate) fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
 }
 
 /// Draws `text` starting at `x`, centred vertically on `y`.
-fn left_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
+pub(crate) fn left_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
     let width = super::widgets::text_width(text, size);
     centred_text(text, x + width / 2.0, y, size, colour);
 }

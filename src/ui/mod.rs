@@ -4,6 +4,7 @@
 
 pub mod badge;
 pub mod capture;
+pub mod competition;
 pub mod draw;
 pub mod flick_input;
 pub mod fonts;
@@ -38,7 +39,7 @@ pub mod widgets;
 
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
-use crate::play::Table;
+use crate::play::{self, Table};
 use frame_bench::FrameBench;
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
@@ -128,7 +129,8 @@ async fn run(options: GameOptions) {
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
-    let menus = Box::new(Menus::open(options.test_mode));
+    let seed = options.test_mode.then_some(options.seed);
+    let menus = Box::new(Menus::open(options.test_mode).with_seed(seed));
     let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
     let studio_test = StudioTestMode {
         log: options.test_mode,
@@ -190,22 +192,18 @@ async fn run(options: GameOptions) {
                     }
                     Some(MenuExit::NewMatch(setup)) => {
                         sounds.play(Cue::Whistle);
-                        let kit = menus.kit_for(&setup);
-                        match Table::new(*setup, menus::open_saves().0) {
-                            Ok(table) => {
-                                with_position(Line::new(Kind::MatchStarted), &table).write();
-                                let mut game = MatchScreen::new(table);
-                                dress(&mut game, kit);
-                                if studio_run {
-                                    studio_match_from = Some(frame);
-                                }
-                                screen = Screen::Match(prepared(
-                                    game,
-                                    menus.settings(),
-                                    options.test_mode,
-                                ));
+                        if let Some(game) = new_match(menus, *setup, Vec::new(), options.test_mode)
+                        {
+                            if studio_run {
+                                studio_match_from = Some(frame);
                             }
-                            Err(e) => Line::new(Kind::StartFailed).text("reason", e).write(),
+                            screen = Screen::Match(game);
+                        }
+                    }
+                    Some(MenuExit::CompetitionMatch(setup, absent)) => {
+                        sounds.play(Cue::Whistle);
+                        if let Some(game) = new_match(menus, *setup, absent, options.test_mode) {
+                            screen = Screen::Match(game);
                         }
                     }
                     Some(MenuExit::Continue(table)) => {
@@ -221,7 +219,7 @@ async fn run(options: GameOptions) {
             Screen::Studio(studio) => match studio.update(&events) {
                 StudioSignal::Back if studio_run => end_run(0),
                 StudioSignal::Back => {
-                    screen = Screen::Menus(Box::new(Menus::open(options.test_mode)))
+                    screen = Screen::Menus(Box::new(Menus::open(options.test_mode).with_seed(seed)))
                 }
                 StudioSignal::Play(team) => {
                     let menus = Menus::open_new_match_with(options.test_mode, &team);
@@ -243,7 +241,9 @@ async fn run(options: GameOptions) {
                 }
                 match signal {
                     MatchSignal::Back => {
-                        screen = Screen::Menus(Box::new(Menus::open(options.test_mode)));
+                        game.flush();
+                        let menus = Menus::open(options.test_mode).with_seed(seed);
+                        screen = Screen::Menus(Box::new(menus));
                         announced = false;
                     }
                     MatchSignal::BallRested => rested = true,
@@ -349,6 +349,29 @@ async fn run(options: GameOptions) {
             b.drawn(get_time());
         }
         next_frame().await;
+    }
+}
+
+/// A new match at the table (`absent`: a competition's players who miss it), dressed and
+/// with the player's settings; `None` (logged) when it cannot start.
+fn new_match(
+    menus: &mut Menus,
+    setup: play::MatchSetup,
+    absent: Vec<crate::core::squad::PlayerId>,
+    test_mode: bool,
+) -> Option<Box<MatchScreen>> {
+    let kit = menus.kit_for(&setup);
+    match Table::without(setup, absent, menus::open_saves().0) {
+        Ok(table) => {
+            with_position(Line::new(Kind::MatchStarted), &table).write();
+            let mut game = MatchScreen::new(table);
+            dress(&mut game, kit);
+            Some(prepared(game, menus.settings(), test_mode))
+        }
+        Err(e) => {
+            Line::new(Kind::StartFailed).text("reason", e).write();
+            None
+        }
     }
 }
 

@@ -14,6 +14,8 @@ pub enum TitleChoice {
     NewMatch,
     /// Continue the saved match.
     Continue,
+    /// Open the competitions.
+    Competition,
     /// Open the team studio.
     Studio,
     /// Open the settings.
@@ -62,6 +64,7 @@ impl TitleScreen {
         if self.saved_match.is_some() {
             choices.push(("continue", "Continue match", TitleChoice::Continue));
         }
+        choices.push(("competition", "Competition", TitleChoice::Competition));
         choices.push(("studio", "Team studio", TitleChoice::Studio));
         choices.push(("settings", "Settings", TitleChoice::Settings));
         let mut y = h * 0.36;

@@ -99,6 +99,9 @@ pub struct Competition {
     /// come back yet.
     #[serde(default)]
     pub in_play: Option<u64>,
+    /// The seed every fixture's dice seed comes from ([`Competition::fixture_seed`]).
+    #[serde(default)]
+    pub seed: u64,
 }
 
 /// Every competition record (the payload of the Competitions save slot).
@@ -181,6 +184,7 @@ impl Competition {
             format: Format::default(),
             fixtures: Vec::new(),
             in_play: None,
+            seed: 0,
         })
     }
 
@@ -251,6 +255,11 @@ impl Competition {
                 })
             })
             .collect()
+    }
+
+    /// The seed of the next fixture's dice: the competition's seed plus its number.
+    pub fn fixture_seed(&self) -> u64 {
+        self.seed.wrapping_add(self.played.len() as u64 + 1)
     }
 
     /// The players of `team` who miss its next match.

@@ -31,11 +31,16 @@ pub fn person_plays_next(comp: &Competition) -> bool {
     next_coaches(comp).is_some_and(|c| c.iter().any(|c| !c.is_ai()))
 }
 
-/// Simulates the next fixture with its AI coaches and records it.
+/// Simulates the next fixture with the headless AI match and records it: its AI coaches,
+/// and the [`DEFAULT_COACH`] for a side a person coaches (who chose not to play it).
 pub fn simulate_next(comp: &mut Competition) -> Result<(), RunError> {
-    let coaches = next_coaches(comp).ok_or(RunError::Over)?;
+    let coaches = next_coaches(comp)
+        .ok_or(RunError::Over)?
+        .map(|c| if c.is_ai() { c } else { DEFAULT_COACH });
     let seed = comp.fixture_seed();
-    play_next(comp, coaches, seed).map(|_| ())
+    play_next(comp, coaches, seed)?;
+    comp.in_play = None;
+    Ok(())
 }
 
 /// The next fixture as a match at the table between `home` and `away` (the teams of its

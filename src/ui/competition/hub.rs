@@ -3,7 +3,7 @@
 //! plays it at the table (a person coaches a side) or simulates it (two AI coaches).
 
 use super::words;
-use crate::core::competition::{Competition, Format, standings};
+use crate::core::competition::{Competition, standings};
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{MENU_BACKGROUND, fitted_size, left_text};
 use crate::ui::widgets::{Button, TEXT, centred_text};
@@ -187,8 +187,8 @@ pub fn layout(w: f32, h: f32) -> HubLayout {
     let list_top = title_h + bh * 0.85 + margin * 0.5;
     let list = Rect::new(margin, list_top, inner, next.y - margin * 0.5 - list_top);
     let line_h = (h * 0.04).clamp(20.0, 34.0);
-    let bw = (inner - 2.0 * margin) / 3.0;
-    let buttons = ["back", "new", "next"]
+    let bw = (inner - 3.0 * margin) / 4.0;
+    let buttons = ["back", "new", "simulate", "next"]
         .iter()
         .enumerate()
         .map(|(k, &id)| (id, Rect::new(margin + (bw + margin) * k as f32, buttons_y, bw, bh)))
@@ -202,10 +202,11 @@ pub fn layout(w: f32, h: f32) -> HubLayout {
     }
 }
 
-/// What the next-match button says: play at the table, continue it, simulate, or nothing.
+/// The next-match buttons shown: Simulate for any fixture, Play also when a person coaches
+/// a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NextButton {
-    /// A person coaches a side: play it at the table.
+    /// A person coaches a side: play it at the table (or simulate it).
     Play,
     /// Two AI coaches: simulate it.
     Simulate,
@@ -214,11 +215,11 @@ pub enum NextButton {
 }
 
 impl NextButton {
-    fn label(self) -> &'static str {
-        match self {
-            NextButton::Play => words::PLAY,
-            NextButton::Simulate => words::SIMULATE,
-            NextButton::None => "",
+    fn shows(self, id: &str) -> bool {
+        match id {
+            "next" => self == NextButton::Play,
+            "simulate" => self != NextButton::None,
+            _ => true,
         }
     }
 }
@@ -229,7 +230,7 @@ pub fn targets(l: &HubLayout, next: NextButton) -> Vec<(String, Rect)> {
     let buttons = l
         .buttons
         .iter()
-        .filter(|(id, _)| *id != "next" || next != NextButton::None)
+        .filter(|(id, _)| next.shows(id))
         .map(|(id, r)| (id.to_string(), *r));
     tabs.chain(buttons).collect()
 }
@@ -287,15 +288,14 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
             break;
         }
     }
-    for (id, r) in &l.buttons {
+    for (id, r) in l.buttons.iter().filter(|(id, _)| next.shows(id)) {
         let label = match *id {
             "back" => words::BACK,
             "new" => words::NEW,
-            _ => next.label(),
+            "simulate" => words::SIMULATE,
+            _ => words::PLAY,
         };
-        if !label.is_empty() {
-            Button::new(label, *r).draw(*id == "next");
-        }
+        Button::new(label, *r).draw(*id == "next");
     }
 }
 
@@ -306,9 +306,4 @@ fn draw_columns<'a>(figures: impl Iterator<Item = &'a str>, area: Rect, width: f
     for (k, text) in figures.enumerate() {
         centred_text(text, x0 + step * (k as f32 + 0.5), y, size, TEXT);
     }
-}
-
-/// Whether the format shows a table (a cup's table is only its results).
-pub fn has_table(format: Format) -> bool {
-    format != Format::Cup
 }

@@ -155,7 +155,7 @@ impl CompetitionScreen {
         match id.as_str() {
             "back" => return CompetitionSignal::Back,
             "new" => self.page = Page::Create(CreateChoices::new(&self.teams), None),
-            "next" if next == NextButton::Simulate => self.simulate(saves),
+            "simulate" => self.simulate(saves),
             "next" => return self.play(saves),
             tab => {
                 self.tab = match tab {

@@ -35,7 +35,7 @@ pub const CREATE: &str = "Create";
 /// Button.
 pub const NEW: &str = "New";
 /// Button: play the next match at the table.
-pub const PLAY: &str = "Play match";
+pub const PLAY: &str = "Play";
 /// Button: simulate the next AI-vs-AI match.
 pub const SIMULATE: &str = "Simulate";
 /// Tabs.

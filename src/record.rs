@@ -103,8 +103,7 @@ impl MatchLog {
         };
         let mut dice = SeededDice::new(self.seed);
         for command in &self.commands {
-            let Ok(events) = execute(&mut state, command.clone(), &mut dice)
-            else {
+            let Ok(events) = execute(&mut state, command.clone(), &mut dice) else {
                 break;
             };
             sheet.add(&events);

@@ -173,8 +173,8 @@ pub fn play_next(
     let fixture = comp.next_fixture().cloned().ok_or(RunError::Over)?;
     let (home, away) = (fixture.home.as_str(), fixture.away.as_str());
     let (squads, absent) = comp.line_ups(home, away)?;
-    let state = kick_off(comp.rules, &squads[0], &squads[1], &absent)
-        .map_err(CompetitionError::Setup)?;
+    let state =
+        kick_off(comp.rules, &squads[0], &squads[1], &absent).map_err(CompetitionError::Setup)?;
     let (mut report, state) = play_from(state, squads, coaches, seed);
     let fixture = || format!("{home} v {away} (seed {seed})");
     if let Some(error) = report.error {

@@ -51,7 +51,10 @@ pub fn next_match(
     home: &Team,
     away: &Team,
 ) -> Result<(MatchSetup, Vec<PlayerId>), CompetitionError> {
-    let f = comp.next_fixture().cloned().ok_or(CompetitionError::NotFinished)?;
+    let f = comp
+        .next_fixture()
+        .cloned()
+        .ok_or(CompetitionError::NotFinished)?;
     let (squads, absent) = comp.line_ups(&f.home, &f.away)?;
     let [home_coach, away_coach] = next_coaches(comp).unwrap_or([DEFAULT_COACH; 2]);
     let strips = choose_strips(home, away);
@@ -76,7 +79,10 @@ pub fn next_match(
 
 /// Brings the result of `table` back into the competition when it is the fixture in play and
 /// the match is over; true when it was recorded.
-pub fn settle<S: Store>(comp: &mut Competition, table: &Table<S>) -> Result<bool, CompetitionError> {
+pub fn settle<S: Store>(
+    comp: &mut Competition,
+    table: &Table<S>,
+) -> Result<bool, CompetitionError> {
     let setup = table.setup();
     let ours = comp.in_play == Some(setup.seed)
         && comp

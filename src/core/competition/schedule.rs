@@ -134,8 +134,7 @@ impl Competition {
     /// The cup's winner once it is over.
     pub fn cup_winner(&self) -> Option<String> {
         let alive = self.alive();
-        (self.format == Format::Cup && self.is_over() && alive.len() == 1)
-            .then(|| alive[0].clone())
+        (self.format == Format::Cup && self.is_over() && alive.len() == 1).then(|| alive[0].clone())
     }
 
     /// A cup draws its next round once every fixture drawn so far is played.
@@ -178,7 +177,10 @@ mod tests {
                     let meets = f.iter().filter(|x| x.has(a) && x.has(b)).count();
                     assert_eq!(meets, 1, "{a} v {b}");
                 }
-                assert!(f.iter().any(|x| &x.home == a) || n <= 3, "{a} plays at home");
+                assert!(
+                    f.iter().any(|x| &x.home == a) || n <= 3,
+                    "{a} plays at home"
+                );
             }
             for round in 1..=f.last().map_or(0, |x| x.round) {
                 let in_round: Vec<&Fixture> = f.iter().filter(|x| x.round == round).collect();

@@ -3,7 +3,7 @@
 
 use super::Competition;
 use crate::core::event::{CardColour, Event};
-use crate::core::squad::{Side, ShirtNumber};
+use crate::core::squad::{ShirtNumber, Side};
 use serde::{Deserialize, Serialize};
 
 /// A card shown in a match.
@@ -75,7 +75,10 @@ impl Competition {
     fn tally(&self, entries: impl Iterator<Item = (String, ShirtNumber, bool)>) -> Vec<Tally> {
         let mut out: Vec<Tally> = Vec::new();
         for (team, number, red) in entries {
-            let line = match out.iter_mut().find(|t| t.team == team && t.number == number) {
+            let line = match out
+                .iter_mut()
+                .find(|t| t.team == team && t.number == number)
+            {
                 Some(line) => line,
                 None => {
                     out.push(Tally {
@@ -117,9 +120,10 @@ impl Competition {
     /// The players booked: yellow cards in `count`, red cards in `red`, most first.
     pub fn cards(&self) -> Vec<Tally> {
         self.tally(self.played.iter().flat_map(|p| {
-            p.sheet.cards.iter().map(|b| {
-                (team_of(p, b.side), b.number, b.colour == CardColour::Red)
-            })
+            p.sheet
+                .cards
+                .iter()
+                .map(|b| (team_of(p, b.side), b.number, b.colour == CardColour::Red))
         }))
     }
 }
@@ -145,8 +149,8 @@ mod tests {
             name: name.into(),
             ..Squad::standard_base()
         };
-        let mut c = Competition::new("L", RuleSet::default(), vec![squad("A"), squad("B")])
-            .expect("valid");
+        let mut c =
+            Competition::new("L", RuleSet::default(), vec![squad("A"), squad("B")]).expect("valid");
         let mut sheet = Sheet::default();
         sheet.add(&[
             Event::Goal {

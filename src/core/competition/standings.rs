@@ -141,7 +141,10 @@ mod tests {
 
     fn order(names: &[&str], played: &[Played]) -> Vec<String> {
         let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
-        standings(&names, played).into_iter().map(|l| l.team).collect()
+        standings(&names, played)
+            .into_iter()
+            .map(|l| l.team)
+            .collect()
     }
 
     #[test]
@@ -150,7 +153,14 @@ mod tests {
         let t = standings(&names, &[p("A", "B", [2, 0]), p("C", "A", [1, 1])]);
         let a = t.iter().find(|l| l.team == "A").expect("A");
         assert_eq!(
-            (a.played, a.won, a.drawn, a.lost, a.goals_for, a.goals_against),
+            (
+                a.played,
+                a.won,
+                a.drawn,
+                a.lost,
+                a.goals_for,
+                a.goals_against
+            ),
             (2, 1, 1, 0, 3, 1)
         );
         assert_eq!((a.points(), a.goal_difference()), (4, 2));
@@ -167,12 +177,24 @@ mod tests {
             p("C", "B", [0, 0]),
         ];
         assert_eq!(order(&["A", "B", "C"], &played)[..2], ["A", "B"]);
-        let played = [p("A", "B", [1, 0]), p("B", "C", [5, 0]), p("C", "A", [1, 0])];
+        let played = [
+            p("A", "B", [1, 0]),
+            p("B", "C", [5, 0]),
+            p("C", "A", [1, 0]),
+        ];
         // All on 3 points and 3 head-to-head points: goal difference decides, B first.
         assert_eq!(order(&["A", "B", "C"], &played), ["B", "A", "C"]);
         let two = [p("A", "B", [1, 0]), p("B", "A", [3, 0])];
-        assert_eq!(order(&["A", "B"], &two), ["B", "A"], "level, then B's goals");
-        let two = [p("A", "B", [1, 0]), p("D", "B", [0, 4]), p("A", "D", [0, 1])];
+        assert_eq!(
+            order(&["A", "B"], &two),
+            ["B", "A"],
+            "level, then B's goals"
+        );
+        let two = [
+            p("A", "B", [1, 0]),
+            p("D", "B", [0, 4]),
+            p("A", "D", [0, 1]),
+        ];
         // A, B and D all on 3 points; all 3 head-to-head points; B's +3 decides.
         assert_eq!(order(&["A", "B", "D"], &two)[0], "B");
     }

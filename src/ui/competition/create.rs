@@ -55,7 +55,10 @@ impl CreateChoices {
             slot: 0,
         };
         let fitting: Vec<usize> = (0..list.len())
-            .filter(|&i| list.get(i).is_some_and(|e| unfit(e, c.edition, c.level).is_none()))
+            .filter(|&i| {
+                list.get(i)
+                    .is_some_and(|e| unfit(e, c.edition, c.level).is_none())
+            })
             .collect();
         c.entries = (0..*TEAMS.end())
             .map(|k| {
@@ -91,8 +94,8 @@ impl CreateChoices {
             }
             squads.push(entry.team.to_squad());
         }
-        let mut comp = Competition::new(&self.name(), self.rules(), squads)
-            .map_err(|e| e.to_string())?;
+        let mut comp =
+            Competition::new(&self.name(), self.rules(), squads).map_err(|e| e.to_string())?;
         for (entrant, (_, coach)) in comp.entrants.iter_mut().zip(&self.entries) {
             entrant.coach = coach.name().to_string();
         }
@@ -136,7 +139,12 @@ impl CreateChoices {
                         .iter()
                         .position(|&l| l == self.level)),
                 ),
-                Row::choice("length", words::LENGTH, &words::LENGTHS, usize::from(self.quick)),
+                Row::choice(
+                    "length",
+                    words::LENGTH,
+                    &words::LENGTHS,
+                    usize::from(self.quick),
+                ),
                 Row::cycle("slot", words::ENTRY, &words::entry(self.slot, self.count)),
                 Row::cycle("team", words::TEAM, &team_name),
                 Row::choice(
@@ -163,14 +171,20 @@ impl CreateChoices {
         match row {
             "format" => self.format = FORMATS[option.min(2)],
             "teams" => {
-                let n = if forward { self.count + 1 } else { self.count - 1 };
+                let n = if forward {
+                    self.count + 1
+                } else {
+                    self.count - 1
+                };
                 self.count = n.clamp(*TEAMS.start(), *TEAMS.end());
                 self.slot = self.slot.min(self.count - 1);
             }
             "edition" => {
                 self.edition = [Edition::Y2024, Edition::Classic][option.min(1)];
             }
-            "level" => self.level = [Level::Base, Level::Complete, Level::Tournament][option.min(2)],
+            "level" => {
+                self.level = [Level::Base, Level::Complete, Level::Tournament][option.min(2)]
+            }
             "length" => self.quick = option == 1,
             "slot" => self.slot = step(self.slot, self.count, forward),
             "team" => {

@@ -62,7 +62,9 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
     let mut out: Vec<ListLine> = match tab {
         Tab::Fixtures => {
             let next = comp.played.len();
-            let from = next.saturating_sub(room / 2).min(comp.fixtures.len().saturating_sub(room));
+            let from = next
+                .saturating_sub(room / 2)
+                .min(comp.fixtures.len().saturating_sub(room));
             comp.fixtures
                 .iter()
                 .enumerate()
@@ -114,7 +116,12 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
         Tab::Scorers => comp
             .top_scorers()
             .into_iter()
-            .map(|t| ListLine::text(format!("{} #{} {} ({})", t.count, t.number.0, t.name, t.team)))
+            .map(|t| {
+                ListLine::text(format!(
+                    "{} #{} {} ({})",
+                    t.count, t.number.0, t.name, t.team
+                ))
+            })
             .collect(),
         Tab::Cards => comp
             .cards()
@@ -177,7 +184,12 @@ pub fn layout(w: f32, h: f32) -> HubLayout {
         .iter()
         .enumerate()
         .map(|(k, &(tab, id))| {
-            let r = Rect::new(margin + tab_w * k as f32 + 2.0, title_h, tab_w - 4.0, bh * 0.85);
+            let r = Rect::new(
+                margin + tab_w * k as f32 + 2.0,
+                title_h,
+                tab_w - 4.0,
+                bh * 0.85,
+            );
             (tab, id, r)
         })
         .collect();
@@ -191,10 +203,19 @@ pub fn layout(w: f32, h: f32) -> HubLayout {
     let buttons = ["back", "new", "simulate", "next"]
         .iter()
         .enumerate()
-        .map(|(k, &id)| (id, Rect::new(margin + (bw + margin) * k as f32, buttons_y, bw, bh)))
+        .map(|(k, &id)| {
+            (
+                id,
+                Rect::new(margin + (bw + margin) * k as f32, buttons_y, bw, bh),
+            )
+        })
         .collect();
     HubLayout {
-        title: (w / 2.0, title_h * 0.5, (title_h * 0.55).min(w * 0.06).max(18.0)),
+        title: (
+            w / 2.0,
+            title_h * 0.5,
+            (title_h * 0.55).min(w * 0.06).max(18.0),
+        ),
         tabs,
         list: (list, line_h),
         next,
@@ -251,7 +272,13 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
     let l = layout(w, h);
     clear_background(MENU_BACKGROUND);
     let (tx, ty, ts) = l.title;
-    centred_text(&comp.name, tx, ty, fitted_size(&comp.name, w * 0.9, ts), TEXT);
+    centred_text(
+        &comp.name,
+        tx,
+        ty,
+        fitted_size(&comp.name, w * 0.9, ts),
+        TEXT,
+    );
     for ((t, _, r), label) in l.tabs.iter().zip(words::TABS) {
         Button::new(label, *r).draw(*t == tab);
     }
@@ -259,26 +286,61 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
     let room = (area.h / line_h).floor().max(1.0) as usize;
     let lines = list(comp, tab, room);
     let size = (line_h * 0.6).clamp(11.0, 22.0);
-    let columns_w = if tab == Tab::Table { (area.w * 0.5).min(330.0) } else { 0.0 };
+    let columns_w = if tab == Tab::Table {
+        (area.w * 0.5).min(330.0)
+    } else {
+        0.0
+    };
     if tab == Tab::Table {
-        draw_columns(words::TABLE_HEAD.split_whitespace(), area, columns_w, area.y - line_h * 0.1, size * 0.85);
+        draw_columns(
+            words::TABLE_HEAD.split_whitespace(),
+            area,
+            columns_w,
+            area.y - line_h * 0.1,
+            size * 0.85,
+        );
     }
     if lines.is_empty() {
-        left_text(words::NOTHING_YET, area.x, area.y + line_h * 0.5, size, TEXT);
+        left_text(
+            words::NOTHING_YET,
+            area.x,
+            area.y + line_h * 0.5,
+            size,
+            TEXT,
+        );
     }
     for (k, line) in lines.iter().enumerate() {
-        let y = area.y + line_h * (k as f32 + 0.5) + if tab == Tab::Table { line_h * 0.4 } else { 0.0 };
+        let y =
+            area.y + line_h * (k as f32 + 0.5) + if tab == Tab::Table { line_h * 0.4 } else { 0.0 };
         let colour = if line.lit { WARN } else { TEXT };
         let text_w = area.w - columns_w - 8.0;
-        left_text(&line.text, area.x, y, fitted_size(&line.text, text_w, size), colour);
-        draw_columns(line.columns.iter().map(String::as_str), area, columns_w, y, size);
+        left_text(
+            &line.text,
+            area.x,
+            y,
+            fitted_size(&line.text, text_w, size),
+            colour,
+        );
+        draw_columns(
+            line.columns.iter().map(String::as_str),
+            area,
+            columns_w,
+            y,
+            size,
+        );
     }
     let b = l.next;
     macroquad::prelude::draw_rectangle(b.x, b.y, b.w, b.h, NEXT_BOX);
     let (head, missing) = next_lines(comp);
     let head_size = (b.h * 0.16).clamp(12.0, 24.0);
     let pad = 8.0;
-    left_text(&head, b.x + pad, b.y + head_size, fitted_size(&head, b.w - 2.0 * pad, head_size), TEXT);
+    left_text(
+        &head,
+        b.x + pad,
+        b.y + head_size,
+        fitted_size(&head, b.w - 2.0 * pad, head_size),
+        TEXT,
+    );
     let mut y = b.y + head_size * 2.3;
     for text in notice.into_iter().map(str::to_string).chain(missing) {
         let s = fitted_size(&text, b.w - 2.0 * pad, head_size * 0.8);
@@ -300,7 +362,13 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
 }
 
 /// Draws figures in seven columns at the right of `area`.
-fn draw_columns<'a>(figures: impl Iterator<Item = &'a str>, area: Rect, width: f32, y: f32, size: f32) {
+fn draw_columns<'a>(
+    figures: impl Iterator<Item = &'a str>,
+    area: Rect,
+    width: f32,
+    y: f32,
+    size: f32,
+) {
     let step = width / 7.0;
     let x0 = area.x + area.w - width;
     for (k, text) in figures.enumerate() {

@@ -122,7 +122,11 @@ impl CompetitionScreen {
             let form = choices.form(&self.teams, message.clone());
             if self.log {
                 let l = form.layout(w, h);
-                let t: Vec<_> = form.targets(&l).into_iter().map(|(i, r, _)| (i, r)).collect();
+                let t: Vec<_> = form
+                    .targets(&l)
+                    .into_iter()
+                    .map(|(i, r, _)| (i, r))
+                    .collect();
                 self.announcer.announce(form.screen, &t);
             }
             match form.tapped(events, w, h) {
@@ -184,8 +188,7 @@ impl CompetitionScreen {
         let Some(f) = comp.next_fixture() else {
             return CompetitionSignal::Nothing;
         };
-        let (Some(home), Some(away)) = (self.teams.find(&f.home), self.teams.find(&f.away))
-        else {
+        let (Some(home), Some(away)) = (self.teams.find(&f.home), self.teams.find(&f.away)) else {
             self.notice = Some(words::NO_TEAM.to_string());
             return CompetitionSignal::Nothing;
         };
@@ -207,9 +210,14 @@ impl CompetitionScreen {
             (Page::Create(choices, message), _) => {
                 choices.form(&self.teams, message.clone()).draw(w, h)
             }
-            (Page::Hub, Some(comp)) => {
-                hub::draw(comp, self.tab, self.next_button(), self.notice.as_deref(), w, h)
-            }
+            (Page::Hub, Some(comp)) => hub::draw(
+                comp,
+                self.tab,
+                self.next_button(),
+                self.notice.as_deref(),
+                w,
+                h,
+            ),
             (Page::Hub, None) => {}
         }
     }
@@ -241,7 +249,10 @@ impl CompetitionScreen {
                     .text("team", m.team.replace(' ', "_"))
                     .field("number", m.absence.number.0)
                     .field("reason", format!("{:?}", m.absence.reason).to_lowercase())
-                    .text("fixture", format!("{}_v_{}", f.home, f.away).replace(' ', "_"))
+                    .text(
+                        "fixture",
+                        format!("{}_v_{}", f.home, f.away).replace(' ', "_"),
+                    )
                     .write();
             }
         }

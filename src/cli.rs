@@ -21,6 +21,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("scenario") => crate::scenario::cli(&args[1..]),
         Some("export-sheet") => crate::teams::cli::export_sheet(&args[1..]),
         Some("team-check") => crate::teams::cli::team_check(&args[1..]),
+        Some("i18n-check") => crate::i18n::cli(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]
         Some("simulate") => crate::ai::cli::simulate(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]
@@ -70,12 +71,13 @@ fn bench(args: &[String]) -> i32 {
 
 fn usage() -> String {
     format!(
-        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
         crate::ui::options::WINDOW_USAGE,
         crate::teams::cli::USAGE,
         crate::ai::cli::USAGE,
         crate::ai::competition::USAGE,
-        "rules scenarios:\n  scenario FILE.json      run one scenario (exit 0 when every expectation holds)\n  scenario --all DIR      run every scenario of a folder"
+        "rules scenarios:\n  scenario FILE.json      run one scenario (exit 0 when every expectation holds)\n  scenario --all DIR      run every scenario of a folder",
+        crate::i18n::USAGE,
     )
 }
 

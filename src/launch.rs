@@ -14,10 +14,26 @@ pub fn args() -> Vec<String> {
     }
 }
 
+/// The system's locale name ("fr_FR.UTF-8" from `LC_ALL`, `LC_MESSAGES` or `LANG` on native;
+/// the browser's `navigator.language`, "fr-FR", on the web); `None` when it says nothing.
+pub fn system_locale() -> Option<String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .find_map(|name| std::env::var(name).ok().filter(|v| !v.is_empty()))
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        web::browser_language()
+    }
+}
+
 /// Page switches (`index.html?NAME`) and the window options they stand for: `?test` is test
 /// mode, `?studio` the team studio, `?menus` the menus in test mode, `?table` table mode, and
 /// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in` start the match screen from that
-/// built-in UI-test position (`--scenario NAME`).
+/// built-in UI-test position (`--scenario NAME`). Page values (`?NAME=VALUE`) are in
+/// [`PAGE_VALUES`].
 pub const PAGE_SWITCHES: [(&str, &str); 9] = [
     ("test", "--test-mode"),
     ("studio", "--studio"),
@@ -29,6 +45,18 @@ pub const PAGE_SWITCHES: [(&str, &str); 9] = [
     ("tackle", "--scenario=tackle"),
     ("throw_in", "--scenario=throw_in"),
 ];
+
+/// Page values (`index.html?NAME=VALUE`) and the window option each stands for: `?lang=fr`
+/// is `--lang=fr`.
+pub const PAGE_VALUES: [(&str, &str); 1] = [("lang", "--lang")];
+
+/// The arguments that the page values `value(name)` gives stand for.
+pub fn values_to_args(value: impl Fn(&str) -> Option<String>) -> Vec<String> {
+    PAGE_VALUES
+        .iter()
+        .filter_map(|(name, flag)| value(name).map(|v| format!("{flag}={v}")))
+        .collect()
+}
 
 /// The arguments that the page switches for which `present(name)` holds stand for.
 pub fn switches_to_args(present: impl Fn(&str) -> bool) -> Vec<String> {
@@ -46,6 +74,24 @@ mod web {
     #[link(wasm_import_module = "env")]
     unsafe extern "C" {
         fn hexkick_page_flag(name: *const u8, len: u32) -> u32;
+        fn hexkick_page_value(name: *const u8, len: u32, out: *mut u8, cap: u32) -> i32;
+        fn hexkick_browser_language(out: *mut u8, cap: u32) -> i32;
+    }
+
+    /// The longest page value or language name read.
+    const VALUE_CAP: usize = 64;
+
+    /// Text a JS import writes into `buffer`, returning its length (negative: none).
+    fn read_text(write: impl FnOnce(*mut u8, u32) -> i32) -> Option<String> {
+        let mut buffer = [0u8; VALUE_CAP];
+        let len = write(buffer.as_mut_ptr(), VALUE_CAP as u32);
+        let len = usize::try_from(len).ok()?.min(VALUE_CAP);
+        String::from_utf8(buffer[..len].to_vec()).ok()
+    }
+
+    pub(super) fn browser_language() -> Option<String> {
+        // SAFETY: the JS side writes at most `cap` bytes into the live buffer it is given.
+        read_text(|out, cap| unsafe { hexkick_browser_language(out, cap) })
     }
 
     /// Lets web/hexkick.js check it is the script this build expects (miniquad's plugin check).
@@ -55,10 +101,18 @@ mod web {
     }
 
     pub(super) fn args() -> Vec<String> {
-        super::switches_to_args(|name| {
+        let mut args = super::switches_to_args(|name| {
             // SAFETY: the pointer and length describe a live &str; the JS side only reads it.
             unsafe { hexkick_page_flag(name.as_ptr(), name.len() as u32) == 1 }
-        })
+        });
+        args.extend(super::values_to_args(|name| {
+            // SAFETY: as above for the name; the JS side writes at most `cap` bytes into the
+            // live buffer it is given.
+            read_text(|out, cap| unsafe {
+                hexkick_page_value(name.as_ptr(), name.len() as u32, out, cap)
+            })
+        }));
+        args
     }
 }
 
@@ -75,6 +129,13 @@ mod tests {
     fn a_ui_test_position_is_a_page_switch() {
         let args = switches_to_args(|name| name == "test" || name == "shot");
         assert_eq!(args, ["--test-mode", "--scenario=shot"]);
+    }
+
+    #[test]
+    fn a_page_value_is_a_window_option_with_its_value() {
+        let args = values_to_args(|name| (name == "lang").then(|| "fr".to_string()));
+        assert_eq!(args, ["--lang=fr"]);
+        assert!(values_to_args(|_| None).is_empty());
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod bounded;
 pub mod build_info;
 pub mod cli;
 pub mod core;
+pub mod i18n;
 pub mod input;
 pub mod launch;
 pub mod physics;

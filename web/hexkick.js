@@ -128,6 +128,22 @@
             const name = UTF8ToString(ptr, len);
             return new URLSearchParams(window.location.search).has(name) ? 1 : 0;
         };
+        // Writes text's UTF-8 bytes (at most cap) at out in the game's memory; its length.
+        function writeText(text, out, cap) {
+            const bytes = new TextEncoder().encode(text).subarray(0, cap);
+            new Uint8Array(wasm_memory.buffer, out, bytes.length).set(bytes);
+            return bytes.length;
+        }
+        // The value of ?NAME=VALUE in the page address, written at out; -1 when absent.
+        importObject.env.hexkick_page_value = function (ptr, len, out, cap) {
+            const value = new URLSearchParams(window.location.search).get(UTF8ToString(ptr, len));
+            return value === null ? -1 : writeText(value, out, cap);
+        };
+        // The browser's language ("fr-FR"), written at out; -1 when it says none.
+        importObject.env.hexkick_browser_language = function (out, cap) {
+            const lang = navigator.language || "";
+            return lang === "" ? -1 : writeText(lang, out, cap);
+        };
     }
 
     miniquad_add_plugin({

@@ -2,9 +2,11 @@
 
 use super::Coach;
 use super::headless::{MatchReport, SideStats, play};
+use super::plays::{PlayKind, Plays};
 use super::tally::Kinds;
 use crate::cli::UsageError;
 use crate::core::rules::{Edition, Level, Referee, RuleSet, Weather};
+use crate::core::squad::Side;
 use crate::record::{MatchLog, replay};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -151,15 +153,36 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
     Ok(out)
 }
 
-/// Decision-time figures: (count, mean, p95) in milliseconds.
-pub fn timing(samples: &mut [f64]) -> (usize, f64, f64) {
+/// Decision-time figures in milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timing {
+    /// How many decisions.
+    pub count: usize,
+    /// Their mean.
+    pub mean: f64,
+    /// The middle one.
+    pub median: f64,
+    /// The 95th percentile.
+    pub p95: f64,
+    /// The slowest.
+    pub max: f64,
+}
+
+/// The figures of `samples` (sorted in place); all zero when there are none.
+pub fn timing(samples: &mut [f64]) -> Timing {
     if samples.is_empty() {
-        return (0, 0.0, 0.0);
+        return Timing::default();
     }
     samples.sort_by(f64::total_cmp);
-    let mean = samples.iter().sum::<f64>() / samples.len() as f64;
-    let i = ((samples.len() as f64 * 0.95).ceil() as usize).clamp(1, samples.len()) - 1;
-    (samples.len(), mean, samples[i])
+    let n = samples.len();
+    let rank = |share: f64| samples[((n as f64 * share).ceil() as usize).clamp(1, n) - 1];
+    Timing {
+        count: n,
+        mean: samples.iter().sum::<f64>() / n as f64,
+        median: rank(0.5),
+        p95: rank(0.95),
+        max: samples[n - 1],
+    }
 }
 
 /// A match log that could not be written, with the path it was for.
@@ -214,6 +237,7 @@ pub fn simulate(args: &[String]) -> i32 {
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     let mut totals = [SideStats::default(); 2];
     let mut kind_totals = [Kinds::default(); 2];
+    let mut plays = Plays::default();
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut cpu_times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let (mut rejected, mut failed) = (0u32, 0u32);
@@ -226,10 +250,12 @@ pub fn simulate(args: &[String]) -> i32 {
             kinds,
             decision_ms,
             decision_cpu_ms,
+            plays: match_plays,
             rejected: r,
             error,
             log,
         } = play(rules, a.home, a.away, seed);
+        plays.add(&match_plays);
         rejected += r;
         match (result, error) {
             (_, Some(e)) => {
@@ -237,8 +263,8 @@ pub fn simulate(args: &[String]) -> i32 {
                 eprintln!("match {i} (seed {seed}): {e}");
             }
             (Some(res), None) => match res.winner {
-                Some(crate::core::squad::Side::Home) => wins += 1,
-                Some(crate::core::squad::Side::Away) => losses += 1,
+                Some(Side::Home) => wins += 1,
+                Some(Side::Away) => losses += 1,
                 None => draws += 1,
             },
             (None, None) => failed += 1,
@@ -301,13 +327,24 @@ pub fn simulate(args: &[String]) -> i32 {
         home.fouls_line(),
         away.fouls_line()
     );
+    for (side, name) in [(Side::Home, "home"), (Side::Away, "away")] {
+        for kind in PlayKind::ALL {
+            println!("actions {name} {} {}", kind.name(), plays.of(side, kind));
+        }
+    }
     for (s, coach) in [a.home, a.away].iter().enumerate() {
-        let (n, mean, p95) = timing(&mut times[s]);
         let side = if s == 0 { "home" } else { "away" };
-        println!("decisions  {side} ({coach}): {n}, average {mean:.2} ms, p95 {p95:.2} ms");
-        let (n, mean, p95) = timing(&mut cpu_times[s]);
-        if n > 0 {
-            println!("cpu time   {side} ({coach}): average {mean:.2} ms, p95 {p95:.2} ms");
+        let t = timing(&mut times[s]);
+        println!(
+            "decisions  {side} ({coach}): {}, average {:.2} ms, p95 {:.2} ms",
+            t.count, t.mean, t.p95
+        );
+        let t = timing(&mut cpu_times[s]);
+        if t.count > 0 {
+            println!(
+                "cpu time {side} ({coach}): median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+                t.median, t.p95, t.max
+            );
         }
     }
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {

@@ -3,6 +3,7 @@
 //! (never in the core), and a command cap turns an endless match into a reported stall.
 
 use super::cpu_clock::thread_cpu_ns;
+use super::plays::{PlayCounter, Plays};
 use super::rng::AiRng;
 use super::tally::{Kinds, Tally};
 use super::{Coach, Decision};
@@ -77,6 +78,8 @@ pub struct MatchReport {
     pub stats: [SideStats; 2],
     /// Home then away goals and fouls by kind.
     pub kinds: [Kinds; 2],
+    /// Both sides' actions by kind.
+    pub plays: Plays,
     /// Decision times in milliseconds (wall clock), home then away.
     pub decision_ms: [Vec<f64>; 2],
     /// The same decisions' CPU time in milliseconds (the deciding thread's, so what an idle
@@ -177,6 +180,7 @@ fn blank_report(
         result: None,
         stats: [SideStats::default(); 2],
         kinds: [Kinds::default(); 2],
+        plays: Plays::default(),
         decision_ms: [Vec::new(), Vec::new()],
         decision_cpu_ms: [Vec::new(), Vec::new()],
         rejected: 0,
@@ -223,6 +227,7 @@ pub fn play_from(
     let mut rescue = AiRng::new(seed);
     let mut digest = EventDigest::default();
     let mut tally = Tally::default();
+    let mut plays = PlayCounter::default();
     while state.result().is_none() {
         if log.commands.len() >= MAX_COMMANDS_PER_MATCH {
             report.error = Some(format!(
@@ -270,11 +275,13 @@ pub fn play_from(
             SideStats::count(&mut report.stats, e);
         }
         tally.count(&command, &events);
+        plays.count(&command, &events);
         digest.add(&events);
         log.commands.push(command);
         log.flicks.extend(flick);
     }
     report.kinds = tally.sides;
+    report.plays = plays.plays;
     report.result = state.result();
     log.result = report.result;
     log.events = digest.count;

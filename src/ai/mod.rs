@@ -23,6 +23,7 @@ pub mod eval;
 pub mod headless;
 pub mod keeper;
 pub mod kick;
+pub mod plays;
 pub mod random;
 pub mod restarts;
 pub mod rng;

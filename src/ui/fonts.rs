@@ -23,6 +23,8 @@ const SIZE_STEPS: [u16; 18] = [
 ];
 /// [`warm_font_cache`] caches the steps up to this size (the HUD, buttons and menus).
 const WARM_UP_TO: u16 = 48;
+/// The letters French text adds to ASCII (all in the font's Latin-1 subset), warmed with it.
+const FRENCH_LETTERS: &str = "àâçéèêëîïôùûüÀÂÇÉÈÊÎÔÙÛ«»’";
 /// Text is never drawn smaller than this, logical pixels.
 const MIN_SIZE: f32 = 6.0;
 
@@ -67,7 +69,7 @@ pub fn warm_font_cache() {
     } else {
         1.0
     };
-    let chars: Vec<char> = (' '..='~').collect();
+    let chars: Vec<char> = (' '..='~').chain(FRENCH_LETTERS.chars()).collect();
     for step in SIZE_STEPS.iter().filter(|s| **s <= WARM_UP_TO) {
         // macroquad rasterises at the size times the DPI scale, as draw_text_ex does.
         font.populate_font_cache(&chars, (f32::from(*step) * dpi).ceil() as u16);

@@ -5,6 +5,7 @@
 
 use super::test_log::{Kind, Line};
 use super::widgets::{Button, TEXT, centred_text};
+use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::input::stroke::StrokeEvent;
 use macroquad::prelude::{Color, Rect, clear_background};
@@ -57,7 +58,7 @@ impl Row {
 
     /// An off/on row.
     pub fn toggle(id: &'static str, label: &str, on: bool) -> Row {
-        Row::choice(id, label, &["Off", "On"], usize::from(on))
+        Row::choice(id, label, &[tr("Off"), tr("On")], usize::from(on))
     }
 
     /// A "<" value ">" row.

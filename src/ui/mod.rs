@@ -37,6 +37,7 @@ pub mod title;
 pub mod view;
 pub mod widgets;
 
+use crate::i18n::Lang;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::play::{self, Table};
@@ -131,6 +132,15 @@ async fn run(options: GameOptions) {
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
     let seed = options.test_mode.then_some(options.seed);
     let menus = Box::new(Menus::open(options.test_mode).with_seed(seed));
+    // Test mode speaks English unless --lang asks otherwise, whatever the machine's locale.
+    let locale = (!options.test_mode)
+        .then(crate::launch::system_locale)
+        .flatten();
+    crate::i18n::set_lang(Lang::at_startup(
+        options.lang,
+        menus.settings().language,
+        locale.as_deref(),
+    ));
     let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
     let studio_test = StudioTestMode {
         log: options.test_mode,
@@ -184,6 +194,9 @@ async fn run(options: GameOptions) {
                 let exit = menus.update(&events, &mut changed);
                 if let Some(settings) = changed {
                     sounds.set_muted(!settings.sound);
+                    if let Some(lang) = settings.language {
+                        crate::i18n::set_lang(lang);
+                    }
                 }
                 match exit {
                     None => {}

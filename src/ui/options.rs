@@ -2,6 +2,7 @@
 //! are empty or are all window options; anything else is a headless subcommand.
 
 use crate::core::squad::Side;
+use crate::i18n::Lang;
 use std::fmt;
 
 /// Window width and height used when no `--size` is given, in logical pixels.
@@ -54,6 +55,8 @@ pub struct GameOptions {
     pub table_mode: bool,
     /// The sides the AI coaches in a scenario or test position (`--ai home|away|both`).
     pub ai: Vec<Side>,
+    /// The language of the text (`--lang en|fr`); `None`: the saved setting, else the system's.
+    pub lang: Option<Lang>,
 }
 
 impl Default for GameOptions {
@@ -76,6 +79,7 @@ impl Default for GameOptions {
             shot_prefix: None,
             table_mode: false,
             ai: Vec::new(),
+            lang: None,
         }
     }
 }
@@ -115,9 +119,11 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --table                table mode: prompts face the coach to act (turned for the away coach)
   --ai home|away|both    in a scenario or test position, the AI coaches that side (its kicks
                          fly along their physics path: --flight-screenshot catches one)
+  --lang en|fr           the language of the text (default: the one chosen in Settings, else
+                         the system's; English in test mode)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 17] = [
+const WINDOW_FLAGS: [&str; 18] = [
     "--test-mode",
     "--screenshot",
     "--flight-screenshot",
@@ -135,6 +141,7 @@ const WINDOW_FLAGS: [&str; 17] = [
     "--studio",
     "--shots",
     "--ai",
+    "--lang",
 ];
 
 impl GameOptions {
@@ -188,6 +195,12 @@ impl GameOptions {
                 "--shots" => options.shots = Some(value()?),
                 "--table" => options.table_mode = true,
                 "--ai" => options.ai = parse_ai_sides(&value()?)?,
+                "--lang" => {
+                    let text = value()?;
+                    options.lang = Some(Lang::parse(&text).ok_or_else(|| {
+                        OptionError(format!("--lang wants en or fr, not \"{text}\""))
+                    })?);
+                }
                 "--bench-frames" => {
                     let text = value()?;
                     let n: u32 = text.parse().map_err(|_| {
@@ -288,6 +301,18 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_lang_option_names_the_language() {
+        let o = GameOptions::from_args(&args(&["--lang", "fr"]))
+            .expect("window options")
+            .expect("valid");
+        assert_eq!(o.lang, Some(Lang::Fr));
+        let web = GameOptions::from_args(&args(&["--test-mode", "--lang=en"]))
+            .expect("window options")
+            .expect("valid");
+        assert_eq!(web.lang, Some(Lang::En));
+    }
+
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
     }
@@ -345,6 +370,7 @@ mod tests {
             &["--test-mode", "--fly"],
             &["--seed", "-1"],
             &["--scenario"],
+            &["--lang", "de"],
         ] {
             let parsed = GameOptions::from_args(&args(bad));
             assert!(matches!(parsed, Some(Err(_))), "{bad:?} gave {parsed:?}");

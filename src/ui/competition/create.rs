@@ -6,6 +6,7 @@ use super::words;
 use crate::ai::{Coach, Difficulty};
 use crate::core::competition::{Competition, Format};
 use crate::core::rules::{Edition, Level, RuleSet};
+use crate::i18n::tr;
 use crate::ui::form::{Form, FormTap, Row};
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::{step, unfit};
@@ -88,7 +89,7 @@ impl CreateChoices {
     pub fn build(&self, list: &TeamList) -> Result<Competition, String> {
         let mut squads = Vec::new();
         for &(team, _) in &self.entries[..self.count] {
-            let entry = list.get(team).ok_or(words::NO_TEAM)?;
+            let entry = list.get(team).ok_or(tr(words::NO_TEAM))?;
             if let Some(why) = unfit(entry, self.edition, self.level) {
                 return Err(why);
             }
@@ -116,47 +117,51 @@ impl CreateChoices {
         let at = |found: Option<usize>| found.unwrap_or(0);
         Form {
             screen: "competition_new",
-            title: words::NEW_COMPETITION.to_string(),
+            title: tr(words::NEW_COMPETITION).to_string(),
             rows: vec![
                 Row::choice(
                     "format",
-                    words::FORMAT,
-                    &words::FORMATS,
+                    tr(words::FORMAT),
+                    &words::FORMATS.map(tr),
                     at(FORMATS.iter().position(|&f| f == self.format)),
                 ),
-                Row::cycle("teams", words::TEAMS, &self.count.to_string()),
+                Row::cycle("teams", tr(words::TEAMS), &self.count.to_string()),
                 Row::choice(
                     "edition",
-                    words::EDITION,
+                    tr(words::EDITION),
                     &["2024", "Classic"],
                     usize::from(self.edition == Edition::Classic),
                 ),
                 Row::choice(
                     "level",
-                    words::LEVEL,
-                    &words::LEVELS,
+                    tr(words::LEVEL),
+                    &words::LEVELS.map(tr),
                     at([Level::Base, Level::Complete, Level::Tournament]
                         .iter()
                         .position(|&l| l == self.level)),
                 ),
                 Row::choice(
                     "length",
-                    words::LENGTH,
-                    &words::LENGTHS,
+                    tr(words::LENGTH),
+                    &words::LENGTHS.map(tr),
                     usize::from(self.quick),
                 ),
-                Row::cycle("slot", words::ENTRY, &words::entry(self.slot, self.count)),
-                Row::cycle("team", words::TEAM, &team_name),
+                Row::cycle(
+                    "slot",
+                    tr(words::ENTRY),
+                    &words::entry(self.slot, self.count),
+                ),
+                Row::cycle("team", tr(words::TEAM), &team_name),
                 Row::choice(
                     "coach",
-                    words::COACH,
-                    &words::COACHES,
+                    tr(words::COACH),
+                    &words::COACHES.map(tr),
                     at(COACHES.iter().position(|&c| c == coach)),
                 ),
             ],
             buttons: vec![
-                ("back", words::BACK.to_string()),
-                ("create", words::CREATE.to_string()),
+                ("back", tr(words::BACK).to_string()),
+                ("create", tr(words::CREATE).to_string()),
             ],
             message,
         }

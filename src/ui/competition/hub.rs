@@ -4,6 +4,7 @@
 
 use super::words;
 use crate::core::competition::{Competition, standings};
+use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{MENU_BACKGROUND, fitted_size, left_text};
 use crate::ui::widgets::{Button, TEXT, centred_text};
@@ -144,7 +145,7 @@ pub fn next_lines(comp: &Competition) -> (String, Vec<String>) {
     let Some(f) = comp.next_fixture() else {
         let head = match comp.cup_winner() {
             Some(w) => words::winner(&w),
-            None => words::OVER.to_string(),
+            None => tr(words::OVER).to_string(),
         };
         return (head, Vec::new());
     };
@@ -154,7 +155,7 @@ pub fn next_lines(comp: &Competition) -> (String, Vec<String>) {
         .map(|m| words::missing(&m.team, m.absence.number.0, &m.name, m.absence.reason))
         .collect();
     if missing.is_empty() {
-        missing.push(words::NOBODY_MISSES.to_string());
+        missing.push(tr(words::NOBODY_MISSES).to_string());
     }
     (words::fixture(f.round, &f.home, &f.away), missing)
 }
@@ -280,7 +281,7 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
         TEXT,
     );
     for ((t, _, r), label) in l.tabs.iter().zip(words::TABS) {
-        Button::new(label, *r).draw(*t == tab);
+        Button::new(tr(label), *r).draw(*t == tab);
     }
     let (area, line_h) = l.list;
     let room = (area.h / line_h).floor().max(1.0) as usize;
@@ -293,7 +294,7 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
     };
     if tab == Tab::Table {
         draw_columns(
-            words::TABLE_HEAD.split_whitespace(),
+            tr(words::TABLE_HEAD).split_whitespace(),
             area,
             columns_w,
             area.y - line_h * 0.1,
@@ -357,7 +358,7 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
             "simulate" => words::SIMULATE,
             _ => words::PLAY,
         };
-        Button::new(label, *r).draw(*id == "next");
+        Button::new(tr(label), *r).draw(*id == "next");
     }
 }
 

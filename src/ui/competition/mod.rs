@@ -189,7 +189,7 @@ impl CompetitionScreen {
             return CompetitionSignal::Nothing;
         };
         let (Some(home), Some(away)) = (self.teams.find(&f.home), self.teams.find(&f.away)) else {
-            self.notice = Some(words::NO_TEAM.to_string());
+            self.notice = Some(crate::i18n::tr(words::NO_TEAM).to_string());
             return CompetitionSignal::Nothing;
         };
         match next_match(comp, &home.clone(), &away.clone()) {

@@ -1,57 +1,66 @@
 //! Every word the competition screens show, in one place (for the French catalogue).
 
 use crate::core::competition::{AbsenceReason, Format};
+use crate::i18n::{tr, tr_key, trf};
 
 /// The create form's title.
-pub const NEW_COMPETITION: &str = "New competition";
+pub const NEW_COMPETITION: &str = tr_key("New competition");
 /// Row labels.
-pub const FORMAT: &str = "Format";
+pub const FORMAT: &str = tr_key("Format");
 /// Row label.
-pub const TEAMS: &str = "Teams";
+pub const TEAMS: &str = tr_key("Teams");
 /// Row label.
-pub const EDITION: &str = "Edition";
+pub const EDITION: &str = tr_key("Edition");
 /// Row label.
-pub const LEVEL: &str = "Level";
+pub const LEVEL: &str = tr_key("Level");
 /// Row label.
-pub const LENGTH: &str = "Length";
+pub const LENGTH: &str = tr_key("Length");
 /// Row label.
-pub const ENTRY: &str = "Entry";
+pub const ENTRY: &str = tr_key("Entry");
 /// Row label.
-pub const TEAM: &str = "Team";
+pub const TEAM: &str = tr_key("Team");
 /// Row label.
-pub const COACH: &str = "Coach";
+pub const COACH: &str = tr_key("Coach");
 /// The formats.
-pub const FORMATS: [&str; 3] = ["League", "Home and away", "Cup"];
+pub const FORMATS: [&str; 3] = [tr_key("League"), tr_key("Home and away"), tr_key("Cup")];
 /// The levels.
-pub const LEVELS: [&str; 3] = ["Base", "Complete", "Tournament"];
+pub const LEVELS: [&str; 3] = [tr_key("Base"), tr_key("Complete"), tr_key("Tournament")];
 /// The lengths.
-pub const LENGTHS: [&str; 2] = ["Full", "Quick"];
+pub const LENGTHS: [&str; 2] = [tr_key("Full"), tr_key("Quick")];
 /// The coaches.
-pub const COACHES: [&str; 4] = ["Person", "AI easy", "AI normal", "AI hard"];
+pub const COACHES: [&str; 4] = [
+    tr_key("Person"),
+    tr_key("AI easy"),
+    tr_key("AI normal"),
+    tr_key("AI hard"),
+];
 /// Buttons.
-pub const BACK: &str = "Back";
+pub const BACK: &str = tr_key("Back");
 /// Button.
-pub const CREATE: &str = "Create";
+pub const CREATE: &str = tr_key("Create");
 /// Button.
-pub const NEW: &str = "New";
+pub const NEW: &str = tr_key("New");
 /// Button: play the next match at the table.
-pub const PLAY: &str = "Play";
+pub const PLAY: &str = tr_key("Play");
 /// Button: simulate the next AI-vs-AI match.
-pub const SIMULATE: &str = "Simulate";
+pub const SIMULATE: &str = tr_key("Simulate");
 /// Tabs.
-pub const TABS: [&str; 4] = ["Fixtures", "Table", "Scorers", "Cards"];
+pub const TABS: [&str; 4] = [
+    tr_key("Fixtures"),
+    tr_key("Table"),
+    tr_key("Scorers"),
+    tr_key("Cards"),
+];
 /// A team index that is not on the list.
-pub const NO_TEAM: &str = "pick a team for every entry";
+pub const NO_TEAM: &str = tr_key("pick a team for every entry");
 /// The table's header.
-pub const TABLE_HEAD: &str = "P  W  D  L  GF GA Pts";
+pub const TABLE_HEAD: &str = tr_key("P  W  D  L  GF GA Pts");
 /// Nothing in a tab yet.
-pub const NOTHING_YET: &str = "Nothing yet.";
+pub const NOTHING_YET: &str = tr_key("Nothing yet.");
 /// The competition is over.
-pub const OVER: &str = "The competition is over.";
+pub const OVER: &str = tr_key("The competition is over.");
 /// Nobody misses the next match.
-pub const NOBODY_MISSES: &str = "Nobody misses this match.";
-/// The match at the table has not come back yet.
-pub const IN_PLAY: &str = "This match is being played: continue it from the title screen.";
+pub const NOBODY_MISSES: &str = tr_key("Nobody misses this match.");
 
 /// "League of 4", "Cup of 8".
 pub fn competition_name(format: Format, count: usize) -> String {
@@ -60,23 +69,23 @@ pub fn competition_name(format: Format, count: usize) -> String {
         Format::HomeAndAway => FORMATS[1],
         Format::Cup => FORMATS[2],
     };
-    format!("{shape} of {count}")
+    trf("{0} of {1}", &[tr(shape), &count.to_string()])
 }
 
 /// "2 of 4".
 pub fn entry(slot: usize, count: usize) -> String {
-    format!("{} of {count}", slot + 1)
+    trf("{0} of {1}", &[&(slot + 1).to_string(), &count.to_string()])
 }
 
 /// "Round 2: Reds v Blues".
 pub fn fixture(round: u8, home: &str, away: &str) -> String {
-    format!("Round {round}: {home} v {away}")
+    trf("Round {0}: {1} v {2}", &[&round.to_string(), home, away])
 }
 
 /// "Reds 2-1 Blues (shootout 4-3)".
 pub fn result(home: &str, goals: [u8; 2], away: &str, shootout: Option<[u8; 2]>) -> String {
     let shootout = shootout
-        .map(|[h, a]| format!(" (shootout {h}-{a})"))
+        .map(|[h, a]| trf(" (shootout {0}-{1})", &[&h.to_string(), &a.to_string()]))
         .unwrap_or_default();
     format!("{home} {}-{} {away}{shootout}", goals[0], goals[1])
 }
@@ -84,13 +93,16 @@ pub fn result(home: &str, goals: [u8; 2], away: &str, shootout: Option<[u8; 2]>)
 /// "Reds #9 Rossi, suspended: misses this match".
 pub fn missing(team: &str, number: u8, name: &str, reason: AbsenceReason) -> String {
     let why = match reason {
-        AbsenceReason::Suspended => "suspended (sent off)",
-        AbsenceReason::SeriouslyInjured => "seriously injured",
+        AbsenceReason::Suspended => tr("suspended (sent off)"),
+        AbsenceReason::SeriouslyInjured => tr("seriously injured"),
     };
-    format!("{team} #{number} {name}, {why}: misses this match")
+    trf(
+        "{0} #{1} {2}, {3}: misses this match",
+        &[team, &number.to_string(), name, why],
+    )
 }
 
 /// "Winner: Reds".
 pub fn winner(team: &str) -> String {
-    format!("Winner: {team}")
+    trf("Winner: {0}", &[team])
 }

@@ -3,6 +3,7 @@
 
 pub mod screen;
 
+use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use serde::{Deserialize, Serialize};
 
@@ -63,6 +64,8 @@ pub struct Settings {
     pub table_mode: bool,
     /// The aim assist draws the predicted path of a flick while it is dragged.
     pub aim_assist: bool,
+    /// The language chosen in Settings; `None` until one is: the system's or browser's.
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -73,6 +76,7 @@ impl Default for Settings {
             undo: true,
             table_mode: false,
             aim_assist: false,
+            language: None,
         }
     }
 }
@@ -109,6 +113,7 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            language: Some(Lang::Fr),
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));
@@ -133,5 +138,8 @@ mod tests {
         assert_eq!(old.animation_speed, AnimationSpeed::Normal);
         let speed: Settings = serde_json::from_str(r#"{"animation_speed": "4x"}"#).expect("valid");
         assert_eq!(speed.animation_speed.factor(), 4.0);
+        assert_eq!(speed.language, None, "no language saved: the system's");
+        let fr: Settings = serde_json::from_str(r#"{"language": "fr"}"#).expect("valid");
+        assert_eq!(fr.language, Some(Lang::Fr));
     }
 }

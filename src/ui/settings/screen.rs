@@ -1,6 +1,7 @@
 //! The settings screen: each change is applied and saved at once.
 
 use super::{AnimationSpeed, Settings};
+use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::ui::form::{Form, FormTap, Row};
@@ -44,17 +45,21 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let shown = s.language.unwrap_or_else(crate::i18n::lang);
+        let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
+        let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
         Form {
             screen: "settings",
-            title: "Settings".to_string(),
+            title: tr("Settings").to_string(),
             rows: vec![
-                Row::toggle("sound", "Sound", s.sound),
-                Row::choice("speed", "Animation speed", &speeds, speed),
-                Row::toggle("undo", "Undo last move", s.undo),
-                Row::toggle("table", "Table mode (face each coach)", s.table_mode),
-                Row::toggle("aim", "Aim assist", s.aim_assist),
+                Row::toggle("sound", tr("Sound"), s.sound),
+                Row::choice("speed", tr("Animation speed"), &speeds, speed),
+                Row::toggle("undo", tr("Undo last move"), s.undo),
+                Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
+                Row::toggle("aim", tr("Aim assist"), s.aim_assist),
+                Row::choice("lang", tr("Language"), &languages, language),
             ],
-            buttons: vec![("back", "Back".to_string())],
+            buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
         }
     }
@@ -72,6 +77,7 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "lang" => s.language = Some(*Lang::ALL.get(option)?),
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -98,7 +104,7 @@ impl SettingsScreen {
         self.message = changed
             .save(saves)
             .err()
-            .map(|e| format!("Not saved, used until you quit: {e}"));
+            .map(|e| trf("Not saved, used until you quit: {0}", &[&e.to_string()]));
         SettingsSignal::Changed(changed)
     }
 }
@@ -116,7 +122,7 @@ mod tests {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
-        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0"] {
+        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0", "lang.1"] {
             let form = screen.form();
             let layout = form.layout(w, h);
             let (_, rect, _) = form
@@ -143,6 +149,7 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            language: Some(Lang::Fr),
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

@@ -1,0 +1,79 @@
+//! `hexkick i18n-check`: every UI string of the sources (extracted by build.rs) and, per
+//! language, how many have no translation.
+
+use super::{Lang, catalogue};
+
+include!(concat!(env!("OUT_DIR"), "/ui_strings.rs"));
+
+/// Every UI string written in `src/` (outside `src/i18n/`) and the file and line where it
+/// was first found, sorted by text.
+pub fn ui_strings() -> &'static [(&'static str, &'static str)] {
+    UI_STRINGS
+}
+
+/// The UI strings that have no text in `lang`, with where they are written (none for
+/// English: the English is the key).
+pub fn missing(lang: Lang) -> Vec<(&'static str, &'static str)> {
+    match lang {
+        Lang::En => Vec::new(),
+        Lang::Fr => UI_STRINGS
+            .iter()
+            .copied()
+            .filter(|(en, _)| !catalogue::has_french(en))
+            .collect(),
+    }
+}
+
+/// The report `hexkick i18n-check` prints: per language "fr: N strings, M missing" then
+/// each missing string with where it is written; `true` when nothing is missing.
+pub fn check_report() -> (String, bool) {
+    let mut out = String::new();
+    let mut complete = true;
+    for lang in Lang::ALL {
+        let gaps = missing(lang);
+        out.push_str(&format!(
+            "{}: {} strings, {} missing\n",
+            lang.code(),
+            UI_STRINGS.len(),
+            gaps.len()
+        ));
+        for (text, at) in &gaps {
+            out.push_str(&format!("  {at}: {text:?}\n"));
+        }
+        complete &= gaps.is_empty();
+    }
+    (out, complete)
+}
+
+/// `hexkick i18n-check`: prints the report; exit code 0 when every UI string has its text in
+/// every language, 1 otherwise.
+pub fn cli(args: &[String]) -> i32 {
+    if let Some(extra) = args.first() {
+        eprintln!("hexkick: i18n-check takes no arguments, not \"{extra}\"\n\n{USAGE}");
+        return 2;
+    }
+    let (report, complete) = check_report();
+    print!("{report}");
+    if complete { 0 } else { 1 }
+}
+
+/// The `--help` lines of `i18n-check`.
+pub const USAGE: &str = "languages:
+  i18n-check              per language, the number of UI strings and of those missing a
+                          translation (each listed); exit 1 when any is missing";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_extracted_strings_are_literals_of_the_sources() {
+        for (text, at) in ui_strings() {
+            assert!(!text.is_empty(), "an empty UI string at {at}");
+            assert!(at.starts_with("src/"), "{at}");
+        }
+        let (report, _) = check_report();
+        assert!(report.starts_with(&format!("en: {} strings, 0 missing\n", UI_STRINGS.len())));
+        assert!(report.contains("\nfr: "));
+    }
+}

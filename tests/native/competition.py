@@ -12,8 +12,10 @@ usage: competition.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g
  4. Every fixture is simulated with a tap (the person's with the AI in his place) until a
     player misses a fixture (sent off or seriously injured in his team's match before), named
     on the page; the table counts every match. Screenshots of the table and the absence.
-NOT covered here: a person's match played through to full time at the table (the unit test
-play::competition::tests::a_match_at_the_table_comes_back_into_the_competition does it).
+NOT covered yet: a person's match played through to full time at the table and its result
+coming back (play::competition::settle has no test), and with the default seed no absence
+happens in the 6 quick matches, so the absence check fails until a seed that gives one is
+found.
 Screenshots: OUT_DIR/competition-*.png. Standard library only. Exit 0 when every check passed.
 """
 import os

@@ -97,3 +97,6 @@ pub fn settle<S: Store>(
     comp.in_play = None;
     Ok(true)
 }
+
+#[cfg(test)]
+mod tests;

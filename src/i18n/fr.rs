@@ -65,6 +65,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0} n°{1} {2}, {3} : manque ce match",
     ),
     ("{0} of {1}", "{0} sur {1}"),
+    ("{0} of {1} teams", "{0} à {1} équipes"),
     (
         "pick a team for every entry",
         "choisissez une équipe pour chaque place",

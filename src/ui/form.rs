@@ -248,6 +248,7 @@ impl Form {
         let layout = self.layout(w, h);
         clear_background(MENU_BACKGROUND);
         let (tx, ty, ts) = layout.title;
+        let ts = fitted_size(&self.title, w * 0.94, ts);
         centred_text(&self.title, tx, ty, ts, TEXT);
         for (row, (label, options)) in self.rows.iter().zip(&layout.rows) {
             let row_h = options.first().map_or(label.h, |r| r.h).max(label.h);

@@ -48,10 +48,11 @@ impl Fixture {
 }
 
 /// A round robin by the circle method: every team plays once a round (one rests each round
-/// when the number is odd), the fixed team home and away in turn; `twice` adds the return matches with
-/// the sides swapped.
+/// when the number is odd); of the teams entered `i`-th and `j`-th (`i < j`) the first is at
+/// home when `j - i` is odd, so every team is at home in half its matches (or one fewer or
+/// more); `twice` adds the return matches with the sides swapped.
 pub fn league(names: &[String], twice: bool) -> Vec<Fixture> {
-    let mut ring: Vec<Option<&str>> = names.iter().map(|n| Some(n.as_str())).collect();
+    let mut ring: Vec<Option<usize>> = (0..names.len()).map(Some).collect();
     if ring.len() % 2 == 1 {
         ring.push(None);
     }
@@ -59,12 +60,16 @@ pub fn league(names: &[String], twice: bool) -> Vec<Fixture> {
     let mut out = Vec::new();
     for round in 0..n.saturating_sub(1) {
         for i in 0..n / 2 {
-            let (a, b) = (ring[i], ring[n - 1 - i]);
-            let (Some(a), Some(b)) = (a, b) else { continue };
-            // The fixed team alternates home and away; the others by their place.
-            let swap = if i == 0 { round % 2 == 1 } else { i % 2 == 1 };
-            let (h, w) = if swap { (b, a) } else { (a, b) };
-            out.push(Fixture::new(round + 1, h, w));
+            let (Some(a), Some(b)) = (ring[i], ring[n - 1 - i]) else {
+                continue;
+            };
+            let (first, second) = (a.min(b), a.max(b));
+            let (h, w) = if (second - first) % 2 == 1 {
+                (first, second)
+            } else {
+                (second, first)
+            };
+            out.push(Fixture::new(round + 1, &names[h], &names[w]));
         }
         ring[1..].rotate_right(1);
     }
@@ -177,9 +182,11 @@ mod tests {
                     let meets = f.iter().filter(|x| x.has(a) && x.has(b)).count();
                     assert_eq!(meets, 1, "{a} v {b}");
                 }
+                let home = f.iter().filter(|x| &x.home == a).count();
                 assert!(
-                    f.iter().any(|x| &x.home == a) || n <= 3,
-                    "{a} plays at home"
+                    home.abs_diff(n - 1 - home) <= 1,
+                    "{n} teams: {a} is at home {home} times of {}",
+                    n - 1
                 );
             }
             for round in 1..=f.last().map_or(0, |x| x.round) {

@@ -284,7 +284,11 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
         Button::new(tr(label), *r).draw(*t == tab);
     }
     let (area, line_h) = l.list;
-    let room = (area.h / line_h).floor().max(1.0) as usize;
+    // The table's first line is its column heads.
+    let head = usize::from(tab == Tab::Table);
+    let room = ((area.h / line_h).floor() as usize)
+        .saturating_sub(head)
+        .max(1);
     let lines = list(comp, tab, room);
     let size = (line_h * 0.6).clamp(11.0, 22.0);
     let columns_w = if tab == Tab::Table {
@@ -297,7 +301,7 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
             tr(words::TABLE_HEAD).split_whitespace(),
             area,
             columns_w,
-            area.y - line_h * 0.1,
+            area.y + line_h * 0.5,
             size * 0.85,
         );
     }
@@ -305,14 +309,13 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
         left_text(
             words::NOTHING_YET,
             area.x,
-            area.y + line_h * 0.5,
+            area.y + line_h * (head as f32 + 0.5),
             size,
             TEXT,
         );
     }
     for (k, line) in lines.iter().enumerate() {
-        let y =
-            area.y + line_h * (k as f32 + 0.5) + if tab == Tab::Table { line_h * 0.4 } else { 0.0 };
+        let y = area.y + line_h * ((k + head) as f32 + 0.5);
         let colour = if line.lit { WARN } else { TEXT };
         let text_w = area.w - columns_w - 8.0;
         left_text(
@@ -373,6 +376,7 @@ fn draw_columns<'a>(
     let step = width / 7.0;
     let x0 = area.x + area.w - width;
     for (k, text) in figures.enumerate() {
+        let size = fitted_size(text, step - 2.0, size);
         centred_text(text, x0 + step * (k as f32 + 0.5), y, size, TEXT);
     }
 }

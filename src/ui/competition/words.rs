@@ -62,14 +62,14 @@ pub const OVER: &str = tr_key("The competition is over.");
 /// Nobody misses the next match.
 pub const NOBODY_MISSES: &str = tr_key("Nobody misses this match.");
 
-/// "League of 4", "Cup of 8".
+/// "League of 4 teams", "Cup of 8 teams" (French "Championnat à 4 équipes").
 pub fn competition_name(format: Format, count: usize) -> String {
     let shape = match format {
         Format::League => FORMATS[0],
         Format::HomeAndAway => FORMATS[1],
         Format::Cup => FORMATS[2],
     };
-    trf("{0} of {1}", &[tr(shape), &count.to_string()])
+    trf("{0} of {1} teams", &[tr(shape), &count.to_string()])
 }
 
 /// "2 of 4".

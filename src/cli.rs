@@ -25,6 +25,8 @@ pub fn run(args: &[String]) -> i32 {
         #[cfg(not(target_arch = "wasm32"))]
         Some("simulate") => crate::ai::cli::simulate(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]
+        Some("ladder") => crate::ai::ladder::ladder(&args[1..]),
+        #[cfg(not(target_arch = "wasm32"))]
         Some("replay") => crate::ai::cli::replay_cli(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]
         Some("competition") => crate::ai::competition::competition(&args[1..]),
@@ -71,10 +73,11 @@ fn bench(args: &[String]) -> i32 {
 
 fn usage() -> String {
     format!(
-        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
+        "usage: hexkick [COMMAND]\n\nWith no command, opens the game.\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}\n\n{}",
         crate::ui::options::WINDOW_USAGE,
         crate::teams::cli::USAGE,
         crate::ai::cli::USAGE,
+        crate::ai::ladder::USAGE,
         crate::ai::competition::USAGE,
         "rules scenarios:\n  scenario FILE.json      run one scenario (exit 0 when every expectation holds)\n  scenario --all DIR      run every scenario of a folder",
         crate::i18n::USAGE,

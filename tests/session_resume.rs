@@ -161,3 +161,127 @@ fn a_killed_match_resumes_at_its_last_command_and_plays_to_full_time() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+mod whole_screen {
+    //! A resumed match gives the screen back what it showed: the event log's lines, undo as it
+    //! was, and the aim assist as it was switched in the match.
+
+    use hexkick::ai::{Brain, Difficulty, Strategy};
+    use hexkick::core::command::Command;
+    use hexkick::play::{Coach, MatchSetup, MoveKind, Prompt, Resumed, Table};
+    use hexkick::storage::{MemoryStore, Saves};
+
+    fn new_table() -> Table<MemoryStore> {
+        let setup = MatchSetup::quick(Coach::Human, Coach::Human, 21);
+        Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up")
+    }
+
+    /// Plays the AI's answers for both people until `stop`, keeping the log lines the match
+    /// screen shows for each command.
+    fn play_until(
+        table: &mut Table<MemoryStore>,
+        log: &mut Vec<String>,
+        stop: impl Fn(&Table<MemoryStore>) -> bool,
+    ) {
+        let mut coach = Brain::new(Difficulty::Easy, 3);
+        for _ in 0..600 {
+            if stop(table) {
+                return;
+            }
+            let events = table.apply(coach.choose(table.state())).expect("legal");
+            log.extend(table.log_lines(&events));
+        }
+        panic!("not reached: {}", table.headline());
+    }
+
+    fn resumed(table: Table<MemoryStore>) -> Box<Table<MemoryStore>> {
+        let saves = table.into_session().into_saves();
+        match Table::resume(saves) {
+            Resumed::Table { table, notice } => {
+                assert_eq!(notice, None);
+                table
+            }
+            Resumed::Fresh { notice, .. } => panic!("the match resumes: {notice:?}"),
+        }
+    }
+
+    fn attacking_move_offered(t: &Table<MemoryStore>) -> bool {
+        matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty())
+    }
+
+    #[test]
+    fn a_resumed_match_shows_its_event_log_as_it_was() {
+        let mut table = new_table();
+        let mut log = Vec::new();
+        play_until(&mut table, &mut log, |t| t.session().commands() >= 60);
+        assert!(log.len() > 20, "{log:?}");
+        assert!(table.past_lines().is_empty(), "a new match has no past");
+        let back = resumed(table);
+        assert_eq!(back.past_lines(), log.as_slice());
+    }
+
+    #[test]
+    fn undo_is_offered_after_a_resume_exactly_when_it_was_before() {
+        let mut table = new_table();
+        let mut log = Vec::new();
+        play_until(&mut table, &mut log, attacking_move_offered);
+        assert!(!table.can_undo(), "a kick is final");
+        let back = resumed(table);
+        assert!(!back.can_undo(), "still final after a resume");
+        let mut table = *back;
+        let Prompt::Move(m) = table.prompt() else {
+            unreachable!()
+        };
+        let player = m.movers[0];
+        let to = table.grab(player).expect("a mover").targets[0].cell;
+        let move_made = Command::Move { player, to };
+        table.apply(move_made.clone()).expect("move");
+        assert!(table.can_undo());
+        let state = table.state().clone();
+        let mut back = resumed(table);
+        assert_eq!(back.state(), &state);
+        assert!(
+            back.can_undo(),
+            "the move of this phase can still be taken back"
+        );
+        assert_eq!(back.undo_last_move(), Ok(move_made));
+        assert!(!back.can_undo(), "and only that move");
+    }
+
+    #[test]
+    fn the_aim_assist_switched_in_a_match_is_as_it_was_after_a_resume() {
+        let mut table = new_table();
+        assert_eq!(
+            table.aim_choice(),
+            None,
+            "never switched: the settings decide"
+        );
+        table.apply(Command::TossCoin).expect("toss");
+        table.set_aim_choice(true);
+        let mut back = resumed(table);
+        assert_eq!(back.aim_choice(), Some(true));
+        back.set_aim_choice(false);
+        let back = resumed(*back);
+        assert_eq!(back.aim_choice(), Some(false));
+        assert_eq!(back.session().commands(), 1, "switching aim is no command");
+    }
+
+    #[test]
+    fn a_match_saved_before_the_aim_was_remembered_still_resumes() {
+        let mut table = new_table();
+        table.apply(Command::TossCoin).expect("toss");
+        let mut saves = table.into_session().into_saves();
+        // The previous build's record: no "aim" in the table's options.
+        let loaded = saves
+            .load::<hexkick::record::MatchLog>(hexkick::storage::Slot::Match)
+            .expect("saved");
+        let text = serde_json::to_string(&loaded.value).expect("json");
+        assert!(!text.contains("\"aim\""), "{text}");
+        let back = match Table::resume(saves) {
+            Resumed::Table { table, .. } => table,
+            Resumed::Fresh { notice, .. } => panic!("{notice:?}"),
+        };
+        assert_eq!(back.aim_choice(), None);
+        assert!(!back.past_lines().is_empty(), "the coin toss is in the log");
+    }
+}

@@ -158,3 +158,13 @@ fn competitions_from_schema_one_load() {
     );
     resave_at_current_schema(Slot::Competitions, records, &scratch);
 }
+
+#[test]
+fn new_match_choices_from_schema_one_load() {
+    use hexkick::ui::new_match::{LastChoices, Opponent};
+    let (last, scratch) = load_fixture::<LastChoices>(Slot::NewMatch);
+    assert_eq!(last.opponent, Some(Opponent::VersusAi));
+    assert_eq!(last.home.as_deref(), Some("Standard Blue"));
+    assert_eq!(last.level, Some(hexkick::core::rules::Level::Complete));
+    resave_at_current_schema(Slot::NewMatch, last, &scratch);
+}

@@ -57,6 +57,84 @@
         wasm_exports = outer;
     }
 
+    // A box over the game to paste a share code into, for a browser that refuses the game the
+    // clipboard: the player long-presses in it and pastes. `done(text)` gets the text ("" on
+    // Cancel). Ids for the browser tests: hexkick-paste, hexkick-paste-ok, hexkick-paste-cancel.
+    function pasteBox(done) {
+        if (document.getElementById("hexkick-paste")) return;
+        const box = document.createElement("form");
+        box.id = "hexkick-paste-box";
+        box.innerHTML =
+            '<label for="hexkick-paste">Paste the share code here</label>' +
+            '<textarea id="hexkick-paste" rows="4" autocomplete="off" spellcheck="false"></textarea>' +
+            '<div><button type="button" id="hexkick-paste-cancel">Cancel</button>' +
+            '<button type="submit" id="hexkick-paste-ok">Use this code</button></div>';
+        const close = (text) => {
+            box.remove();
+            done(text);
+            const canvas = document.getElementById("glcanvas");
+            if (canvas) canvas.focus();
+        };
+        box.onsubmit = (e) => {
+            e.preventDefault();
+            close(box.querySelector("textarea").value);
+        };
+        box.querySelector("#hexkick-paste-cancel").onclick = () => close("");
+        // The game's canvas swallows keys and touches: keep them in the box.
+        for (const type of ["keydown", "keyup", "keypress", "paste", "touchstart", "touchend", "touchmove"]) {
+            box.addEventListener(type, (e) => e.stopPropagation());
+        }
+        document.body.appendChild(box);
+        box.querySelector("textarea").focus();
+    }
+
+    // The screen kept awake during a match (Wake Lock, where the browser allows it): the lock
+    // is lost when the tab is hidden and taken again when it shows.
+    const awake = (function () {
+        let wanted = false;
+        let lock = null;
+        function take() {
+            if (!wanted || lock || document.visibilityState !== "visible") return;
+            if (!navigator.wakeLock || !navigator.wakeLock.request) return;
+            navigator.wakeLock.request("screen").then(
+                (l) => {
+                    lock = l;
+                    console.log("hexkick: screen kept awake");
+                    l.addEventListener("release", () => {
+                        lock = null;
+                    });
+                    if (!wanted) l.release();
+                },
+                (e) => console.log("hexkick: the browser does not keep the screen awake (" + e.name + ")"),
+            );
+        }
+        document.addEventListener("visibilitychange", take);
+        return {
+            want(on) {
+                wanted = on;
+                if (on) take();
+                else if (lock) lock.release();
+            },
+        };
+    })();
+
+    // Full screen on a phone or tablet: asked on the first touch (browsers only allow it
+    // after a gesture), unless the installed app already runs full screen.
+    function fullScreenOnFirstTouch() {
+        const standalone = window.matchMedia("(display-mode: fullscreen), (display-mode: standalone)").matches;
+        const el = document.documentElement;
+        if (standalone || !el.requestFullscreen) return;
+        const ask = () => {
+            document.removeEventListener("touchend", ask, true);
+            if (document.fullscreenElement) return;
+            el.requestFullscreen({ navigationUI: "hide" }).catch((e) => {
+                console.log("hexkick: full screen refused (" + e.name + ")");
+            });
+        };
+        document.addEventListener("touchend", ask, true);
+    }
+    fullScreenOnFirstTouch();
+
     function register_plugin(importObject) {
         importObject.env.hexkick_clock = seconds;
         importObject.env.hexkick_pointer_stamp = function () {
@@ -107,22 +185,31 @@
             }
         };
         // Reads the clipboard (the browser may ask the player first); the first maxBytes of
-        // the text wait in `pasted`; empty when there is nothing or reading was refused.
+        // the text wait in `pasted`. When reading is refused or the clipboard is empty, a box
+        // to paste the code into opens (pasteBox); cancelling it gives the empty text.
         importObject.env.hexkick_clipboard_read = function (maxBytes) {
             const keep = (text) => {
                 pasted.put(new TextEncoder().encode(text).subarray(0, maxBytes));
             };
+            const ask = () => pasteBox(keep);
             if (!navigator.clipboard || !navigator.clipboard.readText) {
-                keep("");
+                ask();
                 return;
             }
-            navigator.clipboard.readText().then(keep, (e) => {
-                console.warn("hexkick: the browser refused to paste (" + e + ")");
-                keep("");
-            });
+            navigator.clipboard.readText().then(
+                (text) => (text.trim() === "" ? ask() : keep(text)),
+                (e) => {
+                    console.warn("hexkick: the browser refused to paste (" + e + "): paste box");
+                    ask();
+                },
+            );
         };
         importObject.env.hexkick_pasted_len = pasted.len;
         importObject.env.hexkick_pasted_take = pasted.take;
+        // The game is in a match (1) or not (0): keep the screen awake meanwhile.
+        importObject.env.hexkick_keep_awake = function (on) {
+            awake.want(on !== 0);
+        };
         // 1 when the page address has ?NAME or &NAME (with or without a value), else 0.
         importObject.env.hexkick_page_flag = function (ptr, len) {
             const name = UTF8ToString(ptr, len);

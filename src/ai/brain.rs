@@ -1,4 +1,4 @@
-//! The AI's brain at three difficulties: easy, normal, hard. Levels differ by execution noise (how
+//! The AI's brain at four difficulties: beginner, easy, normal, hard. Levels differ by execution noise (how
 //! far a flick strays from the one meant), candidate breadth (how many flicks and keeper
 //! options are weighed) and lookahead (re-trying the best flicks with the coach's own noise
 //! and keeping the one that stays good when it goes a little wrong).
@@ -20,12 +20,17 @@ use crate::core::squad::{PlayerId, Skill};
 use crate::core::state::{MatchState, Pending, Phase};
 use crate::physics::Flick;
 use crate::physics::tabletop as table;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// How strong a coach plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How strong a coach plays (saved by its name: "easy", "normal", "hard").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Difficulty {
+    /// A first-time player: a shaky hand (flicks stray far in direction and power), the first
+    /// idea for each kick and no thought for the keeper or set pieces.
+    Beginner,
     /// Shaky flicks, few options weighed, no lookahead.
     Easy,
     /// Decent flicks, more options, a short lookahead.
@@ -36,11 +41,17 @@ pub enum Difficulty {
 
 impl Difficulty {
     /// Every level, weakest first.
-    pub const ALL: [Difficulty; 3] = [Difficulty::Easy, Difficulty::Normal, Difficulty::Hard];
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Beginner,
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+    ];
 
     /// The level's name.
     pub fn name(self) -> &'static str {
         match self {
+            Difficulty::Beginner => "beginner",
             Difficulty::Easy => "easy",
             Difficulty::Normal => "normal",
             Difficulty::Hard => "hard",
@@ -50,12 +61,25 @@ impl Difficulty {
     /// How the level searches kicks and how its flicks stray.
     pub fn search(self) -> Search {
         match self {
-            Difficulty::Easy => Search {
+            Difficulty::Beginner => Search {
                 speed_factors: &[1.0],
                 refine_top: 0,
                 angle_offsets_deg: &[0.0],
-                fan_directions: 0,
-                lobs: false,
+                fan_directions: 4,
+                lobs: true,
+                robust_top: 0,
+                robust_samples: 0,
+                noise: Noise {
+                    angle_deg: 10.0,
+                    speed_share: 0.22,
+                },
+            },
+            Difficulty::Easy => Search {
+                speed_factors: &[1.0],
+                refine_top: 2,
+                angle_offsets_deg: &[0.0],
+                fan_directions: 6,
+                lobs: true,
                 robust_top: 0,
                 robust_samples: 0,
                 noise: Noise {
@@ -69,11 +93,11 @@ impl Difficulty {
                 angle_offsets_deg: &[0.0],
                 fan_directions: 8,
                 lobs: true,
-                robust_top: 4,
+                robust_top: 3,
                 robust_samples: 2,
                 noise: Noise {
-                    angle_deg: 3.5,
-                    speed_share: 0.08,
+                    angle_deg: 4.2,
+                    speed_share: 0.095,
                 },
             },
             Difficulty::Hard => Search {
@@ -85,8 +109,8 @@ impl Difficulty {
                 robust_top: 6,
                 robust_samples: 4,
                 noise: Noise {
-                    angle_deg: 1.5,
-                    speed_share: 0.04,
+                    angle_deg: 3.0,
+                    speed_share: 0.07,
                 },
             },
         }
@@ -95,9 +119,13 @@ impl Difficulty {
     /// How the level weighs its goalkeeper's options against a declared shot.
     pub fn keeper(self) -> KeeperSearch {
         match self {
-            Difficulty::Easy => KeeperSearch {
+            Difficulty::Beginner => KeeperSearch {
                 shot_directions: 0,
                 max_cells: 0,
+            },
+            Difficulty::Easy => KeeperSearch {
+                shot_directions: 3,
+                max_cells: 1,
             },
             Difficulty::Normal => KeeperSearch {
                 shot_directions: 6,
@@ -113,7 +141,8 @@ impl Difficulty {
     /// Shape changes made at a set piece before giving the OK.
     pub fn set_piece_changes(self) -> usize {
         match self {
-            Difficulty::Easy => 0,
+            Difficulty::Beginner => 0,
+            Difficulty::Easy => 1,
             Difficulty::Normal => 3,
             Difficulty::Hard => 6,
         }
@@ -132,7 +161,11 @@ pub struct UnknownDifficulty(pub String);
 
 impl fmt::Display for UnknownDifficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "unknown level \"{}\" (easy, normal or hard)", self.0)
+        write!(
+            f,
+            "unknown level \"{}\" (beginner, easy, normal or hard)",
+            self.0
+        )
     }
 }
 

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Usage of both subcommands.
-pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result,
+pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: beginner, easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result,
                           each logged flick re-simulated (at most 16 MB; - reads standard input)";
 
 /// A progress line goes to stderr every this many matches.

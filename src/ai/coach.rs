@@ -59,7 +59,7 @@ impl fmt::Display for UnknownCoach {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "unknown coach \"{}\" (human, easy, normal, hard or random)",
+            "unknown coach \"{}\" (human, beginner, easy, normal, hard or random)",
             self.0
         )
     }
@@ -102,6 +102,7 @@ mod tests {
     fn every_coach_reads_back_from_its_name() {
         let all = [
             Coach::Human,
+            Coach::Ai(Difficulty::Beginner),
             Coach::Ai(Difficulty::Easy),
             Coach::Ai(Difficulty::Normal),
             Coach::Ai(Difficulty::Hard),

@@ -7,7 +7,7 @@
 //! cell and tackling, the goalkeeper against a declared shot ([`keeper`]), re-positioning and
 //! substitutions ([`restarts`]) and every pending choice.
 //!
-//! [`Brain`] plays at three [`Difficulty`]s (execution noise, candidate breadth, lookahead);
+//! [`Brain`] plays at four [`Difficulty`]s (execution noise, candidate breadth, lookahead);
 //! [`Coach`] says who makes a side's decisions (a person, the AI, the random baseline);
 //! [`RandomLegal`] is the baseline. [`headless`] plays whole matches without a window for
 //! `hexkick simulate` and replays their logs for `hexkick replay`.
@@ -23,6 +23,7 @@ pub mod eval;
 pub mod headless;
 pub mod keeper;
 pub mod kick;
+pub mod ladder;
 pub mod plays;
 pub mod random;
 pub mod restarts;

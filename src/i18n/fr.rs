@@ -11,11 +11,15 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- settings (src/ui/settings) ----
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
+    ("Colour-blind palette", "Couleurs daltoniens"),
+    ("Drag back to kick", "Tirer en arrière pour frapper"),
+    ("Flick sensitivity", "Sensibilité du tir"),
     ("Language", "Langue"),
     (
         "Not saved, used until you quit: {0}",
         "Non enregistré, utilisé jusqu'à la fermeture : {0}",
     ),
+    ("Panel on the left", "Panneau à gauche"),
     ("Settings", "Réglages"),
     ("Sound", "Son"),
     (
@@ -23,6 +27,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Mode table (face à chaque coach)",
     ),
     ("Undo last move", "Annuler le dernier coup"),
+    ("Volume", "Volume"),
     // ---- competitions (src/ui/competition) ----
     (" (shootout {0}-{1})", " (tirs au but {0}-{1})"),
     ("AI easy", "IA facile"),

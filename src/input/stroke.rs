@@ -261,6 +261,45 @@ mod tests {
     }
 
     #[test]
+    fn touch_moves_16_to_200_ms_apart_flick_at_their_speed() {
+        for step in [0.016, 0.060, 0.150, 0.200] {
+            let mut tracker = StrokeTracker::new();
+            let finger = PointerId::Touch(9);
+            tracker.handle(ev(finger, PointerPhase::Down, 100.0, 400.0, 3.0));
+            let mut t = 3.0;
+            for i in 1..=4 {
+                t = 3.0 + f64::from(i) * step;
+                let moved = tracker.handle(ev(
+                    finger,
+                    PointerPhase::Move,
+                    100.0,
+                    400.0 - (t - 3.0) as f32 * 600.0,
+                    t,
+                ));
+                assert!(
+                    matches!(moved, Some(StrokeEvent::Moved { .. })),
+                    "{moved:?}"
+                );
+            }
+            let lift = t + step * 0.5;
+            let released = tracker.handle(ev(
+                finger,
+                PointerPhase::Up,
+                100.0,
+                400.0 - (lift - 3.0) as f32 * 600.0,
+                lift,
+            ));
+            let Some(StrokeEvent::Released { velocity, .. }) = released else {
+                panic!("expected a release, got {released:?}");
+            };
+            assert!(
+                velocity.x.abs() < 1.0 && (velocity.y + 600.0).abs() < 30.0,
+                "{velocity:?} at {step}s"
+            );
+        }
+    }
+
+    #[test]
     fn two_fingers_are_followed_separately() {
         let mut tracker = StrokeTracker::new();
         let (a, b) = (PointerId::Touch(1), PointerId::Touch(2));

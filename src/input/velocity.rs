@@ -1,8 +1,12 @@
 //! Release velocity of a stroke, robust to the glitches real touch screens send.
 //!
-//! Only the samples of the last [`HORIZON_S`] count, and a gap longer than [`PAUSE_S`] between
-//! two samples (or between the last sample and the release) cuts the history: a finger that
-//! stopped before lifting gives no flick. Before a sample is kept it must fit the stroke:
+//! Only the samples of the last [`HORIZON_S`] count, and a gap longer than the pause threshold
+//! between two samples (or between the last sample and the release) cuts the history: a finger
+//! that stopped before lifting gives no flick. The threshold is [`PAUSE_S`] for a pointer
+//! reported every few milliseconds, and stretches with the stroke's own cadence (the typical
+//! gap between its samples, from their time stamps): a browser or a slow phone that delivers
+//! touch moves 100-200 ms apart still flicks, while a stop several times longer than the
+//! cadence is still a stop. Before a sample is kept it must fit the stroke:
 //!
 //! - a report closer than [`BURST_GAP_S`] to the report before it, or than
 //!   [`MIN_SPACING_S`] to the last kept one, is absorbed (two reports 1.5 µs apart, a burst of
@@ -69,8 +73,13 @@ pub enum SampleRejected {
     BadPosition,
 }
 
-/// The longest pause threshold a slow frame rate may stretch [`PAUSE_S`] to, in seconds.
-pub const MAX_PAUSE_S: f64 = 0.2;
+/// The longest pause threshold a slow frame rate or a slow touch cadence may stretch
+/// [`PAUSE_S`] to, in seconds (1.5 times the slowest cadence believed: 200 ms).
+pub const MAX_PAUSE_S: f64 = 0.3;
+/// A pause is this many times the stroke's cadence (or the read window).
+const PAUSE_PER_CADENCE: f64 = 1.5;
+/// The cadence is the lower median of at most this many of the latest gaps between samples.
+const CADENCE_GAPS: usize = 8;
 
 /// Collects the samples of one stroke and estimates its velocity at release.
 #[derive(Clone, Debug)]
@@ -81,7 +90,6 @@ pub struct VelocityTracker {
     /// The time of the last sane report, kept or not (bursts are measured from it).
     last_seen_t: Option<f64>,
     pause_s: f64,
-    horizon_s: f64,
 }
 
 impl Default for VelocityTracker {
@@ -91,7 +99,6 @@ impl Default for VelocityTracker {
             held: None,
             last_seen_t: None,
             pause_s: PAUSE_S,
-            horizon_s: HORIZON_S,
         }
     }
 }
@@ -104,17 +111,41 @@ impl VelocityTracker {
 
     /// Tells the tracker how long a span samples stamped together may come from. Samples
     /// read once per frame share the read's time, so a gap of one slow read is not a pause:
-    /// the pause threshold becomes the larger of [`PAUSE_S`] and 1.5 spans, at most
-    /// [`MAX_PAUSE_S`], and the fit looks back at least two pause thresholds (so a slow
-    /// read still has a sample before it). Zero (samples stamped when received) keeps
-    /// [`PAUSE_S`] and [`HORIZON_S`].
+    /// the pause threshold becomes at least 1.5 spans, at most [`MAX_PAUSE_S`] (see
+    /// [`VelocityTracker::pause_threshold`]). Zero (samples stamped when received) leaves the
+    /// threshold to the stroke's cadence.
     pub fn set_sample_interval(&mut self, interval_s: f64) {
         self.pause_s = if interval_s.is_finite() && interval_s > 0.0 {
-            (interval_s * 1.5).clamp(PAUSE_S, MAX_PAUSE_S)
+            (interval_s * PAUSE_PER_CADENCE).clamp(PAUSE_S, MAX_PAUSE_S)
         } else {
             PAUSE_S
         };
-        self.horizon_s = HORIZON_S.max(2.0 * self.pause_s);
+    }
+
+    /// The stroke's cadence: the lower median of the latest gaps between kept samples, in
+    /// seconds (`None` before two samples). The lower median, so one long gap (a finger
+    /// resting before it swipes) among short ones does not stretch it.
+    pub fn cadence(&self) -> Option<f64> {
+        let n = self.samples.len();
+        if n < 2 {
+            return None;
+        }
+        let first = n.saturating_sub(CADENCE_GAPS + 1);
+        let mut gaps: Vec<f64> = (first + 1..n)
+            .map(|i| self.samples[i].t - self.samples[i - 1].t)
+            .collect();
+        gaps.sort_by(f64::total_cmp);
+        Some(gaps[(gaps.len() - 1) / 2])
+    }
+
+    /// The pause threshold now, in seconds: the read window's (see
+    /// [`VelocityTracker::set_sample_interval`]) or 1.5 times the stroke's cadence, whichever
+    /// is longer, between [`PAUSE_S`] and [`MAX_PAUSE_S`].
+    pub fn pause_threshold(&self) -> f64 {
+        let by_cadence = self.cadence().map_or(PAUSE_S, |c| {
+            (c * PAUSE_PER_CADENCE).clamp(PAUSE_S, MAX_PAUSE_S)
+        });
+        self.pause_s.max(by_cadence)
     }
 
     /// Records a sample (see the module's rules). Garbage is refused and changes nothing.
@@ -191,7 +222,7 @@ impl VelocityTracker {
         let Some(last) = self.last() else {
             return ScreenVelocity::ZERO;
         };
-        if !release_t.is_finite() || release_t - last.t > self.pause_s {
+        if !release_t.is_finite() || release_t - last.t > self.pause_threshold() {
             return ScreenVelocity::ZERO;
         }
         self.velocity()
@@ -225,10 +256,13 @@ impl VelocityTracker {
         let Some(last) = self.last() else {
             return Vec::new();
         };
+        let pause_s = self.pause_threshold();
+        // The fit looks back at least two pauses, so a slow cadence still has two samples.
+        let horizon_s = HORIZON_S.max(2.0 * pause_s);
         let mut newer = last;
         let mut recent = vec![last];
         for s in self.samples.iter().rev().skip(1) {
-            if last.t - s.t > self.horizon_s || newer.t - s.t > self.pause_s {
+            if last.t - s.t > horizon_s || newer.t - s.t > pause_s {
                 break;
             }
             recent.push(*s);
@@ -334,7 +368,7 @@ mod tests {
 
     #[test]
     fn a_slow_frame_is_not_a_pause_but_a_long_stop_still_is() {
-        let mut tracker = steady_swipe(600.0, 0.0, 0.050, 0.3);
+        let mut tracker = steady_swipe(600.0, 0.0, 0.0167, 0.3);
         let last = tracker.last().expect("samples").t;
         assert_eq!(
             tracker.velocity_at_release(last + 0.050),
@@ -352,6 +386,60 @@ mod tests {
             tracker.velocity_at_release(last + 0.050),
             ScreenVelocity::ZERO
         );
+    }
+
+    #[test]
+    fn swipes_at_16_60_150_and_200_ms_cadence_flick_and_their_stops_do_not() {
+        for step in [0.016, 0.060, 0.150, 0.200] {
+            for (vx, vy) in [(550.0, 0.0), (-300.0, 400.0), (0.0, -1200.0)] {
+                let tracker = steady_swipe(vx, vy, step, 0.6);
+                assert!(
+                    (tracker.cadence().expect("samples") - step).abs() < 1e-6,
+                    "cadence at {step}"
+                );
+                let last = tracker.last().expect("samples").t;
+                let want = ScreenVelocity { x: vx, y: vy };
+                // Lifted anywhere up to one cadence after the last move: a flick.
+                for lift in [0.3 * step, step] {
+                    let v = tracker.velocity_at_release(last + lift);
+                    assert!(within_5_percent(v, want), "{v:?} for {want:?} at {step}s");
+                }
+                // Held still for well over the cadence before lifting: no flick.
+                let stop = (2.5 * step).max(PAUSE_S) + 0.01;
+                assert_eq!(
+                    tracker.velocity_at_release(last + stop.max(MAX_PAUSE_S + 0.01)),
+                    ScreenVelocity::ZERO,
+                    "stopped at {step}s"
+                );
+                assert_eq!(
+                    tracker.velocity_at_release(last + stop),
+                    ScreenVelocity::ZERO,
+                    "stopped {stop}s at {step}s"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn resting_on_the_ball_before_a_swipe_does_not_stretch_the_pause() {
+        // A finger rests for a second, then swipes with 16 ms moves and stops 60 ms.
+        let mut tracker = VelocityTracker::new();
+        tracker
+            .add(0.0, ScreenPoint::new(0.0, 0.0))
+            .expect("sample");
+        for i in 0..=12 {
+            let t = 1.0 + f64::from(i) * 0.016;
+            let at = ScreenPoint::new(i as f32 * 8.0, 0.0);
+            tracker.add(t, at).expect("sample");
+        }
+        let last = tracker.last().expect("samples").t;
+        assert!((tracker.cadence().expect("samples") - 0.016).abs() < 1e-6);
+        assert_eq!(
+            tracker.velocity_at_release(last + 0.060),
+            ScreenVelocity::ZERO
+        );
+        let v = tracker.velocity_at_release(last + 0.010);
+        assert!((v.x - 500.0).abs() < 25.0, "{v:?}");
     }
 
     #[test]

@@ -42,6 +42,7 @@ pub mod headline;
 pub mod narrate;
 pub mod offers;
 pub mod prompt;
+mod recap;
 pub mod setup;
 pub mod stats;
 mod table;

@@ -62,6 +62,18 @@ impl<'a> Narrator<'a> {
         events.iter().map(|e| self.line(e)).collect()
     }
 
+    /// The event log's lines for a command's `events`: the minute is on the HUD, so clock
+    /// events are left out, and so are events with nothing to say.
+    pub fn log_lines(self, events: &[Event]) -> Vec<String> {
+        let told: Vec<Event> = (events.iter())
+            .filter(|e| !matches!(e, Event::Clock { .. }))
+            .cloned()
+            .collect();
+        let mut lines = self.lines(&told);
+        lines.retain(|l| !l.is_empty());
+        lines
+    }
+
     fn team(&self, side: Side) -> &str {
         team_name(self.setup, side)
     }

@@ -114,6 +114,10 @@ pub struct PlayOptions {
     /// Seconds a coach has for each decision, or `None` for no timer. The screen keeps the
     /// time; the table only remembers the choice.
     pub turn_timer_s: Option<u16>,
+    /// The aim assist as last switched during this match (`None`: never switched, the
+    /// settings' choice applies). Saved so a resumed match aims as it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub aim: Option<bool>,
 }
 
 impl Default for PlayOptions {
@@ -121,6 +125,7 @@ impl Default for PlayOptions {
         PlayOptions {
             undo: true,
             turn_timer_s: None,
+            aim: None,
         }
     }
 }
@@ -130,7 +135,7 @@ impl PlayOptions {
     pub fn for_rules(rules: RuleSet) -> PlayOptions {
         PlayOptions {
             undo: rules.level != crate::core::rules::Level::Tournament,
-            turn_timer_s: None,
+            ..PlayOptions::default()
         }
     }
 }

@@ -6,6 +6,7 @@ use super::draft::Draft;
 use super::grab::{Grab, PegRefusal};
 use super::headline::headline;
 use super::prompt::{Prompt, prompt};
+use super::recap::{PhaseMark, is_final, recap};
 use super::setup::MatchSetup;
 use super::stats::MatchStats;
 use super::turn_clock::{ClockReading, TurnClock};
@@ -112,7 +113,7 @@ pub struct Table<S: Store = Box<dyn Store>> {
     pub(super) session: MatchSession<S>,
     pub(super) setup: MatchSetup,
     /// Commands at or before this count are final: the current phase began after them (a
-    /// resumed match starts with everything final).
+    /// resumed match works it out again by replaying its record).
     undo_floor: usize,
     stats: MatchStats,
     clock: TurnClock,
@@ -121,43 +122,8 @@ pub struct Table<S: Store = Box<dyn Store>> {
     /// The physical board of the position the aim preview runs on, and the number of
     /// commands it was built after.
     aim_board: Option<(usize, PreparedBoard)>,
-}
-
-/// What identifies the phase being played: a command that changes it is final.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct PhaseMark {
-    phase: Phase,
-    to_play: Side,
-    pending: bool,
-}
-
-impl PhaseMark {
-    fn of(state: &MatchState) -> PhaseMark {
-        PhaseMark {
-            phase: state.phase(),
-            to_play: state.to_play(),
-            pending: state.pending().is_some(),
-        }
-    }
-}
-
-/// Moves, placements and substitutions may be taken back within their phase.
-fn is_undoable(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Move { .. } | Command::Place { .. } | Command::Substitute { .. }
-    )
-}
-
-/// A move that did more than move (gained the ball, was marked, ...) told the coaches
-/// something and stands.
-fn only_moves(events: &[Event]) -> bool {
-    events.iter().all(|e| {
-        matches!(
-            e,
-            Event::Move { .. } | Event::Place { .. } | Event::Substitution { .. }
-        )
-    })
+    /// A resumed match's event log before this sitting (empty for a new match).
+    past_lines: Vec<String>,
 }
 
 /// The record a new match starts from.
@@ -234,6 +200,7 @@ impl<S: Store> Table<S> {
             clock: TurnClock::default(),
             draft: Draft::default(),
             aim_board: None,
+            past_lines: Vec::new(),
         }
         .fitted()
     }
@@ -263,14 +230,17 @@ impl<S: Store> Table<S> {
                     (Some(a), Some(b)) => Some(format!("{a} {b}")),
                     (a, b) => a.or(b),
                 };
+                // The log and undo as they were: the record replayed once more for its words.
+                let past = recap(session.record(), &setup);
                 Resumed::Table {
                     table: Box::new(
                         Table {
-                            undo_floor: session.commands(),
+                            undo_floor: past.undo_floor,
                             stats: MatchStats::of_record(session.record()),
                             clock: TurnClock::default(),
                             draft: Draft::default(),
                             aim_board: None,
+                            past_lines: past.lines,
                             session: *session,
                             setup,
                         }
@@ -444,15 +414,33 @@ impl<S: Store> Table<S> {
     /// [`Table::play`]; this is its `Send` for callers that hold a command.)
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
         let before = PhaseMark::of(self.state());
-        let undoable = is_undoable(&command);
-        let events = self.session.apply(command)?;
+        let events = self.session.apply(command.clone())?;
         events.iter().for_each(|e| self.stats.add(e));
-        if !undoable || !only_moves(&events) || PhaseMark::of(self.state()) != before {
+        if is_final(&command, &events, before, PhaseMark::of(self.state())) {
             self.undo_floor = self.session.commands();
         }
         self.aim_board = None;
         self.draft.fit(self.session.state());
         Ok(events)
+    }
+
+    /// The aim assist as last switched in this match, if it was (saved with the match).
+    pub fn aim_choice(&self) -> Option<bool> {
+        self.setup.options.aim
+    }
+
+    /// Remembers the aim assist switched on or off in this match, in the saved match, so a
+    /// resumed match aims as it did.
+    pub fn set_aim_choice(&mut self, on: bool) {
+        if self.setup.options.aim != Some(on) {
+            self.setup.options.aim = Some(on);
+            self.session.set_table(self.setup.table_record());
+        }
+    }
+
+    /// A resumed match's event log before this sitting, oldest first (empty for a new match).
+    pub fn past_lines(&self) -> &[String] {
+        &self.past_lines
     }
 
     /// Turns "undo last move" on or off for the rest of this sitting (the settings' switch).
@@ -533,6 +521,11 @@ impl<S: Store> Table<S> {
     /// the dice events are in `events` too: pass a command's whole batch).
     pub fn narrate(&self, events: &[Event]) -> Vec<String> {
         super::narrate::Narrator::new(self.state(), &self.setup).lines(events)
+    }
+
+    /// The event log's lines for a command's events (no clock lines, no empty lines).
+    pub fn log_lines(&self, events: &[Event]) -> Vec<String> {
+        super::narrate::Narrator::new(self.state(), &self.setup).log_lines(events)
     }
 }
 

@@ -300,6 +300,15 @@ impl<S: Store> MatchSession<S> {
         Ok(last)
     }
 
+    /// Replaces the record's table part (the sides' looks and the play options, such as the
+    /// aim assist switched during the match) and saves the record. Nothing in it is a rule, so
+    /// the replay and its digest do not change. (Its type is the record's known exception,
+    /// see docs/ARCHITECTURE.md.)
+    pub fn set_table(&mut self, table: crate::play::setup::TableRecord) {
+        self.record.table = Some(table);
+        self.save();
+    }
+
     /// Saves the whole record; remembers the failure, or clears the last one.
     fn save(&mut self) {
         if self.position.is_some() {

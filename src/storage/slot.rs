@@ -12,11 +12,19 @@ pub enum Slot {
     Match,
     /// Competition records (tables, results, winners).
     Competitions,
+    /// The choices last made on the new-match screen, offered again next time.
+    NewMatch,
 }
 
 impl Slot {
     /// Every slot, for tools that walk them all.
-    pub const ALL: [Slot; 4] = [Slot::Settings, Slot::Teams, Slot::Match, Slot::Competitions];
+    pub const ALL: [Slot; 5] = [
+        Slot::Settings,
+        Slot::Teams,
+        Slot::Match,
+        Slot::Competitions,
+        Slot::NewMatch,
+    ];
 
     /// The short name used in file names and in the save envelope.
     pub fn key(self) -> &'static str {
@@ -25,6 +33,7 @@ impl Slot {
             Slot::Teams => "teams",
             Slot::Match => "match",
             Slot::Competitions => "competitions",
+            Slot::NewMatch => "new_match",
         }
     }
 
@@ -40,6 +49,7 @@ impl Slot {
             Slot::Teams => "your teams",
             Slot::Match => "your saved match",
             Slot::Competitions => "your competition records",
+            Slot::NewMatch => "your last new-match choices",
         }
     }
 
@@ -50,6 +60,7 @@ impl Slot {
             Slot::Teams => "the built-in teams are used",
             Slot::Match => "a new match can be started",
             Slot::Competitions => "competition records start empty",
+            Slot::NewMatch => "the new-match screen starts from its defaults",
         }
     }
 }

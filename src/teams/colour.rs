@@ -61,7 +61,8 @@ impl Rgb {
         }
     }
 
-    fn linear(self) -> [f64; 3] {
+    /// The channels in linear light, 0 to 1 (the sRGB transfer curve undone).
+    pub fn linear(self) -> [f64; 3] {
         [self.r, self.g, self.b].map(|c| {
             let c = f64::from(c) / 255.0;
             if c <= 0.04045 {
@@ -74,7 +75,13 @@ impl Rgb {
 
     /// The colour in CIE L*a*b* (D65), where distances match what eyes see.
     pub fn lab(self) -> Lab {
-        let [r, g, b] = self.linear();
+        Lab::from_linear(self.linear())
+    }
+}
+
+impl Lab {
+    /// The L*a*b* of linear-light sRGB channels (0 to 1, D65).
+    pub fn from_linear([r, g, b]: [f64; 3]) -> Lab {
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.950_47;
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.088_83;

@@ -4,12 +4,14 @@
 //! A [`team::Team`] is always valid (16 players, a legal roster for its edition, one dark and
 //! one light strip); templates and share codes import all or nothing.
 
+pub mod advice;
 pub mod catalogue;
 pub mod clash;
 pub mod cli;
 pub mod colour;
 pub mod compact;
 pub mod library;
+pub mod palette;
 pub mod saved;
 pub mod share;
 pub mod sheet;
@@ -19,3 +21,4 @@ pub mod strip;
 pub mod team;
 pub mod template;
 pub mod text;
+pub mod vision;

@@ -65,6 +65,9 @@ pub struct FieldError {
     pub field: String,
     /// What is wrong, in words.
     pub message: String,
+    /// The roster rule broken, when it is one (the studio says it in plain words with
+    /// [`FieldError::in_words`]).
+    pub violation: Option<roster::RosterViolation>,
 }
 
 impl FieldError {
@@ -73,6 +76,15 @@ impl FieldError {
         Self {
             field: field.into(),
             message: message.into(),
+            violation: None,
+        }
+    }
+
+    /// A broken roster rule, about `field`.
+    fn roster(field: String, violation: &roster::RosterViolation) -> Self {
+        Self {
+            violation: Some(violation.clone()),
+            ..Self::new(field, violation.to_string())
         }
     }
 }
@@ -102,10 +114,19 @@ impl Team {
         };
         for (i, p) in draft.players.iter().enumerate() {
             if !edition_matches(p) {
-                errors.push(FieldError::new(
-                    format!("players[{i}].sticker"),
-                    "the sticker does not belong to the team's edition",
-                ));
+                let expected = match draft.edition {
+                    Edition::Y2024 => "2024",
+                    Edition::Classic => "Classic",
+                };
+                let violation = roster::RosterViolation::WrongEdition {
+                    at: i,
+                    player: format!("#{} {}", p.number.0, p.name),
+                    expected,
+                };
+                errors.push(FieldError {
+                    message: "the sticker does not belong to the team's edition".to_string(),
+                    ..FieldError::roster(format!("players[{i}].sticker"), &violation)
+                });
             }
         }
         let report = draft.roster_report();
@@ -118,7 +139,7 @@ impl Team {
                     let field = v.place().map_or("players".to_string(), |(at, part)| {
                         format!("players[{at}].{part}")
                     });
-                    FieldError::new(field, v.to_string())
+                    FieldError::roster(field, v)
                 }),
         );
         if draft.home.tone() == draft.away.tone() {
@@ -249,6 +270,26 @@ impl TeamDraft {
                 &self.roster(),
             )
             .is_legal()
+    }
+
+    /// How many stickers differ from the standard BASE squad's (0 for the standard squad;
+    /// `None` for a Classic team).
+    pub fn stickers_off_standard(&self) -> Option<usize> {
+        if self.edition != Edition::Y2024 {
+            return None;
+        }
+        let standard = standard_base_stickers();
+        let report = roster::validate(
+            RosterRules::Base2024 {
+                standard: &standard,
+            },
+            &self.roster(),
+        );
+        let off = report.violations.iter().find_map(|v| match v {
+            roster::RosterViolation::NotStandard { missing, .. } => Some(missing.len()),
+            _ => None,
+        });
+        Some(off.unwrap_or(0))
     }
 }
 

@@ -61,12 +61,38 @@ impl MatchKit {
         Some(MatchKit::for_teams(&red, &blue))
     }
 
+    /// The kit as the palette in use shows it: in the colour-blind-safe palette, two strips
+    /// that some kind of colour vision would confuse become plain strips in the safe blue
+    /// and orange ([`crate::teams::palette::Palette::sides`]).
+    pub fn in_palette(mut self) -> MatchKit {
+        let (home, away) = (self.home.strip.shirt, self.away.strip.shirt);
+        let shown = super::palette::side_colours(home, away);
+        if shown != (home, away) {
+            self.home.strip = plain(&self.home.strip, shown.0);
+            self.away.strip = plain(&self.away.strip, shown.1);
+        }
+        self
+    }
+
     /// One side's look.
     pub fn side(&self, side: Side) -> &SideLook {
         match side {
             Side::Home => &self.home,
             Side::Away => &self.away,
         }
+    }
+}
+
+/// `strip` as a plain jersey of `colour`, lettered in black or white.
+fn plain(strip: &Strip, colour: crate::teams::colour::Rgb) -> Strip {
+    Strip {
+        shirt: colour,
+        pattern: crate::teams::strip::Pattern::Plain,
+        second: colour,
+        third: colour.contrasting_ink(),
+        collar: colour,
+        sleeves: colour,
+        ..strip.clone()
     }
 }
 

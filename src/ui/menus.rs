@@ -8,7 +8,7 @@ use super::competition::{CompetitionScreen, CompetitionSignal, settle_saved};
 use super::form::Announcer;
 use super::kit::MatchKit;
 use super::match_screen::log_lines::with_position;
-use super::new_match::{NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
+use super::new_match::{LastChoices, NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
 use super::settings::Settings;
 use super::settings::screen::{SettingsScreen, SettingsSignal};
 use super::test_log::{Kind, Line};
@@ -46,7 +46,8 @@ pub struct Menus {
     settings: Settings,
     saves: Saves,
     saved_match: Option<Box<Table>>,
-    last_choices: NewMatchChoices,
+    /// The new-match screen's last choices (saved in their slot).
+    last_choices: LastChoices,
     log: bool,
     announcer: Announcer,
     /// The seed of a new competition's fixtures (`--seed` in test mode, else the clock).
@@ -91,6 +92,8 @@ impl Menus {
         };
         let (settings, notice) = Settings::load(&mut saves);
         notices.extend(notice.map(|n| n.to_string()));
+        let (last_choices, notice) = LastChoices::load(&mut saves);
+        notices.extend(notice.map(|n| n.to_string()));
         if log {
             Line::new(Kind::Settings)
                 .field("sound", u8::from(settings.sound))
@@ -98,14 +101,14 @@ impl Menus {
                 .field("undo", u8::from(settings.undo))
                 .field("table", u8::from(settings.table_mode))
                 .field("aim", u8::from(settings.aim_assist))
+                .field("volume", settings.volume.label())
+                .field("palette", format_args!("{:?}", settings.palette))
+                .field("left_handed", u8::from(settings.left_handed))
                 .write();
         }
         let mut menus = Self {
             screen: MenuScreen::Title(TitleScreen::default()),
-            last_choices: NewMatchChoices {
-                undo: settings.undo,
-                ..NewMatchChoices::default()
-            },
+            last_choices,
             settings,
             saves,
             saved_match: None,
@@ -145,12 +148,17 @@ impl Menus {
     /// Shows the new-match screen with the last choices, or with `home` at home.
     fn show_new_match(&mut self, home: Option<&Team>) {
         let mut teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+        let base = NewMatchChoices {
+            undo: self.settings.undo,
+            ..NewMatchChoices::default()
+        };
+        let last = self.last_choices.onto(base, &teams);
         let choices = match home {
             Some(team) => {
                 let index = teams.index_of_or_add(team);
-                self.last_choices.with_home(&teams, index)
+                last.with_home(&teams, index)
             }
-            None => self.last_choices.clone(),
+            None => last,
         };
         let screen = NewMatchScreen::new(choices, teams, self.saved_match.is_some());
         self.screen = MenuScreen::NewMatch(screen);
@@ -220,14 +228,17 @@ impl Menus {
             MenuScreen::NewMatch(screen) => match screen.update(events, w, h) {
                 NewMatchSignal::Nothing => {}
                 NewMatchSignal::Back => {
-                    self.last_choices = screen.choices().clone();
+                    let last = LastChoices::of(screen.choices(), screen.teams());
+                    self.remember(last);
                     self.show_title(Vec::new());
                 }
                 NewMatchSignal::Start(choices) => {
-                    self.last_choices = choices.clone();
+                    let last = LastChoices::of(&choices, screen.teams());
                     // The seed of the match's dice, from the clock (it is saved with the match).
                     let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
-                    match choices.to_setup(screen.teams(), seed) {
+                    let setup = choices.to_setup(screen.teams(), seed);
+                    self.remember(last);
+                    match setup {
                         Ok(setup) => return Some(MenuExit::NewMatch(Box::new(setup))),
                         Err(why) => Line::new(Kind::StartFailed).text("reason", why).write(),
                     }
@@ -244,7 +255,7 @@ impl Menus {
                 SettingsSignal::Nothing => {}
                 SettingsSignal::Changed(settings) => {
                     self.settings = settings;
-                    self.last_choices.undo = settings.undo;
+                    self.last_choices.undo = Some(settings.undo);
                     *changed = Some(settings);
                 }
                 SettingsSignal::Back => self.show_title(Vec::new()),
@@ -254,6 +265,19 @@ impl Menus {
             self.announce(w, h);
         }
         None
+    }
+
+    /// Keeps the new-match screen's choices for next time, in memory and in their slot (a
+    /// failed save is logged; the choices are still kept until the game quits).
+    fn remember(&mut self, last: LastChoices) {
+        if let Err(e) = last.save(&mut self.saves)
+            && self.log
+        {
+            Line::new(Kind::Notice)
+                .field("text", e.to_string().replace(' ', "_"))
+                .write();
+        }
+        self.last_choices = last;
     }
 
     /// Logs the form screens' buttons (the title screen logs its own).

@@ -19,6 +19,7 @@ pub mod match_screen;
 pub mod menus;
 pub mod new_match;
 pub mod options;
+pub mod palette;
 pub mod peg_sprites;
 pub mod pieces;
 pub mod pitch_layer;
@@ -35,12 +36,14 @@ pub mod studio;
 pub mod test_log;
 pub mod title;
 pub mod view;
+pub mod web_page;
 pub mod widgets;
 
 use crate::i18n::Lang;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::play::{self, Table};
+use flick_input::FlickFeel;
 use frame_bench::FrameBench;
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
@@ -112,8 +115,13 @@ fn dress(game: &mut MatchScreen, kit: Option<kit::MatchKit>) {
 fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
     game.set_test_mode(test_mode);
     game.set_aim_assist(settings.aim_assist);
+    game.set_flick_feel(FlickFeel::new(
+        settings.flick_control,
+        settings.flick_sensitivity,
+    ));
     game.set_table_mode(settings.table_mode);
     game.set_speed(settings.animation_speed.factor());
+    game.set_left_handed(settings.left_handed);
     if !settings.undo {
         game.set_undo_allowed(false);
     }
@@ -141,7 +149,8 @@ async fn run(options: GameOptions) {
         menus.settings().language,
         locale.as_deref(),
     ));
-    let mut sounds = Sounds::start(!menus.settings().sound, options.test_mode);
+    let mut sounds = Sounds::start(menus.settings().gain(), options.test_mode);
+    palette::use_palette(menus.settings().palette);
     let studio_test = StudioTestMode {
         log: options.test_mode,
         shots: options.shots.clone(),
@@ -172,6 +181,8 @@ async fn run(options: GameOptions) {
     let mut test_mode = options.test_mode;
     let mut drag_shot = options.drag_screenshot.clone();
     let mut shots_taken = 0u32;
+    // Whether the page was asked to keep the screen awake (during a match).
+    let mut awake = false;
     let mut captures = options
         .screen_shots
         .as_deref()
@@ -193,7 +204,8 @@ async fn run(options: GameOptions) {
                 let mut changed = None;
                 let exit = menus.update(&events, &mut changed);
                 if let Some(settings) = changed {
-                    sounds.set_muted(!settings.sound);
+                    sounds.set_gain(settings.gain());
+                    palette::use_palette(settings.palette);
                     if let Some(lang) = settings.language {
                         crate::i18n::set_lang(lang);
                     }
@@ -283,6 +295,11 @@ async fn run(options: GameOptions) {
             }
             end_run(0);
             studio_match_from = None;
+        }
+        let in_match = matches!(screen, Screen::Match(_));
+        if in_match != awake {
+            awake = in_match;
+            web_page::keep_awake(awake);
         }
         if let Some(c) = &mut captures {
             let name = match &screen {
@@ -399,6 +416,12 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::e
         None => MatchScreen::test_position_with_ai(&options.ai)?,
     };
     game.set_aim_assist(options.aim_assist);
+    if options.drag_back {
+        game.set_flick_feel(FlickFeel::new(
+            flick_input::FlickControl::DragBack,
+            flick_input::Sensitivity::default(),
+        ));
+    }
     game.set_test_mode(options.test_mode);
     if options.bench_frames.is_some() {
         game.set_free_play(true);

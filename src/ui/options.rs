@@ -28,6 +28,8 @@ pub struct GameOptions {
     pub drag_screenshot: Option<String>,
     /// Start the match with the aim assist on.
     pub aim_assist: bool,
+    /// Start the match with the drag-back control (drag back from the ball and release).
+    pub drag_back: bool,
     /// In test mode, start on the title screen instead of the match screen.
     pub menus: bool,
     /// Write a PNG of each screen shown into this folder (see `ui::capture`).
@@ -67,6 +69,7 @@ impl Default for GameOptions {
             flight_screenshot: None,
             drag_screenshot: None,
             aim_assist: false,
+            drag_back: false,
             menus: false,
             screen_shots: None,
             bench_frames: None,
@@ -103,6 +106,7 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --flight-screenshot PATH  write a PNG while the ball is in flight, 0.1 s after the strike
   --drag-screenshot PATH    write a PNG while a flick is being dragged
   --aim                  start with the aim assist on (it shows the predicted path while dragging)
+  --drag-back            kick by dragging back from the ball and releasing (the setting's other control)
   --menus                with --test-mode: start on the title screen, not the match screen
   --screen-shots DIR     write a PNG of each screen shown (title.png, new_match.png, ...) into DIR
   --bench-frames N       render N frames of the whole match screen (strips, HUD, log, a peg walking,
@@ -123,8 +127,9 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
                          the system's; English in test mode)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 18] = [
+const WINDOW_FLAGS: [&str; 19] = [
     "--test-mode",
+    "--drag-back",
     "--screenshot",
     "--flight-screenshot",
     "--drag-screenshot",
@@ -189,6 +194,7 @@ impl GameOptions {
                     options.test_mode = true;
                 }
                 "--aim" => options.aim_assist = true,
+                "--drag-back" => options.drag_back = true,
                 "--menus" => options.menus = true,
                 "--screen-shots" => options.screen_shots = Some(value()?),
                 "--studio" => options.studio = true,

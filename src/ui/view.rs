@@ -2,7 +2,8 @@
 //!
 //! Landscape windows show the board as it lies (home goal on the left); portrait windows turn
 //! it a quarter turn so the home goal is at the bottom. The board keeps its proportions and
-//! fills the space left beside (landscape) or below (portrait) the control panel.
+//! fills the space left beside (landscape) or below (portrait) the control panel. The panel
+//! is on the right in landscape, or on the left for left-handed players.
 
 use crate::core::pitch::{BOARD_LENGTH_CM, BOARD_WIDTH_CM, PitchPoint};
 use crate::input::{ScreenPoint, ScreenVelocity};
@@ -31,11 +32,19 @@ pub struct PitchView {
     pub portrait: bool,
     /// The window size this view was fitted to, in logical pixels.
     pub screen: (f32, f32),
+    /// The control panel is on the left of the board (landscape, left-handed players).
+    pub panel_left: bool,
 }
 
 impl PitchView {
     /// Fits the whole board (advertising boards included) into a window of `width` x `height` logical pixels.
     pub fn fit(width: f32, height: f32) -> PitchView {
+        PitchView::fit_handed(width, height, false)
+    }
+
+    /// Like [`PitchView::fit`], with the panel on the left of the board in landscape when
+    /// `panel_left` (portrait keeps it below the board).
+    pub fn fit_handed(width: f32, height: f32, panel_left: bool) -> PitchView {
         let width = sane_size(width);
         let height = sane_size(height);
         let portrait = height > width;
@@ -52,11 +61,14 @@ impl PitchView {
         let px_per_cm = ((room_w - 2.0 * MARGIN_PX) / board_w)
             .min((room_h - 2.0 * MARGIN_PX) / board_h)
             .max(0.01);
+        let panel_left = panel_left && !portrait;
+        let left = if panel_left { width - room_w } else { 0.0 };
         PitchView {
             px_per_cm,
-            centre: ScreenPoint::new(room_w / 2.0, room_h / 2.0),
+            centre: ScreenPoint::new(left + room_w / 2.0, room_h / 2.0),
             portrait,
             screen: (width, height),
+            panel_left,
         }
     }
 
@@ -66,6 +78,9 @@ impl PitchView {
         if self.portrait {
             let top = self.centre.y * 2.0;
             (0.0, top, w, h - top)
+        } else if self.panel_left {
+            let room_w = (w - self.centre.x) * 2.0;
+            (0.0, 0.0, w - room_w, h)
         } else {
             let left = self.centre.x * 2.0;
             (left, 0.0, w - left, h)
@@ -148,6 +163,30 @@ mod tests {
             let (px, py, pw, ph) = view.panel();
             assert!(pw > 0.0 && ph > 0.0 && px + pw <= w + 0.01 && py + ph <= h + 0.01);
         }
+    }
+
+    #[test]
+    fn left_handed_players_get_the_panel_left_of_the_same_board() {
+        let right = PitchView::fit(1280.0, 800.0);
+        let left = PitchView::fit_handed(1280.0, 800.0, true);
+        assert_eq!(left.px_per_cm, right.px_per_cm, "the board keeps its size");
+        let (px, py, pw, ph) = left.panel();
+        assert_eq!((px, py, ph), (0.0, 0.0, 800.0));
+        assert!((pw - right.panel().2).abs() < 1e-3, "{pw}");
+        for c in board_corners() {
+            let q = left.to_screen(c);
+            assert!(
+                q.x > pw && q.x <= 1280.0,
+                "{c:?} at {q:?} clear of the panel"
+            );
+        }
+        let p = PitchPoint::new(3.0, -4.0);
+        assert!(p.distance_to(left.to_pitch(left.to_screen(p))) < 1e-3);
+        assert_eq!(
+            PitchView::fit_handed(390.0, 844.0, true),
+            PitchView::fit(390.0, 844.0),
+            "portrait keeps the panel under the board"
+        );
     }
 
     #[test]

@@ -20,6 +20,10 @@ import { serve } from './server.mjs';
 export const OUT = join('test-output', 'browser');
 /** A phone held upright (CSS pixels), at one device pixel per CSS pixel. */
 export const PHONE = { viewport: { width: 412, height: 892 }, deviceScaleFactor: 1 };
+/** The phone of issue 16: 390x844 CSS px at three device pixels each. */
+export const PHONE_390 = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 };
+/** A tablet held sideways at 1.5 device pixels per CSS pixel (issue 16's calibration test). */
+export const TABLET_15 = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1.5 };
 /** A tablet held sideways: the native UI test's 1280x800 window. */
 export const TABLET = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 };
 /** How long a wait for the game may take by default: generous, for a loaded 2-core machine. */
@@ -27,8 +31,8 @@ export const TIMEOUT_MS = 60_000;
 /** Swipes from the ball before giving up on a flick (seen here at load 15 on 2 cores: up to 3). */
 const FLICK_ATTEMPTS = 8;
 
-const CHROMIUM = process.env.HEXKICK_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = process.env.HEXKICK_CHROMIUM ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -186,8 +190,18 @@ class Browser {
     }
   }
 
-  async touch(type, points) {
-    await this.cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(finger) });
+  /** One touch event; `timestamp` (seconds since the epoch) stamps it with that time. */
+  async touch(type, points, timestamp) {
+    await this.cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(finger),
+      ...(timestamp === undefined ? {} : { timestamp }),
+    });
+  }
+
+  /** Turns the phone: the page becomes `width` x `height` CSS px (the device scale stays). */
+  async rotate(width, height) {
+    await this.page.setViewportSize({ width, height });
   }
 
   /** A finger's tap at a CSS point: down, 60 ms, up. */
@@ -246,15 +260,19 @@ class Browser {
   /** A swipe from `from` (CSS px) by (dx, dy) over `moves` timed moves, lifted while moving.
    * The moves go out on the finger's clock, not each after the browser's acknowledgement: a
    * busy renderer must not turn the flick into a slow drag. */
-  async swipe(from, { dx, dy, moves = 10, stepMs = 16 }) {
-    await this.touch('touchStart', [from]);
+  async swipe(from, { dx, dy, moves = 10, stepMs = 16, stamped = false }) {
+    // Stamped: each event carries its time on the finger's clock (CDP `timestamp`), so the
+    // swipe's speed does not depend on how late the machine sent it.
+    const t0 = Date.now() / 1000;
+    const at = (i) => (stamped ? t0 + (i * stepMs) / 1000 : undefined);
+    await this.touch('touchStart', [from], at(0));
     const sent = [];
     for (let i = 1; i <= moves; i++) {
       await sleep(stepMs);
       const k = i / moves;
-      sent.push(this.touch('touchMove', [{ x: from.x + dx * k, y: from.y + dy * k }]));
+      sent.push(this.touch('touchMove', [{ x: from.x + dx * k, y: from.y + dy * k }], at(i)));
     }
-    sent.push(this.touch('touchEnd', []));
+    sent.push(this.touch('touchEnd', [], at(moves)));
     await Promise.all(sent);
   }
 
@@ -321,6 +339,7 @@ export async function browserTest(name, { screen = PHONE } = {}, body) {
     });
     const page = context.pages()[0] ?? (await context.newPage());
     browser = new Browser(context, page, await context.newCDPSession(page), server.url);
+    browser.server = server;
     await body(browser);
     const errors = pageErrors(browser.log);
     if (errors.length > 0) throw new Error(`the page reported errors:\n${errors.join('\n')}`);

@@ -1,5 +1,7 @@
 // A tiny static file server for the web build, bound to 127.0.0.1 on a free port.
-// Serves .wasm as application/wasm so WebAssembly.compileStreaming works.
+// Serves .wasm as application/wasm so WebAssembly.compileStreaming works, and a file's
+// precompressed copy (NAME.br, NAME.gz: scripts/web-build writes them) with its
+// Content-Encoding when the browser accepts it. `bytes()` tells how many bytes went out.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -19,6 +21,7 @@ const TYPES = {
 /** Starts serving `root`; resolves to { url, close }. */
 export async function serve(root) {
   const base = resolve(root);
+  let sent = 0;
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname);
     const file = normalize(join(base, path.endsWith('/') ? path + 'index.html' : path));
@@ -27,11 +30,24 @@ export async function serve(root) {
       return;
     }
     try {
-      const body = await readFile(file);
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      let body = null;
+      let encoding = null;
+      for (const [token, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+        if (!new RegExp(`\\b${token}\\b`).test(accepts)) continue;
+        body = await readFile(file + ext).catch(() => null);
+        if (body) {
+          encoding = token;
+          break;
+        }
+      }
+      body ??= await readFile(file);
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
+        ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
       });
+      sent += body.length;
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');
@@ -44,6 +60,13 @@ export async function serve(root) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((ok) => server.close(ok)),
+    /** Stops serving (again: nothing); open connections are cut. */
+    close: () =>
+      new Promise((ok) => {
+        if (!server.listening) return ok();
+        server.close(() => ok());
+        server.closeAllConnections?.();
+      }),
+    bytes: () => sent,
   };
 }

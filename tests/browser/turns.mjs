@@ -30,9 +30,6 @@ import {
 const CASES = { pass: casePass, cross: caseCross, shot: caseShot, tackle: caseTackle, throw_in: caseThrowIn };
 /** The cases played again on a phone held upright (the board turned a quarter, small pegs). */
 const PHONE_CASES = ['pass', 'tackle'];
-/** Pixels per pitch centimetre of the native test's 1280x800 window, whose swipes (in its
- * pixels) these are: a swipe is the same on the pitch whatever the screen. */
-const NATIVE_PX_PER_CM = 9.5422;
 /** The first load compiles the wasm module: on a loaded machine that can take a while. */
 const START_TIMEOUT_MS = 180_000;
 
@@ -157,11 +154,12 @@ class Turn {
   }
 
   /** Swipes from the ball in `moves` moves 12 ms apart of (dx, dy) pixels of the native test's
-   * landscape window each (the same swipe on the pitch on this screen, turned with the board
-   * in portrait); returns the log index the swipe started at. */
+   * landscape window each: the same swipe on the glass (a swipe's strength is measured there,
+   * src/ui/flick_input.rs), turned with the board in portrait; returns the log index the
+   * swipe started at. */
   async flick(dx, dy, moves = 8) {
     const ball = () => Promise.resolve(this.css(this.last('ball_screen')));
-    const k = (Number(this.view.px_per_cm) / NATIVE_PX_PER_CM) * this.k * moves;
+    const k = this.k * moves;
     const [sx, sy] = this.view.portrait === '1' ? [dy, -dx] : [dx, dy];
     const { from } = await this.t.flick(ball, { dx: sx * k, dy: sy * k, moves, stepMs: 12 });
     return from;

@@ -48,13 +48,14 @@ def fields(line):
 class Game:
     """One run of the game window, its log in a file."""
 
-    def __init__(self, binary, out, name, data_dir):
-        self.log_path = os.path.join(out, f"menus-{name}.log")
-        self.shots = os.path.join(out, f"menus-{name}")
+    def __init__(self, binary, out, name, data_dir, prefix="menus", extra=()):
+        self.log_path = os.path.join(out, f"{prefix}-{name}.log")
+        self.shots = os.path.join(out, f"{prefix}-{name}")
         env = dict(os.environ, HEXKICK_DATA_DIR=data_dir, LIBGL_ALWAYS_SOFTWARE="1")
         self.log_file = open(self.log_path, "w")
         self.proc = subprocess.Popen(
-            [binary, "--test-mode", "--menus", "--timeout", "600", "--screen-shots", self.shots],
+            [binary, "--test-mode", "--menus", "--timeout", "600", "--screen-shots", self.shots,
+             *extra],
             stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
         self.window = None
 

@@ -9,7 +9,8 @@ use super::scene::{Anchor, Point, Scene, Shape, clip_to_box};
 use crate::core::pitch::{PEG_DIAMETER_CM, PEG_HEIGHT_CM};
 use crate::core::roster::{MAX_SECTIONS_2024, MAX_SKILLS_CLASSIC, Sticker};
 use crate::core::squad::Skill;
-use crate::teams::colour::{Rgb, skill_colour};
+use crate::teams::colour::Rgb;
+use crate::teams::palette::Palette;
 use crate::teams::strip::{Badge, BadgeShape, Pattern, Strip};
 use crate::teams::team::{StripKind, Team, TeamPlayer};
 use std::f64::consts::PI;
@@ -100,7 +101,7 @@ pub fn team_sheet(team: &Team, kind: StripKind) -> Scene {
     );
     for (i, player) in team.players().iter().enumerate() {
         let c = sticker_centre(i);
-        draw_sticker(&mut scene, c, &player.sticker, Some(i));
+        draw_sticker(&mut scene, c, &player.sticker, Palette::Printed, Some(i));
         let label = format!("#{}", player.number.0);
         text(
             &mut scene,
@@ -136,9 +137,14 @@ pub fn wrap_scene(strip: &Strip, badge: &Badge, player: &TeamPlayer) -> Scene {
 
 /// One round skill sticker on its own, as printed.
 pub fn sticker_scene(sticker: &Sticker) -> Scene {
+    sticker_scene_in(sticker, Palette::Printed)
+}
+
+/// One round skill sticker on its own, its sections in `palette`'s colours.
+pub fn sticker_scene_in(sticker: &Sticker, palette: Palette) -> Scene {
     let d = STICKER_DIAMETER_MM + 1.0;
     let mut scene = Scene::new(d, d);
-    draw_sticker(&mut scene, (d / 2.0, d / 2.0), sticker, None);
+    draw_sticker(&mut scene, (d / 2.0, d / 2.0), sticker, palette, None);
     scene
 }
 
@@ -344,7 +350,14 @@ fn cut_marks(scene: &mut Scene, (x, y): Point, w: f64, h: f64) {
 /// The round sticker: slots clockwise from 12 o'clock, each coloured section with its letter
 /// (for colour-blind players), empty slots white, then the value or the duel numbers. On a
 /// sheet, the cut ring of sticker `i` is tagged `sticker-{i + 1}` (class `sticker`).
-fn draw_sticker(scene: &mut Scene, c: Point, sticker: &Sticker, sheet_index: Option<usize>) {
+fn draw_sticker(
+    scene: &mut Scene,
+    c: Point,
+    sticker: &Sticker,
+    palette: Palette,
+    sheet_index: Option<usize>,
+) {
+    let skill_colour = |skill: Skill| palette.skill(skill);
     let r = STICKER_DIAMETER_MM / 2.0;
     let slots = match sticker {
         Sticker::Edition2024(_) => MAX_SECTIONS_2024,

@@ -36,7 +36,7 @@ mod touch;
 
 use super::badge::draw_badge_and_name;
 use super::draw::{disc, line, ring};
-use super::flick_input::kick_velocity;
+use super::flick_input::{FlickFeel, kick_velocity};
 use super::kit::MatchKit;
 use super::lineup::kick_off_442;
 use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
@@ -116,6 +116,8 @@ struct FlickDrag {
     from: ScreenPoint,
     to: ScreenPoint,
     path: Vec<PathPoint>,
+    /// The kick the stroke stands for now (the power indicator, the drag-back aim line).
+    kick: Option<Velocity>,
 }
 
 /// A peg held by a finger.
@@ -171,6 +173,10 @@ pub struct MatchScreen {
     /// The coach who decided last in pass-and-play (side and seat), for the hand-over banner.
     last_human: Option<(Side, u8)>,
     aim_assist: bool,
+    /// The panel on the left of the board in landscape.
+    left_handed: bool,
+    /// How a stroke from the ball becomes a kick (settings: control, sensitivity).
+    feel: FlickFeel,
     speed: usize,
     free_play: bool,
     test_mode: bool,
@@ -188,6 +194,9 @@ impl MatchScreen {
         let pegs = Pegs::at(&shown_places(state));
         let ball = ball_point(state);
         let moment = table.view();
+        // A resumed match shows its log and aims as it did.
+        let log = table.past_lines().to_vec();
+        let aim_assist = table.aim_choice().unwrap_or(false);
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
             layer: render::Caches::default(),
@@ -206,7 +215,7 @@ impl MatchScreen {
             buttons: Vec::new(),
             dirty: true,
             headline: String::new(),
-            log: Vec::new(),
+            log,
             log_expanded: false,
             dice: None,
             banner: None,
@@ -216,7 +225,9 @@ impl MatchScreen {
             turn_clock: None,
             last_rest: None,
             last_human: None,
-            aim_assist: false,
+            aim_assist,
+            left_handed: false,
+            feel: FlickFeel::default(),
             speed: 0,
             free_play: false,
             test_mode: false,
@@ -271,7 +282,7 @@ impl MatchScreen {
 
     /// Dresses the sides in these teams' strips and shows their badges and names.
     pub fn set_kit(&mut self, kit: MatchKit) {
-        self.kit = Some(kit);
+        self.kit = Some(kit.in_palette());
     }
 
     /// The sounds due since the last call (kick, rebound, net, whistle, crowd, dice).
@@ -309,10 +320,23 @@ impl MatchScreen {
         self.view.to_screen(self.ball)
     }
 
-    /// Turns the aim assist on or off.
+    /// Puts the panel on the left of the board in landscape (left-handed players) or back on
+    /// the right.
+    pub fn set_left_handed(&mut self, on: bool) {
+        self.left_handed = on;
+        self.fit_to_window();
+    }
+
+    /// Turns the aim assist on or off, unless this match was switched during play (a resumed
+    /// match keeps its own choice).
     pub fn set_aim_assist(&mut self, on: bool) {
-        self.aim_assist = on;
+        self.aim_assist = self.table.aim_choice().unwrap_or(on);
         self.dirty = true;
+    }
+
+    /// Sets how a stroke from the ball becomes a kick (swipe or drag back, sensitivity).
+    pub fn set_flick_feel(&mut self, feel: FlickFeel) {
+        self.feel = feel;
     }
 
     /// While a flick is being dragged: how many points its predicted path has (0 with the aim
@@ -338,7 +362,7 @@ impl MatchScreen {
 
     /// Refits the camera to the window; returns whether the view changed.
     pub fn fit_to_window(&mut self) -> bool {
-        let view = PitchView::fit(screen_width(), screen_height());
+        let view = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
         let changed = view != self.view;
         self.view = view;
         if changed {

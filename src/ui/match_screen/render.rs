@@ -4,6 +4,7 @@
 use super::hud::thinking_dots;
 use super::*;
 use crate::teams::strip::Strip as TeamStrip;
+use crate::ui::flick_input::power;
 use crate::ui::layer_cache::LayerCache;
 use crate::ui::peg_sprites::{PegSprites, PegToDraw};
 use crate::ui::pieces::default_strip;
@@ -271,19 +272,29 @@ impl MatchScreen {
 
 /// The board's part of the window.
 pub(super) fn board_rect(view: &PitchView) -> Rect {
-    let (px, py, _, _) = view.panel();
+    let (px, py, pw, _) = view.panel();
     let (w, h) = view.screen;
     if view.portrait {
         Rect::new(0.0, 0.0, w, py)
+    } else if view.panel_left {
+        Rect::new(pw, 0.0, w - pw, h)
     } else {
         Rect::new(0.0, 0.0, px, h)
     }
 }
 
-/// The drag line from the ball to the finger, and the predicted path when aim assist is on.
+/// The drag line from the ball to the finger, the aim line (the kick's way, as long as it is
+/// hard), the power indicator beside the ball, and the predicted path when aim assist is on.
 fn draw_aim(view: &PitchView, drag: &FlickDrag) {
     let (a, b) = (view.to_pitch(drag.from), view.to_pitch(drag.to));
     line(view, a, b, 3.0, Color::new(1.0, 1.0, 1.0, 0.6));
+    let power = power(drag.kick);
+    if let Some(kick) = drag.kick.filter(|k| k.speed() > 0.0) {
+        let reach = AIM_LINE_MAX_CM * power / kick.speed();
+        let tip = PitchPoint::new(a.x + kick.x * reach, a.y + kick.y * reach);
+        line(view, a, tip, 2.0, HIGHLIGHT);
+    }
+    draw_power(drag.from, power);
     for p in &drag.path {
         let radius = 0.25_f32.max(2.5 / view.px_per_cm) + p.height_cm * 0.03;
         disc(view, p.at, radius, AIM);
@@ -291,4 +302,30 @@ fn draw_aim(view: &PitchView, drag: &FlickDrag) {
     if let Some(last) = drag.path.last() {
         ring(view, last.at, 0.9, 2.0, HIGHLIGHT);
     }
+}
+
+/// The aim line at the maximum kick, in pitch centimetres.
+const AIM_LINE_MAX_CM: f32 = 20.0;
+/// The power indicator's size in logical pixels, and how far above the ball it sits.
+const POWER_BAR: (f32, f32, f32) = (44.0, 7.0, 30.0);
+
+/// The power indicator above the ball at `ball` (screen): a small bar filling from green to
+/// red with the kick's strength (`power` from 0 to 1).
+fn draw_power(ball: ScreenPoint, power: f32) {
+    let (w, h, above) = POWER_BAR;
+    let (x, y) = (ball.x - w / 2.0, ball.y - above - h);
+    draw_rectangle(
+        x - 1.0,
+        y - 1.0,
+        w + 2.0,
+        h + 2.0,
+        Color::new(0.0, 0.0, 0.0, 0.55),
+    );
+    let fill = Color::new(
+        (2.0 * power).min(1.0),
+        (2.0 - 2.0 * power).min(1.0),
+        0.1,
+        0.95,
+    );
+    draw_rectangle(x, y, w * power, h, fill);
 }

@@ -167,13 +167,7 @@ impl MatchScreen {
 
     /// Shows what a command did: the log, the dice, the banners, the break screens.
     fn absorb(&mut self, events: &[Event]) {
-        // The minute is on the HUD's referee; the log keeps the play.
-        let told: Vec<Event> = (events.iter())
-            .filter(|e| !matches!(e, Event::Clock { .. }))
-            .cloned()
-            .collect();
-        let lines = self.table.narrate(&told);
-        self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
+        self.log.extend(self.table.log_lines(events));
         for event in events {
             // The kick's sound is played at the strike (the flick or the AI's roll).
             self.cues

@@ -18,14 +18,22 @@ impl MatchScreen {
                     self.pegs.put(held.grab.player, p);
                     return None;
                 }
-                if self.flick_drag.as_ref().is_some_and(|d| d.id == id) {
-                    let path = match kick_velocity(&self.view, velocity) {
+                if let Some(from) = self
+                    .flick_drag
+                    .as_ref()
+                    .filter(|d| d.id == id)
+                    .map(|d| d.from)
+                {
+                    let stroke = self.feel.stroke_velocity(from, at, velocity);
+                    let kick = kick_velocity(&self.view, self.feel, stroke);
+                    let path = match kick {
                         Some(v) if self.aim_assist && !self.free_play => self.table.aim(v),
                         _ => Vec::new(),
                     };
                     if let Some(drag) = self.flick_drag.as_mut() {
                         drag.to = at;
                         drag.path = path;
+                        drag.kick = kick;
                     }
                 }
                 None
@@ -46,9 +54,9 @@ impl MatchScreen {
                 end,
                 velocity,
             } => {
-                if self.flick_drag.as_ref().is_some_and(|d| d.id == id) {
-                    self.flick_drag = None;
-                    match kick_velocity(&self.view, velocity) {
+                if let Some(drag) = self.flick_drag.take_if(|d| d.id == id) {
+                    let stroke = self.feel.stroke_velocity(drag.from, end, velocity);
+                    match kick_velocity(&self.view, self.feel, stroke) {
                         Some(v) => self.flick(v),
                         None => Line::new(Kind::FlickIgnored)
                             .fixed("screen_vx", velocity.x, 1)
@@ -82,6 +90,7 @@ impl MatchScreen {
                 from: at,
                 to: at,
                 path: Vec::new(),
+                kick: None,
             });
             return;
         }
@@ -188,7 +197,10 @@ impl MatchScreen {
         self.dirty = true;
         match tap {
             Tap::Speed => self.speed = (self.speed + 1) % SPEEDS.len(),
-            Tap::Aim => self.aim_assist = !self.aim_assist,
+            Tap::Aim => {
+                self.aim_assist = !self.aim_assist;
+                self.table.set_aim_choice(self.aim_assist);
+            }
             Tap::Menu => {
                 self.flush();
                 return Some(MatchSignal::Back);

@@ -82,6 +82,11 @@ impl TeamList {
         })
     }
 
+    /// Where the first team called `name` is on the list.
+    pub fn position(&self, name: &str) -> Option<usize> {
+        self.0.iter().position(|e| e.team.name().as_str() == name)
+    }
+
     /// The first team called `name`.
     pub fn find(&self, name: &str) -> Option<&Team> {
         self.0
@@ -97,7 +102,8 @@ const STANDARD_RED: usize = 0;
 const STANDARD_BLUE: usize = 1;
 
 /// Pass-and-play or against the AI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Opponent {
     /// Two people at one device.
     PassAndPlay,
@@ -316,8 +322,7 @@ mod tests {
     }
 
     fn index_of(list: &TeamList, name: &str) -> usize {
-        (0..list.len())
-            .find(|&i| list.get(i).is_some_and(|e| e.team.name().as_str() == name))
+        list.position(name)
             .unwrap_or_else(|| panic!("{name} is on the list"))
     }
 

@@ -2,8 +2,10 @@
 //! teams and who is home. It gives a [`NewMatchChoices`] the caller turns into a match.
 
 pub mod choices;
+pub mod remembered;
 
 pub use choices::{NewMatchChoices, Opponent, TeamList};
+pub use remembered::LastChoices;
 
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level};

@@ -5,7 +5,51 @@ pub mod screen;
 
 use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use crate::teams::palette::Palette;
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use serde::{Deserialize, Serialize};
+
+/// The sound volume, in percent of full loudness (0 to 100).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Volume(u8);
+
+impl Volume {
+    /// Full loudness.
+    pub const FULL: Volume = Volume(100);
+    /// How much one tap on the settings screen's "<" or ">" changes the volume.
+    pub const STEP: u8 = 10;
+
+    /// The volume at `percent`, clamped to 0 to 100.
+    pub fn percent(percent: u8) -> Volume {
+        Volume(percent.min(100))
+    }
+
+    /// One step louder (`up`) or quieter, within 0 to 100.
+    pub fn stepped(self, up: bool) -> Volume {
+        if up {
+            Volume::percent(self.0.saturating_add(Self::STEP))
+        } else {
+            Volume(self.0.saturating_sub(Self::STEP))
+        }
+    }
+
+    /// The loudness as a gain, 0 to 1.
+    pub fn gain(self) -> f32 {
+        f32::from(self.0.min(100)) / 100.0
+    }
+
+    /// The label on the settings screen: "70%".
+    pub fn label(self) -> String {
+        format!("{}%", self.0.min(100))
+    }
+}
+
+impl Default for Volume {
+    fn default() -> Self {
+        Volume::FULL
+    }
+}
 
 /// How fast the match's animations run.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -64,6 +108,17 @@ pub struct Settings {
     pub table_mode: bool,
     /// The aim assist draws the predicted path of a flick while it is dragged.
     pub aim_assist: bool,
+    /// How loud the sounds are when sound is on.
+    pub volume: Volume,
+    /// The colours skills and sides are drawn in (the colour-blind-safe palette or the
+    /// printed colours).
+    pub palette: Palette,
+    /// The match panel on the left of the board in landscape (for left-handed players).
+    pub left_handed: bool,
+    /// How strongly a swipe kicks (percent of the calibrated feel).
+    pub flick_sensitivity: Sensitivity,
+    /// Swipe through the ball, or drag back from it and release.
+    pub flick_control: FlickControl,
     /// The language chosen in Settings; `None` until one is: the system's or browser's.
     pub language: Option<Lang>,
 }
@@ -76,6 +131,11 @@ impl Default for Settings {
             undo: true,
             table_mode: false,
             aim_assist: false,
+            volume: Volume::FULL,
+            palette: Palette::Printed,
+            left_handed: false,
+            flick_sensitivity: Sensitivity::default(),
+            flick_control: FlickControl::Swipe,
             language: None,
         }
     }
@@ -88,6 +148,11 @@ impl Settings {
     /// read (the unreadable copy is kept aside by the storage module).
     pub fn load<S: Store>(saves: &mut Saves<S>) -> (Settings, Option<StorageNotice>) {
         saves.load_or_default(Slot::Settings)
+    }
+
+    /// The gain the sounds play at: 0 when sound is off.
+    pub fn gain(&self) -> f32 {
+        if self.sound { self.volume.gain() } else { 0.0 }
     }
 
     /// Saves the settings; on failure the previous save stays and these stay in use.
@@ -113,6 +178,11 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            volume: Volume::percent(30),
+            palette: Palette::ColourBlindSafe,
+            left_handed: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
         };
         changed.save(&mut saves).expect("memory saves work");
@@ -141,5 +211,68 @@ mod tests {
         assert_eq!(speed.language, None, "no language saved: the system's");
         let fr: Settings = serde_json::from_str(r#"{"language": "fr"}"#).expect("valid");
         assert_eq!(fr.language, Some(Lang::Fr));
+    }
+
+    #[test]
+    fn a_save_from_before_volume_palette_and_hands_loads_with_their_defaults() {
+        /// The settings as the previous build saved them, in the same slot and schema.
+        #[derive(Serialize, Deserialize)]
+        struct Before {
+            sound: bool,
+            animation_speed: AnimationSpeed,
+            undo: bool,
+            table_mode: bool,
+            aim_assist: bool,
+        }
+        impl Versioned for Before {}
+        let mut saves = Saves::new(MemoryStore::default());
+        let old = Before {
+            sound: true,
+            animation_speed: AnimationSpeed::Double,
+            undo: false,
+            table_mode: false,
+            aim_assist: true,
+        };
+        saves.save(Slot::Settings, &old).expect("memory saves work");
+        let (settings, notice) = Settings::load(&mut saves);
+        assert!(notice.is_none(), "{notice:?}");
+        assert_eq!(
+            settings,
+            Settings {
+                animation_speed: AnimationSpeed::Double,
+                undo: false,
+                aim_assist: true,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(settings.volume, Volume::FULL);
+        assert_eq!(settings.palette, Palette::Printed);
+        assert!(!settings.left_handed);
+        assert_eq!(settings.gain(), 1.0);
+    }
+
+    #[test]
+    fn volume_steps_stay_within_0_and_100_percent_and_mute_silences() {
+        let mut v = Volume::FULL;
+        v = v.stepped(true);
+        assert_eq!(v, Volume::FULL);
+        for _ in 0..12 {
+            v = v.stepped(false);
+        }
+        assert_eq!(v, Volume::percent(0));
+        assert_eq!(v.stepped(true).label(), "10%");
+        assert_eq!(Volume::percent(250), Volume::FULL);
+        let quiet = Settings {
+            volume: Volume::percent(40),
+            ..Settings::default()
+        };
+        assert!((quiet.gain() - 0.4).abs() < 1e-6);
+        let muted = Settings {
+            sound: false,
+            ..quiet
+        };
+        assert_eq!(muted.gain(), 0.0);
+        let json = serde_json::to_string(&quiet).expect("json");
+        assert!(json.contains(r#""volume":40"#), "{json}");
     }
 }

@@ -4,6 +4,8 @@ use super::{AnimationSpeed, Settings};
 use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
+use crate::teams::palette::Palette;
+use crate::ui::flick_input::{FlickControl, Sensitivity};
 use crate::ui::form::{Form, FormTap, Row};
 
 /// The settings screen's state.
@@ -45,6 +47,9 @@ impl SettingsScreen {
             .position(|&a| a == s.animation_speed)
             .unwrap_or(0);
         let speeds: Vec<&str> = AnimationSpeed::ALL.iter().map(|a| a.label()).collect();
+        let sensitivities: Vec<String> =
+            Sensitivity::STEPS.iter().map(|p| format!("{p}%")).collect();
+        let sensitivities: Vec<&str> = sensitivities.iter().map(String::as_str).collect();
         let shown = s.language.unwrap_or_else(crate::i18n::lang);
         let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
@@ -53,10 +58,28 @@ impl SettingsScreen {
             title: tr("Settings").to_string(),
             rows: vec![
                 Row::toggle("sound", tr("Sound"), s.sound),
+                Row::cycle("volume", tr("Volume"), &s.volume.label()),
                 Row::choice("speed", tr("Animation speed"), &speeds, speed),
                 Row::toggle("undo", tr("Undo last move"), s.undo),
                 Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
                 Row::toggle("aim", tr("Aim assist"), s.aim_assist),
+                Row::toggle(
+                    "palette",
+                    tr("Colour-blind palette"),
+                    s.palette == Palette::ColourBlindSafe,
+                ),
+                Row::toggle("hand", tr("Panel on the left"), s.left_handed),
+                Row::choice(
+                    "sensitivity",
+                    tr("Flick sensitivity"),
+                    &sensitivities,
+                    s.flick_sensitivity.step(),
+                ),
+                Row::toggle(
+                    "dragback",
+                    tr("Drag back to kick"),
+                    s.flick_control == FlickControl::DragBack,
+                ),
                 Row::choice("lang", tr("Language"), &languages, language),
             ],
             buttons: vec![("back", tr("Back").to_string())],
@@ -77,6 +100,20 @@ impl SettingsScreen {
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
             "aim" => s.aim_assist = on,
+            "volume" if option != 1 => s.volume = s.volume.stepped(option == 2),
+            "palette" if on => s.palette = Palette::ColourBlindSafe,
+            "palette" => s.palette = Palette::Printed,
+            "hand" => s.left_handed = on,
+            "sensitivity" => {
+                s.flick_sensitivity = Sensitivity::percent(*Sensitivity::STEPS.get(option)?)
+            }
+            "dragback" => {
+                s.flick_control = if on {
+                    FlickControl::DragBack
+                } else {
+                    FlickControl::Swipe
+                }
+            }
             "lang" => s.language = Some(*Lang::ALL.get(option)?),
             _ => return None,
         }
@@ -122,7 +159,21 @@ mod tests {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
         let (w, h) = (1280.0, 800.0);
-        for id in ["sound.0", "speed.2", "table.1", "aim.1", "undo.0", "lang.1"] {
+        let taps = [
+            "sound.0",
+            "speed.2",
+            "table.1",
+            "aim.1",
+            "undo.0",
+            "volume.0",
+            "volume.0",
+            "palette.1",
+            "hand.1",
+            "sensitivity.3",
+            "dragback.1",
+            "lang.1",
+        ];
+        for id in taps {
             let form = screen.form();
             let layout = form.layout(w, h);
             let (_, rect, _) = form
@@ -149,6 +200,11 @@ mod tests {
             undo: false,
             table_mode: true,
             aim_assist: true,
+            volume: super::super::Volume::percent(80),
+            palette: Palette::ColourBlindSafe,
+            left_handed: true,
+            flick_sensitivity: Sensitivity::percent(150),
+            flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
         };
         assert_eq!(screen.settings(), expected);
@@ -164,5 +220,19 @@ mod tests {
         };
         assert_eq!(SettingsScreen::apply(s, tap), None);
         assert_eq!(SettingsScreen::apply(s, FormTap::Button("back")), None);
+        let louder = FormTap::Option {
+            row: "volume",
+            option: 2,
+        };
+        assert_eq!(SettingsScreen::apply(s, louder), None, "already at 100%");
+        let value = FormTap::Option {
+            row: "volume",
+            option: 1,
+        };
+        assert_eq!(
+            SettingsScreen::apply(s, value),
+            None,
+            "the value is no button"
+        );
     }
 }

@@ -2,8 +2,8 @@
 //! ([`synth`]) and played through macroquad's audio.
 //!
 //! The match screen calls [`Sounds::on_event`] with each rules [`Event`] and
-//! [`Sounds::play`] for what only the physics knows (a rebound off a peg). Muting is
-//! [`Sounds::set_muted`]. With no sound device (a server, Xvfb, CI) the game runs silently:
+//! [`Sounds::play`] for what only the physics knows (a rebound off a peg). The volume (0 is
+//! silence) is [`Sounds::set_gain`]. With no sound device (a server, Xvfb, CI) the game runs silently:
 //! see [`device`].
 
 pub mod device;
@@ -83,20 +83,28 @@ fn open(bank: &Bank) -> MutexGuard<'_, Vec<(Cue, Sound)>> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// The game's sounds and the mute switch.
+/// The game's sounds and their volume.
 pub struct Sounds {
     bank: Bank,
-    muted: bool,
+    /// 0 (silent) to 1 (full loudness).
+    gain: f32,
     log: bool,
 }
 
 impl Sounds {
-    /// Synthesizes every sound and starts loading them in the background; `log` writes a
-    /// `HEXKICK sound ...` line for each cue played (test mode).
-    pub fn start(muted: bool, log: bool) -> Self {
+    /// Synthesizes every sound and starts loading them in the background, to play at `gain`
+    /// (0 silent to 1 full); `log` writes a `HEXKICK sound ...` line for each cue played
+    /// (test mode).
+    pub fn start(gain: f32, log: bool) -> Self {
         let bank: Bank = Arc::default();
         Self::load_into(Arc::clone(&bank), log);
-        Self { bank, muted, log }
+        let mut sounds = Self {
+            bank,
+            gain: 0.0,
+            log,
+        };
+        sounds.set_gain(gain);
+        sounds
     }
 
     /// Loads every cue into `filling` in the background.
@@ -124,19 +132,24 @@ impl Sounds {
         });
     }
 
-    /// Mutes or unmutes every sound.
-    pub fn set_muted(&mut self, muted: bool) {
-        self.muted = muted;
+    /// Sets the volume: 0 silent to 1 full loudness (anything else is clamped).
+    pub fn set_gain(&mut self, gain: f32) {
+        self.gain = if gain.is_finite() {
+            gain.clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
     }
 
-    /// Whether the sounds are muted.
+    /// Whether the sounds are silent (volume 0 or sound off).
     pub fn muted(&self) -> bool {
-        self.muted
+        self.gain <= 0.0
     }
 
-    /// Plays a cue unless muted, not yet loaded, or there is no sound device.
+    /// Plays a cue at the volume set, unless silent, not yet loaded, or there is no sound
+    /// device.
     pub fn play(&self, cue: Cue) {
-        let silent = if self.muted {
+        let silent = if self.muted() {
             Some("muted")
         } else if device::is_missing() {
             Some("no_device")
@@ -148,7 +161,7 @@ impl Sounds {
         {
             let params = PlaySoundParams {
                 looped: false,
-                volume: 1.0,
+                volume: self.gain,
             };
             play_sound(sound, params);
         }
@@ -156,6 +169,7 @@ impl Sounds {
             Line::new(Kind::Sound)
                 .field("cue", cue.name())
                 .field("played", silent.unwrap_or("yes"))
+                .fixed("volume", f64::from(self.gain), 2)
                 .write();
         }
     }

@@ -32,7 +32,15 @@ pub(super) fn draw<S: Store>(
     let library = studio.library();
     let owned: Vec<(Entry, Look)> = library
         .teams()
-        .map(|(id, t)| (Entry::Owned(id), Look::of_team(t)))
+        .map(|(id, t)| {
+            // The team being edited into something not yet valid is marked too.
+            let editing = studio.open_team().filter(|o| o.id == id);
+            let look = match editing {
+                Some(open) if !open.problems.is_empty() => Look::of_team(t).needing_changes(),
+                _ => Look::of_team(t),
+            };
+            (Entry::Owned(id), look)
+        })
         .chain(
             library
                 .held()
@@ -118,10 +126,22 @@ impl<'a> Look<'a> {
     fn of_held(held: &'a HeldTeam) -> Look<'a> {
         Look {
             parts: held.draft.as_ref().map(|d| (&d.badge, &d.home, &d.away)),
-            text: format!("{}  (needs changes)", held.name()),
+            text: held.name(),
+        }
+        .needing_changes()
+    }
+
+    /// The same row marked "needs changes".
+    fn needing_changes(self) -> Look<'a> {
+        Look {
+            text: format!("{}  {}", self.text, NEEDS_CHANGES),
+            ..self
         }
     }
 }
+
+/// The mark of a team the checks refuse.
+const NEEDS_CHANGES: &str = "(needs changes)";
 
 fn edition_word(edition: Edition) -> &'static str {
     match edition {

@@ -10,10 +10,10 @@ use crate::core::roster::{
     CLASSIC_TOURNAMENT_TOTAL, ClassicSticker, SKILLS_2024, SKILLS_CLASSIC, Sticker,
 };
 use crate::core::rules::Edition;
+use crate::teams::advice::became_complete;
 use crate::teams::catalogue::{catalogue, max_value};
-use crate::teams::colour::skill_colour;
-use crate::teams::sheet::layout::sticker_scene;
 use crate::ui::form::fitted_size;
+use crate::ui::palette::{skill_colour, sticker_scene};
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::title::wrap;
 use crate::ui::widgets::TEXT;
@@ -73,7 +73,7 @@ pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targ
         roster.w,
         roster.h - players.h - gap,
     );
-    validator_lines(open, problems);
+    validator_lines(open, ui.player, problems);
     player_detail(open, ui, halves[1], targets);
 }
 
@@ -94,15 +94,25 @@ fn edition_buttons(open: &OpenTeam, r: Rect, targets: &mut Targets<Intent>) {
     }
 }
 
-/// The roster validator's messages: what makes the team illegal (in the error colour), then
-/// advice (Classic over 50) and, for Classic, how far the total is from tournament mode.
-fn validator_lines(open: &OpenTeam, r: Rect) {
+/// The roster validator's messages in plain words (naming the player, `focus` for the whole
+/// roster's problems, and what to do): what makes the team illegal (in the error colour),
+/// then advice (a changed BASE squad is now a COMPLETE team; Classic over 50) and, for
+/// Classic, how far the total is from tournament mode.
+fn validator_lines(open: &OpenTeam, focus: usize, r: Rect) {
     panel(r);
     let lines = (((r.h - 6.0) / 17.0).max(1.0)) as usize;
     let mut y = r.y + 12.0;
-    let errors: Vec<String> = open.problems.iter().map(ToString::to_string).collect();
+    let errors: Vec<String> = (open.problems.iter())
+        .map(|e| e.in_words(&open.draft, Some(focus)).to_string())
+        .collect();
     let report = open.draft.roster_report();
-    let mut notes = report.warnings.clone();
+    let became = if open.problems.is_empty() {
+        None
+    } else {
+        became_complete(&open.draft)
+    };
+    let mut notes: Vec<String> = became.into_iter().collect();
+    notes.extend(report.warnings.iter().cloned());
     if open.draft.edition == Edition::Classic {
         let t = CLASSIC_TOURNAMENT_TOTAL;
         if report.total > t {

@@ -31,9 +31,8 @@ fn league(n: usize) -> (Competition, Vec<Team>) {
     (comp, teams)
 }
 
-/// The person's fixture set up at the table and played to full time, an AI answering for
-/// both sides; the table with the match over.
-fn play_next_at_table(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
+/// The next fixture set up at the table (at the coin toss) and its set-up.
+fn next_table(comp: &mut Competition, teams: &[Team]) -> (Table<MemoryStore>, MatchSetup) {
     let f = comp.next_fixture().cloned().expect("a fixture");
     let team = |name: &str| {
         teams
@@ -42,9 +41,16 @@ fn play_next_at_table(comp: &mut Competition, teams: &[Team]) -> Table<MemorySto
             .expect("entered")
     };
     let (setup, absent) = next_match(comp, team(&f.home), team(&f.away)).expect("set up");
+    let saves = Saves::new(MemoryStore::default());
+    let table = Table::without(setup.clone(), absent, saves).expect("a table");
+    (table, setup)
+}
+
+/// The person's fixture set up at the table and played to full time, an AI answering for
+/// both sides; the table with the match over.
+fn play_next_at_table(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
+    let (mut table, setup) = next_table(comp, teams);
     assert!(setup.home.coach == Coach::Human || setup.away.coach == Coach::Human);
-    let mut table =
-        Table::without(setup, absent, Saves::new(MemoryStore::default())).expect("a table");
     let mut coach = Brain::new(Difficulty::Easy, 5);
     for _ in 0..20_000 {
         if table.state().phase() == Phase::FullTime {
@@ -137,16 +143,7 @@ fn a_persons_match_at_the_table_reaches_the_standings() {
 #[test]
 fn an_unfinished_or_other_match_is_not_settled() {
     let (mut comp, teams) = league(4);
-    let f = comp.next_fixture().cloned().expect("a fixture");
-    let team = |name: &str| {
-        teams
-            .iter()
-            .find(|t| t.name().as_str() == name)
-            .expect("entered")
-    };
-    let (setup, absent) = next_match(&mut comp, team(&f.home), team(&f.away)).expect("set up");
-    let table =
-        Table::without(setup.clone(), absent, Saves::new(MemoryStore::default())).expect("a table");
+    let (table, setup) = next_table(&mut comp, &teams);
     assert_eq!(settle(&mut comp, &table), Ok(false), "at the coin toss");
     let other = MatchSetup {
         seed: setup.seed + 100,

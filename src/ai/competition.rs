@@ -306,18 +306,12 @@ pub fn run(setup: Setup) -> Result<String, RunError> {
     }
     let _ = writeln!(out, "\nFinal standings            P  W  D  L  GF  GA  Pts");
     for (pos, l) in standings(&names, &comp.played).iter().enumerate() {
+        let [p, w, d, lost, gf, ga, pts] = l.figures();
         let _ = writeln!(
             out,
-            "{:>2}. {:<22} {:>2} {:>2} {:>2} {:>2} {:>3} {:>3} {:>4}",
+            "{:>2}. {:<22} {p:>2} {w:>2} {d:>2} {lost:>2} {gf:>3} {ga:>3} {pts:>4}",
             pos + 1,
             l.team,
-            l.played,
-            l.won,
-            l.drawn,
-            l.lost,
-            l.goals_for,
-            l.goals_against,
-            l.points()
         );
     }
     Ok(out)

@@ -36,6 +36,19 @@ impl Line {
         WIN_POINTS * self.won + DRAW_POINTS * self.drawn
     }
 
+    /// Played, won, drawn, lost, goals for, goals against and points: the table's columns.
+    pub fn figures(&self) -> [u32; 7] {
+        [
+            self.played,
+            self.won,
+            self.drawn,
+            self.lost,
+            self.goals_for,
+            self.goals_against,
+            self.points(),
+        ]
+    }
+
     /// Goals scored minus goals let in.
     pub fn goal_difference(&self) -> i64 {
         i64::from(self.goals_for) - i64::from(self.goals_against)

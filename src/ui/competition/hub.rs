@@ -98,18 +98,7 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
                 .into_iter()
                 .enumerate()
                 .map(|(k, l)| ListLine {
-                    columns: [
-                        l.played,
-                        l.won,
-                        l.drawn,
-                        l.lost,
-                        l.goals_for,
-                        l.goals_against,
-                        l.points(),
-                    ]
-                    .iter()
-                    .map(u32::to_string)
-                    .collect(),
+                    columns: l.figures().iter().map(u32::to_string).collect(),
                     ..ListLine::text(format!("{}. {}", k + 1, l.team))
                 })
                 .collect()

@@ -14,6 +14,7 @@ pub mod launch;
 pub mod physics;
 pub mod play;
 pub mod record;
+pub mod rules_help;
 pub mod scenario;
 pub mod session;
 pub mod storage;

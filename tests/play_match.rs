@@ -178,7 +178,7 @@ impl ScriptedHuman {
         let wanted = if shot_ready {
             "shot"
         } else if self.turn % 4 == 1 {
-            "dribble"
+            "drive"
         } else {
             "pass"
         };

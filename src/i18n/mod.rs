@@ -33,6 +33,7 @@
 mod catalogue;
 mod check;
 mod fr;
+pub mod glossary;
 
 pub use check::{USAGE, check_report, cli, missing, ui_strings};
 

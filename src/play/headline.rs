@@ -7,6 +7,7 @@ use crate::core::command::Declaration;
 use crate::core::event::RestartKind;
 use crate::core::squad::Side;
 use crate::core::state::MatchState;
+use crate::i18n::{tr, tr_key, trf};
 
 /// A side's display name in this match.
 pub fn team_name(setup: &MatchSetup, side: Side) -> &str {
@@ -16,28 +17,28 @@ pub fn team_name(setup: &MatchSetup, side: Side) -> &str {
 /// A restart in words: "corner", "free kick", ...
 pub fn restart_name(kind: RestartKind) -> &'static str {
     match kind {
-        RestartKind::KickOff => "kick-off",
-        RestartKind::ThrowIn => "throw-in",
-        RestartKind::FreeKick => "free kick",
-        RestartKind::Penalty => "penalty",
-        RestartKind::Corner => "corner",
-        RestartKind::GoalKick => "goal kick",
+        RestartKind::KickOff => tr("kick-off"),
+        RestartKind::ThrowIn => tr("throw-in"),
+        RestartKind::FreeKick => tr("free kick"),
+        RestartKind::Penalty => tr("penalty"),
+        RestartKind::Corner => tr("corner"),
+        RestartKind::GoalKick => tr("goal kick"),
     }
 }
 
 /// A declaration in words.
 pub fn declaration_name(declare: Declaration) -> &'static str {
     match declare {
-        Declaration::Pass => "pass",
-        Declaration::Drive => "drive",
-        Declaration::Cross => "cross",
-        Declaration::Shot => "shot",
+        Declaration::Pass => tr("pass"),
+        Declaration::Drive => tr("drive"),
+        Declaration::Cross => tr("cross"),
+        Declaration::Shot => tr("shot"),
     }
 }
 
-/// "s" when `n` is not 1.
-fn plural(n: u8) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// "PHASE 2: move up to 1 cell" / "... 2 cells": the template for one cell or for several.
+fn cells(n: u8, one: &'static str, many: &'static str) -> String {
+    trf(if n == 1 { one } else { many }, &[&n.to_string()])
 }
 
 /// Who decides now: the team's name, and in the 4-player mode which of its two coaches
@@ -45,7 +46,10 @@ fn plural(n: u8) -> &'static str {
 pub fn acting_coach_name(state: &MatchState, setup: &MatchSetup) -> String {
     let team = team_name(setup, state.acting_side());
     if state.rules().extras.four_players {
-        format!("{team}, coach {}", state.acting_coach().seat)
+        trf(
+            "{0}, coach {1}",
+            &[team, &state.acting_coach().seat.to_string()],
+        )
     } else {
         team.to_string()
     }
@@ -61,80 +65,93 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
     let team = acting_coach_name(state, setup);
     let what = match prompt(state) {
         Prompt::MatchOver { result } => {
-            return format!(
-                "Full time: {} {} – {} {}",
-                team_name(setup, Side::Home),
-                result.home,
-                result.away,
-                team_name(setup, Side::Away)
+            return trf(
+                "Full time: {0} {1} – {2} {3}",
+                &[
+                    team_name(setup, Side::Home),
+                    &result.home.to_string(),
+                    &result.away.to_string(),
+                    team_name(setup, Side::Away),
+                ],
             );
         }
-        Prompt::CoinToss => "toss the coin for the kick-off".to_string(),
+        Prompt::CoinToss => tr("toss the coin for the kick-off").to_string(),
         Prompt::Kick(k)
             if k.shot_ready
                 && k.declarations
                     .iter()
                     .any(|d| d.declare == Declaration::Drive) =>
         {
-            "PHASE 1: take the declared shot, or dribble the goalkeeper".to_string()
+            tr("PHASE 1: take the declared shot, or dribble the goalkeeper").to_string()
         }
-        Prompt::Kick(k) if k.shot_ready => "PHASE 1: take the declared shot".to_string(),
-        Prompt::Kick(k) if k.cross_ready => "PHASE 1: play the declared cross".to_string(),
+        Prompt::Kick(k) if k.shot_ready => tr("PHASE 1: take the declared shot").to_string(),
+        Prompt::Kick(k) if k.cross_ready => tr("PHASE 1: play the declared cross").to_string(),
         Prompt::IntentionalFoul { .. } => {
             let dribbler = match state.pending() {
                 Some(crate::core::state::Pending::IntentionalFoul { kick, .. }) => {
                     who(setup, kick.by)
                 }
-                _ => "the dribbler".to_string(),
+                _ => tr("the dribbler").to_string(),
             };
-            format!("foul {dribbler} on purpose or let him go")
+            trf("foul {0} on purpose or let him go", &[&dribbler])
         }
         Prompt::CrossDeclared(c) if c.defence => {
-            "cross declared: step your headers in or slide".to_string()
+            tr("cross declared: step your headers in or make a sliding tackle").to_string()
         }
-        Prompt::CrossDeclared(_) => "cross declared: step your headers in".to_string(),
+        Prompt::CrossDeclared(_) => tr("cross declared: step your headers in").to_string(),
         Prompt::Kick(k) => {
             let open: Vec<&str> = k
                 .declarations
                 .iter()
                 .map(|d| declaration_name(d.declare))
                 .collect();
-            let again = if k.replay.is_some() { " again" } else { "" };
-            let restart = k
-                .restart
-                .map(|r| format!(" the {}", restart_name(r.kind)))
-                .unwrap_or_default();
-            format!("PHASE 1: kick{again}{restart} ({})", open.join(", "))
-        }
-        Prompt::SetKeeper(k) if !k.slides.is_empty() => format!(
-            "set your goalkeeper or slide: {} shoots",
-            who(setup, k.shooter)
-        ),
-        Prompt::SetKeeper(k) => {
-            format!("set your goalkeeper for {}'s shot", who(setup, k.shooter))
-        }
-        Prompt::ChooseReceiver { .. } => "choose who takes the ball".to_string(),
-        Prompt::ChooseCell { .. } => "choose the ball's cell (it lies on a line)".to_string(),
-        Prompt::Move(m) => match m.kind {
-            MoveKind::Attack => format!("PHASE 2: move up to {} cell{}", m.up_to, plural(m.up_to)),
-            MoveKind::Defence => {
-                format!("PHASE 3: move up to {} cell{}", m.up_to, plural(m.up_to))
+            let open = open.join(", ");
+            match (k.replay.is_some(), k.restart) {
+                (true, _) => trf("PHASE 1: kick again ({0})", &[&open]),
+                (false, Some(r)) => trf(
+                    "PHASE 1: take the {0} ({1})",
+                    &[restart_name(r.kind), &open],
+                ),
+                (false, None) => trf("PHASE 1: kick ({0})", &[&open]),
             }
+        }
+        Prompt::SetKeeper(k) if !k.slides.is_empty() => trf(
+            "{0} will shoot: goalkeeper or sliding tackle, then give the OK",
+            &[&who(setup, k.shooter)],
+        ),
+        Prompt::SetKeeper(k) => trf(
+            "prepare your goalkeeper for {0}'s shot, then give the OK",
+            &[&who(setup, k.shooter)],
+        ),
+        Prompt::ChooseReceiver { .. } => tr("choose who takes the ball").to_string(),
+        Prompt::ChooseCell { .. } => tr("choose the ball's cell (it lies on a line)").to_string(),
+        Prompt::Move(m) => match m.kind {
+            MoveKind::Attack => cells(
+                m.up_to,
+                tr_key("PHASE 2: move up to {0} cell"),
+                tr_key("PHASE 2: move up to {0} cells"),
+            ),
+            MoveKind::Defence => cells(
+                m.up_to,
+                tr_key("PHASE 3: move up to {0} cell"),
+                tr_key("PHASE 3: move up to {0} cells"),
+            ),
             // Classic "THROW IN" sets no limit to the walk (u8::MAX).
             MoveKind::ThrowIn if m.up_to == u8::MAX => {
-                "throw-in: walk the thrower to the ball".to_string()
+                tr("throw-in: walk the thrower to the ball").to_string()
             }
-            MoveKind::ThrowIn => format!(
-                "throw-in: walk the thrower to the ball (up to {} cells)",
-                m.up_to
+            MoveKind::ThrowIn => trf(
+                "throw-in: walk the thrower to the ball (up to {0} cells)",
+                &[&m.up_to.to_string()],
             ),
         },
-        Prompt::Bump { player, .. } => {
-            format!("step {} aside to an empty cell", player.number.0)
-        }
+        Prompt::Bump { player, .. } => trf(
+            "step {0} aside to an empty cell",
+            &[&player.number.0.to_string()],
+        ),
         Prompt::Place(p) => match p.restart {
-            Some(r) => format!("place your players for the {}", restart_name(r.kind)),
-            None => "place your players".to_string(),
+            Some(r) => trf("place your players for the {0}", &[restart_name(r.kind)]),
+            None => tr("place your players").to_string(),
         },
     };
     format!("{team} — {what}")

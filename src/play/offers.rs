@@ -23,6 +23,7 @@ use crate::core::restart::MAX_SUBSTITUTIONS;
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::{MatchState, Pending};
 use crate::core::tournament::HOME_ADVANTAGE_BONUS;
+use crate::i18n::{tr, trf};
 
 /// A decision offered to a coach.
 #[derive(Clone, Debug, PartialEq)]
@@ -69,20 +70,22 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                 standing,
             } => {
                 let against = match state.pending() {
-                    Some(Pending::CrossDeclared { .. }) => "the one-touch cross",
-                    _ => "the one-touch shot",
+                    Some(Pending::CrossDeclared { .. }) => tr("the one-touch cross"),
+                    _ => tr("the one-touch shot"),
                 };
                 let after = if *standing {
-                    "stays on his feet (+ wall)"
+                    tr("stays on his feet (+ wall)")
                 } else {
-                    "lies down afterwards"
+                    tr("lies down afterwards")
                 };
+                let name = player_name(setup, *player);
+                let to = to.to_string();
                 Offer {
                     key: format!("slide_{}_{to}", player_key(*player)),
-                    label: format!("Slide: {} to {to}", player_name(setup, *player)),
-                    explain: format!(
-                        "Sliding tackle against {against}: {} slides to {to} and {after}",
-                        player_name(setup, *player)
+                    label: trf("Sliding tackle: {0} to {1}", &[&name, &to]),
+                    explain: trf(
+                        "Sliding tackle against {0}: {1} slides to {2} and {3}",
+                        &[against, &name, &to, after],
                     ),
                     coach: player.side,
                     kind: ActionKind::Slide,
@@ -92,14 +95,14 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
             Command::Foul { player } => {
                 let victim = match state.pending() {
                     Some(Pending::IntentionalFoul { kick, .. }) => player_name(setup, kick.by),
-                    _ => "the dribbler".to_string(),
+                    _ => tr("the dribbler").to_string(),
                 };
                 Offer {
                     key: format!("foul_{}", player_key(*player)),
-                    label: format!("Foul {victim} on purpose"),
-                    explain: format!(
-                        "{} stops {victim} with a foul: a yellow card, and a free kick (a penalty in the area)",
-                        player_name(setup, *player)
+                    label: trf("Foul {0} on purpose", &[&victim]),
+                    explain: trf(
+                        "{0} stops {1} with a foul: a yellow card, and a free kick (a penalty in the area)",
+                        &[&player_name(setup, *player), &victim],
                     ),
                     coach: player.side,
                     kind: ActionKind::Foul,
@@ -108,10 +111,10 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
             }
             Command::DeclareCross { by } => Offer {
                 key: "declare_cross".to_string(),
-                label: "Declare a cross".to_string(),
-                explain: format!(
-                    "{} announces the cross: heading players step 1 cell into the area first, the defence may answer",
-                    player_name(setup, *by)
+                label: tr("Declare a cross").to_string(),
+                explain: trf(
+                    "{0} declares the cross: heading players step 1 cell into the area first, the defence may answer",
+                    &[&player_name(setup, *by)],
                 ),
                 coach: by.side,
                 kind: ActionKind::DeclareCross,
@@ -121,10 +124,10 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
                 let who: Vec<String> = players.iter().map(|p| player_name(setup, *p)).collect();
                 Offer {
                     key: "synchro".to_string(),
-                    label: format!("Synchro ({} players)", players.len()),
-                    explain: format!(
-                        "Quick round: instead of one move, {} shift inside their cells",
-                        who.join(", ")
+                    label: trf("Synchro ({0} players)", &[&players.len().to_string()]),
+                    explain: trf(
+                        "Quick round: instead of one move, {0} shift inside their cells",
+                        &[&who.join(", ")],
                     ),
                     coach: state.acting_side(),
                     kind: ActionKind::Synchro,
@@ -140,10 +143,10 @@ pub fn offers(state: &MatchState, setup: &MatchSetup) -> Vec<Offer> {
     {
         out.push(Offer {
             key: "let_go".to_string(),
-            label: format!("Let {} go", player_name(setup, kick.by)),
-            explain: format!(
-                "No foul: {} goes on with the ball",
-                player_name(setup, kick.by)
+            label: trf("Let {0} go", &[&player_name(setup, kick.by)]),
+            explain: trf(
+                "No foul: {0} goes on with the ball",
+                &[&player_name(setup, kick.by)],
             ),
             coach: defender.side,
             kind: ActionKind::LetGo,
@@ -157,10 +160,16 @@ fn home_advantage(state: &MatchState, setup: &MatchSetup) -> Offer {
     let left = state.tournament().home_advantage_left;
     Offer {
         key: "home_advantage".to_string(),
-        label: format!("Home advantage +{HOME_ADVANTAGE_BONUS} ({left} left)"),
-        explain: format!(
-            "{}: +{HOME_ADVANTAGE_BONUS} on your next duel die; declare it before the roll",
-            team_name(setup, Side::Home)
+        label: trf(
+            "Home advantage +{0} ({1} left)",
+            &[&HOME_ADVANTAGE_BONUS.to_string(), &left.to_string()],
+        ),
+        explain: trf(
+            "{0}: +{1} on your next duel die; declare it before the roll",
+            &[
+                team_name(setup, Side::Home),
+                &HOME_ADVANTAGE_BONUS.to_string(),
+            ],
         ),
         coach: Side::Home,
         kind: ActionKind::HomeAdvantage,
@@ -170,40 +179,36 @@ fn home_advantage(state: &MatchState, setup: &MatchSetup) -> Offer {
 
 /// The words of a declaration's button: "Dribble the goalkeeper" when a drive now is the
 /// dribble on the goalkeeper (2024 COMPLETE, after a declared one-touch shot), else "Pass",
-/// "Dribble", "Cross", "Shot".
+/// "Drive", "Cross", "Shot".
 pub fn declaration_label(state: &MatchState, declare: Declaration) -> &'static str {
     match declare {
-        Declaration::Pass => "Pass",
         Declaration::Drive
             if state
                 .holder()
                 .is_some_and(|by| keeper_dribble_open(state, by)) =>
         {
-            "Dribble the goalkeeper"
+            tr("Dribble the goalkeeper")
         }
-        Declaration::Drive => "Dribble",
-        Declaration::Cross => "Cross",
-        Declaration::Shot => "Shot",
+        other => super::words::declaration_word(other),
     }
 }
 
 /// The bench button: "Substitutes (3 left)".
 pub fn bench_label(state: &MatchState, side: Side) -> String {
     let left = MAX_SUBSTITUTIONS.saturating_sub(state.substitutions_used(side));
-    format!("Substitutes ({left} left)")
+    trf("Substitutes ({0} left)", &[&left.to_string()])
 }
 
 /// A bench player's button: "Bring on Blue 12".
 pub fn coming_on_label(setup: &MatchSetup, on: PlayerId) -> String {
-    format!("Bring on {}", player_name(setup, on))
+    trf("Bring on {0}", &[&player_name(setup, on)])
 }
 
 /// What to do once a bench player is picked: "Blue 12 comes on: tap the Blue player going
 /// off".
 pub fn coming_on_hint(setup: &MatchSetup, on: PlayerId) -> String {
-    format!(
-        "{} comes on: tap the {} player going off",
-        player_name(setup, on),
-        team_name(setup, on.side)
+    trf(
+        "{0} comes on: tap the {1} player going off",
+        &[&player_name(setup, on), team_name(setup, on.side)],
     )
 }

@@ -318,9 +318,11 @@ impl<S: Store> Table<S> {
             draft: &self.draft,
             undo_refused: self.undo_refusal().map(|e| e.to_string()),
         };
+        let prompt = self.prompt();
         TableView {
             decider: self.decider(),
-            prompt: self.prompt(),
+            topic: super::help::topic_for(&prompt),
+            prompt,
             headline: self.headline(),
             actions: actions(state, &cx),
             flick: flick_ready(state, &self.draft),

@@ -376,7 +376,7 @@ fn a_move_that_does_more_than_move_stands() {
 }
 
 /// The position a scenario of `tests/scenarios` reaches after its first `keep` commands.
-fn scenario_at(name: &str, keep: usize) -> crate::core::state::MatchState {
+pub(super) fn scenario_at(name: &str, keep: usize) -> crate::core::state::MatchState {
     let path = format!("{}/tests/scenarios/{name}.json", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).expect("the scenario file");
     let mut file = crate::scenario::parse(&text).expect("a scenario");
@@ -404,11 +404,11 @@ fn the_defence_is_offered_a_sliding_tackle_against_a_one_touch_shot_in_words() {
     );
     assert_eq!(
         headline::headline(&state, &setup),
-        "Red — set your goalkeeper or slide: Blue 9 shoots"
+        "Red — Blue 9 will shoot: goalkeeper or sliding tackle, then give the OK"
     );
     let offers = offers::offers(&state, &setup);
     let slide = offer(&offers, "slide_away_4_E10");
-    assert_eq!(slide.label, "Slide: Red 4 to E10");
+    assert_eq!(slide.label, "Sliding tackle: Red 4 to E10");
     assert_eq!(
         slide.explain,
         "Sliding tackle against the one-touch shot: Red 4 slides to E10 and lies down afterwards"
@@ -482,7 +482,7 @@ fn a_drive_after_a_declared_one_touch_shot_dribbles_the_goalkeeper() {
     let before = scenario_at("complete_keeper_dribble_then_the_shot_scores", 0);
     assert_eq!(
         offers::declaration_label(&before, Declaration::Drive),
-        "Dribble"
+        "Drive"
     );
 }
 

@@ -18,6 +18,7 @@ use crate::core::outcome::KickStyle;
 use crate::core::pitch::Cell;
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::{MatchState, Pending, Phase, PlayerStatus};
+use crate::i18n::{tr, trf};
 
 /// One action of the view: open (its command passes `check` now) or withheld with a reason.
 #[derive(Clone, Debug, PartialEq)]
@@ -109,6 +110,8 @@ pub struct TableView {
     pub actions: Vec<Offered>,
     /// The flick a swipe from the ball makes now, when one may be struck.
     pub flick: Option<FlickReady>,
+    /// The rules topic that applies to the question asked now (the "?" opens it).
+    pub topic: crate::rules_help::TopicId,
 }
 
 impl TableView {
@@ -139,19 +142,10 @@ pub(super) struct Context<'a> {
 }
 
 /// Why `command` is refused now, in words (`None` when `check` accepts it).
-fn refusal(state: &MatchState, command: &Command) -> Option<String> {
+fn refusal(state: &MatchState, setup: &MatchSetup, command: &Command) -> Option<String> {
     check(state, command)
         .err()
-        .map(|e| capitalised(&e.to_string()))
-}
-
-/// A sentence starts with a capital.
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+        .map(|e| super::reasons::rule_error(setup, &e))
 }
 
 /// Whether the acting side may substitute now (during re-positioning and throw-ins).
@@ -199,7 +193,7 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
             out.extend(offer_actions(state, cx));
             out.push(Offered::open(
                 "keeper_ok",
-                "Keeper ready: take the shot",
+                tr("Give the OK (keeper set)"),
                 ActionKind::KeeperReady,
                 side,
                 Action::Send(Command::EndPhase),
@@ -215,13 +209,13 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
                 out.push(
                     Offered::open(
                         format!("receiver_{}", player_key(*p)),
-                        format!("{} takes it", player_name(cx.setup, *p)),
+                        trf("{0} takes it", &[&player_name(cx.setup, *p)]),
                         ActionKind::Receiver,
                         side,
                         Action::Send(command.clone()),
                     )
                     .at(cells.clone())
-                    .unless(refusal(state, &command)),
+                    .unless(refusal(state, cx.setup, &command)),
                 );
             }
             return out;
@@ -232,13 +226,13 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
                 out.push(
                     Offered::open(
                         format!("cell_{c}"),
-                        format!("Ball on {c}"),
+                        trf("Ball on {0}", &[&c.to_string()]),
                         ActionKind::BallCell,
                         side,
                         Action::Send(command.clone()),
                     )
                     .at(vec![*c])
-                    .unless(refusal(state, &command)),
+                    .unless(refusal(state, cx.setup, &command)),
                 );
             }
             return out;
@@ -249,12 +243,12 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
         out.push(
             Offered::open(
                 "toss_coin",
-                "Toss the coin",
+                tr("Toss the coin"),
                 ActionKind::TossCoin,
                 side,
                 Action::Send(Command::TossCoin),
             )
-            .unless(refusal(state, &Command::TossCoin)),
+            .unless(refusal(state, cx.setup, &Command::TossCoin)),
         );
     }
     if state.phase() == Phase::One {
@@ -266,7 +260,7 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
         out.push(
             Offered::open(
                 "undo",
-                "Undo last move",
+                tr("Undo last move"),
                 ActionKind::Undo,
                 side,
                 Action::Undo,
@@ -276,7 +270,7 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
     }
     bench_actions(state, cx, &mut out);
     out.extend(offer_actions(state, cx));
-    end_action(state, &mut out);
+    end_action(state, cx, &mut out);
     out
 }
 
@@ -298,14 +292,14 @@ fn keeper_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
         };
         out.push(
             Offered::open(
-                format!("keeper_{}", word.to_lowercase()),
-                format!("Keeper: {word}"),
+                format!("keeper_{}", super::words::stance_key(stance)),
+                trf("Keeper: {0}", &[word]),
                 ActionKind::Keeper,
                 side,
                 Action::Keeper(stance),
             )
             .at(cell)
-            .unless(refusal(state, &command)),
+            .unless(refusal(state, cx.setup, &command)),
         );
     }
 }
@@ -362,9 +356,8 @@ fn kick_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
         if keeper_dribble && d == Declaration::Drive {
             continue;
         }
-        let word = super::words::declaration_word(d);
         let offered = Offered::open(
-            word.to_lowercase(),
+            super::words::declaration_key(d),
             declaration_label(state, d),
             ActionKind::Declare,
             side,
@@ -376,17 +369,19 @@ fn kick_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
         } else if !replay_bound {
             // Withheld: the rules' own refusal of this declaration (the shot's is the
             // declaration to the defence).
-            let why = declaration_refusal(state, by, d);
+            let why = declaration_refusal(state, cx.setup, by, d);
             out.push(offered.unless(Some(why)));
         }
     }
     if let Some(d) = cx.draft.declare {
+        let throw_in = state
+            .restart()
+            .is_some_and(|r| r.kind == crate::core::event::RestartKind::ThrowIn);
         for s in legal::kick_styles(state, by, d) {
-            let word = super::words::style_word(s);
             out.push(
                 Offered::open(
-                    word.to_lowercase(),
-                    word,
+                    super::words::style_key(s),
+                    super::words::style_word(s, throw_in),
                     ActionKind::Style,
                     side,
                     Action::Style(s),
@@ -398,7 +393,12 @@ fn kick_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
 }
 
 /// Why `declare` is not open to `by` now, in words.
-fn declaration_refusal(state: &MatchState, by: PlayerId, declare: Declaration) -> String {
+fn declaration_refusal(
+    state: &MatchState,
+    setup: &MatchSetup,
+    by: PlayerId,
+    declare: Declaration,
+) -> String {
     let here = state.ball().cell;
     let kick = Command::rolled_kick(
         by,
@@ -408,18 +408,19 @@ fn declaration_refusal(state: &MatchState, by: PlayerId, declare: Declaration) -
         here,
     );
     let first = match declare {
-        Declaration::Shot => refusal(state, &Command::DeclareShot { by }),
+        Declaration::Shot => refusal(state, setup, &Command::DeclareShot { by }),
         _ => None,
     };
     first
-        .or_else(|| refusal(state, &kick))
+        .or_else(|| refusal(state, setup, &kick))
         .or_else(|| {
-            legal::declaration_refusal(state, by, declare).map(|e| capitalised(&e.to_string()))
+            legal::declaration_refusal(state, by, declare)
+                .map(|e| super::reasons::rule_error(setup, &e))
         })
         .unwrap_or_else(|| {
-            format!(
-                "No style of {} is allowed from here",
-                super::words::declaration_word(declare).to_lowercase()
+            trf(
+                "No kick style is allowed for a {0} from here",
+                &[super::words::declaration_word(declare)],
             )
         })
 }
@@ -431,13 +432,13 @@ fn tackle_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
     for p in state.on_pitch(side) {
         let id = p.id();
         let command = Command::Tackle { player: id };
-        let why = refusal(state, &command);
+        let why = refusal(state, cx.setup, &command);
         let in_ball_cell = p.cell() == Some(ball) && state.phase() == Phase::Three;
         if why.is_none() || in_ball_cell {
             out.push(
                 Offered::open(
                     format!("tackle_{}", player_key(id)),
-                    format!("Tackle: {}", player_name(cx.setup, id)),
+                    trf("Tackle: {0}", &[&player_name(cx.setup, id)]),
                     ActionKind::Tackle,
                     side,
                     Action::Send(command),
@@ -468,12 +469,12 @@ fn move_actions(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
         }
         let why = from
             .neighbours()
-            .find_map(|to| refusal(state, &Command::Move { player: id, to }))
-            .unwrap_or_else(|| "No cell within reach is free".to_string());
+            .find_map(|to| refusal(state, cx.setup, &Command::Move { player: id, to }))
+            .unwrap_or_else(|| tr("No cell within reach is free").to_string());
         out.push(
             Offered::open(
                 format!("move_{}", player_key(id)),
-                format!("Move {}", player_name(cx.setup, id)),
+                trf("Move {0}", &[&player_name(cx.setup, id)]),
                 ActionKind::Move,
                 side,
                 Action::Drop {
@@ -499,7 +500,7 @@ fn undo_shown(state: &MatchState, cx: &Context) -> Option<Option<String>> {
                 Phase::Two | Phase::Three | Phase::Positioning { .. } | Phase::ThrowIn
             ) && state.pending().is_none() =>
         {
-            Some(Some(capitalised(why)))
+            Some(Some(super::reasons::capitalised(why)))
         }
         Some(_) => None,
     }
@@ -568,14 +569,14 @@ fn offer_actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
 
 /// End phase, done placing, no replay or play on: open, or withheld with why when a coach
 /// would look for it (a moving or placing phase, a declared cross).
-fn end_action(state: &MatchState, out: &mut Vec<Offered>) {
+fn end_action(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
     let label = match (state.pending(), state.phase()) {
-        (Some(Pending::CrossDeclared { .. }), _) => "Done: play on",
-        (_, Phase::One) => "No replay",
-        (_, Phase::Positioning { .. }) => "Done placing",
-        _ => "End phase",
+        (Some(Pending::CrossDeclared { .. }), _) => tr("Done: play on"),
+        (_, Phase::One) => tr("No replay"),
+        (_, Phase::Positioning { .. }) => tr("Done placing"),
+        _ => tr("End phase"),
     };
-    let why = refusal(state, &Command::EndPhase);
+    let why = refusal(state, cx.setup, &Command::EndPhase);
     let looked_for = matches!(
         state.phase(),
         Phase::Two | Phase::Three | Phase::Positioning { .. }

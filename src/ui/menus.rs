@@ -9,6 +9,7 @@ use super::form::Announcer;
 use super::kit::MatchKit;
 use super::match_screen::log_lines::with_position;
 use super::new_match::{LastChoices, NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
+use super::rules_screen::{RulesScreen, RulesSignal};
 use super::settings::Settings;
 use super::settings::screen::{SettingsScreen, SettingsSignal};
 use super::test_log::{Kind, Line};
@@ -38,6 +39,7 @@ enum MenuScreen {
     NewMatch(NewMatchScreen),
     Settings(SettingsScreen),
     Competition(Box<CompetitionScreen>),
+    Rules(Box<RulesScreen>),
 }
 
 /// The menus' state.
@@ -224,7 +226,15 @@ impl Menus {
                 TitleChoice::Settings => {
                     self.screen = MenuScreen::Settings(SettingsScreen::new(self.settings));
                 }
+                TitleChoice::Rules => {
+                    self.screen = MenuScreen::Rules(Box::new(RulesScreen::new(self.log)));
+                }
             },
+            MenuScreen::Rules(rules) => {
+                if rules.update(events) == RulesSignal::Close {
+                    self.show_title(Vec::new());
+                }
+            }
             MenuScreen::NewMatch(screen) => match screen.update(events, w, h) {
                 NewMatchSignal::Nothing => {}
                 NewMatchSignal::Back => {
@@ -283,7 +293,8 @@ impl Menus {
     /// Logs the form screens' buttons (the title screen logs its own).
     fn announce(&mut self, w: f32, h: f32) {
         let form = match &self.screen {
-            MenuScreen::Title(_) | MenuScreen::Competition(_) => return,
+            // The title, the competition and the rules log their own targets.
+            MenuScreen::Title(_) | MenuScreen::Competition(_) | MenuScreen::Rules(_) => return,
             MenuScreen::NewMatch(s) => s.form(),
             MenuScreen::Settings(s) => s.form(),
         };
@@ -305,24 +316,27 @@ impl Menus {
         Some(MatchKit::for_teams(home, away))
     }
 
-    /// The shown screen's name in log lines: "title", "new_match" or "settings".
+    /// The shown screen's name in log lines: "title", "new_match", "settings" or the rules'
+    /// (`rules`, `rules_found`, `rules_topic`, `rules_pad`).
     pub fn screen_name(&self) -> &'static str {
         match &self.screen {
             MenuScreen::Title(_) => "title",
             MenuScreen::NewMatch(_) => "new_match",
             MenuScreen::Settings(_) => "settings",
             MenuScreen::Competition(c) => c.name(),
+            MenuScreen::Rules(rules) => rules.screen_name(),
         }
     }
 
     /// Draws the current menu screen.
-    pub fn draw(&self) {
+    pub fn draw(&mut self) {
         let (w, h) = (screen_width(), screen_height());
-        match &self.screen {
+        match &mut self.screen {
             MenuScreen::Title(title) => title.draw(),
             MenuScreen::NewMatch(screen) => screen.form().draw(w, h),
             MenuScreen::Settings(screen) => screen.form().draw(w, h),
             MenuScreen::Competition(screen) => screen.draw(w, h),
+            MenuScreen::Rules(rules) => rules.draw(),
         }
     }
 }

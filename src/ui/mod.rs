@@ -23,6 +23,7 @@ pub mod palette;
 pub mod peg_sprites;
 pub mod pieces;
 pub mod pitch_layer;
+pub mod rules_screen;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod save_bench;
 pub mod scenario_start;
@@ -303,11 +304,11 @@ async fn run(options: GameOptions) {
         }
         if let Some(c) = &mut captures {
             let name = match &screen {
-                Screen::Menus(menus) => menus.screen_name(),
-                Screen::Match(_) => "match",
-                Screen::Studio(_) => "studio",
+                Screen::Menus(menus) => menus.screen_name().to_string(),
+                Screen::Match(game) => game.screen_name(),
+                Screen::Studio(_) => "studio".to_string(),
             };
-            if let Some(path) = c.frame(name) {
+            if let Some(path) = c.frame(&name) {
                 save_screenshot(&path);
             }
         }

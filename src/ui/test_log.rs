@@ -113,6 +113,10 @@ pub enum Kind {
     ScreenShown,
     /// A menu button and where it is.
     MenuButton,
+    /// The rules reference shows a list, a search's results or a topic.
+    RulesShown,
+    /// The AI coach's hint for the person to act, in words.
+    Hint,
     /// The frame benchmark's figures.
     Bench,
     /// The saves were flushed.
@@ -200,6 +204,8 @@ impl Kind {
             Kind::Notice => "notice",
             Kind::ScreenShown => "screen_shown",
             Kind::MenuButton => "menu_button",
+            Kind::RulesShown => "rules_shown",
+            Kind::Hint => "hint",
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",

@@ -1,9 +1,10 @@
-//! The title screen: New match, Continue match (when a match is saved), Team studio and
-//! Settings, the version with its git hash, and any notice about saves that could not be
+//! The title screen: New match, Continue match (when a match is saved), Team studio,
+//! Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
 use super::form::{Announcer, MENU_BACKGROUND, centre};
 use super::widgets::{Button, TEXT, centred_text};
+use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
 
@@ -20,6 +21,8 @@ pub enum TitleChoice {
     Studio,
     /// Open the settings.
     Settings,
+    /// Open the rules reference.
+    Rules,
 }
 
 /// The version line shown on the title screen: `v0.1.0 (abc123def)`.
@@ -30,6 +33,9 @@ pub fn version_line() -> String {
         env!("HEXKICK_GIT_HASH")
     )
 }
+
+/// The rules reference's button.
+const RULES_LABEL: &str = crate::i18n::tr_key("Rules");
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -60,13 +66,14 @@ impl TitleScreen {
         let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(40.0, 64.0);
         let x = (w - bw) / 2.0;
-        let mut choices = vec![("new_match", "New match", TitleChoice::NewMatch)];
+        let mut choices = vec![("new_match", tr("New match"), TitleChoice::NewMatch)];
         if self.saved_match.is_some() {
-            choices.push(("continue", "Continue match", TitleChoice::Continue));
+            choices.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
-        choices.push(("competition", "Competition", TitleChoice::Competition));
-        choices.push(("studio", "Team studio", TitleChoice::Studio));
-        choices.push(("settings", "Settings", TitleChoice::Settings));
+        choices.push(("competition", tr("Competition"), TitleChoice::Competition));
+        choices.push(("studio", tr("Team studio"), TitleChoice::Studio));
+        choices.push(("settings", tr("Settings"), TitleChoice::Settings));
+        choices.push(("rules", tr(RULES_LABEL), TitleChoice::Rules));
         let mut y = h * 0.36;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {
@@ -123,7 +130,7 @@ impl TitleScreen {
             TEXT,
         );
         centred_text(
-            "Simulator Soccer, flicked",
+            tr("Simulator Soccer, flicked"),
             w / 2.0,
             h * 0.26,
             (w * 0.03).clamp(14.0, 30.0),

@@ -70,3 +70,27 @@ pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
 pub fn text_width(text: &str, size: f32) -> f32 {
     UiText::new(size).width(text)
 }
+
+/// `text` cut at spaces into lines no wider than `width` at `size` logical pixels (a word
+/// longer than `width` gets a line of its own).
+pub fn wrap_lines(text: &str, size: f32, width: f32) -> Vec<String> {
+    let ui = UiText::new(size);
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let longer = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && ui.width(&longer) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = longer;
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}

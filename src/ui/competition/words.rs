@@ -41,7 +41,7 @@ pub const CREATE: &str = tr_key("Create");
 /// Button.
 pub const NEW: &str = tr_key("New");
 /// Button: play the next match at the table.
-pub const PLAY: &str = tr_key("Play");
+pub const PLAY: &str = tr_key("Play match");
 /// Button: simulate the next AI-vs-AI match.
 pub const SIMULATE: &str = tr_key("Simulate");
 /// Tabs.

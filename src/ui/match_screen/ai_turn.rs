@@ -1,23 +1,41 @@
-//! The AI's decision while the screen keeps drawing: the table's [`AiJob`] runs on a thread on
-//! native builds (the "thinking" indicator turns meanwhile), in the frame on the web (no
+//! Work for the AI while the screen keeps drawing: the table's [`AiJob`](crate::play::AiJob)
+//! (the AI's decision) and its hint job (the AI coach's advice to the person) run on a thread
+//! on native builds (the "thinking" indicator turns meanwhile), in the frame on the web (no
 //! threads there).
 
-use crate::play::{Action, AiJob};
+use crate::play::{Action, Hint};
 use crate::ui::test_log::{Kind, Line};
 
 /// The AI's decision in the making.
-#[derive(Default)]
-pub struct AiThinker {
+pub type AiThinker = Thinker<Action>;
+
+/// The AI coach's advice in the making.
+pub type HintThinker = Thinker<Hint>;
+
+/// An answer of type `T` in the making.
+pub struct Thinker<T> {
     #[cfg(not(target_arch = "wasm32"))]
-    thinking: Option<std::sync::mpsc::Receiver<Action>>,
+    thinking: Option<std::sync::mpsc::Receiver<T>>,
     #[cfg(target_arch = "wasm32")]
-    ready: Option<Action>,
+    ready: Option<T>,
     /// The last job died without an answer (a panic in the AI): it is not started again.
     failed: bool,
 }
 
-impl AiThinker {
-    /// Whether a decision is being made.
+impl<T> Default for Thinker<T> {
+    fn default() -> Self {
+        Self {
+            #[cfg(not(target_arch = "wasm32"))]
+            thinking: None,
+            #[cfg(target_arch = "wasm32")]
+            ready: None,
+            failed: false,
+        }
+    }
+}
+
+impl<T: Send + 'static> Thinker<T> {
+    /// Whether an answer is being made.
     pub fn is_thinking(&self) -> bool {
         #[cfg(not(target_arch = "wasm32"))]
         return self.thinking.is_some();
@@ -30,32 +48,32 @@ impl AiThinker {
         !self.is_thinking() && !self.failed
     }
 
-    /// Starts `job` (the caller checks [`AiThinker::is_idle`] first).
-    pub fn think(&mut self, job: AiJob) {
+    /// Starts `work` (the caller checks [`Thinker::is_idle`] first).
+    pub fn think(&mut self, work: impl FnOnce() -> T + Send + 'static) {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let (tx, rx) = std::sync::mpsc::channel();
             std::thread::spawn(move || {
                 // The screen may be gone (back to the menu): then nobody needs the answer.
-                let _ = tx.send(job.run());
+                let _ = tx.send(work());
             });
             self.thinking = Some(rx);
         }
         #[cfg(target_arch = "wasm32")]
         {
-            self.ready = Some(job.run());
+            self.ready = Some(work());
         }
     }
 
-    /// The decision, once made.
-    pub fn poll(&mut self) -> Option<Action> {
+    /// The answer, once made.
+    pub fn poll(&mut self) -> Option<T> {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let rx = self.thinking.as_ref()?;
             match rx.try_recv() {
-                Ok(action) => {
+                Ok(answer) => {
                     self.thinking = None;
-                    Some(action)
+                    Some(answer)
                 }
                 Err(std::sync::mpsc::TryRecvError::Empty) => None,
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {

@@ -99,21 +99,7 @@ pub fn button_rects(layout: &Layout, n: usize) -> Vec<Rect> {
 /// Draws `text` left-aligned from `(x, y)` (its top), wrapped to `width`; returns the height used.
 pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: Color) -> f32 {
     let ui = UiText::new(size.clamp(6.0, 100.0));
-    let mut line = String::new();
-    let mut lines = Vec::new();
-    for word in text.split(' ') {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && ui.width(&candidate) > width {
-            lines.push(std::mem::replace(&mut line, word.to_string()));
-        } else {
-            line = candidate;
-        }
-    }
-    lines.push(line);
+    let lines = crate::ui::widgets::wrap_lines(text, size.clamp(6.0, 100.0), width);
     let step = size * 1.2;
     for (i, l) in lines.iter().enumerate() {
         ui.draw(l, x.round(), (y + size + i as f32 * step).round(), colour);

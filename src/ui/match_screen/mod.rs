@@ -19,6 +19,7 @@ mod ai_turn;
 mod bench;
 mod facing;
 mod flight;
+mod help;
 mod hud;
 pub mod log_lines;
 mod motion;
@@ -136,6 +137,10 @@ enum Tap {
     Aim,
     Menu,
     Continue,
+    /// The rules reference at the topic of the moment.
+    Rules,
+    /// The AI coach's advice.
+    Hint,
 }
 
 /// The match screen's state.
@@ -184,6 +189,8 @@ pub struct MatchScreen {
     cues: Vec<Cue>,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
+    /// The "?" and the hint: the rules reference over the match, the AI coach's advice.
+    help: help::Help,
 }
 
 impl MatchScreen {
@@ -234,6 +241,7 @@ impl MatchScreen {
             table_mode: false,
             cues: Vec::new(),
             kit: None,
+            help: help::Help::default(),
         };
         screen.refresh();
         screen

@@ -3,6 +3,7 @@
 //! board that says why a withheld action cannot be taken and what the other offers do.
 
 use super::*;
+use crate::i18n::{tr, trf};
 
 /// The withheld actions whose reason is shown under the board: the way forward (End phase,
 /// Done placing, ...). The other reasons are in the view for every screen that wants them, but
@@ -68,9 +69,9 @@ impl MatchScreen {
         self.hint = None;
         if self.pause.is_some() {
             let (key, label, tap) = if self.state().phase() == Phase::FullTime {
-                ("menu", "Back to the menu", Tap::Menu)
+                ("menu", tr("Back to the menu"), Tap::Menu)
             } else {
-                ("continue", "Continue", Tap::Continue)
+                ("continue", tr("Continue"), Tap::Continue)
             };
             taps.push((key.into(), label.into(), tap, false));
         } else {
@@ -83,10 +84,11 @@ impl MatchScreen {
                     a.chosen,
                 ));
             }
-            let speed = format!("Speed x{}", self.speed());
+            taps.extend(self.help_taps());
+            let speed = trf("Speed x{0}", &[&self.speed().to_string()]);
             taps.push(("speed".into(), speed, Tap::Speed, false));
-            taps.push(("aim".into(), "Aim".into(), Tap::Aim, self.aim_assist));
-            taps.push(("menu".into(), "Menu".into(), Tap::Menu, false));
+            taps.push(("aim".into(), tr("Aim").into(), Tap::Aim, self.aim_assist));
+            taps.push(("menu".into(), tr("Menu").into(), Tap::Menu, false));
         }
         let rects = button_rects(&layout, taps.len());
         // Table mode: the panel may be turned half a turn; buttons are logged where they are

@@ -40,6 +40,9 @@ impl Default for Caches {
 impl MatchScreen {
     /// Draws the screen.
     pub fn draw(&mut self) {
+        if self.draw_rules() {
+            return;
+        }
         // The board's and the panel's cached pictures cover the whole window: no clear.
         let view = self.view;
         self.layer
@@ -59,6 +62,7 @@ impl MatchScreen {
                 highlight_cells(&view, &[c], HIGHLIGHT);
             }
         }
+        self.draw_advice_cells();
         draw_referee(&view, state.clock());
         let drawn = {
             let Caches {
@@ -258,6 +262,7 @@ impl MatchScreen {
             );
             centred_text(text, board_area.x + board_area.w / 2.0, y, 16.0, TEXT);
         }
+        self.draw_advice_words();
         if let Some(b) = &self.banner {
             Facing::of(board_area, self.faces_far_coach()).draw(view.screen, || b.draw(board_area));
         }

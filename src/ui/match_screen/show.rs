@@ -18,13 +18,7 @@ impl MatchScreen {
                     }),
                 ) = (&action, &played.command)
                 {
-                    flick_line(
-                        *v,
-                        *style,
-                        by,
-                        words::declaration_word(*declare).to_lowercase(),
-                    )
-                    .write();
+                    flick_line(*v, *style, by, words::declaration_key(*declare)).write();
                 }
                 self.show_after(played, before);
             }
@@ -111,7 +105,7 @@ impl MatchScreen {
             && let Some(job) = self.table.ai_job()
         {
             self.thinking_s = 0.0;
-            self.ai.think(job);
+            self.ai.think(move || job.run());
             let side = self.state().acting_side();
             Line::new(Kind::AiThinking)
                 .field("side", side.name())
@@ -138,7 +132,8 @@ impl MatchScreen {
             .field("command", what)
             .text("reason", e)
             .write();
-        self.toast = Some((e.to_string(), TOAST_S));
+        let why = crate::play::reasons::play_error(self.table.setup(), e);
+        self.toast = Some((why, TOAST_S));
         self.dirty = true;
     }
 

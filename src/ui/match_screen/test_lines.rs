@@ -69,7 +69,7 @@ pub(super) fn flick_line(
     Line::new(Kind::Flick)
         .fixed("vx", v.x, 2)
         .fixed("vy", v.y, 2)
-        .field("style", words::style_word(style).to_lowercase())
+        .field("style", words::style_key(style))
         .field("kicker", kicker)
         .field("declare", declare)
 }

@@ -9,6 +9,9 @@ const SAVE_WARNING_S: f32 = 0.5;
 impl MatchScreen {
     /// Handles the frame's strokes, advances the animations and the AI by `dt` seconds.
     pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> MatchSignal {
+        if self.help_frame(events) {
+            return MatchSignal::Nothing;
+        }
         let mut signal = MatchSignal::Nothing;
         for event in events {
             if let Some(s) = self.handle(*event) {

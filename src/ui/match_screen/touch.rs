@@ -117,10 +117,9 @@ impl MatchScreen {
                     .field("id", player)
                     .text("reason", &why)
                     .write();
-                self.toast = Some((
-                    format!("{}: {why}", player_name(self.table.setup(), player)),
-                    TOAST_S,
-                ));
+                let setup = self.table.setup();
+                let why = crate::play::reasons::play_error(setup, &why);
+                self.toast = Some((format!("{}: {why}", player_name(setup, player)), TOAST_S));
             }
         }
     }
@@ -206,6 +205,8 @@ impl MatchScreen {
                 return Some(MatchSignal::Back);
             }
             Tap::Continue => self.pause = None,
+            Tap::Rules => self.open_rules(),
+            Tap::Hint => self.ask_hint(),
             Tap::Act(action) => {
                 if self.human_to_act() {
                     self.send(action);

@@ -10,6 +10,7 @@ pub use remembered::LastChoices;
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level};
 use crate::core::squad::Side;
+use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{Form, FormTap, Row};
 use choices::{pick_teams, step};
@@ -65,23 +66,23 @@ impl NewMatchScreen {
         let index = |found: Option<usize>| found.unwrap_or(0);
         let mut ai_level = Row::choice(
             "ai_level",
-            "AI level",
-            &["Easy", "Normal", "Hard"],
+            tr("AI level"),
+            &[tr("Beginner"), tr("Easy"), tr("Normal"), tr("Hard")],
             index(Difficulty::ALL.iter().position(|&l| l == c.ai_level)),
         );
         let mut ai_side = Row::choice(
             "ai_side",
-            "AI plays",
-            &["Home", "Away"],
+            tr("AI plays"),
+            &[tr("Home"), tr("Away")],
             usize::from(c.ai_side == Side::Away),
         );
         if !versus {
-            ai_level = ai_level.disabled("pass-and-play: two people, no AI");
-            ai_side = ai_side.disabled("pass-and-play: two people, no AI");
+            ai_level = ai_level.disabled(tr("pass-and-play: two people, no AI"));
+            ai_side = ai_side.disabled(tr("pass-and-play: two people, no AI"));
         }
-        let mut undo = Row::toggle("undo", "Undo last move", c.undo);
+        let mut undo = Row::toggle("undo", tr("Undo last move"), c.undo);
         if c.level == Level::Tournament {
-            undo = undo.disabled("never in TOURNAMENT play");
+            undo = undo.disabled(tr("never in TOURNAMENT play"));
         }
         let team_name = |i: usize| {
             self.teams
@@ -91,50 +92,54 @@ impl NewMatchScreen {
         let message = match pick_teams(c, &self.teams) {
             Err(why) => Some(why.to_string()),
             Ok(_) if self.replaces_saved => {
-                Some("Starting replaces the match in progress.".to_string())
+                Some(tr("Starting replaces the match in progress.").to_string())
             }
             Ok(_) => None,
         };
         Form {
             screen: "new_match",
-            title: "New match".to_string(),
+            title: tr("New match").to_string(),
             rows: vec![
                 Row::choice(
                     "opponent",
-                    "Play",
-                    &["Pass-and-play", "Versus AI"],
+                    tr("Play"),
+                    &[tr("Pass-and-play"), tr("Versus AI")],
                     usize::from(versus),
                 ),
                 ai_level,
                 ai_side,
                 Row::choice(
                     "edition",
-                    "Edition",
-                    &["2024", "Classic"],
+                    tr("Edition"),
+                    &["2024", tr("Classic")],
                     index(EDITIONS.iter().position(|&e| e == c.edition)),
                 ),
                 Row::choice(
                     "level",
-                    "Level",
-                    &["Base", "Complete", "Tournament"],
+                    tr("Level"),
+                    &[tr("Base"), tr("Complete"), tr("Tournament")],
                     index(LEVELS.iter().position(|&l| l == c.level)),
                 ),
                 Row::choice(
                     "length",
-                    "Length",
-                    &["Full: 3 referees", "Quick: 1 referee"],
+                    tr("Length"),
+                    &[tr("Full: 3 referees"), tr("Quick: 1 referee")],
                     usize::from(c.quick),
                 ),
-                Row::toggle("extra", "Extra time + shootout", c.extra_time_and_shootout),
-                Row::toggle("timer", "Turn timer", c.turn_timer),
+                Row::toggle(
+                    "extra",
+                    tr("Extra time + shootout"),
+                    c.extra_time_and_shootout,
+                ),
+                Row::toggle("timer", tr("Turn timer"), c.turn_timer),
                 undo,
-                Row::cycle("home", "Home", &team_name(c.home)),
-                Row::cycle("away", "Away", &team_name(c.away)),
+                Row::cycle("home", tr("Home"), &team_name(c.home)),
+                Row::cycle("away", tr("Away"), &team_name(c.away)),
             ],
             buttons: vec![
-                ("back", "Back".to_string()),
-                ("swap", "Swap home/away".to_string()),
-                ("start", "Start".to_string()),
+                ("back", tr("Back").to_string()),
+                ("swap", tr("Swap home/away").to_string()),
+                ("start", tr("Start").to_string()),
             ],
             message,
         }
@@ -218,7 +223,7 @@ mod tests {
         let mut c = s.choices().clone();
         for t in [
             tap("opponent", 1),
-            tap("ai_level", 2),
+            tap("ai_level", 3),
             tap("ai_side", 0),
             tap("edition", 1),
             tap("level", 1),
@@ -308,7 +313,7 @@ mod tests {
         use crate::play::Coach;
         let (table, teams) = started_and_resumed(&[
             "opponent.1",
-            "ai_level.2",
+            "ai_level.3",
             "ai_side.0",
             "edition.0",
             "level.1",

@@ -269,6 +269,8 @@ impl StudioScreen {
                         Ok(bytes) => self.act(Action::ImportTemplate(bytes)),
                         Err(e) => self.say(e.to_string(), true),
                     },
+                    // The studio never types a search of the rules.
+                    Purpose::RulesSearch => {}
                 }
                 Some(StudioSignal::Nothing)
             }
@@ -448,7 +450,7 @@ impl StudioScreen {
                 .get(i)
                 .map(|p| p.name.to_string())
                 .unwrap_or_default(),
-            Purpose::ImportPath => String::new(),
+            Purpose::ImportPath | Purpose::RulesSearch => String::new(),
         }
     }
 

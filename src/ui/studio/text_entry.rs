@@ -37,6 +37,8 @@ pub enum Purpose {
     Field(TextField),
     /// The path of a template file to import (desktop).
     ImportPath,
+    /// The words searched in the rules reference.
+    RulesSearch,
 }
 
 impl Purpose {
@@ -45,6 +47,7 @@ impl Purpose {
         match self {
             Purpose::Field(field) => field.label(),
             Purpose::ImportPath => "Path of a team template file (.json)".into(),
+            Purpose::RulesSearch => crate::i18n::tr("Search the rules").into(),
         }
     }
 }

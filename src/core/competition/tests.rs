@@ -57,17 +57,23 @@ fn a_keeper_back_as_the_reserve_goalkeeper_is_still_suspended() {
     let i = s.index(keeper).expect("listed");
     // The reserve goalkeeper wears the sent-off keeper's peg and number.
     s.players[i].reserve_keeper = true;
+    let new = finish(&mut cup, &mut s);
+    assert_eq!(new[0], suspended(keeper.number));
+}
+
+/// Records `s` as the finished match of Reds against Blues: who misses the next match.
+fn finish(cup: &mut Competition, s: &mut MatchState) -> [Vec<Absence>; 2] {
     s.phase = Phase::FullTime;
-    let new = cup
-        .record("Reds", "Blues", &s, Sheet::default())
-        .expect("recorded");
-    assert_eq!(
-        new[0],
-        vec![Absence {
-            number: keeper.number,
-            reason: AbsenceReason::Suspended
-        }]
-    );
+    cup.record("Reds", "Blues", s, Sheet::default())
+        .expect("recorded")
+}
+
+/// Number `n` suspended for the next match.
+fn suspended(n: ShirtNumber) -> Vec<Absence> {
+    vec![Absence {
+        number: n,
+        reason: AbsenceReason::Suspended,
+    }]
 }
 
 #[test]
@@ -85,17 +91,8 @@ fn serious_injuries_and_suspensions_miss_one_match() {
     s.players[i].status = PlayerStatus::SentOff;
     let j = s.index(injured).expect("listed");
     s.players[j].injuries = 2;
-    s.phase = Phase::FullTime;
-    let new = cup
-        .record("Reds", "Blues", &s, Sheet::default())
-        .expect("recorded");
-    assert_eq!(
-        new[0],
-        vec![Absence {
-            number: ShirtNumber(9),
-            reason: AbsenceReason::Suspended
-        }]
-    );
+    let new = finish(&mut cup, &mut s);
+    assert_eq!(new[0], suspended(ShirtNumber(9)));
     assert_eq!(
         new[1],
         vec![Absence {

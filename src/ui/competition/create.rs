@@ -9,7 +9,7 @@ use crate::core::rules::{Edition, Level, RuleSet};
 use crate::i18n::tr;
 use crate::ui::form::{Form, FormTap, Row};
 use crate::ui::new_match::TeamList;
-use crate::ui::new_match::choices::{step, unfit};
+use crate::ui::new_match::choices::{rule_set, step, unfit};
 
 /// Fewest and most teams (issue 17: "2 to 16 teams").
 pub const TEAMS: std::ops::RangeInclusive<usize> = 2..=16;
@@ -73,16 +73,8 @@ impl CreateChoices {
 
     /// The rule set: cups play extra time and a shootout for a drawn tie.
     pub fn rules(&self) -> RuleSet {
-        let mut rules = RuleSet {
-            edition: self.edition,
-            level: self.level,
-            ..RuleSet::default()
-        };
-        rules.extras.quick_match = self.quick;
         let cup = self.format == Format::Cup;
-        rules.extras.extra_time = cup;
-        rules.extras.shootout = cup;
-        rules
+        rule_set(self.edition, self.level, self.quick, cup)
     }
 
     /// The competition the choices make, its fixtures drawn; or why it cannot be made.

@@ -82,6 +82,34 @@ pub struct MatchLog {
     /// logs and in AI logs, whose kicks are checked by the rules only).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub flicks: Vec<LoggedFlick>,
+    /// The players who miss the match (a competition's suspended and seriously injured
+    /// players, [`crate::core::competition`]); none in other matches.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub absent: Vec<crate::core::squad::PlayerId>,
+}
+
+impl MatchLog {
+    /// The match at its coin toss: the squads lined up, the absent players out.
+    pub fn kick_off(&self) -> Result<MatchState, SetupError> {
+        crate::core::competition::kick_off(self.rules, &self.home, &self.away, &self.absent)
+    }
+
+    /// Who scored and who was booked, by replaying the commands (a record that stops
+    /// replaying gives the sheet up to there).
+    pub fn sheet(&self) -> crate::core::competition::Sheet {
+        let mut sheet = crate::core::competition::Sheet::default();
+        let Ok(mut state) = self.kick_off() else {
+            return sheet;
+        };
+        let mut dice = SeededDice::new(self.seed);
+        for command in &self.commands {
+            let Ok(events) = execute(&mut state, command.clone(), &mut dice) else {
+                break;
+            };
+            sheet.add(&events);
+        }
+        sheet
+    }
 }
 
 /// A running digest of events (FNV-1a, 64 bits, over each event's JSON).
@@ -302,8 +330,7 @@ fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> R
 /// recorded.
 pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
     check_format(log.format)?;
-    let mut state =
-        MatchState::new_match(log.rules, &log.home, &log.away).map_err(ReplayError::Setup)?;
+    let mut state = log.kick_off().map_err(ReplayError::Setup)?;
     let mut dice = SeededDice::new(log.seed);
     let mut digest = EventDigest::default();
     let mut flicks = log.flicks.iter().peekable();

@@ -8,7 +8,9 @@
 use super::Coach;
 use super::Difficulty;
 use super::headless::play_from;
-use crate::core::competition::{Absence, AbsenceReason, Competition, CompetitionError};
+use crate::core::competition::{
+    Absence, AbsenceReason, Competition, CompetitionError, Format, kick_off, standings,
+};
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
@@ -17,15 +19,6 @@ use std::fmt::Write as _;
 
 /// Usage of the subcommand.
 pub const USAGE: &str = "AI competition:\n  competition --format league|cup --teams N --seed S [--rules RULES] [--level LEVEL]\n                          league: every team meets every other once; cup: knockout of\n                          2, 4, 8 or 16 teams (extra time and shootout on); RULES as for\n                          simulate (default 2024-tournament); LEVEL easy, normal (default), hard";
-
-/// The competition's shape.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// A single round robin.
-    League,
-    /// A knockout cup.
-    Cup,
-}
 
 /// What the command line asks for.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -135,19 +128,13 @@ fn squads(rules: RuleSet, n: usize) -> Vec<Squad> {
         .collect()
 }
 
-/// One match played: its result line and what it carries over.
-struct Fixture {
-    home: String,
-    away: String,
-    goals: [u8; 2],
-    winner: Option<Side>,
-}
-
 /// Why a headless competition stopped.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RunError {
     /// The competition refused its entrants or a fixture.
     Competition(CompetitionError),
+    /// Every fixture has been played.
+    Over,
     /// A match could not be played to its end.
     Match {
         /// "HOME v AWAY (seed S)".
@@ -161,6 +148,7 @@ impl fmt::Display for RunError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::Competition(e) => e.fmt(f),
+            Self::Over => f.write_str("every match of the competition has been played"),
             Self::Match { fixture, error } => write!(f, "{fixture}: {error}"),
         }
     }
@@ -174,22 +162,20 @@ impl From<CompetitionError> for RunError {
     }
 }
 
-/// Plays `home` v `away` with AI coaches, records it and reports it into `out`.
-fn play(
+/// Plays the competition's next fixture with `coaches` (home, away; AI coaches, a person
+/// cannot play headless) and the dice seeded by `seed`, records it with its sheet, and returns
+/// the match as it ended and the players who miss their team's next match.
+pub fn play_next(
     comp: &mut Competition,
-    [home, away]: [&str; 2],
+    coaches: [Coach; 2],
     seed: u64,
-    level: Difficulty,
-    out: &mut String,
-) -> Result<Fixture, RunError> {
-    let state = comp.start_match(home, away)?;
-    let squads = [home, away].map(|t| {
-        comp.entrant(t)
-            .map(|e| e.squad.clone())
-            .unwrap_or_else(|_| Squad::standard_base())
-    });
-    let coach = Coach::Ai(level);
-    let (report, state) = play_from(state, squads, [coach, coach], seed);
+) -> Result<(MatchState, [Vec<Absence>; 2]), RunError> {
+    let fixture = comp.next_fixture().cloned().ok_or(RunError::Over)?;
+    let (home, away) = (fixture.home.as_str(), fixture.away.as_str());
+    let (squads, absent) = comp.line_ups(home, away)?;
+    let state =
+        kick_off(comp.rules, &squads[0], &squads[1], &absent).map_err(CompetitionError::Setup)?;
+    let (mut report, state) = play_from(state, squads, coaches, seed);
     let fixture = || format!("{home} v {away} (seed {seed})");
     if let Some(error) = report.error {
         return Err(RunError::Match {
@@ -197,11 +183,24 @@ fn play(
             error,
         });
     }
-    let absences = comp.record(home, away, &state)?;
-    let result = state.result().ok_or_else(|| RunError::Match {
-        fixture: fixture(),
-        error: "no result".to_string(),
-    })?;
+    report.log.absent = absent;
+    let absences = comp.record(home, away, &state, report.log.sheet())?;
+    Ok((state, absences))
+}
+
+/// Plays the next fixture with AI coaches at `level` and reports it into `out`.
+fn play(
+    comp: &mut Competition,
+    seed: u64,
+    level: Difficulty,
+    out: &mut String,
+) -> Result<(), RunError> {
+    let coach = Coach::Ai(level);
+    let (state, absences) = play_next(comp, [coach, coach], seed)?;
+    let Some(last) = comp.played.last() else {
+        return Ok(());
+    };
+    let (home, away, result) = (&last.home, &last.away, last.result);
     let shootout = result
         .shootout
         .map(|[h, a]| format!(" (shootout {h}-{a})"))
@@ -217,12 +216,7 @@ fn play(
             let _ = writeln!(out, "  {team}: {carried}");
         }
     }
-    Ok(Fixture {
-        home: home.to_string(),
-        away: away.to_string(),
-        goals: [result.home, result.away],
-        winner: result.winner,
-    })
+    Ok(())
 }
 
 /// "injured #9 (twice); fatigue from 60' with 2 substitutions; misses the next match: #9
@@ -263,160 +257,62 @@ fn carried_over(state: &MatchState, side: Side, next: &[Absence]) -> String {
     parts.join("; ")
 }
 
-/// One team's league line.
-#[derive(Clone, Debug, Default)]
-struct Line {
-    team: String,
-    played: u32,
-    won: u32,
-    drawn: u32,
-    lost: u32,
-    goals_for: u32,
-    goals_against: u32,
-}
-
-impl Line {
-    fn points(&self) -> u32 {
-        3 * self.won + self.drawn
-    }
-}
-
-/// Points `team` took from the fixtures against the teams in `among`.
-fn head_to_head(fixtures: &[Fixture], team: &str, among: &[&str]) -> u32 {
-    fixtures
-        .iter()
-        .filter(|f| {
-            (f.home == team && among.contains(&f.away.as_str()))
-                || (f.away == team && among.contains(&f.home.as_str()))
-        })
-        .map(|f| {
-            let side = if f.home == team {
-                Side::Home
-            } else {
-                Side::Away
-            };
-            match f.winner {
-                Some(w) if w == side => 3,
-                None => 1,
-                Some(_) => 0,
-            }
-        })
-        .sum()
-}
-
-/// The league table: points, then head-to-head points among the teams level on points
-/// (issue 17; the rulebooks give no tie-break), goal difference, goals scored, name.
-fn table(names: &[String], fixtures: &[Fixture]) -> Vec<Line> {
-    let mut lines: Vec<Line> = names
-        .iter()
-        .map(|n| Line {
-            team: n.clone(),
-            ..Line::default()
-        })
-        .collect();
-    for f in fixtures {
-        for (k, team) in [&f.home, &f.away].into_iter().enumerate() {
-            let Some(l) = lines.iter_mut().find(|l| &l.team == team) else {
-                continue;
-            };
-            let side = if k == 0 { Side::Home } else { Side::Away };
-            l.played += 1;
-            l.goals_for += u32::from(f.goals[k]);
-            l.goals_against += u32::from(f.goals[1 - k]);
-            match f.winner {
-                Some(w) if w == side => l.won += 1,
-                None => l.drawn += 1,
-                Some(_) => l.lost += 1,
-            }
-        }
-    }
-    let key = |l: &Line| {
-        let level: Vec<&str> = lines
-            .iter()
-            .filter(|o| o.points() == l.points())
-            .map(|o| o.team.as_str())
-            .collect();
-        (
-            l.points(),
-            head_to_head(fixtures, &l.team, &level),
-            i64::from(l.goals_for) - i64::from(l.goals_against),
-            l.goals_for,
-        )
-    };
-    let mut keyed: Vec<_> = lines.iter().map(|l| (key(l), l.clone())).collect();
-    keyed.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.team.cmp(&b.1.team)));
-    keyed.into_iter().map(|(_, l)| l).collect()
-}
-
 /// Plays the whole competition and returns what it prints.
 pub fn run(setup: Setup) -> Result<String, RunError> {
     let entered = squads(setup.rules, setup.teams);
     let names: Vec<String> = entered.iter().map(|s| s.name.clone()).collect();
     let mut comp = Competition::new("headless", setup.rules, entered)?;
+    comp.draw(setup.format);
+    comp.seed = setup.seed;
     let mut out = String::new();
-    let mut fixtures = Vec::new();
-    let mut seed = setup.seed;
-    let mut next_seed = || {
-        seed = seed.wrapping_add(1);
-        seed
+    let shape = if setup.format == Format::Cup {
+        "Cup"
+    } else {
+        "League"
     };
-    match setup.format {
-        Format::League => {
-            let _ = writeln!(out, "League of {} teams, seed {}", names.len(), setup.seed);
-            for i in 0..names.len() {
-                for j in i + 1..names.len() {
-                    let (h, a) = if (i + j) % 2 == 0 { (i, j) } else { (j, i) };
-                    let pair = [names[h].as_str(), names[a].as_str()];
-                    fixtures.push(play(&mut comp, pair, next_seed(), setup.level, &mut out)?);
-                }
-            }
-            let _ = writeln!(out, "\nFinal standings            P  W  D  L  GF  GA  Pts");
-            for (pos, l) in table(&names, &fixtures).iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "{:>2}. {:<22} {:>2} {:>2} {:>2} {:>2} {:>3} {:>3} {:>4}",
-                    pos + 1,
-                    l.team,
-                    l.played,
-                    l.won,
-                    l.drawn,
-                    l.lost,
-                    l.goals_for,
-                    l.goals_against,
-                    l.points()
-                );
-            }
+    let _ = writeln!(out, "{shape} of {} teams, seed {}", names.len(), setup.seed);
+    let mut round = 0;
+    while let Some(f) = comp.next_fixture() {
+        if setup.format == Format::Cup && f.round != round {
+            round = f.round;
+            let _ = writeln!(out, "\nRound {round}");
         }
-        Format::Cup => {
-            let _ = writeln!(out, "Cup of {} teams, seed {}", names.len(), setup.seed);
-            let mut alive = names.clone();
-            let mut out_in: Vec<(String, usize)> = Vec::new();
-            let mut round = 1;
-            while alive.len() > 1 {
-                let _ = writeln!(out, "\nRound {round}");
-                let mut next = Vec::new();
-                for pair in alive.chunks(2) {
-                    let [h, a] = [pair[0].as_str(), pair[1].as_str()];
-                    let f = play(&mut comp, [h, a], next_seed(), setup.level, &mut out)?;
-                    let (won, lost) = match f.winner {
-                        Some(Side::Away) => (a, h),
-                        _ => (h, a),
-                    };
-                    next.push(won.to_string());
-                    out_in.push((lost.to_string(), round));
-                }
-                alive = next;
-                round += 1;
-            }
-            let _ = writeln!(out, "\nFinal standings");
-            if let Some(w) = alive.first() {
-                let _ = writeln!(out, " 1. {w} (winner)");
-            }
-            out_in.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-            for (team, r) in out_in {
-                let _ = writeln!(out, "    {team} (out in round {r})");
-            }
+        let seed = comp.fixture_seed();
+        play(&mut comp, seed, setup.level, &mut out)?;
+    }
+    if setup.format == Format::Cup {
+        let _ = writeln!(out, "\nFinal standings");
+        if let Some(w) = comp.cup_winner() {
+            let _ = writeln!(out, " 1. {w} (winner)");
         }
+        let mut out_in: Vec<(String, u8)> = comp
+            .played
+            .iter()
+            .zip(&comp.fixtures)
+            .map(|(p, f)| {
+                let lost = if p.result.winner == Some(Side::Away) {
+                    &p.home
+                } else {
+                    &p.away
+                };
+                (lost.clone(), f.round)
+            })
+            .collect();
+        out_in.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        for (team, r) in out_in {
+            let _ = writeln!(out, "    {team} (out in round {r})");
+        }
+        return Ok(out);
+    }
+    let _ = writeln!(out, "\nFinal standings            P  W  D  L  GF  GA  Pts");
+    for (pos, l) in standings(&names, &comp.played).iter().enumerate() {
+        let [p, w, d, lost, gf, ga, pts] = l.figures();
+        let _ = writeln!(
+            out,
+            "{:>2}. {:<22} {p:>2} {w:>2} {d:>2} {lost:>2} {gf:>3} {ga:>3} {pts:>4}",
+            pos + 1,
+            l.team,
+        );
     }
     Ok(out)
 }
@@ -455,40 +351,5 @@ mod tests {
         assert!(parse(&args("--format cup --teams 6 --seed 5")).is_err());
         assert!(parse(&args("--format league --teams 17 --seed 5")).is_err());
         assert!(parse(&args("--format league --teams 4")).is_err());
-    }
-
-    #[test]
-    fn head_to_head_breaks_a_tie_on_points() {
-        let f = |home: &str, away: &str, goals: [u8; 2], winner| Fixture {
-            home: home.into(),
-            away: away.into(),
-            goals,
-            winner,
-        };
-        let fixtures = [
-            f("A", "B", [1, 0], Some(Side::Home)),
-            f("B", "C", [5, 0], Some(Side::Home)),
-            f("C", "A", [1, 0], Some(Side::Home)),
-        ];
-        let names = ["A".to_string(), "B".to_string(), "C".to_string()];
-        let order: Vec<String> = table(&names, &fixtures)
-            .into_iter()
-            .map(|l| l.team)
-            .collect();
-        // All on 3 points and 3 head-to-head points: goal difference decides, B first.
-        assert_eq!(order, ["B", "A", "C"]);
-        let two = [
-            f("A", "B", [1, 0], Some(Side::Home)),
-            f("B", "A", [3, 0], Some(Side::Home)),
-        ];
-        let order: Vec<String> = table(&names[..2], &two)
-            .into_iter()
-            .map(|l| l.team)
-            .collect();
-        assert_eq!(
-            order,
-            ["B", "A"],
-            "level on points and head-to-head, B's goals"
-        );
     }
 }

@@ -119,6 +119,15 @@ fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
     (pick(home), pick(away))
 }
 
+/// Now, to time a decision; `None` on the web, where std has no clock (a competition
+/// simulates its AI matches there too).
+fn wall_clock() -> Option<Instant> {
+    #[cfg(target_arch = "wasm32")]
+    return None;
+    #[cfg(not(target_arch = "wasm32"))]
+    Some(Instant::now())
+}
+
 /// Plays one whole match between two coaches with the dice seeded by `seed`.
 pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport {
     let (home_squad, away_squad) = squads(rules, seed);
@@ -190,6 +199,7 @@ fn blank_report(
             digest: String::new(),
             table: None,
             flicks: Vec::new(),
+            absent: Vec::new(),
         },
     }
 }
@@ -228,7 +238,7 @@ pub fn play_from(
             break;
         }
         let side = usize::from(state.acting_side() == Side::Away);
-        let started = Instant::now();
+        let started = wall_clock();
         let cpu_started = thread_cpu_ns();
         let (mut command, mut flick) = match coaches[side].decide(&state) {
             Decision::Send(command) => (command, None),
@@ -236,7 +246,9 @@ pub fn play_from(
                 struck(&state, declare, flick, log.commands.len())
             }
         };
-        report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
+        if let Some(started) = started {
+            report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
+        }
         if let (Some(a), Some(b)) = (cpu_started, thread_cpu_ns()) {
             report.decision_cpu_ms[side].push(b.saturating_sub(a) as f64 / 1e6);
         }

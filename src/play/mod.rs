@@ -36,6 +36,7 @@
 pub mod action;
 pub mod aim;
 mod allowance;
+pub mod competition;
 pub mod draft;
 mod duel_words;
 mod entry;

@@ -5,7 +5,6 @@ use crate::core::dice::SeededDice;
 use crate::core::event::{CardColour, Event};
 use crate::core::execute::execute;
 use crate::core::squad::Side;
-use crate::core::state::MatchState;
 use crate::record::MatchLog;
 
 /// One side's figures.
@@ -132,7 +131,7 @@ impl MatchStats {
     /// the figures up to there).
     pub fn of_record(record: &MatchLog) -> MatchStats {
         let mut stats = MatchStats::default();
-        let Ok(mut state) = MatchState::new_match(record.rules, &record.home, &record.away) else {
+        let Ok(mut state) = record.kick_off() else {
             return stats;
         };
         let mut dice = SeededDice::new(record.seed);

@@ -142,6 +142,7 @@ fn record_of(setup: &MatchSetup) -> MatchLog {
         digest: String::new(),
         table: Some(setup.table_record()),
         flicks: Vec::new(),
+        absent: Vec::new(),
     }
 }
 
@@ -166,7 +167,19 @@ pub enum Resumed<S: Store = Box<dyn Store>> {
 impl<S: Store> Table<S> {
     /// A new match, saved at once. Refuses squads that do not fit the rules.
     pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, SetupError> {
-        let session = MatchSession::start(record_of(&setup), saves)?;
+        Self::without(setup, Vec::new(), saves)
+    }
+
+    /// A competition's match: [`Table::new`] with the `absent` players out of it (suspended
+    /// or seriously injured, `core::competition`), kept in the record so that it resumes so.
+    pub fn without(
+        setup: MatchSetup,
+        absent: Vec<PlayerId>,
+        saves: Saves<S>,
+    ) -> Result<Table<S>, SetupError> {
+        let mut record = record_of(&setup);
+        record.absent = absent;
+        let session = MatchSession::start(record, saves)?;
         Ok(Table::around(session, setup))
     }
 

@@ -169,6 +169,7 @@ impl<S: Store> MatchSession<S> {
             digest: EventDigest::default().hex(),
             table: None,
             flicks: Vec::new(),
+            absent: Vec::new(),
         };
         Self::start(record, saves)
     }
@@ -176,7 +177,7 @@ impl<S: Store> MatchSession<S> {
     /// A new match from a record's set-up (its seed, rules, squads, coaches and table part;
     /// any commands in it are ignored), saved at once like [`MatchSession::new`].
     pub fn start(record: MatchLog, saves: Saves<S>) -> Result<Self, SetupError> {
-        let state = MatchState::new_match(record.rules, &record.home, &record.away)?;
+        let state = record.kick_off()?;
         let mut session = Self::at_kick_off(state, record, saves);
         session.save();
         Ok(session)
@@ -270,7 +271,9 @@ impl<S: Store> MatchSession<S> {
         }
         let mut state = match &self.position {
             Some(start) => (**start).clone(),
-            None => MatchState::new_match(self.record.rules, &self.record.home, &self.record.away)
+            None => self
+                .record
+                .kick_off()
                 .map_err(|e| TakeBackRefused::DoesNotReplay(e.0))?,
         };
         let mut dice = SeededDice::new(self.record.seed);

@@ -5,7 +5,6 @@
 use std::fmt;
 
 use super::MatchSession;
-use crate::core::state::MatchState;
 use crate::record::MatchLog;
 use crate::storage::{LoadError, Recovery, Saves, Slot, StorageNotice, Store};
 
@@ -120,7 +119,7 @@ impl<S: Store> MatchSession<S> {
         if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
             return Err((why.to_string(), saves));
         }
-        let state = match MatchState::new_match(log.rules, &log.home, &log.away) {
+        let state = match log.kick_off() {
             Ok(state) => state,
             Err(e) => return Err((format!("its teams do not fit the rules: {}", e.0), saves)),
         };

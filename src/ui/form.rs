@@ -248,6 +248,7 @@ impl Form {
         let layout = self.layout(w, h);
         clear_background(MENU_BACKGROUND);
         let (tx, ty, ts) = layout.title;
+        let ts = fitted_size(&self.title, w * 0.94, ts);
         centred_text(&self.title, tx, ty, ts, TEXT);
         for (row, (label, options)) in self.rows.iter().zip(&layout.rows) {
             let row_h = options.first().map_or(label.h, |r| r.h).max(label.h);
@@ -298,7 +299,7 @@ pub(crate) fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
 }
 
 /// Draws `text` starting at `x`, centred vertically on `y`.
-fn left_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
+pub(crate) fn left_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
     let width = super::widgets::text_width(text, size);
     centred_text(text, x + width / 2.0, y, size, colour);
 }

@@ -4,6 +4,7 @@
 //! [`Menus::update`] returns a [`MenuExit`] when the player leaves the menus: to start a new
 //! match, to continue the saved one, or to open the team studio.
 
+use super::competition::{CompetitionScreen, CompetitionSignal, settle_saved};
 use super::form::Announcer;
 use super::kit::MatchKit;
 use super::match_screen::log_lines::with_position;
@@ -31,12 +32,15 @@ pub enum MenuExit {
     Studio,
     /// The tutorial ("Learn to play").
     Tutorial,
+    /// A competition's next fixture at the table, with the players who miss it.
+    CompetitionMatch(Box<MatchSetup>, Vec<crate::core::squad::PlayerId>),
 }
 
 enum MenuScreen {
     Title(TitleScreen),
     NewMatch(NewMatchScreen),
     Settings(SettingsScreen),
+    Competition(Box<CompetitionScreen>),
     Rules(Box<RulesScreen>),
 }
 
@@ -50,6 +54,8 @@ pub struct Menus {
     last_choices: LastChoices,
     log: bool,
     announcer: Announcer,
+    /// The seed of a new competition's fixtures (`--seed` in test mode, else the clock).
+    seed: Option<u64>,
 }
 
 /// This platform's saves (written off the frame thread on native), or saves in memory (with
@@ -112,9 +118,27 @@ impl Menus {
             saved_match: None,
             log,
             announcer: Announcer::default(),
+            seed: None,
         };
         menus.show_title(notices);
         menus
+    }
+
+    /// The menus with new competitions seeded by `seed` (test mode's `--seed`).
+    pub fn with_seed(mut self, seed: Option<u64>) -> Self {
+        self.seed = seed;
+        self
+    }
+
+    /// Shows the competition screens.
+    fn show_competition(&mut self) {
+        let teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+        let seed = self
+            .seed
+            .unwrap_or_else(|| (macroquad::miniquad::date::now() * 1000.0) as u64);
+        let screen = CompetitionScreen::open(&mut self.saves, teams, seed, self.log);
+        self.announcer = Announcer::default();
+        self.screen = MenuScreen::Competition(Box::new(screen));
     }
 
     /// Opens the menus on the new-match screen with `team` at home (the studio's "Play with
@@ -173,6 +197,13 @@ impl Menus {
         self.announcer = Announcer::default();
         let line = self.saved_match.as_deref().map(describe);
         self.screen = MenuScreen::Title(TitleScreen::new(line, notices));
+        // A competition match just finished at the table: its result goes back into the
+        // competition, whose page comes up.
+        if let Some(table) = &self.saved_match
+            && settle_saved(&mut self.saves, table)
+        {
+            self.show_competition();
+        }
     }
 
     /// The settings in use.
@@ -194,6 +225,7 @@ impl Menus {
                 TitleChoice::Continue => return self.saved_match.take().map(MenuExit::Continue),
                 TitleChoice::Studio => return Some(MenuExit::Studio),
                 TitleChoice::Tutorial => return Some(MenuExit::Tutorial),
+                TitleChoice::Competition => self.show_competition(),
                 TitleChoice::Settings => {
                     self.screen = MenuScreen::Settings(SettingsScreen::new(self.settings));
                 }
@@ -223,6 +255,13 @@ impl Menus {
                         Ok(setup) => return Some(MenuExit::NewMatch(Box::new(setup))),
                         Err(why) => Line::new(Kind::StartFailed).text("reason", why).write(),
                     }
+                }
+            },
+            MenuScreen::Competition(screen) => match screen.update(events, w, h, &mut self.saves) {
+                CompetitionSignal::Nothing => {}
+                CompetitionSignal::Back => self.show_title(Vec::new()),
+                CompetitionSignal::Play(setup, absent) => {
+                    return Some(MenuExit::CompetitionMatch(setup, absent));
                 }
             },
             MenuScreen::Settings(screen) => match screen.update(events, w, h, &mut self.saves) {
@@ -257,8 +296,8 @@ impl Menus {
     /// Logs the form screens' buttons (the title screen logs its own).
     fn announce(&mut self, w: f32, h: f32) {
         let form = match &self.screen {
-            // The title and the rules log their own targets.
-            MenuScreen::Title(_) | MenuScreen::Rules(_) => return,
+            // The title, the competition and the rules log their own targets.
+            MenuScreen::Title(_) | MenuScreen::Competition(_) | MenuScreen::Rules(_) => return,
             MenuScreen::NewMatch(s) => s.form(),
             MenuScreen::Settings(s) => s.form(),
         };
@@ -287,6 +326,7 @@ impl Menus {
             MenuScreen::Title(_) => "title",
             MenuScreen::NewMatch(_) => "new_match",
             MenuScreen::Settings(_) => "settings",
+            MenuScreen::Competition(c) => c.name(),
             MenuScreen::Rules(rules) => rules.screen_name(),
         }
     }
@@ -298,6 +338,7 @@ impl Menus {
             MenuScreen::Title(title) => title.draw(),
             MenuScreen::NewMatch(screen) => screen.form().draw(w, h),
             MenuScreen::Settings(screen) => screen.form().draw(w, h),
+            MenuScreen::Competition(screen) => screen.draw(w, h),
             MenuScreen::Rules(rules) => rules.draw(),
         }
     }

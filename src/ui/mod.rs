@@ -4,6 +4,7 @@
 
 pub mod badge;
 pub mod capture;
+pub mod competition;
 pub mod draw;
 pub mod flick_input;
 pub mod fonts;
@@ -135,15 +136,17 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
     Box::new(game)
 }
 
-/// A new match saved at once, on its screen dressed in `kit` with the player's settings;
-/// `None` (logged) when the set-up's squads do not fit its rules.
+/// A new match saved at once (`absent`: a competition's players who miss it), on its screen
+/// dressed in `kit` with the player's settings; `None` (logged) when the set-up's squads do
+/// not fit its rules.
 fn new_match_screen(
     setup: MatchSetup,
+    absent: Vec<crate::core::squad::PlayerId>,
     kit: Option<kit::MatchKit>,
     settings: Settings,
     test_mode: bool,
 ) -> Option<Box<MatchScreen>> {
-    match Table::new(setup, menus::open_saves().0) {
+    match Table::without(setup, absent, menus::open_saves().0) {
         Ok(table) => {
             with_position(Line::new(Kind::MatchStarted), &table)
                 .field("home", table.coach(crate::core::squad::Side::Home).name())
@@ -170,7 +173,8 @@ async fn run(options: GameOptions) {
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
-    let menus = Box::new(Menus::open(options.test_mode));
+    let seed = options.test_mode.then_some(options.seed);
+    let menus = Box::new(Menus::open(options.test_mode).with_seed(seed));
     // Test mode speaks English unless --lang asks otherwise, whatever the machine's locale.
     let locale = (!options.test_mode)
         .then(crate::launch::system_locale)
@@ -249,8 +253,9 @@ async fn run(options: GameOptions) {
                     Some(MenuExit::NewMatch(setup)) => {
                         sounds.play(Cue::Whistle);
                         let kit = menus.kit_for(&setup);
+                        let settings = menus.settings();
                         if let Some(game) =
-                            new_match_screen(*setup, kit, menus.settings(), options.test_mode)
+                            new_match_screen(*setup, Vec::new(), kit, settings, options.test_mode)
                         {
                             if studio_run {
                                 studio_match_from = Some(frame);
@@ -262,6 +267,16 @@ async fn run(options: GameOptions) {
                         match tutorial::TutorialScreen::new(menus.settings(), options.test_mode) {
                             Ok(lessons) => screen = Screen::Tutorial(Box::new(lessons)),
                             Err(e) => Line::new(Kind::StartFailed).text("reason", e).write(),
+                        }
+                    }
+                    Some(MenuExit::CompetitionMatch(setup, absent)) => {
+                        sounds.play(Cue::Whistle);
+                        let kit = menus.kit_for(&setup);
+                        let settings = menus.settings();
+                        if let Some(game) =
+                            new_match_screen(*setup, absent, kit, settings, options.test_mode)
+                        {
+                            screen = Screen::Match(game);
                         }
                     }
                     Some(MenuExit::Continue(table)) => {
@@ -277,7 +292,7 @@ async fn run(options: GameOptions) {
             Screen::Studio(studio) => match studio.update(&events) {
                 StudioSignal::Back if studio_run => end_run(0),
                 StudioSignal::Back => {
-                    screen = Screen::Menus(Box::new(Menus::open(options.test_mode)))
+                    screen = Screen::Menus(Box::new(Menus::open(options.test_mode).with_seed(seed)))
                 }
                 StudioSignal::Play(team) => {
                     let menus = Menus::open_new_match_with(options.test_mode, &team);
@@ -299,7 +314,9 @@ async fn run(options: GameOptions) {
                 }
                 match signal {
                     MatchSignal::Back => {
-                        screen = Screen::Menus(Box::new(Menus::open(options.test_mode)));
+                        game.flush();
+                        let menus = Menus::open(options.test_mode).with_seed(seed);
+                        screen = Screen::Menus(Box::new(menus));
                         announced = false;
                     }
                     MatchSignal::BallRested => rested = true,
@@ -327,7 +344,13 @@ async fn run(options: GameOptions) {
                         let setup = crate::tutorial::final_match(seed);
                         let settings = lessons.settings();
                         announced = false;
-                        screen = match new_match_screen(setup, None, settings, options.test_mode) {
+                        screen = match new_match_screen(
+                            setup,
+                            Vec::new(),
+                            None,
+                            settings,
+                            options.test_mode,
+                        ) {
                             Some(game) => Screen::Match(game),
                             None => Screen::Menus(Box::new(Menus::open(options.test_mode))),
                         };

@@ -155,6 +155,12 @@ pub enum Kind {
     StudioTarget,
     /// The studio page shown.
     StudioPage,
+    /// Where the competition stands.
+    Competition,
+    /// A line of the competition's table.
+    Standing,
+    /// A player who misses the competition's next match.
+    Missing,
 }
 
 impl Kind {
@@ -227,6 +233,9 @@ impl Kind {
             Kind::StudioSheet => "studio_sheet",
             Kind::StudioTarget => "studio_target",
             Kind::StudioPage => "studio_page",
+            Kind::Competition => "competition",
+            Kind::Standing => "standing",
+            Kind::Missing => "missing",
         }
     }
 }

@@ -17,6 +17,8 @@ pub enum TitleChoice {
     Tutorial,
     /// Continue the saved match.
     Continue,
+    /// Open the competitions.
+    Competition,
     /// Open the team studio.
     Studio,
     /// Open the settings.
@@ -75,6 +77,7 @@ impl TitleScreen {
         if self.saved_match.is_some() {
             choices.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
+        choices.push(("competition", tr("Competition"), TitleChoice::Competition));
         choices.push(("studio", tr("Team studio"), TitleChoice::Studio));
         choices.push(("settings", tr("Settings"), TitleChoice::Settings));
         choices.push(("rules", tr(RULES_LABEL), TitleChoice::Rules));

@@ -161,17 +161,29 @@ impl NewMatchChoices {
     /// The rule set the choices make (TOURNAMENT referee and weather are rolled at the coin
     /// toss).
     pub fn rules(&self) -> RuleSet {
-        let mut rules = RuleSet {
-            edition: self.edition,
-            level: self.level,
-            ..RuleSet::default()
-        };
-        rules.extras.quick_match = self.quick;
-        rules.extras.extra_time = self.extra_time_and_shootout;
-        rules.extras.shootout = self.extra_time_and_shootout;
+        let mut rules = rule_set(
+            self.edition,
+            self.level,
+            self.quick,
+            self.extra_time_and_shootout,
+        );
         rules.extras.turn_timer = self.turn_timer;
         rules
     }
+}
+
+/// The rules of `edition` at `level`: quick or full length, with or without extra time and a
+/// shootout for a drawn match.
+pub fn rule_set(edition: Edition, level: Level, quick: bool, extra_time: bool) -> RuleSet {
+    let mut rules = RuleSet {
+        edition,
+        level,
+        ..RuleSet::default()
+    };
+    rules.extras.quick_match = quick;
+    rules.extras.extra_time = extra_time;
+    rules.extras.shootout = extra_time;
+    rules
 }
 
 impl NewMatchChoices {

@@ -3,6 +3,14 @@
 //! (TOURNOI "JOUEURS"), suspensions (TOURNOI "SUSPENSIONS") and serious injuries (TOURNOI
 //! "BLESSURES"). Pure data: the storage module's Competitions slot saves [`Competitions`].
 
+mod schedule;
+mod sheet;
+mod standings;
+
+pub use schedule::{Fixture, Format};
+pub use sheet::{Booking, Sheet, Tally};
+pub use standings::{Line, standings};
+
 use super::event::MatchResult;
 use super::rules::RuleSet;
 use super::squad::{PlayerId, ShirtNumber, Side, Skill, Squad, SquadError};
@@ -29,6 +37,17 @@ pub struct Absence {
     pub reason: AbsenceReason,
 }
 
+/// A player named before a match as missing it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Missing {
+    /// His team.
+    pub team: String,
+    /// His name.
+    pub name: String,
+    /// His number and why he misses the match.
+    pub absence: Absence,
+}
+
 /// One team of the competition.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entrant {
@@ -37,6 +56,10 @@ pub struct Entrant {
     /// Players who miss the team's next match.
     #[serde(default)]
     pub absences: Vec<Absence>,
+    /// Who coaches it, by name ("human", "easy", ...: an `ai::Coach`'s name, as the match
+    /// record keeps it); empty in the headless competition's records.
+    #[serde(default)]
+    pub coach: String,
 }
 
 /// A match played in the competition.
@@ -48,6 +71,9 @@ pub struct Played {
     pub away: String,
     /// The result.
     pub result: MatchResult,
+    /// Who scored and who was booked.
+    #[serde(default)]
+    pub sheet: Sheet,
 }
 
 /// A competition: its teams, absences and results.
@@ -62,6 +88,20 @@ pub struct Competition {
     /// The matches played, in order.
     #[serde(default)]
     pub played: Vec<Played>,
+    /// League or cup.
+    #[serde(default)]
+    pub format: Format,
+    /// The fixtures drawn so far, in the order they are played (a cup draws each round when
+    /// the last one is over); empty for a record that only keeps results.
+    #[serde(default)]
+    pub fixtures: Vec<Fixture>,
+    /// The seed of the fixture a person has started at the table and whose result has not
+    /// come back yet.
+    #[serde(default)]
+    pub in_play: Option<u64>,
+    /// The seed every fixture's dice seed comes from ([`Competition::fixture_seed`]).
+    #[serde(default)]
+    pub seed: u64,
 }
 
 /// Every competition record (the payload of the Competitions save slot).
@@ -133,6 +173,7 @@ impl Competition {
             entrants.push(Entrant {
                 squad,
                 absences: Vec::new(),
+                coach: String::new(),
             });
         }
         Ok(Competition {
@@ -140,6 +181,10 @@ impl Competition {
             rules,
             entrants,
             played: Vec::new(),
+            format: Format::default(),
+            fixtures: Vec::new(),
+            in_play: None,
+            seed: 0,
         })
     }
 
@@ -190,6 +235,33 @@ impl Competition {
         Ok(())
     }
 
+    /// The players of both teams of `fixture` who miss it, with their names: what the screen
+    /// names before the match.
+    pub fn missing(&self, fixture: &Fixture) -> Vec<Missing> {
+        [&fixture.home, &fixture.away]
+            .into_iter()
+            .filter_map(|team| self.entrant(team).ok())
+            .flat_map(|e| {
+                e.absences.iter().map(|a| Missing {
+                    team: e.squad.name.clone(),
+                    name: e
+                        .squad
+                        .players
+                        .iter()
+                        .find(|p| p.number == a.number)
+                        .map(|p| p.name.clone())
+                        .unwrap_or_default(),
+                    absence: *a,
+                })
+            })
+            .collect()
+    }
+
+    /// The seed of the next fixture's dice: the competition's seed plus its number.
+    pub fn fixture_seed(&self) -> u64 {
+        self.seed.wrapping_add(self.played.len() as u64 + 1)
+    }
+
     /// The players of `team` who miss its next match.
     pub fn absences(&self, team: &str) -> Result<&[Absence], CompetitionError> {
         Ok(&self.entrant(team)?.absences)
@@ -198,35 +270,42 @@ impl Competition {
     /// A new match of `home` against `away` at the coin toss: the absent players stay out
     /// (their bench is smaller), the others line up in squad order with a goalkeeper first.
     pub fn start_match(&self, home: &str, away: &str) -> Result<MatchState, CompetitionError> {
+        let (squads, absent) = self.line_ups(home, away)?;
+        kick_off(self.rules, &squads[0], &squads[1], &absent).map_err(CompetitionError::Setup)
+    }
+
+    /// The two squads of `home` against `away` in line-up order and the players who miss the
+    /// match: what a match record keeps so that the match replays from its kick-off.
+    pub fn line_ups(
+        &self,
+        home: &str,
+        away: &str,
+    ) -> Result<([Squad; 2], Vec<PlayerId>), CompetitionError> {
         if home == away {
             return Err(CompetitionError::SameTeam(home.to_string()));
         }
         let (h, a) = (self.entrant(home)?, self.entrant(away)?);
-        let mut state = MatchState::new_match(self.rules, &line_up(h), &line_up(a))
-            .map_err(CompetitionError::Setup)?;
-        for (side, entrant) in [(Side::Home, h), (Side::Away, a)] {
-            for absence in &entrant.absences {
-                let id = PlayerId {
+        let absent = [(Side::Home, h), (Side::Away, a)]
+            .into_iter()
+            .flat_map(|(side, e)| {
+                e.absences.iter().map(move |x| PlayerId {
                     side,
-                    number: absence.number,
-                };
-                if let Some(i) = state.index(id) {
-                    state.players[i].status = PlayerStatus::Unavailable;
-                    state.players[i].cell = None;
-                }
-            }
-        }
-        Ok(state)
+                    number: x.number,
+                })
+            })
+            .collect();
+        Ok(([line_up(h), line_up(a)], absent))
     }
 
     /// Records a finished match of `home` against `away`: the absences it served are cleared
     /// and the players sent off or seriously injured in it miss the team's next match.
-    /// Returns the new absences, home then away.
+    /// `sheet` is who scored and who was booked. Returns the new absences, home then away.
     pub fn record(
         &mut self,
         home: &str,
         away: &str,
         state: &MatchState,
+        sheet: Sheet,
     ) -> Result<[Vec<Absence>; 2], CompetitionError> {
         let result = state.result().ok_or(CompetitionError::NotFinished)?;
         if state.phase() != Phase::FullTime {
@@ -265,9 +344,29 @@ impl Competition {
             home: home.to_string(),
             away: away.to_string(),
             result,
+            sheet,
         });
+        self.draw_next_round();
         Ok(out)
     }
+}
+
+/// A match at the coin toss with `absent` players out of it (status unavailable, off the
+/// pitch): a competition match, or a saved one replayed from its record.
+pub fn kick_off(
+    rules: RuleSet,
+    home: &Squad,
+    away: &Squad,
+    absent: &[PlayerId],
+) -> Result<MatchState, SetupError> {
+    let mut state = MatchState::new_match(rules, home, away)?;
+    for id in absent {
+        if let Some(i) = state.index(*id) {
+            state.players[i].status = PlayerStatus::Unavailable;
+            state.players[i].cell = None;
+        }
+    }
+    Ok(state)
 }
 
 /// The squad in line-up order: available players first (a goalkeeper in the first place when
@@ -304,171 +403,4 @@ fn line_up(entrant: &Entrant) -> Squad {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::command::Command;
-    use crate::core::dice::ScriptedDice;
-    use crate::core::execute::execute;
-    use crate::core::rules::Level;
-    use crate::core::squad::SkillSet;
-
-    fn squad(name: &str) -> Squad {
-        Squad {
-            name: name.to_string(),
-            ..Squad::standard_base()
-        }
-    }
-
-    fn tournament() -> Competition {
-        let rules = RuleSet {
-            level: Level::Tournament,
-            ..RuleSet::default()
-        };
-        Competition::new("Cup", rules, vec![squad("Reds"), squad("Blues")]).expect("valid")
-    }
-
-    #[test]
-    fn the_same_sixteen_players_all_tournament() {
-        let cup = tournament();
-        assert_eq!(cup.check_squad(&squad("Reds")), Ok(()));
-        let mut changed = squad("Reds");
-        changed.players[3].skills = SkillSet::parse("YY").expect("skills");
-        let err = cup.check_squad(&changed).expect_err("sticker changed");
-        assert!(
-            err.to_string().contains("number 4 has the sticker YY"),
-            "{err}"
-        );
-        let mut renumbered = squad("Reds");
-        renumbered.players[15].number = ShirtNumber(99);
-        assert!(matches!(
-            cup.check_squad(&renumbered),
-            Err(CompetitionError::ChangedSquad { .. })
-        ));
-        assert!(matches!(
-            cup.check_squad(&squad("Greens")),
-            Err(CompetitionError::UnknownTeam(_))
-        ));
-        assert!(matches!(
-            Competition::new("Twice", RuleSet::default(), vec![squad("A"), squad("A")]),
-            Err(CompetitionError::DuplicateTeam(_))
-        ));
-    }
-
-    #[test]
-    fn a_keeper_back_as_the_reserve_goalkeeper_is_still_suspended() {
-        let mut cup = tournament();
-        let mut s = cup.start_match("Reds", "Blues").expect("match");
-        let keeper = s.keeper(Side::Home).expect("a keeper");
-        let i = s.index(keeper).expect("listed");
-        // The reserve goalkeeper wears the sent-off keeper's peg and number.
-        s.players[i].reserve_keeper = true;
-        s.phase = Phase::FullTime;
-        let new = cup.record("Reds", "Blues", &s).expect("recorded");
-        assert_eq!(
-            new[0],
-            vec![Absence {
-                number: keeper.number,
-                reason: AbsenceReason::Suspended
-            }]
-        );
-    }
-
-    #[test]
-    fn serious_injuries_and_suspensions_miss_one_match() {
-        let mut cup = tournament();
-        let mut s = cup.start_match("Reds", "Blues").expect("match");
-        assert!(matches!(
-            cup.record("Reds", "Blues", &s),
-            Err(CompetitionError::NotFinished)
-        ));
-        // A finished match in which home:9 was sent off and away:2 was injured twice.
-        let sent_off = PlayerId::new(Side::Home, 9);
-        let injured = PlayerId::new(Side::Away, 2);
-        let i = s.index(sent_off).expect("listed");
-        s.players[i].status = PlayerStatus::SentOff;
-        let j = s.index(injured).expect("listed");
-        s.players[j].injuries = 2;
-        s.phase = Phase::FullTime;
-        let new = cup.record("Reds", "Blues", &s).expect("recorded");
-        assert_eq!(
-            new[0],
-            vec![Absence {
-                number: ShirtNumber(9),
-                reason: AbsenceReason::Suspended
-            }]
-        );
-        assert_eq!(
-            new[1],
-            vec![Absence {
-                number: ShirtNumber(2),
-                reason: AbsenceReason::SeriouslyInjured
-            }]
-        );
-        // The next match: both miss it, 4 on the bench, eleven still start.
-        let mut next = cup.start_match("Blues", "Reds").expect("match");
-        let home_injured = PlayerId::new(Side::Home, 2);
-        let away_sent_off = PlayerId::new(Side::Away, 9);
-        for id in [home_injured, away_sent_off] {
-            assert_eq!(
-                next.player(id).map(|p| p.status()),
-                Some(PlayerStatus::Unavailable)
-            );
-            assert_eq!(next.position(id), None);
-        }
-        assert_eq!(next.on_pitch(Side::Home).count(), 11);
-        let bench = |s: &MatchState| {
-            s.players()
-                .iter()
-                .filter(|p| p.id().side == Side::Away && p.status() == PlayerStatus::Bench)
-                .count()
-        };
-        assert_eq!(bench(&next), 4);
-        assert!(next.keeper(Side::Away).is_some());
-        // He cannot come on as a substitute either.
-        execute(
-            &mut next,
-            Command::TossCoin,
-            &mut ScriptedDice::new([1, 6, 6]),
-        )
-        .expect("toss");
-        let sub = Command::Substitute {
-            off: PlayerId::new(Side::Home, 3),
-            on: home_injured,
-        };
-        assert!(matches!(
-            execute(&mut next, sub, &mut ScriptedDice::new([])),
-            Err(crate::core::check::RuleError::Substitution(_))
-        ));
-        // After that match the absences are served.
-        next.phase = Phase::FullTime;
-        let none = cup.record("Blues", "Reds", &next).expect("recorded");
-        assert_eq!(none, [Vec::new(), Vec::new()]);
-        assert!(cup.absences("Reds").expect("team").is_empty());
-        assert_eq!(cup.played.len(), 2);
-    }
-
-    #[test]
-    fn an_absent_keeper_gives_his_place_to_the_other() {
-        let mut cup = tournament();
-        cup.entrants[0].absences = vec![Absence {
-            number: ShirtNumber(1),
-            reason: AbsenceReason::Suspended,
-        }];
-        let s = cup.start_match("Reds", "Blues").expect("match");
-        assert_eq!(s.keeper(Side::Home), Some(PlayerId::new(Side::Home, 12)));
-        assert_eq!(
-            s.position(PlayerId::new(Side::Home, 12))
-                .map(|c| c.to_string()),
-            Some("E1".to_string())
-        );
-    }
-
-    #[test]
-    fn records_round_trip_through_json() {
-        let cup = Competitions {
-            list: vec![tournament()],
-        };
-        let text = serde_json::to_string(&cup).expect("serialise");
-        assert_eq!(serde_json::from_str::<Competitions>(&text).ok(), Some(cup));
-    }
-}
+mod tests;

@@ -1,0 +1,102 @@
+//! A competition at the table: the next fixture as a [`MatchSetup`] with its absent players,
+//! an AI-vs-AI fixture simulated by the headless AI match, and a finished match's result
+//! brought back into the competition. The rules of the competition (fixtures, standings, who
+//! misses a match) are `core::competition`'s; this module only joins them to the table.
+
+use super::setup::{DEFAULT_COACH, MatchSetup, PlayOptions, TeamSetup};
+use super::table::Table;
+use crate::ai::Coach;
+use crate::ai::competition::{RunError, play_next};
+use crate::core::competition::{Competition, CompetitionError, Entrant};
+use crate::core::squad::PlayerId;
+use crate::core::state::Phase;
+use crate::storage::Store;
+use crate::teams::clash::choose_strips;
+use crate::teams::team::Team;
+
+/// Who coaches an entrant (an unknown name: the default AI).
+pub fn coach_of(entrant: &Entrant) -> Coach {
+    Coach::try_from(entrant.coach.clone()).unwrap_or(DEFAULT_COACH)
+}
+
+/// The coaches of the next fixture, home then away; `None` when it is over.
+pub fn next_coaches(comp: &Competition) -> Option<[Coach; 2]> {
+    let f = comp.next_fixture()?;
+    let coach = |team: &str| comp.entrant(team).map_or(DEFAULT_COACH, coach_of);
+    Some([coach(&f.home), coach(&f.away)])
+}
+
+/// Whether a person coaches a side of the next fixture (it is played at the table).
+pub fn person_plays_next(comp: &Competition) -> bool {
+    next_coaches(comp).is_some_and(|c| c.iter().any(|c| !c.is_ai()))
+}
+
+/// Simulates the next fixture with the headless AI match and records it: its AI coaches,
+/// and the [`DEFAULT_COACH`] for a side a person coaches (who chose not to play it).
+pub fn simulate_next(comp: &mut Competition) -> Result<(), RunError> {
+    let coaches = next_coaches(comp)
+        .ok_or(RunError::Over)?
+        .map(|c| if c.is_ai() { c } else { DEFAULT_COACH });
+    let seed = comp.fixture_seed();
+    play_next(comp, coaches, seed)?;
+    comp.in_play = None;
+    Ok(())
+}
+
+/// The next fixture as a match at the table between `home` and `away` (the teams of its
+/// names, for their looks), with the players who miss it; marks it in play. The squads are
+/// the competition's, lined up without the absent players.
+pub fn next_match(
+    comp: &mut Competition,
+    home: &Team,
+    away: &Team,
+) -> Result<(MatchSetup, Vec<PlayerId>), CompetitionError> {
+    let f = comp
+        .next_fixture()
+        .cloned()
+        .ok_or(CompetitionError::NotFinished)?;
+    let (squads, absent) = comp.line_ups(&f.home, &f.away)?;
+    let [home_coach, away_coach] = next_coaches(comp).unwrap_or([DEFAULT_COACH; 2]);
+    let strips = choose_strips(home, away);
+    let [home_squad, away_squad] = squads;
+    let seed = comp.fixture_seed();
+    let setup = MatchSetup {
+        rules: comp.rules,
+        home: TeamSetup {
+            squad: home_squad,
+            ..TeamSetup::from_team(home, strips.home, home_coach)
+        },
+        away: TeamSetup {
+            squad: away_squad,
+            ..TeamSetup::from_team(away, strips.away, away_coach)
+        },
+        seed,
+        options: PlayOptions::for_rules(comp.rules),
+    };
+    comp.in_play = Some(seed);
+    Ok((setup, absent))
+}
+
+/// Brings the result of `table` back into the competition when it is the fixture in play and
+/// the match is over; true when it was recorded.
+pub fn settle<S: Store>(
+    comp: &mut Competition,
+    table: &Table<S>,
+) -> Result<bool, CompetitionError> {
+    let setup = table.setup();
+    let ours = comp.in_play == Some(setup.seed)
+        && comp
+            .next_fixture()
+            .is_some_and(|f| f.home == setup.home.squad.name && f.away == setup.away.squad.name);
+    if !ours || table.state().phase() != Phase::FullTime {
+        return Ok(false);
+    }
+    let sheet = table.session().record().sheet();
+    let (home, away) = (setup.home.squad.name.clone(), setup.away.squad.name.clone());
+    comp.record(&home, &away, table.state(), sheet)?;
+    comp.in_play = None;
+    Ok(true)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,159 @@
+//! A person's competition match played at the table to full time and settled back into the
+//! competition: its result, sheet and absences recorded and the standings updated.
+
+use super::*;
+use crate::ai::{Brain, Difficulty, Strategy};
+use crate::core::competition::{Format, standings};
+use crate::core::rules::{Level, RuleSet};
+use crate::storage::{MemoryStore, Saves};
+use crate::teams::shipped::shipped_teams;
+
+/// A 2024 TOURNAMENT league of quick matches between the first `n` shipped 2024 teams, the
+/// first coached by a person, and those teams (for their looks).
+fn league(n: usize) -> (Competition, Vec<Team>) {
+    let teams: Vec<Team> = shipped_teams()
+        .into_iter()
+        .filter(|t| t.edition() == crate::core::rules::Edition::Y2024)
+        .take(n)
+        .collect();
+    let mut rules = RuleSet {
+        level: Level::Tournament,
+        ..RuleSet::default()
+    };
+    rules.extras.quick_match = true;
+    let squads = teams.iter().map(Team::to_squad).collect();
+    let mut comp = Competition::new("League", rules, squads).expect("valid squads");
+    for (k, e) in comp.entrants.iter_mut().enumerate() {
+        e.coach = if k == 0 { "human" } else { "easy" }.to_string();
+    }
+    comp.seed = 11;
+    comp.draw(Format::League);
+    (comp, teams)
+}
+
+/// The next fixture set up at the table (at the coin toss) and its set-up.
+fn next_table(comp: &mut Competition, teams: &[Team]) -> (Table<MemoryStore>, MatchSetup) {
+    let f = comp.next_fixture().cloned().expect("a fixture");
+    let team = |name: &str| {
+        teams
+            .iter()
+            .find(|t| t.name().as_str() == name)
+            .expect("entered")
+    };
+    let (setup, absent) = next_match(comp, team(&f.home), team(&f.away)).expect("set up");
+    let saves = Saves::new(MemoryStore::default());
+    let table = Table::without(setup.clone(), absent, saves).expect("a table");
+    (table, setup)
+}
+
+/// The person's fixture set up at the table and played to full time, an AI answering for
+/// both sides; the table with the match over.
+fn play_next_at_table(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
+    let (mut table, setup) = next_table(comp, teams);
+    assert!(setup.home.coach == Coach::Human || setup.away.coach == Coach::Human);
+    let mut coach = Brain::new(Difficulty::Easy, 5);
+    for _ in 0..20_000 {
+        if table.state().phase() == Phase::FullTime {
+            return table;
+        }
+        let command = coach.choose(table.state());
+        table.apply(command).expect("the AI's command is legal");
+    }
+    panic!("no full time: {}", table.headline());
+}
+
+#[test]
+fn a_persons_match_at_the_table_reaches_the_standings() {
+    let (mut comp, teams) = league(4);
+    assert!(person_plays_next(&comp), "the person's fixture comes first");
+    let table = play_next_at_table(&mut comp, &teams);
+    let (home, away) = (
+        table.setup().home.squad.name.clone(),
+        table.setup().away.squad.name.clone(),
+    );
+    assert!(
+        comp.in_play.is_some(),
+        "the fixture is in play until it is settled"
+    );
+
+    assert_eq!(settle(&mut comp, &table), Ok(true));
+    assert_eq!(comp.in_play, None);
+    let played = comp.played.last().expect("recorded");
+    let result = table.state().result().expect("full time");
+    assert_eq!((&played.home, &played.away), (&home, &away));
+    assert_eq!(played.result, result);
+    assert_eq!(played.sheet, table.session().record().sheet());
+    let credited = |side| played.sheet.goals.iter().filter(|g| g.0 == side).count();
+    assert_eq!(
+        (
+            credited(crate::core::squad::Side::Home),
+            credited(crate::core::squad::Side::Away)
+        ),
+        (usize::from(result.home), usize::from(result.away)),
+        "every goal of the score is on the sheet"
+    );
+    for (side, team) in [
+        (crate::core::squad::Side::Home, &home),
+        (crate::core::squad::Side::Away, &away),
+    ] {
+        let out: Vec<_> = table
+            .state()
+            .players()
+            .iter()
+            .filter(|p| p.id().side == side)
+            .filter(|p| {
+                p.status() == crate::core::state::PlayerStatus::SentOff
+                    || p.reserve_keeper()
+                    || p.injuries() >= crate::core::tournament::SERIOUS_INJURY
+            })
+            .map(|p| p.id().number)
+            .collect();
+        let carried: Vec<_> = comp
+            .absences(team)
+            .expect("entered")
+            .iter()
+            .map(|a| a.number)
+            .collect();
+        assert_eq!(carried, out, "{team}: who misses the next match");
+    }
+
+    let names: Vec<String> = comp.entrants.iter().map(|e| e.squad.name.clone()).collect();
+    let lines = standings(&names, &comp.played);
+    let line = |team: &String| lines.iter().find(|l| &l.team == team).expect("a line");
+    let (h, a) = (line(&home), line(&away));
+    assert_eq!((h.played, a.played), (1, 1));
+    assert_eq!(
+        (h.goals_for, h.goals_against),
+        (u32::from(result.home), u32::from(result.away))
+    );
+    assert_eq!(
+        h.points() + a.points(),
+        if result.home == result.away { 2 } else { 3 }
+    );
+    assert_eq!(lines.iter().map(|l| l.played).sum::<u32>(), 2);
+
+    assert_eq!(
+        settle(&mut comp, &table),
+        Ok(false),
+        "a result comes back once"
+    );
+    assert_eq!(comp.played.len(), 1);
+}
+
+#[test]
+fn an_unfinished_or_other_match_is_not_settled() {
+    let (mut comp, teams) = league(4);
+    let (table, setup) = next_table(&mut comp, &teams);
+    assert_eq!(settle(&mut comp, &table), Ok(false), "at the coin toss");
+    let other = MatchSetup {
+        seed: setup.seed + 100,
+        ..setup
+    };
+    let table = Table::new(other, Saves::new(MemoryStore::default())).expect("a table");
+    assert_eq!(
+        settle(&mut comp, &table),
+        Ok(false),
+        "not the fixture in play"
+    );
+    assert!(comp.played.is_empty() && comp.in_play.is_some());
+}

@@ -1,0 +1,260 @@
+//! The competition screens (issue 17): "New competition" (a form) and the competition's
+//! page (fixtures, table, scorers, cards, the next match). The competitions are saved in
+//! their own slot after every change, atomically; a match played at the table comes back
+//! through [`settle_saved`] when the menus open again.
+
+pub mod create;
+pub mod hub;
+pub mod words;
+
+use crate::core::competition::{Competition, Competitions};
+use crate::core::squad::PlayerId;
+use crate::input::stroke::StrokeEvent;
+use crate::play::competition::{next_match, person_plays_next, settle, simulate_next};
+use crate::play::{MatchSetup, Table};
+use crate::storage::{Saves, Slot};
+use crate::ui::form::{Announcer, FormTap};
+use crate::ui::new_match::TeamList;
+use crate::ui::test_log::{Kind, Line};
+use create::CreateChoices;
+use hub::{NextButton, Tab};
+
+/// Where the competition screens send the player.
+pub enum CompetitionSignal {
+    /// Stay.
+    Nothing,
+    /// Back to the title screen.
+    Back,
+    /// Play the next fixture at the table with these absent players.
+    Play(Box<MatchSetup>, Vec<PlayerId>),
+}
+
+enum Page {
+    Create(CreateChoices, Option<String>),
+    Hub,
+}
+
+/// The competition screens' state.
+pub struct CompetitionScreen {
+    page: Page,
+    records: Competitions,
+    teams: TeamList,
+    tab: Tab,
+    notice: Option<String>,
+    seed: u64,
+    log: bool,
+    announcer: Announcer,
+}
+
+/// Brings a finished competition match (the saved match at the table) back into the
+/// competition in play and saves it; true when a result was recorded.
+pub fn settle_saved(saves: &mut Saves, table: &Table) -> bool {
+    let (mut records, _) = saves.load_or_default::<Competitions>(Slot::Competitions);
+    let Some(comp) = records.list.last_mut() else {
+        return false;
+    };
+    match settle(comp, table) {
+        Ok(true) => saves.save(Slot::Competitions, &records).is_ok(),
+        _ => false,
+    }
+}
+
+impl CompetitionScreen {
+    /// The page of the last competition, or the form when there is none. `seed` seeds a new
+    /// competition's fixtures.
+    pub fn open(saves: &mut Saves, teams: TeamList, seed: u64, log: bool) -> Self {
+        let (records, notice) = saves.load_or_default::<Competitions>(Slot::Competitions);
+        let page = if records.list.is_empty() {
+            Page::Create(CreateChoices::new(&teams), None)
+        } else {
+            Page::Hub
+        };
+        let screen = Self {
+            page,
+            records,
+            teams,
+            tab: Tab::default(),
+            notice: notice.map(|n| n.to_string()),
+            seed,
+            log,
+            announcer: Announcer::default(),
+        };
+        screen.log_state();
+        screen
+    }
+
+    /// The screen's name in log lines.
+    pub fn name(&self) -> &'static str {
+        match self.page {
+            Page::Create(..) => "competition_new",
+            Page::Hub => "competition",
+        }
+    }
+
+    fn current(&self) -> Option<&Competition> {
+        self.records.list.last()
+    }
+
+    fn next_button(&self) -> NextButton {
+        match self.current() {
+            Some(c) if c.next_fixture().is_some() && person_plays_next(c) => NextButton::Play,
+            Some(c) if c.next_fixture().is_some() => NextButton::Simulate,
+            _ => NextButton::None,
+        }
+    }
+
+    fn save(&mut self, saves: &mut Saves) {
+        if let Err(e) = saves.save(Slot::Competitions, &self.records) {
+            self.notice = Some(e.to_string());
+        }
+        self.log_state();
+    }
+
+    /// Handles the frame's strokes in a `w` x `h` window.
+    pub fn update(
+        &mut self,
+        events: &[StrokeEvent],
+        w: f32,
+        h: f32,
+        saves: &mut Saves,
+    ) -> CompetitionSignal {
+        if let Page::Create(choices, message) = &mut self.page {
+            let form = choices.form(&self.teams, message.clone());
+            if self.log {
+                let l = form.layout(w, h);
+                let t: Vec<_> = form
+                    .targets(&l)
+                    .into_iter()
+                    .map(|(i, r, _)| (i, r))
+                    .collect();
+                self.announcer.announce(form.screen, &t);
+            }
+            match form.tapped(events, w, h) {
+                None => {}
+                Some(FormTap::Button("back")) if self.records.list.is_empty() => {
+                    return CompetitionSignal::Back;
+                }
+                Some(FormTap::Button("back")) => self.page = Page::Hub,
+                Some(FormTap::Button(_)) => match choices.build(&self.teams) {
+                    Ok(mut comp) => {
+                        comp.seed = self.seed;
+                        self.records.list.push(comp);
+                        self.page = Page::Hub;
+                        self.save(saves);
+                    }
+                    Err(why) => *message = Some(why),
+                },
+                Some(tap) => choices.tap(tap, &self.teams),
+            }
+            return CompetitionSignal::Nothing;
+        }
+        let next = self.next_button();
+        let targets = hub::targets(&hub::layout(w, h), next);
+        if self.log {
+            self.announcer.announce("competition", &targets);
+        }
+        let Some(id) = hub::tapped(events, &targets) else {
+            return CompetitionSignal::Nothing;
+        };
+        match id.as_str() {
+            "back" => return CompetitionSignal::Back,
+            "new" => self.page = Page::Create(CreateChoices::new(&self.teams), None),
+            "simulate" => self.simulate(saves),
+            "next" => return self.play(saves),
+            tab => {
+                self.tab = match tab {
+                    "tab_table" => Tab::Table,
+                    "tab_scorers" => Tab::Scorers,
+                    "tab_cards" => Tab::Cards,
+                    _ => Tab::Fixtures,
+                };
+            }
+        }
+        CompetitionSignal::Nothing
+    }
+
+    fn simulate(&mut self, saves: &mut Saves) {
+        let Some(comp) = self.records.list.last_mut() else {
+            return;
+        };
+        self.notice = simulate_next(comp).err().map(|e| e.to_string());
+        self.save(saves);
+    }
+
+    fn play(&mut self, saves: &mut Saves) -> CompetitionSignal {
+        let Some(comp) = self.records.list.last_mut() else {
+            return CompetitionSignal::Nothing;
+        };
+        let Some(f) = comp.next_fixture() else {
+            return CompetitionSignal::Nothing;
+        };
+        let (Some(home), Some(away)) = (self.teams.find(&f.home), self.teams.find(&f.away)) else {
+            self.notice = Some(crate::i18n::tr(words::NO_TEAM).to_string());
+            return CompetitionSignal::Nothing;
+        };
+        match next_match(comp, &home.clone(), &away.clone()) {
+            Ok((setup, absent)) => {
+                self.save(saves);
+                CompetitionSignal::Play(Box::new(setup), absent)
+            }
+            Err(e) => {
+                self.notice = Some(e.to_string());
+                CompetitionSignal::Nothing
+            }
+        }
+    }
+
+    /// Draws the shown page.
+    pub fn draw(&self, w: f32, h: f32) {
+        match (&self.page, self.current()) {
+            (Page::Create(choices, message), _) => {
+                choices.form(&self.teams, message.clone()).draw(w, h)
+            }
+            (Page::Hub, Some(comp)) => hub::draw(
+                comp,
+                self.tab,
+                self.next_button(),
+                self.notice.as_deref(),
+                w,
+                h,
+            ),
+            (Page::Hub, None) => {}
+        }
+    }
+
+    /// Test mode: where the competition stands, its table and who misses the next match.
+    fn log_state(&self) {
+        let Some(comp) = self.current().filter(|_| self.log) else {
+            return;
+        };
+        let next = comp
+            .next_fixture()
+            .map_or("none".to_string(), |f| format!("{}_v_{}", f.home, f.away));
+        Line::new(Kind::Competition)
+            .field("played", comp.played.len())
+            .field("fixtures", comp.fixtures.len())
+            .text("next", next.replace(' ', "_"))
+            .field("button", format!("{:?}", self.next_button()).to_lowercase())
+            .field("in_play", u8::from(comp.in_play.is_some()))
+            .write();
+        for line in hub::list(comp, Tab::Table, usize::MAX) {
+            Line::new(Kind::Standing)
+                .text("team", line.text.replace(' ', "_"))
+                .field("figures", line.columns.join(","))
+                .write();
+        }
+        if let Some(f) = comp.next_fixture() {
+            for m in comp.missing(f) {
+                Line::new(Kind::Missing)
+                    .text("team", m.team.replace(' ', "_"))
+                    .field("number", m.absence.number.0)
+                    .field("reason", format!("{:?}", m.absence.reason).to_lowercase())
+                    .text(
+                        "fixture",
+                        format!("{}_v_{}", f.home, f.away).replace(' ', "_"),
+                    )
+                    .write();
+            }
+        }
+    }
+}

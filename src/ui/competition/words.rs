@@ -1,0 +1,108 @@
+//! Every word the competition screens show, in one place (for the French catalogue).
+
+use crate::core::competition::{AbsenceReason, Format};
+use crate::i18n::{tr, tr_key, trf};
+
+/// The create form's title.
+pub const NEW_COMPETITION: &str = tr_key("New competition");
+/// Row labels.
+pub const FORMAT: &str = tr_key("Format");
+/// Row label.
+pub const TEAMS: &str = tr_key("Teams");
+/// Row label.
+pub const EDITION: &str = tr_key("Edition");
+/// Row label.
+pub const LEVEL: &str = tr_key("Level");
+/// Row label.
+pub const LENGTH: &str = tr_key("Length");
+/// Row label.
+pub const ENTRY: &str = tr_key("Entry");
+/// Row label.
+pub const TEAM: &str = tr_key("Team");
+/// Row label.
+pub const COACH: &str = tr_key("Coach");
+/// The formats.
+pub const FORMATS: [&str; 3] = [tr_key("League"), tr_key("Home and away"), tr_key("Cup")];
+/// The levels.
+pub const LEVELS: [&str; 3] = [tr_key("Base"), tr_key("Complete"), tr_key("Tournament")];
+/// The lengths.
+pub const LENGTHS: [&str; 2] = [tr_key("Full"), tr_key("Quick")];
+/// The coaches.
+pub const COACHES: [&str; 4] = [
+    tr_key("Person"),
+    tr_key("AI easy"),
+    tr_key("AI normal"),
+    tr_key("AI hard"),
+];
+/// Buttons.
+pub const BACK: &str = tr_key("Back");
+/// Button.
+pub const CREATE: &str = tr_key("Create");
+/// Button.
+pub const NEW: &str = tr_key("New");
+/// Button: play the next match at the table.
+pub const PLAY: &str = tr_key("Play match");
+/// Button: simulate the next AI-vs-AI match.
+pub const SIMULATE: &str = tr_key("Simulate");
+/// Tabs.
+pub const TABS: [&str; 4] = [
+    tr_key("Fixtures"),
+    tr_key("Table"),
+    tr_key("Scorers"),
+    tr_key("Cards"),
+];
+/// A team index that is not on the list.
+pub const NO_TEAM: &str = tr_key("pick a team for every entry");
+/// The table's header.
+pub const TABLE_HEAD: &str = tr_key("P  W  D  L  GF GA Pts");
+/// Nothing in a tab yet.
+pub const NOTHING_YET: &str = tr_key("Nothing yet.");
+/// The competition is over.
+pub const OVER: &str = tr_key("The competition is over.");
+/// Nobody misses the next match.
+pub const NOBODY_MISSES: &str = tr_key("Nobody misses this match.");
+
+/// "League of 4 teams", "Cup of 8 teams" (French "Championnat à 4 équipes").
+pub fn competition_name(format: Format, count: usize) -> String {
+    let shape = match format {
+        Format::League => FORMATS[0],
+        Format::HomeAndAway => FORMATS[1],
+        Format::Cup => FORMATS[2],
+    };
+    trf("{0} of {1} teams", &[tr(shape), &count.to_string()])
+}
+
+/// "2 of 4".
+pub fn entry(slot: usize, count: usize) -> String {
+    trf("{0} of {1}", &[&(slot + 1).to_string(), &count.to_string()])
+}
+
+/// "Round 2: Reds v Blues".
+pub fn fixture(round: u8, home: &str, away: &str) -> String {
+    trf("Round {0}: {1} v {2}", &[&round.to_string(), home, away])
+}
+
+/// "Reds 2-1 Blues (shootout 4-3)".
+pub fn result(home: &str, goals: [u8; 2], away: &str, shootout: Option<[u8; 2]>) -> String {
+    let shootout = shootout
+        .map(|[h, a]| trf(" (shootout {0}-{1})", &[&h.to_string(), &a.to_string()]))
+        .unwrap_or_default();
+    format!("{home} {}-{} {away}{shootout}", goals[0], goals[1])
+}
+
+/// "Reds #9 Rossi, suspended: misses this match".
+pub fn missing(team: &str, number: u8, name: &str, reason: AbsenceReason) -> String {
+    let why = match reason {
+        AbsenceReason::Suspended => tr("suspended (sent off)"),
+        AbsenceReason::SeriouslyInjured => tr("seriously injured"),
+    };
+    trf(
+        "{0} #{1} {2}, {3}: misses this match",
+        &[team, &number.to_string(), name, why],
+    )
+}
+
+/// "Winner: Reds".
+pub fn winner(team: &str) -> String {
+    trf("Winner: {0}", &[team])
+}

@@ -4,6 +4,7 @@
 //! threads there).
 
 use crate::play::{Action, Hint};
+#[cfg(not(target_arch = "wasm32"))]
 use crate::ui::test_log::{Kind, Line};
 
 /// The AI's decision in the making.

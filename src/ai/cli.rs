@@ -99,12 +99,55 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
         })
 }
 
+/// The options `simulate` and `ladder` share: how many matches, the first seed, the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct RunOptions {
+    /// How many matches.
+    pub matches: u32,
+    /// The first match's seed (the others count up from it).
+    pub seed: u64,
+    /// The rule sets, taken in turn.
+    pub rules: Vec<RuleSet>,
+}
+
+impl RunOptions {
+    /// `matches` matches from seed 1 at the default rules.
+    pub fn new(matches: u32) -> RunOptions {
+        RunOptions {
+            matches,
+            seed: 1,
+            rules: vec![RuleSet::default()],
+        }
+    }
+
+    /// Reads `flag` when it is one of the shared options (its value from `value`);
+    /// `Ok(false)` for any other flag.
+    pub fn take(
+        &mut self,
+        flag: &str,
+        value: &mut impl FnMut() -> Result<String, UsageError>,
+    ) -> Result<bool, UsageError> {
+        let whole = |text: String| UsageError(format!("{flag} takes a whole number, not {text}"));
+        match flag {
+            "--matches" => {
+                let text = value()?;
+                self.matches = text.parse().map_err(|_| whole(text))?;
+            }
+            "--seed" => {
+                let text = value()?;
+                self.seed = text.parse().map_err(|_| whole(text))?;
+            }
+            "--rules" => self.rules = parse_rules(&value()?)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+}
+
 struct SimulateArgs {
     home: Coach,
     away: Coach,
-    matches: u32,
-    seed: u64,
-    rules: Vec<RuleSet>,
+    run: RunOptions,
     log: Option<PathBuf>,
 }
 
@@ -112,9 +155,7 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
     let mut out = SimulateArgs {
         home: Coach::Ai(super::Difficulty::Normal),
         away: Coach::Ai(super::Difficulty::Normal),
-        matches: 10,
-        seed: 1,
-        rules: vec![RuleSet::default()],
+        run: RunOptions::new(10),
         log: None,
     };
     let mut it = args.iter();
@@ -124,6 +165,9 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
                 .cloned()
                 .ok_or_else(|| UsageError(format!("{flag} needs a value")))
         };
+        if out.run.take(flag, &mut value)? {
+            continue;
+        }
         match flag.as_str() {
             "--home" => {
                 out.home = value()?
@@ -135,17 +179,6 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
                     .parse::<Coach>()
                     .map_err(|e| UsageError(e.to_string()))?
             }
-            "--matches" => {
-                out.matches = value()?
-                    .parse()
-                    .map_err(|_| UsageError("--matches takes a whole number".into()))?
-            }
-            "--seed" => {
-                out.seed = value()?
-                    .parse()
-                    .map_err(|_| UsageError("--seed takes a whole number".into()))?
-            }
-            "--rules" => out.rules = parse_rules(&value()?)?,
             "--log" => out.log = Some(PathBuf::from(value()?)),
             other => return Err(UsageError(format!("unknown option \"{other}\""))),
         }
@@ -241,9 +274,9 @@ pub fn simulate(args: &[String]) -> i32 {
     let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let mut cpu_times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
     let (mut rejected, mut failed) = (0u32, 0u32);
-    for i in 0..a.matches {
-        let rules = a.rules[i as usize % a.rules.len()];
-        let seed = a.seed.wrapping_add(u64::from(i));
+    for i in 0..a.run.matches {
+        let rules = a.run.rules[i as usize % a.run.rules.len()];
+        let seed = a.run.seed.wrapping_add(u64::from(i));
         let MatchReport {
             result,
             stats,
@@ -279,7 +312,7 @@ pub fn simulate(args: &[String]) -> i32 {
             eprintln!(
                 "... {} of {} matches: home {wins} wins, {draws} draws, {losses} losses",
                 i + 1,
-                a.matches
+                a.run.matches
             );
         }
         if let Some(dir) = &a.log
@@ -298,7 +331,7 @@ pub fn simulate(args: &[String]) -> i32 {
     };
     println!(
         "{} matches, home {} vs away {}, seed {}",
-        a.matches, a.home, a.away, a.seed
+        a.run.matches, a.home, a.away, a.run.seed
     );
     println!(
         "results    home wins {wins}, draws {draws}, away wins {losses}; home won {share:.1}% of decided matches"
@@ -356,7 +389,7 @@ pub fn simulate(args: &[String]) -> i32 {
     }
     println!(
         "speed      {:.2} matches/s ({secs:.1} s)",
-        f64::from(a.matches) / secs.max(1e-9)
+        f64::from(a.run.matches) / secs.max(1e-9)
     );
     println!("rejected   {rejected} commands");
     println!("unfinished {failed} matches");

@@ -2,7 +2,7 @@
 //! form a ladder a player can climb (each beats the one below in 55-85% of decided matches,
 //! issue "An opponent worth playing").
 
-use super::cli::{or_usage, parse_rules};
+use super::cli::{RunOptions, or_usage};
 use super::headless::play;
 use super::{Coach, Difficulty};
 use crate::cli::UsageError;
@@ -12,20 +12,8 @@ use crate::core::squad::Side;
 /// Usage of `hexkick ladder`.
 pub const USAGE: &str = "The AI ladder:\n  ladder [--matches N] [--seed S] [--rules RULES]\n                          plays each level against the one below it N times (default 40,\n                          sides alternating) and prints LEVEL vs LOWER: won X% of decided,\n                          D draws, G goals a match; RULES as for simulate (default 2024-base)";
 
-/// The arguments of `hexkick ladder`.
-#[derive(Clone, Debug, PartialEq)]
-struct LadderArgs {
-    matches: u32,
-    seed: u64,
-    rules: Vec<RuleSet>,
-}
-
-fn parse(args: &[String]) -> Result<LadderArgs, UsageError> {
-    let mut out = LadderArgs {
-        matches: 40,
-        seed: 1,
-        rules: vec![RuleSet::default()],
-    };
+fn parse(args: &[String]) -> Result<RunOptions, UsageError> {
+    let mut out = RunOptions::new(40);
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         let mut value = || {
@@ -33,19 +21,8 @@ fn parse(args: &[String]) -> Result<LadderArgs, UsageError> {
                 .cloned()
                 .ok_or_else(|| UsageError(format!("{flag} needs a value")))
         };
-        match flag.as_str() {
-            "--matches" => {
-                out.matches = value()?
-                    .parse()
-                    .map_err(|_| UsageError("--matches takes a whole number".into()))?
-            }
-            "--seed" => {
-                out.seed = value()?
-                    .parse()
-                    .map_err(|_| UsageError("--seed takes a whole number".into()))?
-            }
-            "--rules" => out.rules = parse_rules(&value()?)?,
-            other => return Err(UsageError(format!("unknown option \"{other}\""))),
+        if !out.take(flag, &mut value)? {
+            return Err(UsageError(format!("unknown option \"{flag}\"")));
         }
     }
     Ok(out)

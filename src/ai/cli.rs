@@ -76,14 +76,7 @@ fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
                 Level::Complete => "complete",
                 Level::Tournament => "tournament",
             };
-            (
-                format!("{e}-{l}"),
-                RuleSet {
-                    edition,
-                    level,
-                    ..RuleSet::default()
-                },
-            )
+            (format!("{e}-{l}"), RuleSet::of(edition, level))
         })
         .collect();
     if text == "all" {

@@ -132,6 +132,15 @@ impl RuleSet {
         Self::default()
     }
 
+    /// The rules of `edition` at `level`, with the default options and extras.
+    pub fn of(edition: Edition, level: Level) -> Self {
+        RuleSet {
+            edition,
+            level,
+            ..Self::default()
+        }
+    }
+
     /// Whether the 2024 TOURNAMENT rules ("RÈGLES DU TOURNOI") are played.
     pub fn tournament_rules(&self) -> bool {
         self.edition == Edition::Y2024 && self.level == Level::Tournament

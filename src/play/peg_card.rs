@@ -214,11 +214,7 @@ mod tests {
     }
 
     fn rules(edition: Edition, level: Level) -> RuleSet {
-        RuleSet {
-            edition,
-            level,
-            ..RuleSet::default()
-        }
+        RuleSet::of(edition, level)
     }
 
     #[test]

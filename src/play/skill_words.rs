@@ -330,11 +330,7 @@ mod tests {
     use super::*;
 
     fn rules(edition: Edition, level: Level) -> RuleSet {
-        RuleSet {
-            edition,
-            level,
-            ..RuleSet::default()
-        }
+        RuleSet::of(edition, level)
     }
 
     #[test]

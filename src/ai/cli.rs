@@ -118,7 +118,7 @@ impl RunOptions {
     pub fn take(
         &mut self,
         flag: &str,
-        value: &mut impl FnMut() -> Result<String, UsageError>,
+        value: &mut dyn FnMut() -> Result<String, UsageError>,
     ) -> Result<bool, UsageError> {
         let whole = |text: String| UsageError(format!("{flag} takes a whole number, not {text}"));
         match flag {
@@ -137,6 +137,27 @@ impl RunOptions {
     }
 }
 
+/// A flag's value, taken from the arguments when the flag needs one.
+pub(super) type TakeValue<'a> = dyn FnMut() -> Result<String, UsageError> + 'a;
+
+/// Hands every flag of `args` to `handle`, with a way to take the value that follows it
+/// ("--seed needs a value" when there is none).
+pub(super) fn each_option(
+    args: &[String],
+    mut handle: impl FnMut(&str, &mut TakeValue<'_>) -> Result<(), UsageError>,
+) -> Result<(), UsageError> {
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
+        };
+        handle(flag, &mut value)?;
+    }
+    Ok(())
+}
+
 struct SimulateArgs {
     home: Coach,
     away: Coach,
@@ -151,17 +172,11 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
         run: RunOptions::new(10),
         log: None,
     };
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
-        };
-        if out.run.take(flag, &mut value)? {
-            continue;
+    each_option(args, |flag, value| {
+        if out.run.take(flag, value)? {
+            return Ok(());
         }
-        match flag.as_str() {
+        match flag {
             "--home" => {
                 out.home = value()?
                     .parse::<Coach>()
@@ -175,7 +190,8 @@ fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
             "--log" => out.log = Some(PathBuf::from(value()?)),
             other => return Err(UsageError(format!("unknown option \"{other}\""))),
         }
-    }
+        Ok(())
+    })?;
     Ok(out)
 }
 

@@ -2,7 +2,7 @@
 //! form a ladder a player can climb (each beats the one below in 55-85% of decided matches,
 //! issue "An opponent worth playing").
 
-use super::cli::{RunOptions, or_usage};
+use super::cli::{RunOptions, each_option, or_usage};
 use super::headless::play;
 use super::{Coach, Difficulty};
 use crate::cli::UsageError;
@@ -14,17 +14,13 @@ pub const USAGE: &str = "The AI ladder:\n  ladder [--matches N] [--seed S] [--ru
 
 fn parse(args: &[String]) -> Result<RunOptions, UsageError> {
     let mut out = RunOptions::new(40);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
-        };
-        if !out.take(flag, &mut value)? {
-            return Err(UsageError(format!("unknown option \"{flag}\"")));
+    each_option(args, |flag, value| {
+        if out.take(flag, value)? {
+            Ok(())
+        } else {
+            Err(UsageError(format!("unknown option \"{flag}\"")))
         }
-    }
+    })?;
     Ok(out)
 }
 

@@ -69,9 +69,10 @@ impl Difficulty {
                 robust_top: 0,
                 robust_samples: 0,
                 noise: Noise {
-                    angle_deg: 10.0,
-                    speed_share: 0.22,
+                    angle_deg: 8.5,
+                    speed_share: 0.18,
                 },
+                budget_kicks: 160,
             },
             Difficulty::Easy => Search {
                 speed_factors: &[1.0],
@@ -82,9 +83,10 @@ impl Difficulty {
                 robust_top: 0,
                 robust_samples: 0,
                 noise: Noise {
-                    angle_deg: 7.0,
-                    speed_share: 0.15,
+                    angle_deg: 5.6,
+                    speed_share: 0.12,
                 },
+                budget_kicks: 160,
             },
             Difficulty::Normal => Search {
                 speed_factors: &[0.9, 1.0, 1.1],
@@ -95,9 +97,10 @@ impl Difficulty {
                 robust_top: 3,
                 robust_samples: 2,
                 noise: Noise {
-                    angle_deg: 4.2,
-                    speed_share: 0.095,
+                    angle_deg: 4.6,
+                    speed_share: 0.10,
                 },
+                budget_kicks: 200,
             },
             Difficulty::Hard => Search {
                 speed_factors: &[0.9, 1.0, 1.1],
@@ -108,9 +111,10 @@ impl Difficulty {
                 robust_top: 6,
                 robust_samples: 4,
                 noise: Noise {
-                    angle_deg: 3.0,
-                    speed_share: 0.07,
+                    angle_deg: 3.6,
+                    speed_share: 0.08,
                 },
+                budget_kicks: 280,
             },
         }
     }
@@ -119,12 +123,12 @@ impl Difficulty {
     pub fn keeper(self) -> KeeperSearch {
         match self {
             Difficulty::Beginner => KeeperSearch {
-                shot_directions: 0,
-                max_cells: 0,
+                shot_directions: 2,
+                max_cells: 1,
             },
             Difficulty::Easy => KeeperSearch {
-                shot_directions: 3,
-                max_cells: 1,
+                shot_directions: 5,
+                max_cells: 2,
             },
             Difficulty::Normal => KeeperSearch {
                 shot_directions: 6,

@@ -72,6 +72,34 @@ pub struct Search {
     pub robust_samples: usize,
     /// The level's execution noise.
     pub noise: Noise,
+    /// The most kicks one decision may simulate: the level's move-time budget, counted in
+    /// kicks so that a match stays the same on a loaded machine (about 0.1 ms of CPU a kick
+    /// on the reference machine, `hexkick bench physics`).
+    pub budget_kicks: usize,
+}
+
+impl Search {
+    /// The kicks left for the first, coarse pass once the finer passes have their share.
+    fn first_pass_budget(&self) -> usize {
+        let finer = self.refine_top * self.speed_factors.len().saturating_sub(1)
+            + self.robust_top * self.robust_samples;
+        self.budget_kicks.saturating_sub(finer).max(1)
+    }
+}
+
+/// At most `budget` of `flicks`, taken evenly through the list (every declaration, style and
+/// target keeps its share) when there are more.
+fn within_budget(flicks: Vec<(Declaration, Flick)>, budget: usize) -> Vec<(Declaration, Flick)> {
+    let n = flicks.len();
+    if n <= budget {
+        return flicks;
+    }
+    flicks
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| (i * budget) / n != ((i + 1) * budget) / n)
+        .map(|(_, f)| f)
+        .collect()
 }
 
 /// How a kick is simulated: a candidate weighed in the search is screened (open-felt steps
@@ -279,7 +307,10 @@ impl<'a> Kicker<'a> {
             },
             ..*search
         };
-        let mut scored = self.scored(self.candidates(declares, &coarse));
+        let mut scored = self.scored(within_budget(
+            self.candidates(declares, &coarse),
+            search.first_pass_budget(),
+        ));
         scored.sort_by(|a, b| b.value.total_cmp(&a.value));
         if search.refine_top > 0 {
             let finer: Vec<(Declaration, Flick)> = scored
@@ -387,6 +418,7 @@ mod tests {
             angle_deg: 0.0,
             speed_share: 0.0,
         },
+        budget_kicks: 1000,
     };
 
     #[test]
@@ -416,6 +448,22 @@ mod tests {
         let (side, cell) = crate::ai::eval::owner(&after).expect("someone has the ball");
         assert_eq!(side, Side::Home, "{best:?} {events:?}");
         assert!(cell.centre().x > s.ball().cell.centre().x, "back to {cell}");
+    }
+
+    #[test]
+    fn a_budget_keeps_an_even_share_of_the_candidates() {
+        let s = position(&[("home:6", "E5", "Y")], "E5", "home:6");
+        let k = Kicker::new(&s, &table::board(&s, None)).expect("holder");
+        let all = k.candidates(&crate::core::legal::open_declarations(&s), &WIDE);
+        assert!(all.len() > 40, "{}", all.len());
+        let kept = within_budget(all.clone(), 20);
+        assert_eq!(kept.len(), 20);
+        assert_eq!(within_budget(all.clone(), all.len()), all);
+        let mid = &all[all.len() / 2..];
+        assert!(
+            kept.iter().any(|c| mid.contains(c)),
+            "the second half keeps its share"
+        );
     }
 
     #[test]

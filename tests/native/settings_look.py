@@ -14,8 +14,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from menus_resume import Game, check, fields, not_blank  # noqa: E402
-import menus_resume  # noqa: E402
+from driver import check, summary  # noqa: E402
+from menus_resume import Game, fields, not_blank  # noqa: E402
 
 
 def sized_game(binary, out, size, data_dir):
@@ -75,8 +75,7 @@ def main():
             run(game_bin, out, size)
         except TimeoutError as e:
             check(False, f"{size}: {e}")
-    print(f"checks: {menus_resume.PASSED} passed, {menus_resume.FAILED} failed")
-    sys.exit(0 if menus_resume.FAILED == 0 else 1)
+    sys.exit(summary("checks"))
 
 
 if __name__ == "__main__":

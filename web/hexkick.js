@@ -44,9 +44,30 @@
         const t = e && typeof e.timeStamp === "number" ? e.timeStamp / 1000 : NaN;
         return t > 0 && t <= now ? t : now;
     }
-    function stampPointerCalls() {
+    // What waits for the game's first frame (hexkickAfterFirstFrame): run once the first
+    // frame is drawn, when the browser is idle.
+    const afterFirstFrame = [];
+    let firstFrameDrawn = false;
+    window.hexkickAfterFirstFrame = function (fn) {
+        if (firstFrameDrawn) fn();
+        else afterFirstFrame.push(fn);
+    };
+    function firstFrameDone() {
+        firstFrameDrawn = true;
+        const later = window.requestIdleCallback || ((fn) => setTimeout(fn, 0));
+        later(() => afterFirstFrame.splice(0).forEach((fn) => fn()), { timeout: 2000 });
+    }
+
+    // The game's exports as the page calls them: pointer calls stamped (above), and the first
+    // frame noticed (firstFrameDone).
+    function wrapExports() {
         const inner = wasm_exports;
         const outer = Object.assign({}, inner);
+        outer.frame = function () {
+            const result = inner.frame();
+            if (!firstFrameDrawn) firstFrameDone();
+            return result;
+        };
         for (const name of ["mouse_move", "mouse_down", "mouse_up", "touch"]) {
             if (typeof inner[name] !== "function") continue;
             outer[name] = function (...args) {
@@ -135,7 +156,32 @@
     }
     fullScreenOnFirstTouch();
 
+    // macroquad opens the audio output (two AudioContexts: about 0.1 s of a loaded phone's
+    // start) before the first frame; it is opened when the first sound is loaded or played
+    // instead (the game loads its sounds a few frames after the first).
+    function openAudioOnFirstUse(env) {
+        const open = env.audio_init;
+        if (typeof open !== "function") return;
+        let opened = false;
+        const ensure = () => {
+            if (!opened) {
+                opened = true;
+                open();
+            }
+        };
+        env.audio_init = function () {};
+        for (const name of ["audio_add_buffer", "audio_play_buffer"]) {
+            const call = env[name];
+            if (typeof call !== "function") continue;
+            env[name] = function (...args) {
+                ensure();
+                return call(...args);
+            };
+        }
+    }
+
     function register_plugin(importObject) {
+        openAudioOnFirstUse(importObject.env);
         importObject.env.hexkick_clock = seconds;
         importObject.env.hexkick_pointer_stamp = function () {
             return pointerStamps.length > 0 ? pointerStamps.shift() : -1;
@@ -235,7 +281,7 @@
 
     miniquad_add_plugin({
         register_plugin,
-        on_init: stampPointerCalls,
+        on_init: wrapExports,
         version: 1,
         name: "hexkick",
     });

@@ -168,7 +168,6 @@ async fn run(options: GameOptions) {
     if options.test_mode || options.bench_frames.is_some() {
         test_log::switch_on();
     }
-    fonts::warm_font_cache();
     let mut device = PointerDevice::new();
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();
@@ -222,7 +221,12 @@ async fn run(options: GameOptions) {
         .screen_shots
         .as_deref()
         .map(capture::ScreenCapture::new);
+    // The common text sizes are cached one a frame after the first (fonts::warm_font_cache_step).
+    let mut warming = true;
     loop {
+        if warming && frame > 0 {
+            warming = fonts::warm_font_cache_step();
+        }
         lifecycle.frame();
         let now = get_time();
         let dt = now - last;

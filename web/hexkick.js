@@ -2,6 +2,8 @@
 // `index.html?test` turns on the game's test mode (log lines for the browser test), as
 // `--test-mode` does on the command line; `?studio` opens the team studio. Rust side:
 // src/launch.rs, and src/ui/studio/web_files.rs for the studio's downloads and file picker.
+// Also the page's start: hexkickLoad (the module index.html compiles), the audio output
+// opened on first use, hexkickAfterFirstFrame (what waits for the game's first frame).
 "use strict";
 
 (function () {
@@ -278,6 +280,29 @@
             return lang === "" ? -1 : writeText(lang, out, cap);
         };
     }
+
+    // mq_js_bundle.js's load(url), for a module already compiling (index.html starts it in the
+    // page's head, before the scripts load): the plugins registered, the module instantiated
+    // with their imports, its exports kept, the plugins initialised, the game's main started.
+    window.hexkickLoad = function (compiled) {
+        register_plugins(plugins);
+        compiled
+            .then((module) => {
+                add_missing_functions_stabs(module);
+                return WebAssembly.instantiate(module, importObject);
+            })
+            .then((instance) => {
+                wasm_memory = instance.exports.memory;
+                wasm_exports = instance.exports;
+                const crate = wasm_exports.crate_version();
+                if (version !== crate) {
+                    console.error("Version mismatch: gl.js version is: " + version + ", miniquad crate version is: " + crate);
+                }
+                init_plugins(plugins);
+                instance.exports.main();
+            })
+            .catch((e) => console.error(e));
+    };
 
     miniquad_add_plugin({
         register_plugin,

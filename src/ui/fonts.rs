@@ -8,15 +8,19 @@
 //! few sizes only (scaled to the size asked for), and a glyph the atlas lacks is cached by
 //! [`UiText`] itself after the draws queued so far are drawn: the atlas may then grow safely.
 //!
-//! Nothing is cached before the first frame (at a phone's DPI scale the common sizes fill a
-//! 4096-pixel atlas, over a second of a phone's start): the first screen caches only what it
-//! shows, and [`warm_font_cache_step`] caches the common sizes one a frame afterwards.
+//! Only the glyphs text needs are cached, never whole alphabets ahead of time: each growth of
+//! macroquad's atlas (0.4) copies every glyph in hash order into a doubled image, and a glyph
+//! that its row test lets in but that overruns the row's end by the gap it adds doubles the
+//! image again (`Atlas::cache_sprite`), so an atlas holding many glyphs
+//! (every letter at every common size) can cascade to 8192 or 16384 pixels (256 MB-1 GB; WebGL
+//! refuses 16384: the text turns to blocks). Caching the common sizes up front also cost a
+//! phone over a second before its first frame.
 
 use macroquad::color::Color;
 use macroquad::text::{
     Font, TextDimensions, TextParams, draw_text_ex, load_ttf_font_from_bytes, measure_text,
 };
-use std::cell::{Cell, OnceCell, RefCell};
+use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
 
 const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
@@ -26,10 +30,6 @@ const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset
 const SIZE_STEPS: [u16; 18] = [
     8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 64, 80, 100, 128, 160, 200,
 ];
-/// [`warm_font_cache`] caches the steps up to this size (the HUD, buttons and menus).
-const WARM_UP_TO: u16 = 48;
-/// The letters French text adds to ASCII (all in the font's Latin-1 subset), warmed with it.
-const FRENCH_LETTERS: &str = "àâçéèêëîïôùûüÀÂÇÉÈÊÎÔÙÛ«»’";
 /// Text is never drawn smaller than this, logical pixels.
 const MIN_SIZE: f32 = 6.0;
 
@@ -37,8 +37,6 @@ thread_local! {
     static FONT: OnceCell<Option<Font>> = const { OnceCell::new() };
     /// The (character, rasterised pixel size) pairs the UI font's atlas holds.
     static CACHED: RefCell<HashSet<(char, u16)>> = RefCell::new(HashSet::new());
-    /// How many of the sizes up to [`WARM_UP_TO`] [`warm_font_cache_step`] has cached.
-    static WARMED: Cell<usize> = const { Cell::new(0) };
 }
 
 /// The UI font, loaded on first use once the window is up; `None` (macroquad's built-in font)
@@ -94,28 +92,6 @@ fn cache_glyphs(font: &Font, chars: impl Iterator<Item = char>, font_size: u16) 
     // as the end of the frame would.
     unsafe { macroquad::window::get_internal_gl() }.flush();
     font.populate_font_cache(&missing, size);
-}
-
-/// Caches the printable ASCII and French glyphs at the next common size not cached yet, and
-/// says whether any size was left. Call at the start of a frame (nothing queued), one size
-/// a frame after the first, so that the atlas reaches its working size early without
-/// delaying the first frame.
-pub fn warm_font_cache_step() -> bool {
-    let Some(font) = ui_font() else {
-        return false;
-    };
-    let step = WARMED.with(Cell::get);
-    let Some(size) = SIZE_STEPS
-        .iter()
-        .copied()
-        .filter(|s| *s <= WARM_UP_TO)
-        .nth(step)
-    else {
-        return false;
-    };
-    WARMED.with(|w| w.set(step + 1));
-    cache_glyphs(&font, (' '..='~').chain(FRENCH_LETTERS.chars()), size);
-    true
 }
 
 /// UI text of one size: measures and draws strings in the UI font.

@@ -221,12 +221,7 @@ async fn run(options: GameOptions) {
         .screen_shots
         .as_deref()
         .map(capture::ScreenCapture::new);
-    // The common text sizes are cached one a frame after the first (fonts::warm_font_cache_step).
-    let mut warming = true;
     loop {
-        if warming && frame > 0 {
-            warming = fonts::warm_font_cache_step();
-        }
         lifecycle.frame();
         let now = get_time();
         let dt = now - last;

@@ -168,7 +168,6 @@ async fn run(options: GameOptions) {
     if options.test_mode || options.bench_frames.is_some() {
         test_log::switch_on();
     }
-    fonts::warm_font_cache();
     let mut device = PointerDevice::new();
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();

@@ -23,7 +23,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import check, session, summary  # noqa: E402
+from driver import check, fresh_folder, session, summary  # noqa: E402
 from menus_resume import Game, fields  # noqa: E402
 
 SEED = os.environ.get("HEXKICK_COMPETITION_SEED", "3")
@@ -132,9 +132,7 @@ def resume_and_simulate(g, before):
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    data = os.path.join(out, "competition-saves")
-    subprocess.run(["rm", "-rf", data], check=True)
-    os.makedirs(data)
+    data = fresh_folder(os.path.join(out, "competition-saves"))
     lost = (TimeoutError, KeyError)
     before = session(CupGame(game_bin, out, "1", data), "create and play", create_and_play,
                      start=False, errors=lost)

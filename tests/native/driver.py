@@ -6,6 +6,10 @@ line "label: P passed, F failed" and gives the exit code. play_ui.py and menus_r
 the drivers built on them: peg_card, moments_ui, competition, help_ui, settings_look, tutorial)
 all count through here. Standard library only.
 """
+import os
+import shutil
+import sys
+
 PASSED = 0
 FAILED = 0
 
@@ -47,6 +51,25 @@ def no_refusals(g, name):
     """A closing check: the game refused none of the commands it was given."""
     refused = [l for l in g.lines() if l.startswith("HEXKICK refused")]
     check(not refused, f"{name}: no command was refused ({refused[:2]})")
+
+
+def arguments(usage, cases):
+    """GAME OUTDIR [CASE ...] from the command line: (game, outdir, the cases named, else all
+    of `cases`), OUTDIR made; exits with code 2 (`usage` printed) when GAME or OUTDIR is
+    missing."""
+    if len(sys.argv) < 3:
+        print(usage)
+        sys.exit(2)
+    game, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    return game, out, sys.argv[3:] or list(cases)
+
+
+def fresh_folder(path):
+    """`path` emptied (made when missing): a run's saves start from nothing. Returns it."""
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    return path
 
 
 def summary(label):

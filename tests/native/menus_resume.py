@@ -24,7 +24,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_smoke import read_png  # noqa: E402
-from driver import check, session, summary  # noqa: E402
+from driver import check, fresh_folder, session, summary  # noqa: E402
 
 TIMEOUT_S = 40.0
 
@@ -192,9 +192,7 @@ def continue_match(g, digest):
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    data = os.path.join(out, "menus-saves")
-    subprocess.run(["rm", "-rf", data], check=True)
-    os.makedirs(data)
+    data = fresh_folder(os.path.join(out, "menus-saves"))
     garbage = b"this is not a hexkick save"
     with open(os.path.join(data, "match.save"), "wb") as f:
         f.write(garbage)

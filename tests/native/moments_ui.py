@@ -23,7 +23,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import play_ui  # noqa: E402
-from driver import check, no_refusals, session, summary  # noqa: E402
+from driver import arguments, check, no_refusals, session, summary  # noqa: E402
 from play_ui import fields, kinds, move_peg  # noqa: E402
 
 SIZES = {"wide": (1280, 800), "phone": (390, 844)}
@@ -124,12 +124,7 @@ CASES = {"withheld": (case_withheld, 3, "shared_cell"), "labels": (case_labels, 
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    game, out = sys.argv[1], sys.argv[2]
-    names = sys.argv[3:] or list(CASES)
-    os.makedirs(out, exist_ok=True)
+    game, out, names = arguments(__doc__, CASES)
     for name in names:
         fn, seed, scenario = CASES[name]
         for size, dims in SIZES.items():

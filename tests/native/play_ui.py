@@ -25,7 +25,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import check, no_refusals, session, summary  # noqa: E402
+from driver import arguments, check, no_refusals, session, summary  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -443,12 +443,7 @@ CASES = {"pass": (case_pass, 3, None, ()), "cross": (case_cross, 3, None, ()),
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    game, out = sys.argv[1], sys.argv[2]
-    names = sys.argv[3:] or list(CASES)
-    os.makedirs(out, exist_ok=True)
+    game, out, names = arguments(__doc__, CASES)
     for name in names:
         fn, seed, scenario, extra = CASES[name]
         print(f"== {name}")

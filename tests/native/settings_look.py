@@ -9,12 +9,11 @@ usage: settings_look.py GAME OUT_DIR    (DISPLAY must name a running X server, e
 Standard library only. Exit code 0 when every check passed.
 """
 import os
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import check, summary  # noqa: E402
+from driver import check, fresh_folder, summary  # noqa: E402
 from menus_resume import Game, fields, not_blank  # noqa: E402
 
 
@@ -24,9 +23,7 @@ def sized_game(binary, out, size, data_dir):
 
 
 def run(game_bin, out, size):
-    data = os.path.join(out, f"settings-{size}-saves")
-    subprocess.run(["rm", "-rf", data], check=True)
-    os.makedirs(data)
+    data = fresh_folder(os.path.join(out, f"settings-{size}-saves"))
     g = sized_game(game_bin, out, size, data)
     try:
         g.screen("title")

@@ -25,6 +25,7 @@ pub mod headless;
 pub mod keeper;
 pub mod kick;
 pub mod ladder;
+pub mod level;
 pub mod plays;
 pub mod random;
 pub mod restarts;
@@ -34,8 +35,9 @@ pub mod tally;
 #[cfg(test)]
 mod testkit;
 
-pub use brain::{Brain, Decision, Difficulty};
+pub use brain::{Brain, Decision};
 pub use coach::Coach;
+pub use level::Difficulty;
 pub use random::RandomLegal;
 
 /// The match record moved to [`crate::record`]; this name stays for callers not yet moved.

@@ -1,0 +1,173 @@
+//! The AI's levels: beginner, easy, normal, hard. Levels differ by execution noise (how far a
+//! flick strays from the one meant), candidate breadth (how many flicks and keeper options are
+//! weighed) and lookahead (re-trying the best flicks with the coach's own noise and keeping the
+//! one that stays good when it goes a little wrong).
+
+use super::keeper::KeeperSearch;
+use super::kick::{Noise, Search};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong a coach plays (saved by its name: "easy", "normal", "hard").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    /// A first-time player: a shaky hand (flicks stray far in direction and power), the first
+    /// idea for each kick and no thought for the keeper or set pieces.
+    Beginner,
+    /// Shaky flicks, few options weighed, no lookahead.
+    Easy,
+    /// Decent flicks, more options, a short lookahead.
+    Normal,
+    /// Steady flicks, many options, the best ones re-tried against its own noise.
+    Hard,
+}
+
+impl Difficulty {
+    /// Every level, weakest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Beginner,
+        Difficulty::Easy,
+        Difficulty::Normal,
+        Difficulty::Hard,
+    ];
+
+    /// The level's name.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Beginner => "beginner",
+            Difficulty::Easy => "easy",
+            Difficulty::Normal => "normal",
+            Difficulty::Hard => "hard",
+        }
+    }
+
+    /// How the level searches kicks and how its flicks stray.
+    pub fn search(self) -> Search {
+        match self {
+            Difficulty::Beginner => Search {
+                speed_factors: &[1.0],
+                refine_top: 0,
+                angle_offsets_deg: &[0.0],
+                fan_directions: 4,
+                lobs: true,
+                robust_top: 0,
+                robust_samples: 0,
+                noise: Noise {
+                    angle_deg: 10.0,
+                    speed_share: 0.22,
+                },
+            },
+            Difficulty::Easy => Search {
+                speed_factors: &[1.0],
+                refine_top: 2,
+                angle_offsets_deg: &[0.0],
+                fan_directions: 6,
+                lobs: true,
+                robust_top: 0,
+                robust_samples: 0,
+                noise: Noise {
+                    angle_deg: 7.0,
+                    speed_share: 0.15,
+                },
+            },
+            Difficulty::Normal => Search {
+                speed_factors: &[0.9, 1.0, 1.1],
+                refine_top: 6,
+                angle_offsets_deg: &[0.0],
+                fan_directions: 8,
+                lobs: true,
+                robust_top: 3,
+                robust_samples: 2,
+                noise: Noise {
+                    angle_deg: 4.2,
+                    speed_share: 0.095,
+                },
+            },
+            Difficulty::Hard => Search {
+                speed_factors: &[0.9, 1.0, 1.1],
+                refine_top: 8,
+                angle_offsets_deg: &[0.0],
+                fan_directions: 8,
+                lobs: true,
+                robust_top: 6,
+                robust_samples: 4,
+                noise: Noise {
+                    angle_deg: 3.0,
+                    speed_share: 0.07,
+                },
+            },
+        }
+    }
+
+    /// How the level weighs its goalkeeper's options against a declared shot.
+    pub fn keeper(self) -> KeeperSearch {
+        match self {
+            Difficulty::Beginner => KeeperSearch {
+                shot_directions: 0,
+                max_cells: 0,
+            },
+            Difficulty::Easy => KeeperSearch {
+                shot_directions: 3,
+                max_cells: 1,
+            },
+            Difficulty::Normal => KeeperSearch {
+                shot_directions: 6,
+                max_cells: 3,
+            },
+            Difficulty::Hard => KeeperSearch {
+                shot_directions: 8,
+                max_cells: 6,
+            },
+        }
+    }
+
+    /// Shape changes made at a set piece before giving the OK.
+    pub fn set_piece_changes(self) -> usize {
+        match self {
+            Difficulty::Beginner => 0,
+            Difficulty::Easy => 1,
+            Difficulty::Normal => 3,
+            Difficulty::Hard => 6,
+        }
+    }
+
+    /// Whether the level weighs the risky entries into the ball's cell (from behind and
+    /// afar) against what they stop; the lower levels only enter from the front.
+    pub fn weighs_fouls(self) -> bool {
+        matches!(self, Difficulty::Normal | Difficulty::Hard)
+    }
+}
+
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A word that names no difficulty.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownDifficulty(pub String);
+
+impl fmt::Display for UnknownDifficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level \"{}\" (beginner, easy, normal or hard)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownDifficulty {}
+
+impl FromStr for Difficulty {
+    type Err = UnknownDifficulty;
+    fn from_str(s: &str) -> Result<Difficulty, UnknownDifficulty> {
+        Difficulty::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| UnknownDifficulty(s.to_string()))
+    }
+}

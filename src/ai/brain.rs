@@ -3,11 +3,13 @@
 //! [`super::level`].
 
 mod phase_one;
+mod why;
 
 use super::eval::value;
 use super::keeper;
 use super::kick::Struck;
 pub use super::level::{Difficulty, UnknownDifficulty};
+use super::reason::Reason;
 use super::rng::AiRng;
 use super::{Strategy, restarts, shape};
 use crate::core::check::check;
@@ -26,6 +28,10 @@ pub struct Brain {
     set_piece: Option<(String, usize)>,
     /// The last kick struck, so [`Brain::decide`] can hand back its flick.
     struck: Option<Struck>,
+    /// The reason a deciding module gave with its command (a kick, a declaration).
+    said: Option<(Command, Reason)>,
+    /// Why the last decision was taken.
+    last: Option<Reason>,
 }
 
 /// What the AI decided: a kick as its flick (so the table plays it through the physics like
@@ -51,13 +57,22 @@ impl Brain {
             rng: AiRng::new(seed),
             set_piece: None,
             struck: None,
+            said: None,
+            last: None,
         }
     }
 
     /// Keeps `struck` as the last kick and gives its command.
     fn keep(&mut self, struck: Struck) -> Command {
         let command = struck.command.clone();
+        self.said = Some((command.clone(), Reason::Kick(struck.intent)));
         self.struck = Some(struck);
+        command
+    }
+
+    /// `command`, said with `reason` (kept for [`Brain::choose`] to report).
+    fn say(&mut self, command: Command, reason: Reason) -> Command {
+        self.said = Some((command.clone(), reason));
         command
     }
 
@@ -96,7 +111,7 @@ impl Brain {
             Phase::Positioning { .. } => Some(self.positioning(state)),
             Phase::ThrowIn => restarts::throw_in(state),
             Phase::One => self.kick(state),
-            Phase::Two => Some(end_or_unblock(state, shape::next_move(state))),
+            Phase::Two => Some(self.end_or_unblock(state, shape::next_move(state))),
             Phase::Three => Some(self.defend(state)),
             Phase::FullTime => None,
         }
@@ -137,7 +152,24 @@ impl Brain {
         if let Some(entry) = super::fouls::ball_cell_entry(state, self.level.weighs_fouls()) {
             return entry;
         }
-        end_or_unblock(state, shape::next_move(state))
+        self.end_or_unblock(state, shape::next_move(state))
+    }
+
+    /// `EndPhase` when nobody wants to move, unless the rules need someone to move first
+    /// (said as a step aside).
+    fn end_or_unblock(&mut self, state: &MatchState, wanted: Option<Command>) -> Command {
+        if let Some(wanted) = wanted {
+            return wanted;
+        }
+        if check(state, &Command::EndPhase).is_ok() {
+            return Command::EndPhase;
+        }
+        match shape::unblock(state) {
+            Some(step @ Command::Move { player, to }) => {
+                self.say(step, Reason::StepAside { player, to })
+            }
+            other => other.unwrap_or(Command::EndPhase),
+        }
     }
 }
 
@@ -166,24 +198,25 @@ fn best_after(state: &MatchState, options: impl Iterator<Item = Command>) -> Opt
         .map(|(_, c)| c)
 }
 
-/// `EndPhase` when nobody wants to move, unless the rules need someone to move first.
-fn end_or_unblock(state: &MatchState, wanted: Option<Command>) -> Command {
-    wanted
-        .or_else(|| {
-            check(state, &Command::EndPhase)
-                .is_err()
-                .then(|| shape::unblock(state))
-                .flatten()
-        })
-        .unwrap_or(Command::EndPhase)
-}
-
 impl Strategy for Brain {
     fn choose(&mut self, state: &MatchState) -> Command {
-        match self.answer(state) {
-            Some(c) if check(state, &c).is_ok() => c,
-            _ => super::random::any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase),
-        }
+        self.said = None;
+        let (command, reason) = match self.answer(state) {
+            Some(c) if check(state, &c).is_ok() => {
+                let reason = self.reason_for(state, &c);
+                (c, reason)
+            }
+            _ => (
+                super::random::any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase),
+                Reason::AnyLegal,
+            ),
+        };
+        self.last = Some(reason);
+        command
+    }
+
+    fn reason(&self) -> Option<Reason> {
+        self.last
     }
 
     fn name(&self) -> String {

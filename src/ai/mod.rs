@@ -28,6 +28,7 @@ pub mod ladder;
 pub mod level;
 pub mod plays;
 pub mod random;
+pub mod reason;
 pub mod restarts;
 pub mod rng;
 pub mod shape;
@@ -60,5 +61,11 @@ pub trait Strategy {
     /// the physics like a person's).
     fn decide(&mut self, state: &MatchState) -> Decision {
         Decision::Send(self.choose(state))
+    }
+
+    /// Why the last decision ([`Strategy::choose`] or [`Strategy::decide`]) was taken, when
+    /// the strategy has an intention to tell (the random baseline has none).
+    fn reason(&self) -> Option<reason::Reason> {
+        None
     }
 }

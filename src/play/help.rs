@@ -87,10 +87,15 @@ pub struct HintJob {
 }
 
 impl HintJob {
-    /// Asks the AI what it would do and says it in words.
+    /// Asks the AI what it would do and says it in words: the AI coach's own reason, with
+    /// the cells of its command.
     pub fn run(mut self) -> Hint {
         let command = self.strategy.choose(&self.state);
-        describe(&self.state, &self.setup, &command)
+        let mut hint = describe(&self.state, &self.setup, &command);
+        if let Some(reason) = self.strategy.reason() {
+            hint.words = super::intent::reason_words(&self.setup, &reason);
+        }
+        hint
     }
 }
 

@@ -4,11 +4,13 @@
 use super::{Brain, after, home_advantage_first};
 use crate::ai::eval::value;
 use crate::ai::kick::{Candidate, Kicker, Search};
+use crate::ai::reason::Reason;
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration, KeeperStance};
 use crate::core::duel;
 use crate::core::legal;
-use crate::core::pitch::Zone;
+use crate::core::pitch::{CELL_WIDTH_CM, Zone};
+use crate::core::squad::PlayerId;
 use crate::core::state::{MatchState, Pending};
 use crate::physics::tabletop as table;
 
@@ -43,7 +45,7 @@ impl Brain {
             if best_play.as_ref().is_none_or(beats) && shot.is_some() {
                 let declare = Command::DeclareShot { by };
                 if check(state, &declare).is_ok() {
-                    return Some(declare);
+                    return Some(self.say(declare, shot_reason(state, by)));
                 }
             }
         }
@@ -63,7 +65,7 @@ impl Brain {
             && state.rules().level >= crate::core::rules::Level::Complete
             && check(state, &declare_cross).is_ok()
         {
-            return Some(declare_cross);
+            return Some(self.say(declare_cross, Reason::DeclareCross { by }));
         }
         let kick = best_play
             .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
@@ -105,5 +107,17 @@ impl Brain {
         };
         let barred = Kicker::new(state, &table::board(state, Some(stance)))?;
         barred.best(&[Declaration::Shot], search, &mut self.rng)
+    }
+}
+
+/// Why `by` declares a shot: how far out, and whether from outside the area (the keeper may
+/// take the bar then).
+fn shot_reason(state: &MatchState, by: PlayerId) -> Reason {
+    let ball = state.ball().cell;
+    let end = state.attacks(by.side);
+    Reason::DeclareShot {
+        by,
+        cells: (ball.centre().distance_to(end.goal_centre()) / CELL_WIDTH_CM).round() as u32,
+        outside_area: !Zone::PenaltyArea.contains(end, ball),
     }
 }

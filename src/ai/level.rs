@@ -171,3 +171,81 @@ impl FromStr for Difficulty {
             .ok_or_else(|| UnknownDifficulty(s.to_string()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::kick::{Candidate, Kicker};
+    use crate::ai::rng::AiRng;
+    use crate::ai::testkit::position;
+    use crate::core::command::{Command, Declaration};
+    use crate::physics::tabletop as table;
+
+    /// Kicks struck per level.
+    const KICKS: usize = 300;
+
+    /// How often `level`'s hand puts `meant` into the cell it was meant for, of [`KICKS`]
+    /// kicks, and the mean angle (degrees) its flicks stray from the one meant.
+    fn hits(kicker: &Kicker<'_>, meant: &Candidate, level: Difficulty) -> (f32, f32) {
+        let cell = kicker.intent(meant.declare, &meant.flick).cell;
+        let mut rng = AiRng::new(77);
+        let (mut hit, mut stray) = (0, 0.0);
+        let v = meant.flick.velocity_cm_s;
+        for _ in 0..KICKS {
+            let struck = kicker
+                .strike(meant, level.search().noise, &mut rng)
+                .expect("the pass is legal");
+            let w = struck.flick.velocity_cm_s;
+            stray += (w.y.atan2(w.x) - v.y.atan2(v.x)).abs().to_degrees();
+            let Command::Kick { outcome, .. } = &struck.command else {
+                panic!("{struck:?}");
+            };
+            hit += usize::from(outcome.rest_cells.first().copied() == cell);
+        }
+        (hit as f32 / KICKS as f32, stray / KICKS as f32)
+    }
+
+    #[test]
+    fn a_beginners_kick_strays_and_the_strongest_hits_its_cell_far_more_often() {
+        let s = position(
+            &[
+                ("home:6", "E3", "Y"),
+                ("home:9", "E8", "R"),
+                ("away:1", "E11", "V"),
+                ("away:4", "A2", "B"),
+            ],
+            "E3",
+            "home:6",
+        );
+        let kicker = Kicker::new(&s, &table::board(&s, None)).expect("holder");
+        let strongest = Difficulty::ALL[Difficulty::ALL.len() - 1];
+        let meant = kicker
+            .best(
+                &[Declaration::Pass],
+                &strongest.search(),
+                &mut AiRng::new(5),
+            )
+            .expect("a pass");
+        let intent = kicker.intent(meant.declare, &meant.flick);
+        assert!(intent.cell.is_some(), "{intent:?}");
+        let (beginner, beginner_stray) = hits(&kicker, &meant, Difficulty::Beginner);
+        let (hard, hard_stray) = hits(&kicker, &meant, strongest);
+        println!(
+            "{KICKS} passes to {:?} from E3: beginner hits {:.0}% (strays {beginner_stray:.1} deg \
+             on average), {strongest} hits {:.0}% (strays {hard_stray:.1} deg)",
+            intent.cell,
+            beginner * 100.0,
+            hard * 100.0
+        );
+        assert!(
+            beginner_stray > 5.0,
+            "a beginner's hand shakes: {beginner_stray}"
+        );
+        assert!(hard_stray < beginner_stray / 2.0);
+        assert!(beginner < 0.8, "the beginner misses often: {beginner}");
+        assert!(
+            hard >= 2.0 * beginner,
+            "the strongest level hits at least twice as often: {hard} vs {beginner}"
+        );
+    }
+}

@@ -54,6 +54,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Yellow cards", "Cartons jaunes"),
     ("own goal by {0}", "but contre son camp de {0}"),
     // ---- settings (src/ui/settings) ----
+    ("AI turns", "Tours de l'IA"),
+    ("Fast", "Rapide"),
+    ("Instant", "Instantané"),
+    ("Slow", "Lent"),
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
     ("Colour-blind palette", "Couleurs daltoniens"),

@@ -1,5 +1,6 @@
 //! The AI's turn at the table: its decision as a job cut loose from the table (a thread on
-//! native, at once on the web), answered as an [`Action`] with the AI's reason in words.
+//! native, at once on the web), answered as an [`Action`] with the AI's reason in words; and
+//! the AI coach's advice to the person, [`HintJob`] (see [`Table::hint_job`]).
 
 use super::action::Action;
 use super::intent::reason_words;
@@ -59,6 +60,26 @@ impl AiJob {
             reason,
             why,
         }
+    }
+}
+
+/// The AI's advice in the making: run it away from the frame (tens of milliseconds).
+pub struct HintJob {
+    pub(super) state: MatchState,
+    pub(super) setup: MatchSetup,
+    pub(super) strategy: Box<dyn Strategy + Send>,
+}
+
+impl HintJob {
+    /// Asks the AI what it would do and says it in words: the AI coach's own reason, with
+    /// the cells of its command.
+    pub fn run(mut self) -> super::help::Hint {
+        let command = self.strategy.choose(&self.state);
+        let mut hint = super::help::describe(&self.state, &self.setup, &command);
+        if let Some(reason) = self.strategy.reason() {
+            hint.words = reason_words(&self.setup, &reason);
+        }
+        hint
     }
 }
 

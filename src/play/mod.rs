@@ -61,10 +61,10 @@ pub mod words;
 
 pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
-pub use ai_job::{AiJob, AiMove};
+pub use ai_job::{AiJob, AiMove, HintJob};
 pub use draft::Draft;
 pub use grab::{Grab, PegRefusal, Risk, Target};
-pub use help::{Hint, HintJob, topic_for};
+pub use help::{Hint, topic_for};
 pub use narrate::Narrator;
 pub use offers::Offer;
 pub use peg_card::{PegCard, SkillCard};

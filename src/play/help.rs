@@ -4,13 +4,13 @@
 //! name players by team and number ("Pass to Blue 9 on the wing (F8)"), with the cells it
 //! concerns.
 
+use super::ai_job::HintJob;
 use super::grab::grab;
 use super::offers::player_name;
 use super::prompt::{MoveKind, Prompt};
 use super::setup::MatchSetup;
 use super::table::Table;
 use super::words::{stance_word, style_word};
-use super::ai_job::HintJob;
 use crate::ai::{Coach, Difficulty};
 use crate::core::classic::duel::{ball_defence_bonus, tackle_bonus};
 use crate::core::command::{Command, Declaration};

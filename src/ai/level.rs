@@ -231,9 +231,9 @@ mod tests {
         let (beginner, beginner_stray) = hits(&kicker, &meant, Difficulty::Beginner);
         let (hard, hard_stray) = hits(&kicker, &meant, strongest);
         println!(
-            "{KICKS} passes to {:?} from E3: beginner hits {:.0}% (strays {beginner_stray:.1} deg \
+            "{KICKS} passes to {} from E3: beginner hits {:.0}% (strays {beginner_stray:.1} deg \
              on average), {strongest} hits {:.0}% (strays {hard_stray:.1} deg)",
-            intent.cell,
+            intent.cell.map(|c| c.to_string()).unwrap_or_default(),
             beginner * 100.0,
             hard * 100.0
         );

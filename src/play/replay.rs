@@ -153,6 +153,14 @@ impl Rerun {
     }
 }
 
+impl<S: Store> Table<S> {
+    /// Keeps this match's record among the replays at full time (the session's saves,
+    /// [`crate::session::Replays`]); a match set up from a position is not kept.
+    pub fn keep_replay(&mut self) -> Result<(), crate::storage::SaveError> {
+        self.session.keep_replay()
+    }
+}
+
 /// The moments of `log`, found by executing it once (the log is already checked).
 fn moments_of(log: &MatchLog) -> Vec<Moment> {
     let mut moments = Vec::new();

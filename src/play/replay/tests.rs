@@ -46,7 +46,9 @@ fn a_table_fast_forwarded_to_a_command_is_the_match_as_it_stood_there() {
     let jumped = rerun.table_at(half).expect("fast-forwarded");
     let mut stepped = rerun.table_at(0).expect("kick-off");
     for index in 0..half {
-        stepped.play(rerun.action(index).expect("an action")).expect("taken");
+        stepped
+            .play(rerun.action(index).expect("an action"))
+            .expect("taken");
     }
     assert_eq!(jumped.session().digest(), stepped.session().digest());
     assert_eq!(jumped.state(), stepped.state());
@@ -73,7 +75,12 @@ fn the_moments_are_the_goals_cards_shots_and_saves_of_the_log() {
         assert!(rerun.next_moment(goal.command + 1, &[MomentKind::Goal]) != Some(goal));
     }
     assert_eq!(rerun.highlights(), rerun.moments());
-    assert!(rerun.moments().windows(2).all(|w| w[0].command < w[1].command));
+    assert!(
+        rerun
+            .moments()
+            .windows(2)
+            .all(|w| w[0].command < w[1].command)
+    );
 }
 
 #[test]

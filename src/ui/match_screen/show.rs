@@ -94,13 +94,7 @@ impl MatchScreen {
     /// Lets the AI decide when it is its turn and the board is still; its action is played
     /// at the table like a person's.
     pub(super) fn play_ai(&mut self, dt: f32) {
-        if self.pause.is_some()
-            || !self.spotlights.is_empty()
-            || self.flight.is_some()
-            || !self.pegs.settled()
-            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
-            || !self.table.is_ai_turn()
-        {
+        if self.is_directed() || !self.is_still() || !self.table.is_ai_turn() {
             return;
         }
         if self.ai.is_idle()
@@ -191,6 +185,7 @@ impl MatchScreen {
                 }
                 Event::FullTime { .. } => {
                     self.pause = Some(self.break_screen(texts::full_time(), texts::back_to_menu()));
+                    self.keep_replay();
                 }
                 _ => {}
             }
@@ -229,7 +224,7 @@ impl MatchScreen {
         let pass_and_play = Side::BOTH
             .iter()
             .all(|side| !self.table.coach(*side).is_ai());
-        if pass_and_play && state.phase() != Phase::FullTime {
+        if pass_and_play && !self.is_directed() && state.phase() != Phase::FullTime {
             if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
                 let who = acting_coach_name(state, self.table.setup());
                 Line::new(Kind::Handover).text("to", &who).write();

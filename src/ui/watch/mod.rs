@@ -28,6 +28,9 @@ use source::{Reel, ReplaySource, SpectateSource};
 use speed::WatchSpeed;
 pub use start::{Opening, SpectateOptions, from_options, open, replay_screen, spectate_screen};
 
+/// The most of a frame's time a watched match plays in one frame, seconds.
+const MAX_FRAME_S: f64 = 0.05;
+
 /// A half-time screen stays this long (watched seconds) before the match goes on by itself.
 const HALF_TIME_S: f32 = 3.0;
 
@@ -172,9 +175,11 @@ impl WatchScreen {
     /// Handles the frame's strokes and plays the match on by `dt` seconds of the frame,
     /// times the speed (none while paused).
     pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> WatchSignal {
+        // A slow frame does not jump the watched match ahead: each frame plays at most
+        // MAX_FRAME_S of it (times the speed), so every kick is seen along its path.
         let scaled = match self.run {
             Run::Paused => 0.0,
-            _ => dt * f64::from(self.speed.factor()),
+            _ => dt.min(MAX_FRAME_S) * f64::from(self.speed.factor()),
         };
         let mut signal = WatchSignal::Nothing;
         match self.game.update(events, scaled) {
@@ -269,7 +274,7 @@ impl WatchScreen {
         };
         let cell = outcome.rest_cells.first();
         Line::new(Kind::ReplayKick)
-            .field("index", r.next - 1)
+            .field("command", r.next - 1)
             .field("flick", u8::from(matches!(action, Action::Kick { .. })))
             .field("cell", cell.map_or("none".to_string(), |c| c.to_string()))
             .fixed("rest_x", outcome.rest.x, 2)

@@ -6,6 +6,7 @@ use crate::play::Action;
 use crate::play::replay::{Moment, MomentKind, Rerun};
 use crate::ui::match_screen::MatchScreen;
 use crate::ui::match_screen::ai_turn::AiThinker;
+use crate::ui::test_log::{Kind, Line};
 
 /// How many commands before a highlight the reel starts (the shot's declaration, the
 /// keeper's set-up).
@@ -78,7 +79,36 @@ impl SpectateSource {
             && let Some(job) = game.table().ai_job()
         {
             self.thinker.think(move || job.run());
+            Line::new(Kind::AiThinking)
+                .field("side", game.state().acting_side().name())
+                .write();
         }
         self.thinker.poll()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_highlight_starts_a_few_commands_before_its_moment_but_after_the_last_one() {
+        let at = |command, kind| Moment { command, kind };
+        let reel = Reel {
+            moments: vec![
+                at(1, MomentKind::Shot),
+                at(40, MomentKind::Goal),
+                at(42, MomentKind::Card),
+            ],
+            at: 0,
+        };
+        assert_eq!(reel.start_of(0), Some(0));
+        assert_eq!(reel.start_of(1), Some(40 - LEAD_IN));
+        assert_eq!(
+            reel.start_of(2),
+            Some(41),
+            "not back into the goal before it"
+        );
+        assert_eq!(reel.start_of(3), None);
     }
 }

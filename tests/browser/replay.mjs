@@ -61,8 +61,8 @@ await browserTest('replay', { screen: PHONE_390 }, async (t) => {
   const rest = await waitForRecord(log, 'ball_rest', kick.index, 60_000);
   console.log(`the drawn ball rested: ${log[rest.index]}`);
   const flown = records(log, 'watch_ball', kick.index).filter((f) => f.index < rest.index);
-  if (flown.length < 4) throw new Error(`the ball was drawn in ${flown.length} frames only`);
-  const moved = flown.some((f) => Math.hypot(f.x - flown[0].x, f.y - flown[0].y) > 20);
+  if (flown.length < 2) throw new Error(`the ball was drawn in ${flown.length} frames only`);
+  const moved = flown.some((f) => Math.hypot(f.x - flown[0].x, f.y - flown[0].y) > 10);
   if (!moved) throw new Error('the drawn ball did not travel');
   // The re-simulated path's outcome is the logged one, and the drawn ball ends on it.
   const off = Math.hypot(rest.rest_x - kick.rest_x, rest.rest_y - kick.rest_y);

@@ -29,7 +29,7 @@ use speed::WatchSpeed;
 pub use start::{Opening, SpectateOptions, from_options, open, replay_screen, spectate_screen};
 
 /// The most of a frame's time a watched match plays in one frame, seconds.
-const MAX_FRAME_S: f64 = 0.05;
+const MAX_FRAME_S: f64 = 1.0 / 30.0;
 
 /// A half-time screen stays this long (watched seconds) before the match goes on by itself.
 const HALF_TIME_S: f32 = 3.0;

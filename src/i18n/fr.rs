@@ -25,10 +25,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "No more of those in this match",
         "Plus rien de tel dans ce match",
     ),
-    (
-        "No replays yet: finished matches are kept here",
-        "Aucun replay : les matchs terminés sont gardés ici",
-    ),
+    ("No replays yet", "Aucun replay pour l'instant"),
     ("Pause", "Pause"),
     ("Replays", "Replays"),
     ("Resume", "Reprendre"),

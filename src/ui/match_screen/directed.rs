@@ -120,6 +120,7 @@ impl MatchScreen {
         let room = area.y + area.h - top;
         let size = (room / (rows.len() as f32 + 1.0) / 1.3).min(18.0);
         if size < 11.0 {
+            self.draw_figures_in_gap(&rows);
             return;
         }
         let ui = crate::ui::fonts::UiText::new(size);
@@ -145,5 +146,40 @@ impl MatchScreen {
     /// What the sides wear (none: the default pegs).
     pub fn kit(&self) -> Option<crate::ui::kit::MatchKit> {
         self.kit.clone()
+    }
+}
+
+/// Half the board's size, centimetres (its corners, to find where it ends on the screen).
+const HALF_BOARD_CM: (f32, f32) = (50.0, 39.5);
+
+impl MatchScreen {
+    /// The figures as a few wrapped lines ("Possession 60% - 40% · Shots 2 - 1 · ...") in the
+    /// gap between the board and the panel, when the panel has no room for the table (a
+    /// phone held upright).
+    fn draw_figures_in_gap(&self, rows: &[(&'static str, String, String)]) {
+        let (_, panel_y, w, _) = self.view.panel();
+        let (hx, hy) = HALF_BOARD_CM;
+        let board_bottom = [(-hx, -hy), (hx, -hy), (-hx, hy), (hx, hy)]
+            .iter()
+            .map(|&(x, y)| self.view.to_screen(PitchPoint::new(x, y)).y)
+            .fold(0.0, f32::max);
+        let gap = panel_y - board_bottom;
+        let ui = crate::ui::fonts::UiText::new(12.0);
+        let text: Vec<String> = (rows.iter())
+            .map(|(what, home, away)| format!("{what} {home}-{away}"))
+            .collect();
+        let lines = crate::ui::wrap::wrap(&text.join(" · "), w - 12.0, |t| ui.width(t));
+        let step = 12.0 * 1.25;
+        if gap < step * lines.len() as f32 + 4.0 {
+            return;
+        }
+        for (i, line) in lines.iter().enumerate() {
+            ui.draw(
+                line,
+                6.0,
+                board_bottom + 2.0 + step * (i as f32 + 0.8),
+                TEXT,
+            );
+        }
     }
 }

@@ -199,7 +199,7 @@ impl WatchPage {
             _ => h / 2.0,
         };
         let words = if self.logs.is_empty() {
-            tr("No replays yet: finished matches are kept here")
+            tr("No replays yet")
         } else {
             tr("Replays")
         };

@@ -8,7 +8,7 @@ use crate::i18n::trf;
 /// Every speed offered, slowest first.
 const STEPS: [f32; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
 
-/// A watched match's speed: one of [`STEPS`], at or above a floor.
+/// A watched match's speed: 0.25x, 0.5x, 1x, 2x or 4x, at or above a floor.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct WatchSpeed {
     step: usize,

@@ -170,7 +170,7 @@ impl MatchScreen {
             .collect();
         let lines = crate::ui::wrap::wrap(&text.join(" · "), w - 12.0, |t| ui.width(t));
         let step = 12.0 * 1.25;
-        if gap < step * lines.len() as f32 + 4.0 {
+        if gap < step * lines.len() as f32 + 10.0 {
             return;
         }
         for (i, line) in lines.iter().enumerate() {

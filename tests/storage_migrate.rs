@@ -160,6 +160,13 @@ fn competitions_from_schema_one_load() {
 }
 
 #[test]
+fn kept_replays_from_schema_one_load() {
+    let (kept, scratch) = load_fixture::<hexkick::session::Replays>(Slot::Replays);
+    assert!(kept.logs.is_empty());
+    resave_at_current_schema(Slot::Replays, kept, &scratch);
+}
+
+#[test]
 fn new_match_choices_from_schema_one_load() {
     use hexkick::ui::new_match::{LastChoices, Opponent};
     let (last, scratch) = load_fixture::<LastChoices>(Slot::NewMatch);

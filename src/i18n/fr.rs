@@ -8,6 +8,33 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Back", "Retour"),
     ("Off", "Non"),
     ("On", "Oui"),
+    // ---- watching: replays and AI against AI (src/ui/watch, src/play/replay.rs) ----
+    ("Away: {0}", "Extérieur : {0}"),
+    ("Card", "Carton"),
+    ("Goal", "But"),
+    ("Highlight {0} of {1}: {2}", "Temps fort {0} sur {1} : {2}"),
+    ("Highlights", "Temps forts"),
+    ("Home: {0}", "Domicile : {0}"),
+    ("Next card", "Carton suivant"),
+    ("Next goal", "But suivant"),
+    (
+        "No highlights in this match",
+        "Aucun temps fort dans ce match",
+    ),
+    (
+        "No more of those in this match",
+        "Plus rien de tel dans ce match",
+    ),
+    ("No replays yet", "Aucun replay pour l'instant"),
+    ("Pause", "Pause"),
+    ("Replays", "Replays"),
+    ("Resume", "Reprendre"),
+    ("Save", "Arrêt"),
+    ("Step", "Pas à pas"),
+    ("Watch", "Regarder"),
+    ("Watch AI v AI", "Regarder IA contre IA"),
+    ("Watch again", "Revoir le match"),
+    ("{0} v {1} (in progress)", "{0} - {1} (en cours)"),
     // ---- match screen: reasons and moments (src/ui/match_screen) ----
     ("PHASE 2 allows 3 cells", "la PHASE 2 permet 3 cases"),
     (

@@ -51,6 +51,7 @@ pub mod peg_card;
 pub mod prompt;
 pub mod reasons;
 mod recap;
+pub mod replay;
 pub mod setup;
 pub mod skill_words;
 pub mod stats;

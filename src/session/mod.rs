@@ -34,11 +34,13 @@
 //! assert_eq!(resumed.commands(), 1);
 //! ```
 
+mod kept;
 mod resume;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod torture;
 mod validate;
 
+pub use kept::{KEPT_REPLAYS, Replays};
 pub use resume::{Resume, ResumeProblem};
 
 use crate::core::check::RuleError;

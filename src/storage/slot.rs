@@ -14,16 +14,19 @@ pub enum Slot {
     Competitions,
     /// The choices last made on the new-match screen, offered again next time.
     NewMatch,
+    /// The last finished matches' logs, kept to be watched again.
+    Replays,
 }
 
 impl Slot {
     /// Every slot, for tools that walk them all.
-    pub const ALL: [Slot; 5] = [
+    pub const ALL: [Slot; 6] = [
         Slot::Settings,
         Slot::Teams,
         Slot::Match,
         Slot::Competitions,
         Slot::NewMatch,
+        Slot::Replays,
     ];
 
     /// The short name used in file names and in the save envelope.
@@ -34,6 +37,7 @@ impl Slot {
             Slot::Match => "match",
             Slot::Competitions => "competitions",
             Slot::NewMatch => "new_match",
+            Slot::Replays => "replays",
         }
     }
 
@@ -50,6 +54,7 @@ impl Slot {
             Slot::Match => "your saved match",
             Slot::Competitions => "your competition records",
             Slot::NewMatch => "your last new-match choices",
+            Slot::Replays => "your kept replays",
         }
     }
 
@@ -61,6 +66,7 @@ impl Slot {
             Slot::Match => "a new match can be started",
             Slot::Competitions => "competition records start empty",
             Slot::NewMatch => "the new-match screen starts from its defaults",
+            Slot::Replays => "the list of replays starts empty",
         }
     }
 }

@@ -14,6 +14,7 @@ use super::settings::Settings;
 use super::settings::screen::{SettingsScreen, SettingsSignal};
 use super::test_log::{Kind, Line};
 use super::title::{TitleChoice, TitleScreen};
+use super::watch::list::{WatchChoice, WatchPage};
 use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
 use crate::play::{MatchSetup, Resumed, Table};
@@ -34,6 +35,8 @@ pub enum MenuExit {
     Tutorial,
     /// A competition's next fixture at the table, with the players who miss it.
     CompetitionMatch(Box<MatchSetup>, Vec<crate::core::squad::PlayerId>),
+    /// A replay or an AI against AI match to watch.
+    Watch(super::watch::Opening),
 }
 
 enum MenuScreen {
@@ -42,6 +45,7 @@ enum MenuScreen {
     Settings(SettingsScreen),
     Competition(Box<CompetitionScreen>),
     Rules(Box<RulesScreen>),
+    Watch(Box<WatchPage>),
 }
 
 /// The menus' state.
@@ -232,6 +236,13 @@ impl Menus {
                 TitleChoice::Rules => {
                     self.screen = MenuScreen::Rules(Box::new(RulesScreen::new(self.log)));
                 }
+                TitleChoice::Watch => {
+                    self.screen = MenuScreen::Watch(Box::new(WatchPage::open(&mut self.saves)));
+                }
+            },
+            MenuScreen::Watch(page) => match page.update(events, self.log)? {
+                WatchChoice::Back => self.show_title(Vec::new()),
+                WatchChoice::Open(opening) => return Some(MenuExit::Watch(opening)),
             },
             MenuScreen::Rules(rules) => {
                 if rules.update(events) == RulesSignal::Close {
@@ -297,7 +308,10 @@ impl Menus {
     fn announce(&mut self, w: f32, h: f32) {
         let form = match &self.screen {
             // The title, the competition and the rules log their own targets.
-            MenuScreen::Title(_) | MenuScreen::Competition(_) | MenuScreen::Rules(_) => return,
+            MenuScreen::Title(_)
+            | MenuScreen::Competition(_)
+            | MenuScreen::Rules(_)
+            | MenuScreen::Watch(_) => return,
             MenuScreen::NewMatch(s) => s.form(),
             MenuScreen::Settings(s) => s.form(),
         };
@@ -328,6 +342,7 @@ impl Menus {
             MenuScreen::Settings(_) => "settings",
             MenuScreen::Competition(c) => c.name(),
             MenuScreen::Rules(rules) => rules.screen_name(),
+            MenuScreen::Watch(_) => "watch",
         }
     }
 
@@ -340,6 +355,7 @@ impl Menus {
             MenuScreen::Settings(screen) => screen.form().draw(w, h),
             MenuScreen::Competition(screen) => screen.draw(w, h),
             MenuScreen::Rules(rules) => rules.draw(),
+            MenuScreen::Watch(page) => page.draw(),
         }
     }
 }

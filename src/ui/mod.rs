@@ -40,6 +40,7 @@ pub mod title;
 pub mod tutorial;
 pub mod tutorial_box;
 pub mod view;
+pub mod watch;
 pub mod web_page;
 pub mod widgets;
 /// Words broken into lines that fit a width (one definition for every screen).
@@ -100,6 +101,7 @@ enum Screen {
     Match(Box<MatchScreen>),
     Studio(Box<StudioScreen>),
     Tutorial(Box<tutorial::TutorialScreen>),
+    Watch(Box<watch::WatchScreen>),
 }
 
 /// Frames a match started from the studio is shown before its test-mode screenshot.
@@ -194,6 +196,16 @@ async fn run(options: GameOptions) {
     let mut studio_match_from: Option<u64> = None;
     let mut screen = if options.studio {
         Screen::Studio(Box::new(StudioScreen::new(studio_test.clone())))
+    } else if let Some(watched) = watch::from_options(&options) {
+        match watched {
+            Ok(w) => Screen::Watch(w),
+            Err(e) => {
+                eprintln!("hexkick: {e}");
+                Line::new(Kind::StartFailed).text("reason", &e).write();
+                end_run(2);
+                Screen::Menus(menus)
+            }
+        }
     } else if straight_to_match {
         match first_match(&options) {
             Ok(game) => Screen::Match(game),
@@ -279,6 +291,12 @@ async fn run(options: GameOptions) {
                             screen = Screen::Match(game);
                         }
                     }
+                    Some(MenuExit::Watch(opening)) => {
+                        let kit = |setup: &MatchSetup| menus.kit_for(setup);
+                        if let Some(w) = watch::open(opening, kit, options.test_mode) {
+                            screen = Screen::Watch(w);
+                        }
+                    }
                     Some(MenuExit::Continue(table)) => {
                         sounds.play(Cue::Whistle);
                         with_position(Line::new(Kind::MatchResumed), &table).write();
@@ -319,8 +337,29 @@ async fn run(options: GameOptions) {
                         screen = Screen::Menus(Box::new(menus));
                         announced = false;
                     }
+                    MatchSignal::WatchAgain => {
+                        let again = watch::Opening::Replay(Box::new(game.record().clone()));
+                        if let Some(w) = watch::open(again, |_| game.kit(), options.test_mode) {
+                            screen = Screen::Watch(w);
+                            announced = false;
+                        }
+                    }
                     MatchSignal::BallRested => rested = true,
-                    MatchSignal::Nothing => {}
+                    MatchSignal::Nothing | MatchSignal::Control(_) => {}
+                }
+            }
+            Screen::Watch(watched) => {
+                if watched.game_mut().fit_to_window() || !announced {
+                    announce(watched.game());
+                    announced = true;
+                }
+                let signal = watched.update(&events, dt);
+                for cue in watched.game_mut().take_cues() {
+                    sounds.play(cue);
+                }
+                if signal == watch::WatchSignal::Back {
+                    screen = Screen::Menus(Box::new(Menus::open(options.test_mode)));
+                    announced = false;
                 }
             }
             Screen::Tutorial(lessons) => {
@@ -362,6 +401,7 @@ async fn run(options: GameOptions) {
             Screen::Menus(menus) => menus.draw(),
             Screen::Match(game) => game.draw(),
             Screen::Tutorial(lessons) => lessons.draw(),
+            Screen::Watch(watched) => watched.draw(),
             Screen::Studio(studio) => {
                 studio.draw();
                 if let Some(path) = studio.take_shot_due() {
@@ -379,7 +419,7 @@ async fn run(options: GameOptions) {
             end_run(0);
             studio_match_from = None;
         }
-        let in_match = matches!(screen, Screen::Match(_));
+        let in_match = matches!(screen, Screen::Match(_) | Screen::Watch(_));
         if in_match != awake {
             awake = in_match;
             web_page::keep_awake(awake);
@@ -390,6 +430,7 @@ async fn run(options: GameOptions) {
                 Screen::Match(game) => game.screen_name(),
                 Screen::Studio(_) => "studio".to_string(),
                 Screen::Tutorial(_) => "tutorial".to_string(),
+                Screen::Watch(w) => w.screen_name().to_string(),
             };
             if let Some(path) = c.frame(&name) {
                 save_screenshot(&path);

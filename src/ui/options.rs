@@ -59,6 +59,10 @@ pub struct GameOptions {
     pub ai: Vec<Side>,
     /// The language of the text (`--lang en|fr`); `None`: the saved setting, else the system's.
     pub lang: Option<Lang>,
+    /// Open on the replay of this match log (`--replay FILE`, or `quick`: the built-in one).
+    pub replay: Option<String>,
+    /// Open on a spectator's AI against AI match (`hexkick spectate --home L --away L`).
+    pub spectate: Option<super::watch::SpectateOptions>,
 }
 
 impl Default for GameOptions {
@@ -83,6 +87,8 @@ impl Default for GameOptions {
             table_mode: false,
             ai: Vec::new(),
             lang: None,
+            replay: None,
+            spectate: None,
         }
     }
 }
@@ -125,9 +131,14 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
                          fly along their physics path: --flight-screenshot catches one)
   --lang en|fr           the language of the text (default: the one chosen in Settings, else
                          the system's; English in test mode)
+  --replay FILE|quick    open on the replay of a match log (quick: a built-in 2-0 quick match)
+spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL] [window options]
+                         watch the AI play the AI (LEVEL: beginner, easy, normal, hard; S: 0.5-4;
+                         rules: 2024-base (default), 2024-complete, classic-base, ...)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 19] = [
+const WINDOW_FLAGS: [&str; 20] = [
+    "--replay",
     "--test-mode",
     "--drag-back",
     "--screenshot",
@@ -155,6 +166,15 @@ impl GameOptions {
     pub fn from_args(args: &[String]) -> Option<Result<GameOptions, OptionError>> {
         match args.first() {
             None => Some(Ok(GameOptions::default())),
+            Some(first) if first == "spectate" => Some(
+                super::watch::SpectateOptions::take_from(&args[1..]).and_then(
+                    |(spectate, rest)| {
+                        let mut options = Self::parse(&rest)?;
+                        options.spectate = Some(spectate);
+                        Ok(options)
+                    },
+                ),
+            ),
             Some(first) if WINDOW_FLAGS.contains(&flag_name(first)) => Some(Self::parse(args)),
             Some(_) => None,
         }
@@ -231,6 +251,7 @@ impl GameOptions {
                     })?;
                 }
                 "--shot-prefix" => options.shot_prefix = Some(value()?),
+                "--replay" => options.replay = Some(value()?),
                 "--timeout" => {
                     let text = value()?;
                     let s: f64 = text.parse().map_err(|_| {
@@ -332,6 +353,17 @@ mod tests {
         assert_eq!(GameOptions::from_args(&args(&["scenario", "x.json"])), None);
         assert_eq!(GameOptions::from_args(&args(&["bench", "physics"])), None);
         assert_eq!(GameOptions::from_args(&args(&["--help"])), None);
+        let spectate = ["spectate", "--home", "hard", "--away=easy", "--speed", "4"];
+        let o = GameOptions::from_args(&args(&spectate[..])).expect("window");
+        let watched = o.expect("valid").spectate.expect("spectate");
+        assert_eq!(watched.speed, 4.0);
+        assert_eq!(watched.home, crate::ai::Difficulty::Hard);
+        for bad in [
+            &["spectate", "--home", "genius"][..],
+            &["spectate", "--speed", "9"],
+        ] {
+            assert!(matches!(GameOptions::from_args(&args(bad)), Some(Err(_))));
+        }
     }
 
     #[test]

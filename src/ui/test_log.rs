@@ -163,6 +163,12 @@ pub enum Kind {
     Standing,
     /// A player who misses the competition's next match.
     Missing,
+    /// Where a watched match stands (replay or spectator: speed, paused, command).
+    Watch,
+    /// A replayed kick's logged outcome, as it starts.
+    ReplayKick,
+    /// The watched ball's screen point while it flies.
+    WatchBall,
 }
 
 impl Kind {
@@ -239,6 +245,9 @@ impl Kind {
             Kind::Competition => "competition",
             Kind::Standing => "standing",
             Kind::Missing => "missing",
+            Kind::Watch => "watch",
+            Kind::ReplayKick => "replay_kick",
+            Kind::WatchBall => "watch_ball",
         }
     }
 }

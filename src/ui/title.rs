@@ -25,6 +25,8 @@ pub enum TitleChoice {
     Settings,
     /// Open the rules reference.
     Rules,
+    /// Watch: replays and AI against AI.
+    Watch,
 }
 
 /// The version line shown on the title screen: `v0.1.0 (abc123def)`.
@@ -78,10 +80,13 @@ impl TitleScreen {
             choices.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
         choices.push(("competition", tr("Competition"), TitleChoice::Competition));
+        choices.push(("watch", tr("Watch"), TitleChoice::Watch));
         choices.push(("studio", tr("Team studio"), TitleChoice::Studio));
         choices.push(("settings", tr("Settings"), TitleChoice::Settings));
         choices.push(("rules", tr(RULES_LABEL), TitleChoice::Rules));
         let mut y = h * 0.33;
+        // The step between buttons shrinks so that the last one stays on the screen.
+        let room = (h * 0.95 - y - bh) / (choices.len().max(2) - 1) as f32;
         let mut out: Vec<Entry> = Vec::new();
         for (id, label, choice) in choices {
             out.push((
@@ -90,7 +95,7 @@ impl TitleScreen {
                 Some(choice),
             ));
             // Room under Continue for the saved match's score and minute.
-            y += bh * if id == "continue" { 1.7 } else { 1.3 };
+            y += (bh * if id == "continue" { 1.7 } else { 1.3 }).min(room.max(bh * 1.05));
         }
         if !self.notices.is_empty() {
             let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh * 0.8);

@@ -67,6 +67,9 @@ impl MatchScreen {
     /// Lets the AI decide when it is its turn and the board is still; its decision is shown
     /// with its reason for the pace's moment, then played at the table like a person's.
     pub(super) fn play_ai(&mut self, dt: f32) {
+        if self.is_directed() {
+            return;
+        }
         if self.ai.pacer.holding() {
             if let Some(decision) = self.ai.pacer.tick(dt) {
                 self.send(decision.action);

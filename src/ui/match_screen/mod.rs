@@ -15,11 +15,12 @@
 //! Test mode logs `HEXKICK` lines: `prompt`, `button`, `command`, `event`, `state`, `peg`,
 //! `cell`, `ball_screen`, `flick`, `ball_rest`, so a driver can tap and drag like a player.
 
-mod ai_pace;
-mod ai_turn;
+pub(crate) mod ai_pace;
+pub(crate) mod ai_turn;
 mod bench;
 mod card;
 mod card_draw;
+mod directed;
 mod facing;
 mod flight;
 mod help;
@@ -38,6 +39,7 @@ mod spotlight;
 mod start;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
+pub use directed::Control;
 pub use test_lines::ball_screen_line;
 use test_lines::flick_line;
 mod texts;
@@ -66,7 +68,7 @@ use crate::core::state::{MatchState, Pending, Phase, Setup, SetupPlayer};
 use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::physics::Velocity;
-use crate::physics::tabletop::{ball_point, peg_points};
+use crate::physics::tabletop::peg_points;
 use crate::play::aim::PathPoint;
 use crate::play::headline::{acting_coach_name, team_name};
 use crate::play::offers::player_name;
@@ -84,7 +86,7 @@ use hud::{
 use interval::Break;
 use log_lines::{command_json, event_json, with_position};
 use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
-use motion::Pegs;
+use motion::{Pegs, shown_ball, with_point};
 use overlay::{Banner, DiceShow};
 use spotlight::Spotlight;
 
@@ -120,6 +122,10 @@ pub enum MatchSignal {
     BallRested,
     /// The player asked to go back to the title screen.
     Back,
+    /// The player asked to watch the finished match again (full time's "Watch again").
+    WatchAgain,
+    /// A director's control was tapped (its index, [`MatchScreen::set_controls`]).
+    Control(u8),
 }
 
 /// A flick being dragged from the ball.
@@ -160,6 +166,10 @@ enum Tap {
     KickAnyway,
     /// The soft kick was not meant: flick again.
     TryAgain,
+    /// A director's control (replay or spectator).
+    Control(u8),
+    /// Full time: watch the match again.
+    WatchAgain,
 }
 
 /// The match screen's state.
@@ -224,6 +234,9 @@ pub struct MatchScreen {
     /// The events of every command shown since the last [`MatchScreen::take_applied`], kept
     /// only for a watcher (the tutorial's goal checks).
     applied: Option<Vec<Vec<Event>>>,
+    /// A director's buttons in place of the panel's (a replay or a spectator's match): no
+    /// person acts on this match, the director plays it ([`MatchScreen::direct`]).
+    controls: Option<Vec<Control>>,
 }
 
 impl MatchScreen {
@@ -281,6 +294,7 @@ impl MatchScreen {
             help: help::Help::default(),
             card: card::PegCardUi::default(),
             applied: None,
+            controls: None,
         };
         screen.refresh();
         screen
@@ -439,6 +453,7 @@ impl MatchScreen {
     /// Whether a person decides now (and nothing is moving or shown in the way).
     fn human_to_act(&self) -> bool {
         self.pause.is_none()
+            && self.controls.is_none()
             && self.flight.is_none()
             && self
                 .table
@@ -463,35 +478,5 @@ fn shown_places(state: &MatchState) -> Vec<(PlayerId, PitchPoint)> {
             };
             (id, PitchPoint::new(at.x + back, at.y))
         })
-        .collect()
-}
-
-/// Where the ball is drawn: on the line (the middle of the cells it lies on) while the state
-/// says it lies on a line and a choice of cell waits, else where the physics has it.
-fn shown_ball(state: &MatchState) -> PitchPoint {
-    let on = match state.pending() {
-        Some(Pending::BallCell { cells, .. } | Pending::Receiver { cells, .. }) => cells,
-        _ => return ball_point(state),
-    };
-    if on.len() < 2 {
-        return ball_point(state);
-    }
-    let n = on.len() as f32;
-    let (x, y) = on
-        .iter()
-        .map(|c| c.centre())
-        .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
-    PitchPoint::new(x / n, y / n)
-}
-
-/// `places` with `id` standing at `at`.
-fn with_point(
-    places: &[(PlayerId, PitchPoint)],
-    id: PlayerId,
-    at: PitchPoint,
-) -> Vec<(PlayerId, PitchPoint)> {
-    places
-        .iter()
-        .map(|(p, q)| (*p, if *p == id { at } else { *q }))
         .collect()
 }

@@ -3,6 +3,8 @@
 
 use crate::core::pitch::PitchPoint;
 use crate::core::squad::PlayerId;
+use crate::core::state::{MatchState, Pending};
+use crate::physics::tabletop::ball_point;
 
 /// Pegs walk this fast at animation speed 1, centimetres per second (a cell in ~0.3 s).
 const PEG_SPEED_CM_S: f32 = 30.0;
@@ -118,6 +120,36 @@ pub fn towards(from: PitchPoint, to: PitchPoint, step: f32) -> PitchPoint {
     }
     let t = step / d;
     PitchPoint::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
+}
+
+/// `places` with `id` standing at `at`.
+pub(super) fn with_point(
+    places: &[(PlayerId, PitchPoint)],
+    id: PlayerId,
+    at: PitchPoint,
+) -> Vec<(PlayerId, PitchPoint)> {
+    places
+        .iter()
+        .map(|(p, q)| (*p, if *p == id { at } else { *q }))
+        .collect()
+}
+
+/// Where the ball is drawn: on the line (the middle of the cells it lies on) while the state
+/// says it lies on a line and a choice of cell waits, else where the physics has it.
+pub(super) fn shown_ball(state: &MatchState) -> PitchPoint {
+    let on = match state.pending() {
+        Some(Pending::BallCell { cells, .. } | Pending::Receiver { cells, .. }) => cells,
+        _ => return ball_point(state),
+    };
+    if on.len() < 2 {
+        return ball_point(state);
+    }
+    let n = on.len() as f32;
+    let (x, y) = on
+        .iter()
+        .map(|c| c.centre())
+        .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
+    PitchPoint::new(x / n, y / n)
 }
 
 #[cfg(test)]

@@ -74,6 +74,10 @@ impl MatchScreen {
                 ("continue", texts::go_on(), Tap::Continue)
             };
             taps.push((key.into(), label.into(), tap, false));
+            if self.state().phase() == Phase::FullTime && self.watch_again_offered() {
+                let watch = tr("Watch again").into();
+                taps.push(("watch_again".into(), watch, Tap::WatchAgain, false));
+            }
             if self.test_mode {
                 let r = Break::button_rect(render::board_rect(&self.view));
                 Line::new(Kind::Button)
@@ -82,6 +86,8 @@ impl MatchScreen {
                     .fixed("y", r.y + r.h / 2.0, 1)
                     .write();
             }
+        } else if self.is_directed() {
+            taps = self.control_taps();
         } else if let Some(ask) = self.soft {
             self.hint = Some(ask.question());
             let kick = texts::kick_anyway().into();

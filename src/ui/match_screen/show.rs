@@ -163,6 +163,7 @@ impl MatchScreen {
                 }
                 Event::FullTime { .. } => {
                     self.pause = Some(self.break_screen(texts::full_time(), texts::back_to_menu()));
+                    self.keep_replay();
                 }
                 _ => {}
             }
@@ -201,7 +202,7 @@ impl MatchScreen {
         let pass_and_play = Side::BOTH
             .iter()
             .all(|side| !self.table.coach(*side).is_ai());
-        if pass_and_play && state.phase() != Phase::FullTime {
+        if pass_and_play && !self.is_directed() && state.phase() != Phase::FullTime {
             if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
                 let who = acting_coach_name(state, self.table.setup());
                 Line::new(Kind::Handover).text("to", &who).write();

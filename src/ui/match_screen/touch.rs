@@ -231,6 +231,11 @@ impl MatchScreen {
             Tap::Labels => self.cell_labels = !self.cell_labels,
             Tap::KickAnyway => self.answer_soft(true),
             Tap::TryAgain => self.answer_soft(false),
+            Tap::Control(index) => return Some(MatchSignal::Control(index)),
+            Tap::WatchAgain => {
+                self.flush();
+                return Some(MatchSignal::WatchAgain);
+            }
             Tap::Act(action) => {
                 if self.human_to_act() {
                     self.send(action);

@@ -1,0 +1,264 @@
+//! Opening a watch screen: a replay of a log (kept, in progress, a file or the built-in test
+//! log), or a spectator's match from `hexkick spectate --home LEVEL --away LEVEL [--speed S]
+//! [--rules R] [--seed N]` or the Watch page; and keeping a finished spectator's match among
+//! the replays.
+
+use super::source::{ReplaySource, SpectateSource};
+use super::speed::WatchSpeed;
+use super::{Source, WatchScreen};
+use crate::ai::Difficulty;
+use crate::core::rules::{Edition, Level, RuleSet};
+use crate::play::replay::Rerun;
+use crate::play::{Coach, MatchSetup, PlayOptions, Table};
+use crate::record::{MatchLog, ReplayError};
+use crate::session::Replays;
+use crate::storage::{MemoryStore, Saves, Slot, Store};
+use crate::ui::kit::MatchKit;
+use crate::ui::match_screen::MatchScreen;
+use crate::ui::options::OptionError;
+use crate::ui::test_log::{Kind, Line};
+
+/// The built-in log `--replay quick` opens (a quick 2024 BASE match, normal against
+/// beginner, 2-0), so the web's tests need no file.
+const QUICK_LOG: &str = include_str!("../../../tests/fixtures/replay/quick-2-0.json");
+
+/// What a spectator's match is: the two AI levels, the rules, the speed, the dice's seed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SpectateOptions {
+    /// The home side's AI.
+    pub home: Difficulty,
+    /// The away side's AI.
+    pub away: Difficulty,
+    /// The speed multiplier to start at (0.5 to 4).
+    pub speed: f64,
+    /// The rules.
+    pub rules: RuleSet,
+}
+
+impl Default for SpectateOptions {
+    fn default() -> Self {
+        Self {
+            home: Difficulty::Normal,
+            away: Difficulty::Normal,
+            speed: 1.0,
+            rules: RuleSet::base_2024(),
+        }
+    }
+}
+
+impl SpectateOptions {
+    /// Reads `spectate`'s own options (`--home`, `--away`, `--speed`, `--rules`) off `args`
+    /// and hands back the others (window options such as `--test-mode`, `--seed`).
+    pub fn take_from(args: &[String]) -> Result<(SpectateOptions, Vec<String>), OptionError> {
+        let mut options = SpectateOptions::default();
+        let mut rest = Vec::new();
+        let mut args = args.iter().flat_map(|a| match a.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => vec![flag.into(), value.into()],
+            _ => vec![a.clone()],
+        });
+        while let Some(flag) = args.next() {
+            let mut value = || {
+                args.next()
+                    .ok_or_else(|| OptionError(format!("{flag} needs a value")))
+            };
+            match flag.as_str() {
+                "--home" => options.home = level(&value()?)?,
+                "--away" => options.away = level(&value()?)?,
+                "--rules" => options.rules = rules(&value()?)?,
+                "--speed" => {
+                    let text = value()?;
+                    options.speed = text
+                        .parse::<f64>()
+                        .ok()
+                        .filter(|s| (0.5..=4.0).contains(s))
+                        .ok_or_else(|| {
+                            OptionError(format!("--speed wants 0.5 to 4, not \"{text}\""))
+                        })?;
+                }
+                _ => rest.push(flag),
+            }
+        }
+        Ok((options, rest))
+    }
+}
+
+/// An AI level by name.
+fn level(text: &str) -> Result<Difficulty, OptionError> {
+    text.parse().map_err(|_| {
+        OptionError(format!(
+            "spectate wants a level (beginner, easy, normal or hard), not \"{text}\""
+        ))
+    })
+}
+
+/// Rules by name: `2024-base`, `2024-complete`, `classic-base`, ...
+fn rules(text: &str) -> Result<RuleSet, OptionError> {
+    let bad = || {
+        OptionError(format!(
+            "--rules wants EDITION-LEVEL (2024 or classic; base, complete or tournament), not \
+             \"{text}\""
+        ))
+    };
+    let (edition, level) = text.split_once('-').ok_or_else(bad)?;
+    let edition = match edition {
+        "2024" => Edition::Y2024,
+        "classic" => Edition::Classic,
+        _ => return Err(bad()),
+    };
+    let level = match level {
+        "base" => Level::Base,
+        "complete" => Level::Complete,
+        "tournament" => Level::Tournament,
+        _ => return Err(bad()),
+    };
+    Ok(RuleSet::of(edition, level))
+}
+
+/// The match screen of a watched table, under a director.
+pub(super) fn directed(table: Table, kit: Option<MatchKit>, test_mode: bool) -> Box<MatchScreen> {
+    let mut game = MatchScreen::new(table);
+    if let Some(kit) = kit {
+        game.set_kit(kit);
+    }
+    game.set_test_mode(test_mode);
+    game.set_controls(Vec::new());
+    Box::new(game)
+}
+
+/// A replay of `log`, checked first like `hexkick replay` (a log that does not replay is
+/// refused with why).
+pub fn replay_screen(
+    log: MatchLog,
+    kit: Option<MatchKit>,
+    test_mode: bool,
+) -> Result<WatchScreen, ReplayError> {
+    let rerun = Rerun::new(log)?;
+    let table = rerun.table_at(0)?;
+    Line::new(Kind::Watch)
+        .field("mode", "replay")
+        .field("commands", rerun.len())
+        .field("moments", rerun.moments().len())
+        .write();
+    let game = directed(table, kit.clone(), test_mode);
+    let source = Source::Replay(Box::new(ReplaySource {
+        rerun,
+        next: 0,
+        reel: None,
+    }));
+    let mut screen = WatchScreen::new(game, source, WatchSpeed::replay());
+    screen.kit = kit;
+    screen.test_mode = test_mode;
+    Ok(screen)
+}
+
+/// A spectator's match (in memory: it does not replace the player's saved match; kept among
+/// the replays at full time), its dice seeded by `seed`.
+pub fn spectate_screen(
+    options: &SpectateOptions,
+    seed: u64,
+    test_mode: bool,
+) -> Result<WatchScreen, crate::core::state::SetupError> {
+    let mut setup = MatchSetup::quick(Coach::Ai(options.home), Coach::Ai(options.away), seed);
+    setup.rules = options.rules;
+    setup.options = PlayOptions::for_rules(options.rules);
+    let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
+    let table = Table::new(setup, saves)?;
+    Line::new(Kind::Watch)
+        .field("mode", "spectate")
+        .field("home", options.home.name())
+        .field("away", options.away.name())
+        .write();
+    let game = directed(table, None, test_mode);
+    let source = Source::Spectate(SpectateSource::default());
+    let mut screen = WatchScreen::new(game, source, WatchSpeed::spectator(options.speed));
+    screen.test_mode = test_mode;
+    Ok(screen)
+}
+
+/// Keeps a finished spectator's match among the replays (a failure is logged; the match on
+/// screen is not touched).
+pub(super) fn keep(record: &MatchLog) {
+    let mut saves = crate::ui::menus::open_saves().0;
+    let mut kept = Replays::load(&mut saves);
+    kept.keep(record.clone());
+    if let Err(e) = saves.save(Slot::Replays, &kept).and_then(|()| {
+        saves
+            .flush()
+            .map_err(|cause| crate::storage::SaveError::Store {
+                slot: Slot::Replays,
+                cause,
+            })
+    }) {
+        Line::new(Kind::SaveFailed).text("reason", e).write();
+    }
+}
+
+/// The log `--replay NAME` names: `quick` (built in), else a file (native builds).
+pub fn load_log(name: &str) -> Result<MatchLog, String> {
+    let text = if name == "quick" {
+        QUICK_LOG.to_string()
+    } else {
+        #[cfg(target_arch = "wasm32")]
+        return Err(format!(
+            "no built-in log \"{name}\" (the web knows \"quick\")"
+        ));
+        #[cfg(not(target_arch = "wasm32"))]
+        std::fs::read_to_string(name).map_err(|e| format!("{name}: {e}"))?
+    };
+    serde_json::from_str(&text).map_err(|e| format!("{name} is not a match log: {e}"))
+}
+
+/// The watch screen the window options ask for (`--replay`, `spectate`), if any, or why it
+/// cannot open.
+pub fn from_options(options: &crate::ui::GameOptions) -> Option<Result<Box<WatchScreen>, String>> {
+    if let Some(spectate) = &options.spectate {
+        return Some(
+            spectate_screen(spectate, options.seed, options.test_mode)
+                .map(Box::new)
+                .map_err(|e| e.to_string()),
+        );
+    }
+    let name = options.replay.as_deref()?;
+    Some(load_log(name).and_then(|log| {
+        replay_screen(log, None, options.test_mode)
+            .map(Box::new)
+            .map_err(|e| format!("{name} does not replay: {e}"))
+    }))
+}
+
+/// What to watch: a log again, or the AI play the AI.
+pub enum Opening {
+    /// A match log's replay.
+    Replay(Box<MatchLog>),
+    /// A spectator's match (its dice seeded from the clock).
+    Spectate(SpectateOptions),
+}
+
+/// The watch screen of `opening` (a replay dressed in what `kit` finds for its teams), or
+/// `None` with a `start_failed` line saying why it cannot open.
+pub fn open(
+    opening: Opening,
+    kit: impl FnOnce(&MatchSetup) -> Option<MatchKit>,
+    test_mode: bool,
+) -> Option<Box<WatchScreen>> {
+    let made = match opening {
+        Opening::Replay(log) => {
+            let kit = log
+                .table
+                .as_ref()
+                .and(kit(&MatchSetup::from_record(&log).0));
+            replay_screen(*log, kit, test_mode).map_err(|e| e.to_string())
+        }
+        Opening::Spectate(options) => {
+            let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
+            spectate_screen(&options, seed, test_mode).map_err(|e| e.to_string())
+        }
+    };
+    match made {
+        Ok(screen) => Some(Box::new(screen)),
+        Err(why) => {
+            Line::new(Kind::StartFailed).text("reason", why).write();
+            None
+        }
+    }
+}

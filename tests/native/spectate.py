@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""Native spectator test (issue 19): `hexkick spectate` in the real window under Xvfb.
+
+usage: spectate.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g. Xvfb)
+
+ 1. `spectate --home beginner --away beginner --speed 4` opens the spectator's match: the
+    panel holds the director's buttons (pause, step, speed, back) and both sides' AI plays.
+ 2. Pause: the watch line says paused=1 and no command is played for 2 s.
+ 3. Step: exactly one command is played, then it pauses again.
+ 4. Play again; the first half is watched through at 4x until the half-time event arrives
+    (the half-time screen goes by itself) and the second half starts.
+Screenshots: OUT_DIR/spectate-playing.png (the board, the buttons and the live figures) and
+OUT_DIR/spectate-half-time.png. Standard library only. Exit 0 when every check passed.
+"""
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from competition import CupGame  # noqa: E402
+from menus_resume import check, fields, not_blank  # noqa: E402
+import menus_resume  # noqa: E402
+
+# A half at 4x takes about a minute of a release build on two cores.
+HALF_S = 120.0
+
+
+class Spectator(CupGame):
+    """The game opened with `spectate`, in test mode."""
+
+    def __init__(self, binary, out, data_dir):  # pylint: disable=super-init-not-called
+        self.shot_prefix = os.path.join(out, "spectate")
+        self.log_path = os.path.join(out, "spectate.log")
+        env = dict(os.environ, HEXKICK_DATA_DIR=data_dir, LIBGL_ALWAYS_SOFTWARE="1")
+        self.log_file = open(self.log_path, "w")
+        self.proc = subprocess.Popen(
+            [binary, "spectate", "--home", "beginner", "--away", "beginner", "--speed", "4",
+             "--test-mode", "--timeout", "300", "--seed", "3",
+             "--shot-prefix", self.shot_prefix + "-raw"],
+            stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
+        self.window = None
+
+    def button(self, label, after=0):
+        """Taps the director's button by the position its latest button line gave."""
+        line, _ = self.wait(rf"^HEXKICK button label={label} ", after)
+        f = fields(line)
+        self.click_at(f["x"], f["y"])
+
+    def commands(self):
+        return sum(1 for l in self.lines() if l.startswith("HEXKICK command "))
+
+
+def main():
+    game_bin, out = sys.argv[1], sys.argv[2]
+    os.makedirs(out, exist_ok=True)
+    data = os.path.join(out, "spectate-saves")
+    subprocess.run(["rm", "-rf", data], check=True)
+    g = Spectator(game_bin, out, data)
+    try:
+        line, _ = g.wait(r"^HEXKICK watch mode=spectate home=beginner away=beginner")
+        check(True, "spectate opens the spectator's match")
+        g.wait(r"^HEXKICK button label=step ")
+        _, i = g.wait(r"^HEXKICK command .*\"kick\"", 0, 60)
+        check(True, "the AI of both sides plays, its kicks struck through the physics")
+        playing = g.shot("playing")
+        check(not_blank(playing), f"the match is drawn ({playing})")
+
+        n = len(g.lines())
+        g.button("pause")
+        line, p = g.wait(r"^HEXKICK watch mode=spectate .*paused=1", n)
+        at = int(fields(line)["at"])
+        time.sleep(2.0)
+        later = [int(fields(l)["at"]) for l in g.lines()[p:] if l.startswith("HEXKICK watch ")]
+        check(max(later) == at, f"paused: no command played for 2 s (at {at}, then {later[-1]})")
+
+        n = len(g.lines())
+        g.button("step")
+        line, _ = g.wait(r"^HEXKICK watch mode=spectate .*paused=1", n, 60)
+        stepped = int(fields(line)["at"]) - at
+        check(stepped == 1, f"step plays exactly one command ({stepped})")
+
+        n = len(g.lines())
+        g.button("pause")
+        g.wait(r"^HEXKICK watch mode=spectate .*paused=0", n)
+        start = time.time()
+        _, h = g.wait(r"^HEXKICK event \{\"event\":\"half_time\"", n, HALF_S)
+        took = time.time() - start
+        check(True, f"the half-time event arrives ({took:.0f} s at 4x)")
+        half = g.shot("half-time")
+        check(not_blank(half), f"the half-time screen is drawn ({half})")
+        g.wait(r"^HEXKICK event \{\"event\":\"second_half\"", h, 30)
+        check(True, "the half-time screen goes by itself and the second half starts")
+    except TimeoutError as e:
+        check(False, str(e))
+    finally:
+        g.kill9()
+    print(f"spectate: {menus_resume.PASSED} passed, {menus_resume.FAILED} failed")
+    return 0 if menus_resume.FAILED == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -161,6 +161,8 @@ pub enum Kind {
     Standing,
     /// A player who misses the competition's next match.
     Missing,
+    /// A simulated fixture's minute and score shown while it plays.
+    Simulating,
 }
 
 impl Kind {
@@ -236,6 +238,7 @@ impl Kind {
             Kind::Competition => "competition",
             Kind::Standing => "standing",
             Kind::Missing => "missing",
+            Kind::Simulating => "simulating",
         }
     }
 }

@@ -209,7 +209,14 @@ impl CompetitionScreen {
             going = sim.step();
         }
         let (minute, score) = sim.progress();
-        self.notice = Some(words::simulating(minute, score));
+        let shown = words::simulating(minute, score);
+        if self.log && self.notice.as_deref() != Some(shown.as_str()) {
+            Line::new(Kind::Simulating)
+                .field("minute", minute)
+                .field("score", format!("{}-{}", score[0], score[1]))
+                .write();
+        }
+        self.notice = Some(shown);
         if going {
             return;
         }

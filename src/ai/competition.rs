@@ -7,12 +7,13 @@
 
 use super::Coach;
 use super::Difficulty;
-use super::headless::play_from;
+use super::headless::HeadlessMatch;
+use crate::cli::UsageError;
 use crate::core::competition::{
     Absence, AbsenceReason, Competition, CompetitionError, Format, kick_off, standings,
 };
 use crate::core::rules::{Level, RuleSet};
-use crate::core::squad::{Side, Squad};
+use crate::core::squad::{PlayerId, Side, Squad};
 use crate::core::state::MatchState;
 use std::fmt;
 use std::fmt::Write as _;
@@ -38,7 +39,7 @@ pub struct Setup {
 /// Fewest and most teams of a competition (issue 17: "2 to 16 teams").
 const TEAMS: std::ops::RangeInclusive<usize> = 2..=16;
 
-fn parse(args: &[String]) -> Result<Setup, String> {
+fn parse(args: &[String]) -> Result<Setup, UsageError> {
     let mut format = None;
     let mut teams = None;
     let mut seed = None;
@@ -47,45 +48,55 @@ fn parse(args: &[String]) -> Result<Setup, String> {
         ..RuleSet::default()
     };
     let mut level = Difficulty::Normal;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let value = it
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value"))?
-            .as_str();
-        match flag.as_str() {
+    let usage = |text: &str| UsageError(text.to_string());
+    super::cli::each_option(args, |flag, value| {
+        match flag {
             "--format" => {
-                format = Some(match value {
+                format = Some(match value()?.as_str() {
                     "league" => Format::League,
                     "cup" => Format::Cup,
-                    other => return Err(format!("unknown format \"{other}\" (league or cup)")),
+                    other => {
+                        return Err(UsageError(format!(
+                            "unknown format \"{other}\" (league or cup)"
+                        )));
+                    }
                 })
             }
             "--teams" => {
                 teams = Some(
-                    value
+                    value()?
                         .parse::<usize>()
                         .ok()
                         .filter(|n| TEAMS.contains(n))
-                        .ok_or("--teams takes a number from 2 to 16")?,
+                        .ok_or_else(|| usage("--teams takes a number from 2 to 16"))?,
                 )
             }
-            "--seed" => seed = Some(value.parse().map_err(|_| "--seed takes a whole number")?),
+            "--seed" => {
+                seed = Some(
+                    value()?
+                        .parse()
+                        .map_err(|_| usage("--seed takes a whole number"))?,
+                )
+            }
             "--rules" => {
-                rules = super::cli::parse_rules(value)
-                    .map_err(|e| e.0)?
+                rules = super::cli::parse_rules(&value()?)?
                     .first()
                     .copied()
-                    .ok_or("--rules names one rule set")?
+                    .ok_or_else(|| usage("--rules names one rule set"))?
             }
-            "--level" => level = value.parse().map_err(|_| "--level: easy, normal or hard")?,
-            other => return Err(format!("unknown option \"{other}\"")),
+            "--level" => {
+                level = value()?
+                    .parse()
+                    .map_err(|_| usage("--level: easy, normal or hard"))?
+            }
+            other => return Err(UsageError(format!("unknown option \"{other}\""))),
         }
-    }
-    let format = format.ok_or("--format is required")?;
-    let teams = teams.ok_or("--teams is required")?;
+        Ok(())
+    })?;
+    let format = format.ok_or_else(|| usage("--format is required"))?;
+    let teams = teams.ok_or_else(|| usage("--teams is required"))?;
     if format == Format::Cup && !teams.is_power_of_two() {
-        return Err("a cup takes 2, 4, 8 or 16 teams".into());
+        return Err(usage("a cup takes 2, 4, 8 or 16 teams"));
     }
     if format == Format::Cup {
         rules.extras.extra_time = true;
@@ -94,7 +105,7 @@ fn parse(args: &[String]) -> Result<Setup, String> {
     Ok(Setup {
         format,
         teams,
-        seed: seed.ok_or("--seed is required")?,
+        seed: seed.ok_or_else(|| usage("--seed is required"))?,
         rules,
         level,
     })
@@ -161,22 +172,65 @@ pub fn play_next(
     coaches: [Coach; 2],
     seed: u64,
 ) -> Result<(MatchState, [Vec<Absence>; 2]), RunError> {
-    let fixture = comp.next_fixture().cloned().ok_or(RunError::Over)?;
-    let (home, away) = (fixture.home.as_str(), fixture.away.as_str());
-    let (squads, absent) = comp.line_ups(home, away)?;
-    let state =
-        kick_off(comp.rules, &squads[0], &squads[1], &absent).map_err(CompetitionError::Setup)?;
-    let (mut report, state) = play_from(state, squads, coaches, seed);
-    let fixture = || format!("{home} v {away} (seed {seed})");
-    if let Some(error) = report.error {
-        return Err(RunError::Match {
-            fixture: fixture(),
-            error,
-        });
+    let mut run = FixtureRun::begin(comp, coaches, seed)?;
+    while run.step() {}
+    run.record(comp)
+}
+
+/// The competition's next fixture played headless one command at a time (a screen plays it
+/// in slices between frames), then recorded.
+pub struct FixtureRun {
+    game: HeadlessMatch,
+    home: String,
+    away: String,
+    absent: Vec<PlayerId>,
+    seed: u64,
+}
+
+impl FixtureRun {
+    /// The next fixture at its kick-off with `coaches` (AI coaches) and its dice seeded by
+    /// `seed`.
+    pub fn begin(comp: &Competition, coaches: [Coach; 2], seed: u64) -> Result<Self, RunError> {
+        let fixture = comp.next_fixture().cloned().ok_or(RunError::Over)?;
+        let (squads, absent) = comp.line_ups(&fixture.home, &fixture.away)?;
+        let state = kick_off(comp.rules, &squads[0], &squads[1], &absent)
+            .map_err(CompetitionError::Setup)?;
+        Ok(FixtureRun {
+            game: HeadlessMatch::new(state, squads, coaches, seed),
+            home: fixture.home,
+            away: fixture.away,
+            absent,
+            seed,
+        })
     }
-    report.log.absent = absent;
-    let absences = comp.record(home, away, &state, report.log.sheet())?;
-    Ok((state, absences))
+
+    /// The match as it stands.
+    pub fn state(&self) -> &MatchState {
+        self.game.state()
+    }
+
+    /// Plays one command; false once the match is over.
+    pub fn step(&mut self) -> bool {
+        self.game.step()
+    }
+
+    /// Records the finished match in `comp` (the competition it began from) with its sheet;
+    /// the match as it ended and who misses his team's next match.
+    pub fn record(
+        self,
+        comp: &mut Competition,
+    ) -> Result<(MatchState, [Vec<Absence>; 2]), RunError> {
+        let (mut report, state) = self.game.finish();
+        if let Some(error) = report.error {
+            return Err(RunError::Match {
+                fixture: format!("{} v {} (seed {})", self.home, self.away, self.seed),
+                error,
+            });
+        }
+        report.log.absent = self.absent;
+        let absences = comp.record(&self.home, &self.away, &state, report.log.sheet())?;
+        Ok((state, absences))
+    }
 }
 
 /// Plays the next fixture with AI coaches at `level` and reports it into `out`.

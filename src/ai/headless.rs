@@ -220,43 +220,91 @@ fn blank_report(
 /// between two coaches with the dice seeded by `seed`; `squads` are written in the log.
 /// Returns the report and the final state.
 pub fn play_from(
-    mut state: MatchState,
+    state: MatchState,
     squads: [Squad; 2],
-    [home, away]: [Coach; 2],
+    coaches: [Coach; 2],
     seed: u64,
 ) -> (MatchReport, MatchState) {
-    let mut report = blank_report(state.rules(), squads, [home, away], seed);
-    let mut log = report.log.clone();
-    let mut dice = SeededDice::new(seed);
-    let (Some(home_strategy), Some(away_strategy)) = (
-        home.strategy(seed ^ 0x0000_4F4D_4501),
-        away.strategy(seed ^ 0x0000_4157_4102),
-    ) else {
-        report.error = Some("a person cannot coach a headless match".to_string());
-        return (report, state);
-    };
-    let mut coaches = [home_strategy, away_strategy];
-    let mut rescue = AiRng::new(seed);
-    let mut digest = EventDigest::default();
-    let mut tally = Tally::default();
-    let mut plays = PlayCounter::default();
-    while state.result().is_none() {
+    let mut game = HeadlessMatch::new(state, squads, coaches, seed);
+    while game.step() {}
+    game.finish()
+}
+
+/// A headless match played one command at a time, so a screen can play it in slices between
+/// frames ([`play_from`] plays it in one go).
+pub struct HeadlessMatch {
+    state: MatchState,
+    report: MatchReport,
+    log: MatchLog,
+    dice: SeededDice,
+    coaches: Option<[Box<dyn super::Strategy + Send>; 2]>,
+    rescue: AiRng,
+    digest: EventDigest,
+    tally: Tally,
+    plays: PlayCounter,
+}
+
+impl HeadlessMatch {
+    /// The match `state` between `coaches` (AI coaches: a person cannot coach headless, which
+    /// the report's error says), its dice seeded by `seed`.
+    pub fn new(
+        state: MatchState,
+        squads: [Squad; 2],
+        [home, away]: [Coach; 2],
+        seed: u64,
+    ) -> HeadlessMatch {
+        let mut report = blank_report(state.rules(), squads, [home, away], seed);
+        let coaches = match (
+            home.strategy(seed ^ 0x0000_4F4D_4501),
+            away.strategy(seed ^ 0x0000_4157_4102),
+        ) {
+            (Some(h), Some(a)) => Some([h, a]),
+            _ => {
+                report.error = Some("a person cannot coach a headless match".to_string());
+                None
+            }
+        };
+        HeadlessMatch {
+            log: report.log.clone(),
+            state,
+            report,
+            dice: SeededDice::new(seed),
+            coaches,
+            rescue: AiRng::new(seed),
+            digest: EventDigest::default(),
+            tally: Tally::default(),
+            plays: PlayCounter::default(),
+        }
+    }
+
+    /// The match as it stands.
+    pub fn state(&self) -> &MatchState {
+        &self.state
+    }
+
+    /// Plays one command; false once the match is over (or stopped by an error).
+    pub fn step(&mut self) -> bool {
+        let (state, report, log) = (&mut self.state, &mut self.report, &mut self.log);
+        let Some(coaches) = self.coaches.as_mut() else {
+            return false;
+        };
+        if state.result().is_some() || report.error.is_some() {
+            return false;
+        }
         if log.commands.len() >= MAX_COMMANDS_PER_MATCH {
             report.error = Some(format!(
                 "stalled: no full time after {MAX_COMMANDS_PER_MATCH} commands ({:?}, minute {})",
                 state.phase(),
                 state.minute()
             ));
-            break;
+            return false;
         }
         let side = usize::from(state.acting_side() == Side::Away);
         let started = wall_clock();
         let cpu_started = thread_cpu_ns();
-        let (mut command, mut flick) = match coaches[side].decide(&state) {
+        let (mut command, mut flick) = match coaches[side].decide(state) {
             Decision::Send(command) => (command, None),
-            Decision::Flick { declare, flick } => {
-                struck(&state, declare, flick, log.commands.len())
-            }
+            Decision::Flick { declare, flick } => struck(state, declare, flick, log.commands.len()),
         };
         if let Some(started) = started {
             report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
@@ -264,21 +312,21 @@ pub fn play_from(
         if let (Some(a), Some(b)) = (cpu_started, thread_cpu_ns()) {
             report.decision_cpu_ms[side].push(b.saturating_sub(a) as f64 / 1e6);
         }
-        let events = match execute(&mut state, command.clone(), &mut dice) {
+        let events = match execute(state, command.clone(), &mut self.dice) {
             Ok(events) => events,
             Err(_) => {
                 report.rejected += 1;
-                let Some(legal) = super::random::any_legal(&state, &mut rescue) else {
+                let Some(legal) = super::random::any_legal(state, &mut self.rescue) else {
                     report.error = Some("stuck: no legal command found".into());
-                    break;
+                    return false;
                 };
                 command = legal;
                 flick = None;
-                match execute(&mut state, command.clone(), &mut dice) {
+                match execute(state, command.clone(), &mut self.dice) {
                     Ok(events) => events,
                     Err(e) => {
                         report.error = Some(format!("stuck: {e}"));
-                        break;
+                        return false;
                     }
                 }
             }
@@ -286,18 +334,32 @@ pub fn play_from(
         for e in &events {
             SideStats::count(&mut report.stats, e);
         }
-        tally.count(&command, &events);
-        plays.count(&command, &events);
-        digest.add(&events);
+        self.tally.count(&command, &events);
+        self.plays.count(&command, &events);
+        self.digest.add(&events);
         log.commands.push(command);
         log.flicks.extend(flick);
+        state.result().is_none()
     }
-    report.kinds = tally.sides;
-    report.plays = plays.plays;
-    report.result = state.result();
-    log.result = report.result;
-    log.events = digest.count;
-    log.digest = digest.hex();
-    report.log = log;
-    (report, state)
+
+    /// The report and the final state (played as far as it went).
+    pub fn finish(self) -> (MatchReport, MatchState) {
+        let HeadlessMatch {
+            state,
+            mut report,
+            mut log,
+            tally,
+            plays,
+            digest,
+            ..
+        } = self;
+        report.kinds = tally.sides;
+        report.plays = plays.plays;
+        report.result = state.result();
+        log.result = report.result;
+        log.events = digest.count;
+        log.digest = digest.hex();
+        report.log = log;
+        (report, state)
+    }
 }

@@ -6,9 +6,9 @@
 use super::setup::{DEFAULT_COACH, MatchSetup, PlayOptions, TeamSetup};
 use super::table::Table;
 use crate::ai::Coach;
-use crate::ai::competition::{RunError, play_next};
+use crate::ai::competition::{FixtureRun, RunError};
 use crate::core::competition::{Competition, CompetitionError, Entrant};
-use crate::core::squad::PlayerId;
+use crate::core::squad::{PlayerId, Side};
 use crate::core::state::Phase;
 use crate::storage::Store;
 use crate::teams::clash::choose_strips;
@@ -34,13 +34,48 @@ pub fn person_plays_next(comp: &Competition) -> bool {
 /// Simulates the next fixture with the headless AI match and records it: its AI coaches,
 /// and the [`DEFAULT_COACH`] for a side a person coaches (who chose not to play it).
 pub fn simulate_next(comp: &mut Competition) -> Result<(), RunError> {
-    let coaches = next_coaches(comp)
-        .ok_or(RunError::Over)?
-        .map(|c| if c.is_ai() { c } else { DEFAULT_COACH });
-    let seed = comp.fixture_seed();
-    play_next(comp, coaches, seed)?;
-    comp.in_play = None;
-    Ok(())
+    let mut sim = Simulation::begin(comp)?;
+    while sim.step() {}
+    sim.record(comp)
+}
+
+/// The next fixture being simulated, a command at a time (the competition page plays it in
+/// slices between frames so the screen never freezes, and shows how far it is).
+pub struct Simulation {
+    run: FixtureRun,
+}
+
+impl Simulation {
+    /// The next fixture at its kick-off: its AI coaches, and the [`DEFAULT_COACH`] for a side
+    /// a person coaches.
+    pub fn begin(comp: &Competition) -> Result<Simulation, RunError> {
+        let coaches = next_coaches(comp)
+            .ok_or(RunError::Over)?
+            .map(|c| if c.is_ai() { c } else { DEFAULT_COACH });
+        let run = FixtureRun::begin(comp, coaches, comp.fixture_seed())?;
+        Ok(Simulation { run })
+    }
+
+    /// Plays one command; false once the match is over.
+    pub fn step(&mut self) -> bool {
+        self.run.step()
+    }
+
+    /// The match minute reached and the score so far (home, away).
+    pub fn progress(&self) -> (u8, [u8; 2]) {
+        let state = self.run.state();
+        (
+            state.minute(),
+            [state.score(Side::Home), state.score(Side::Away)],
+        )
+    }
+
+    /// Records the finished match in `comp` (the competition it began from).
+    pub fn record(self, comp: &mut Competition) -> Result<(), RunError> {
+        self.run.record(comp)?;
+        comp.in_play = None;
+        Ok(())
+    }
 }
 
 /// The next fixture as a match at the table between `home` and `away` (the teams of its

@@ -169,6 +169,8 @@ pub enum Kind {
     ReplayKick,
     /// The watched ball's screen point while it flies.
     WatchBall,
+    /// A simulated fixture's minute and score shown while it plays.
+    Simulating,
 }
 
 impl Kind {
@@ -248,6 +250,7 @@ impl Kind {
             Kind::Watch => "watch",
             Kind::ReplayKick => "replay_kick",
             Kind::WatchBall => "watch_ball",
+            Kind::Simulating => "simulating",
         }
     }
 }

@@ -10,7 +10,7 @@ pub mod words;
 use crate::core::competition::{Competition, Competitions};
 use crate::core::squad::PlayerId;
 use crate::input::stroke::StrokeEvent;
-use crate::play::competition::{next_match, person_plays_next, settle, simulate_next};
+use crate::play::competition::{Simulation, next_match, person_plays_next, settle};
 use crate::play::{MatchSetup, Table};
 use crate::storage::{Saves, Slot};
 use crate::ui::form::{Announcer, FormTap};
@@ -44,7 +44,12 @@ pub struct CompetitionScreen {
     seed: u64,
     log: bool,
     announcer: Announcer,
+    /// The fixture being simulated, a slice of it each frame.
+    running: Option<Simulation>,
 }
+
+/// Seconds of each frame given to a simulated fixture (the page keeps drawing meanwhile).
+const SIMULATE_SLICE_S: f64 = 0.012;
 
 /// Brings a finished competition match (the saved match at the table) back into the
 /// competition in play and saves it; true when a result was recorded.
@@ -78,6 +83,7 @@ impl CompetitionScreen {
             seed,
             log,
             announcer: Announcer::default(),
+            running: None,
         };
         screen.log_state();
         screen
@@ -148,6 +154,10 @@ impl CompetitionScreen {
             }
             return CompetitionSignal::Nothing;
         }
+        if self.running.is_some() {
+            self.simulate_slice(saves);
+            return CompetitionSignal::Nothing;
+        }
         let next = self.next_button();
         let targets = hub::targets(&hub::layout(w, h), next);
         if self.log {
@@ -159,7 +169,7 @@ impl CompetitionScreen {
         match id.as_str() {
             "back" => return CompetitionSignal::Back,
             "new" => self.page = Page::Create(CreateChoices::new(&self.teams), None),
-            "simulate" => self.simulate(saves),
+            "simulate" => self.simulate(),
             "next" => return self.play(saves),
             tab => {
                 self.tab = match tab {
@@ -173,11 +183,47 @@ impl CompetitionScreen {
         CompetitionSignal::Nothing
     }
 
-    fn simulate(&mut self, saves: &mut Saves) {
-        let Some(comp) = self.records.list.last_mut() else {
+    /// Starts simulating the next fixture (played in slices by [`Self::simulate_slice`]).
+    fn simulate(&mut self) {
+        let Some(comp) = self.current() else {
             return;
         };
-        self.notice = simulate_next(comp).err().map(|e| e.to_string());
+        match Simulation::begin(comp) {
+            Ok(sim) => {
+                self.notice = Some(words::simulating(0, [0, 0]));
+                self.running = Some(sim);
+            }
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    /// Plays the simulated fixture for a slice of the frame, the minute and score shown;
+    /// once it is over its result is recorded and saved.
+    fn simulate_slice(&mut self, saves: &mut Saves) {
+        let Some(sim) = self.running.as_mut() else {
+            return;
+        };
+        let until = macroquad::time::get_time() + SIMULATE_SLICE_S;
+        let mut going = true;
+        while going && macroquad::time::get_time() < until {
+            going = sim.step();
+        }
+        let (minute, score) = sim.progress();
+        let shown = words::simulating(minute, score);
+        if self.log && self.notice.as_deref() != Some(shown.as_str()) {
+            Line::new(Kind::Simulating)
+                .field("minute", minute)
+                .field("score", format!("{}-{}", score[0], score[1]))
+                .write();
+        }
+        self.notice = Some(shown);
+        if going {
+            return;
+        }
+        let (Some(sim), Some(comp)) = (self.running.take(), self.records.list.last_mut()) else {
+            return;
+        };
+        self.notice = sim.record(comp).err().map(|e| e.to_string());
         self.save(saves);
     }
 

@@ -102,6 +102,18 @@ pub fn missing(team: &str, number: u8, name: &str, reason: AbsenceReason) -> Str
     )
 }
 
+/// "Simulating: 37' (1-0)", the simulated match's minute and score so far.
+pub fn simulating(minute: u8, score: [u8; 2]) -> String {
+    trf(
+        "Simulating: {0}' ({1}-{2})",
+        &[
+            &minute.to_string(),
+            &score[0].to_string(),
+            &score[1].to_string(),
+        ],
+    )
+}
+
 /// "Winner: Reds".
 pub fn winner(team: &str) -> String {
     trf("Winner: {0}", &[team])

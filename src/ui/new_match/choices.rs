@@ -2,7 +2,7 @@
 //! without a window.
 
 use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level, RuleSet};
+use crate::core::rules::{Edition, Level, Referee, RuleSet, Weather};
 use crate::core::squad::Side;
 use crate::play::{Coach, MatchSetup, PlayOptions, TeamSetup};
 use crate::teams::clash::{KickOffStrips, choose_strips};
@@ -132,6 +132,14 @@ pub struct NewMatchChoices {
     pub turn_timer: bool,
     /// "Undo last move" allowed (never at TOURNAMENT level).
     pub undo: bool,
+    /// Two coaches a side taking alternate turns (the 4-player mode).
+    pub four_players: bool,
+    /// The 2024 TOURNAMENT referee, or `None` to roll him at the coin toss.
+    pub referee: Option<Referee>,
+    /// The 2024 TOURNAMENT weather, or `None` to roll it at the coin toss.
+    pub weather: Option<Weather>,
+    /// The home side's advantage at 2024 TOURNAMENT level ("AVANTAGE À DOMICILE").
+    pub home_advantage: bool,
     /// The home team (index into the [`TeamList`]).
     pub home: usize,
     /// The away team (index into the [`TeamList`]).
@@ -151,6 +159,10 @@ impl Default for NewMatchChoices {
             extra_time_and_shootout: false,
             turn_timer: false,
             undo: true,
+            four_players: false,
+            referee: None,
+            weather: None,
+            home_advantage: true,
             home: 0,
             away: 1,
         }
@@ -158,8 +170,8 @@ impl Default for NewMatchChoices {
 }
 
 impl NewMatchChoices {
-    /// The rule set the choices make (TOURNAMENT referee and weather are rolled at the coin
-    /// toss).
+    /// The rule set the choices make: the extras, and the TOURNAMENT referee and weather
+    /// (chosen, or rolled at the coin toss) and home advantage.
     pub fn rules(&self) -> RuleSet {
         let mut rules = rule_set(
             self.edition,
@@ -168,6 +180,10 @@ impl NewMatchChoices {
             self.extra_time_and_shootout,
         );
         rules.extras.turn_timer = self.turn_timer;
+        rules.extras.four_players = self.four_players;
+        rules.tournament.referee = self.referee;
+        rules.tournament.weather = self.weather;
+        rules.tournament.home_advantage = self.home_advantage;
         rules
     }
 }

@@ -8,7 +8,7 @@ pub use choices::{NewMatchChoices, Opponent, TeamList};
 pub use remembered::LastChoices;
 
 use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level};
+use crate::core::rules::{Edition, Level, Referee, Weather};
 use crate::core::squad::Side;
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
@@ -19,6 +19,12 @@ use choices::{pick_teams, step};
 const LEVELS: [Level; 3] = [Level::Base, Level::Complete, Level::Tournament];
 /// The editions in the order shown.
 const EDITIONS: [Edition; 2] = [Edition::Y2024, Edition::Classic];
+/// The referee choices in the order shown: rolled at the coin toss, normal, strict.
+const REFEREES: [Option<Referee>; 3] = [None, Some(Referee::Normal), Some(Referee::Strict)];
+/// The weather choices in the order shown: rolled at the coin toss, clear, bad.
+const WEATHERS: [Option<Weather>; 3] = [None, Some(Weather::Clear), Some(Weather::Bad)];
+/// Why the TOURNAMENT conditions cannot be chosen at other levels.
+const TOURNAMENT_ONLY: &str = crate::i18n::tr_key("only in 2024 TOURNAMENT play");
 
 /// What the new-match screen asks of the caller.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,11 +37,22 @@ pub enum NewMatchSignal {
     Back,
 }
 
+/// The page of the new-match screen shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Page {
+    /// Opponent, rules, length, teams.
+    #[default]
+    Main,
+    /// The extras: 4-player mode, the TOURNAMENT referee, weather and home advantage.
+    Extras,
+}
+
 /// The new-match screen's state.
 pub struct NewMatchScreen {
     choices: NewMatchChoices,
     teams: TeamList,
     replaces_saved: bool,
+    page: Page,
 }
 
 impl NewMatchScreen {
@@ -46,6 +63,7 @@ impl NewMatchScreen {
             choices,
             teams,
             replaces_saved,
+            page: Page::Main,
         }
     }
 
@@ -59,8 +77,57 @@ impl NewMatchScreen {
         &self.teams
     }
 
-    /// The form for the current choices.
+    /// The form of the page shown, for the current choices.
     pub fn form(&self) -> Form {
+        match self.page {
+            Page::Main => self.main_form(),
+            Page::Extras => self.extras_form(),
+        }
+    }
+
+    /// The extras page: 4-player mode, and the TOURNAMENT referee, weather (rolled at the
+    /// coin toss or chosen) and home advantage.
+    fn extras_form(&self) -> Form {
+        let c = &self.choices;
+        let at = |found: Option<usize>| found.unwrap_or(0);
+        let tournament = c.rules().tournament_rules();
+        let only = |row: Row| {
+            if tournament {
+                row
+            } else {
+                row.disabled(tr(TOURNAMENT_ONLY))
+            }
+        };
+        Form {
+            screen: "new_match_extras",
+            title: tr("Extras").to_string(),
+            rows: vec![
+                Row::toggle("four", tr("4 players (2 a side)"), c.four_players),
+                only(Row::choice(
+                    "referee",
+                    tr("Referee"),
+                    &[tr("Roll"), tr("Normal"), tr("Strict")],
+                    at(REFEREES.iter().position(|&r| r == c.referee)),
+                )),
+                only(Row::choice(
+                    "weather",
+                    tr("Weather"),
+                    &[tr("Roll"), tr("Good"), tr("Bad")],
+                    at(WEATHERS.iter().position(|&r| r == c.weather)),
+                )),
+                only(Row::toggle(
+                    "home_advantage",
+                    tr("Home advantage"),
+                    c.home_advantage,
+                )),
+            ],
+            buttons: vec![("done", tr("Done").to_string())],
+            message: None,
+        }
+    }
+
+    /// The main page.
+    fn main_form(&self) -> Form {
         let c = &self.choices;
         let versus = c.opponent == Opponent::VersusAi;
         let index = |found: Option<usize>| found.unwrap_or(0);
@@ -133,6 +200,7 @@ impl NewMatchScreen {
                 ),
                 Row::toggle("timer", tr("Turn timer"), c.turn_timer),
                 undo,
+                Row::choice("extras", tr("Extras"), &[&extras_summary(c)], 0),
                 Row::cycle("home", tr("Home"), &team_name(c.home)),
                 Row::cycle("away", tr("Away"), &team_name(c.away)),
             ],
@@ -170,6 +238,10 @@ impl NewMatchScreen {
                 "extra" => c.extra_time_and_shootout = pick(option),
                 "timer" => c.turn_timer = pick(option),
                 "undo" => c.undo = pick(option),
+                "four" => c.four_players = pick(option),
+                "referee" => c.referee = REFEREES.get(option).copied().unwrap_or(c.referee),
+                "weather" => c.weather = WEATHERS.get(option).copied().unwrap_or(c.weather),
+                "home_advantage" => c.home_advantage = pick(option),
                 "home" => c.home = step(c.home, teams, option == 2),
                 "away" => c.away = step(c.away, teams, option == 2),
                 _ => {}
@@ -184,17 +256,46 @@ impl NewMatchScreen {
             return NewMatchSignal::Nothing;
         };
         match tap {
-            FormTap::Button("back") => NewMatchSignal::Back,
-            FormTap::Button("start") => match pick_teams(&self.choices, &self.teams) {
-                Ok(_) => NewMatchSignal::Start(self.choices.clone()),
-                // The message already says why; the button does nothing else.
-                Err(_) => NewMatchSignal::Nothing,
-            },
-            tap => {
-                self.choices = Self::apply(&self.choices, self.teams.len(), tap);
-                NewMatchSignal::Nothing
+            FormTap::Option { row: "extras", .. } => self.page = Page::Extras,
+            FormTap::Button("done") => self.page = Page::Main,
+            FormTap::Button("back") => return NewMatchSignal::Back,
+            FormTap::Button("start") => {
+                if pick_teams(&self.choices, &self.teams).is_ok() {
+                    return NewMatchSignal::Start(self.choices.clone());
+                }
+                // Otherwise the message already says why; the button does nothing else.
             }
+            tap => self.choices = Self::apply(&self.choices, self.teams.len(), tap),
         }
+        NewMatchSignal::Nothing
+    }
+}
+
+/// The extras row's one button: the extras chosen in short words, or "None".
+fn extras_summary(c: &NewMatchChoices) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    if c.four_players {
+        parts.push(tr("4 players"));
+    }
+    if c.rules().tournament_rules() {
+        match c.referee {
+            Some(Referee::Strict) => parts.push(tr("strict referee")),
+            Some(Referee::Normal) => parts.push(tr("normal referee")),
+            None => {}
+        }
+        match c.weather {
+            Some(Weather::Bad) => parts.push(tr("bad weather")),
+            Some(Weather::Clear) => parts.push(tr("good weather")),
+            None => {}
+        }
+        if !c.home_advantage {
+            parts.push(tr("no home advantage"));
+        }
+    }
+    if parts.is_empty() {
+        tr("None").to_string()
+    } else {
+        parts.join(", ")
     }
 }
 
@@ -387,6 +488,66 @@ mod tests {
             assert_eq!(table.setup().home.look.name, "Standard Red");
             assert_eq!(table.setup().away.look.name, "Standard Blue");
         }
+    }
+
+    #[test]
+    fn the_extras_page_sets_every_extra_of_the_core_and_they_reach_the_saved_match() {
+        use crate::core::rules::{Referee, Weather};
+        let (table, _) = started_and_resumed(&[
+            "level.2",
+            "extras.0",
+            "four.1",
+            "referee.2",
+            "weather.1",
+            "home_advantage.0",
+            "done",
+            "length.1",
+        ]);
+        let rules = table.state().rules();
+        assert!(rules.tournament_rules());
+        assert!(rules.extras.four_players && rules.extras.quick_match);
+        assert_eq!(rules.tournament.referee, Some(Referee::Strict));
+        assert_eq!(rules.tournament.weather, Some(Weather::Clear));
+        assert!(!rules.tournament.home_advantage);
+        // Rolled (the default): the rules leave the referee and the weather to the coin toss.
+        let (table, _) =
+            started_and_resumed(&["level.2", "extras.0", "referee.2", "referee.0", "done"]);
+        let rules = table.state().rules();
+        assert_eq!(
+            (rules.tournament.referee, rules.tournament.weather),
+            (None, None)
+        );
+        assert!(rules.tournament.home_advantage && !rules.extras.four_players);
+    }
+
+    #[test]
+    fn the_tournament_conditions_are_off_below_2024_tournament_with_the_reason() {
+        let mut s = screen();
+        assert_eq!(tap_target(&mut s, "extras.0"), NewMatchSignal::Nothing);
+        let form = s.form();
+        assert_eq!(form.screen, "new_match_extras");
+        let reason = |form: &Form, id: &str| {
+            form.rows
+                .iter()
+                .find(|r| r.id == id)
+                .and_then(|r| r.disabled.clone())
+        };
+        assert_eq!(reason(&form, "four"), None, "4 players at every level");
+        for id in ["referee", "weather", "home_advantage"] {
+            assert_eq!(
+                reason(&form, id).as_deref(),
+                Some("only in 2024 TOURNAMENT play"),
+                "{id}"
+            );
+        }
+        s.choices.level = Level::Tournament;
+        assert_eq!(reason(&s.form(), "referee"), None);
+        // The summary on the main page names what is chosen.
+        s.choices.four_players = true;
+        s.choices.weather = Some(crate::core::rules::Weather::Bad);
+        assert_eq!(extras_summary(&s.choices), "4 players, bad weather");
+        assert_eq!(tap_target(&mut s, "done"), NewMatchSignal::Nothing);
+        assert_eq!(s.form().screen, "new_match");
     }
 
     #[test]

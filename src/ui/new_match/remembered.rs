@@ -5,7 +5,7 @@
 
 use super::choices::{NewMatchChoices, Opponent, TeamList};
 use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level};
+use crate::core::rules::{Edition, Level, Referee, Weather};
 use crate::core::squad::Side;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use serde::{Deserialize, Serialize};
@@ -33,6 +33,14 @@ pub struct LastChoices {
     pub turn_timer: Option<bool>,
     /// "Undo last move" allowed (otherwise the settings' choice).
     pub undo: Option<bool>,
+    /// The 4-player mode.
+    pub four_players: Option<bool>,
+    /// The TOURNAMENT referee chosen (`Some(None)`: rolled).
+    pub referee: Option<Option<Referee>>,
+    /// The TOURNAMENT weather chosen (`Some(None)`: rolled).
+    pub weather: Option<Option<Weather>>,
+    /// The home advantage.
+    pub home_advantage: Option<bool>,
     /// The home team's name.
     pub home: Option<String>,
     /// The away team's name.
@@ -55,6 +63,10 @@ impl LastChoices {
             extra_time_and_shootout: Some(choices.extra_time_and_shootout),
             turn_timer: Some(choices.turn_timer),
             undo: Some(choices.undo),
+            four_players: Some(choices.four_players),
+            referee: Some(choices.referee),
+            weather: Some(choices.weather),
+            home_advantage: Some(choices.home_advantage),
             home: name(choices.home),
             away: name(choices.away),
         }
@@ -83,6 +95,10 @@ impl LastChoices {
                 .unwrap_or(base.extra_time_and_shootout),
             turn_timer: self.turn_timer.unwrap_or(base.turn_timer),
             undo: self.undo.unwrap_or(base.undo),
+            four_players: self.four_players.unwrap_or(base.four_players),
+            referee: self.referee.unwrap_or(base.referee),
+            weather: self.weather.unwrap_or(base.weather),
+            home_advantage: self.home_advantage.unwrap_or(base.home_advantage),
             home: team(&self.home, base.home),
             away: team(&self.away, base.away),
         }
@@ -123,6 +139,10 @@ mod tests {
             level: Level::Complete,
             quick: true,
             turn_timer: true,
+            four_players: true,
+            referee: Some(Referee::Strict),
+            weather: None,
+            home_advantage: false,
             home: 1,
             away: list.position(&ready_made).expect("on the list"),
             ..NewMatchChoices::default()

@@ -60,6 +60,7 @@ pub mod words;
 pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use draft::Draft;
+pub use duel_words::roll_word;
 pub use grab::{Grab, PegRefusal, Risk, Target};
 pub use help::{Hint, HintJob, topic_for};
 pub use narrate::Narrator;
@@ -77,3 +78,5 @@ pub use view::{FlickReady, Offered, TableView};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_french;

@@ -2,9 +2,8 @@
 //! is written in the core (`because("...")`) all come out French under `Lang::Fr`.
 
 use super::*;
-use crate::core::command::{Command, Declaration, KeeperStance};
-use crate::core::event::{CodReason, Event};
-use crate::core::outcome::KickStyle;
+use crate::core::command::{Command, KeeperStance};
+use crate::core::event::Event;
 use crate::core::state::Phase;
 use crate::core::testkit::{cell, id, position};
 use crate::i18n::{Lang, with_lang};
@@ -16,36 +15,24 @@ fn quick() -> MatchSetup {
 #[test]
 fn a_narrated_log_line_comes_out_french() {
     let setup = quick();
-    let state = position(
-        &[(9, "E6", "R")],
-        &[(1, "E11", ""), (4, "E8", "B")],
-        "home:9",
-        Phase::One,
-    );
+    let state = position(&[(10, "D6", "")], &[(4, "E8", "")], "home:10", Phase::One);
     let events = [
-        Event::Kick {
-            by: id("home:9"),
-            declare: Declaration::Pass,
-            style: KickStyle::Low,
-            from: cell("E6"),
-            rest: vec![cell("E10")],
-        },
-        Event::Possession {
+        Event::Move {
             player: id("away:4"),
-            cell: cell("E10"),
-            moved: 2,
-            reason: CodReason::DefenceWinsTie,
+            from: cell("E8"),
+            to: cell("E7"),
+        },
+        Event::Foul {
+            by: id("away:4"),
+            at: cell("E7"),
         },
         Event::HalfTime,
     ];
     let english = with_lang(Lang::En, || Narrator::new(&state, &setup).lines(&events));
     let french = with_lang(Lang::Fr, || Narrator::new(&state, &setup).lines(&events));
-    assert_eq!(english[0], "Blue 9 pass from E6 to E10");
-    assert_eq!(french[0], "Blue 9 : passe de E6 vers E10");
-    assert_eq!(
-        french[1],
-        "égalité après une passe longue : la défense gagne : Red 4 prend le ballon en E10"
-    );
+    assert_eq!(english[0], "Red 4 moves E8 → E7");
+    assert_eq!(french[0], "Red 4 se déplace E8 → E7");
+    assert_eq!(french[1], "Faute de Red 4 en E7");
     assert_eq!(french[2], "Mi-temps : Blue 0 – 0 Red");
 }
 

@@ -2,6 +2,8 @@
 // `index.html?test` turns on the game's test mode (log lines for the browser test), as
 // `--test-mode` does on the command line; `?studio` opens the team studio. Rust side:
 // src/launch.rs, and src/ui/studio/web_files.rs for the studio's downloads and file picker.
+// Also the page's start: hexkickLoad (the module index.html compiles), the audio output
+// opened on first use, hexkickAfterFirstFrame (what waits for the game's first frame).
 "use strict";
 
 (function () {
@@ -44,9 +46,30 @@
         const t = e && typeof e.timeStamp === "number" ? e.timeStamp / 1000 : NaN;
         return t > 0 && t <= now ? t : now;
     }
-    function stampPointerCalls() {
+    // What waits for the game's first frame (hexkickAfterFirstFrame): run once the first
+    // frame is drawn, when the browser is idle.
+    const afterFirstFrame = [];
+    let firstFrameDrawn = false;
+    window.hexkickAfterFirstFrame = function (fn) {
+        if (firstFrameDrawn) fn();
+        else afterFirstFrame.push(fn);
+    };
+    function firstFrameDone() {
+        firstFrameDrawn = true;
+        const later = window.requestIdleCallback || ((fn) => setTimeout(fn, 0));
+        later(() => afterFirstFrame.splice(0).forEach((fn) => fn()), { timeout: 2000 });
+    }
+
+    // The game's exports as the page calls them: pointer calls stamped (above), and the first
+    // frame noticed (firstFrameDone).
+    function wrapExports() {
         const inner = wasm_exports;
         const outer = Object.assign({}, inner);
+        outer.frame = function () {
+            const result = inner.frame();
+            if (!firstFrameDrawn) firstFrameDone();
+            return result;
+        };
         for (const name of ["mouse_move", "mouse_down", "mouse_up", "touch"]) {
             if (typeof inner[name] !== "function") continue;
             outer[name] = function (...args) {
@@ -135,7 +158,32 @@
     }
     fullScreenOnFirstTouch();
 
+    // macroquad opens the audio output (two AudioContexts: about 0.1 s of a loaded phone's
+    // start) before the first frame; it is opened when the first sound is loaded or played
+    // instead (the game loads its sounds a few frames after the first).
+    function openAudioOnFirstUse(env) {
+        const open = env.audio_init;
+        if (typeof open !== "function") return;
+        let opened = false;
+        const ensure = () => {
+            if (!opened) {
+                opened = true;
+                open();
+            }
+        };
+        env.audio_init = function () {};
+        for (const name of ["audio_add_buffer", "audio_play_buffer"]) {
+            const call = env[name];
+            if (typeof call !== "function") continue;
+            env[name] = function (...args) {
+                ensure();
+                return call(...args);
+            };
+        }
+    }
+
     function register_plugin(importObject) {
+        openAudioOnFirstUse(importObject.env);
         importObject.env.hexkick_clock = seconds;
         importObject.env.hexkick_pointer_stamp = function () {
             return pointerStamps.length > 0 ? pointerStamps.shift() : -1;
@@ -233,9 +281,32 @@
         };
     }
 
+    // mq_js_bundle.js's load(url), for a module already compiling (index.html starts it in the
+    // page's head, before the scripts load): the plugins registered, the module instantiated
+    // with their imports, its exports kept, the plugins initialised, the game's main started.
+    window.hexkickLoad = function (compiled) {
+        register_plugins(plugins);
+        compiled
+            .then((module) => {
+                add_missing_functions_stabs(module);
+                return WebAssembly.instantiate(module, importObject);
+            })
+            .then((instance) => {
+                wasm_memory = instance.exports.memory;
+                wasm_exports = instance.exports;
+                const crate = wasm_exports.crate_version();
+                if (version !== crate) {
+                    console.error("Version mismatch: gl.js version is: " + version + ", miniquad crate version is: " + crate);
+                }
+                init_plugins(plugins);
+                instance.exports.main();
+            })
+            .catch((e) => console.error(e));
+    };
+
     miniquad_add_plugin({
         register_plugin,
-        on_init: stampPointerCalls,
+        on_init: wrapExports,
         version: 1,
         name: "hexkick",
     });

@@ -1,190 +1,23 @@
-//! The AI's brain at four difficulties: beginner, easy, normal, hard. Levels differ by execution noise (how
-//! far a flick strays from the one meant), candidate breadth (how many flicks and keeper
-//! options are weighed) and lookahead (re-trying the best flicks with the coach's own noise
-//! and keeping the one that stays good when it goes a little wrong).
+//! The AI's brain: it reads which decision the rules ask for (a pending choice or the phase)
+//! and hands it to the module that makes it. The levels it plays at are in
+//! [`super::level`].
+
+mod phase_one;
+mod why;
 
 use super::eval::value;
-use super::keeper::{self, KeeperSearch};
-use super::kick::{Candidate, Kicker, Noise, Search, Struck};
+use super::keeper;
+use super::kick::Struck;
+pub use super::level::{Difficulty, UnknownDifficulty};
+use super::reason::Reason;
 use super::rng::AiRng;
 use super::{Strategy, restarts, shape};
 use crate::core::check::check;
-use crate::core::command::{Command, Declaration, KeeperStance};
+use crate::core::command::{Command, Declaration};
 use crate::core::dice::SeededDice;
-use crate::core::duel;
 use crate::core::execute::execute;
-use crate::core::legal;
-use crate::core::pitch::Zone;
-
 use crate::core::state::{MatchState, Pending, Phase};
 use crate::physics::Flick;
-use crate::physics::tabletop as table;
-use serde::{Deserialize, Serialize};
-use std::fmt;
-use std::str::FromStr;
-
-/// How strong a coach plays (saved by its name: "easy", "normal", "hard").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Difficulty {
-    /// A first-time player: a shaky hand (flicks stray far in direction and power), the first
-    /// idea for each kick and no thought for the keeper or set pieces.
-    Beginner,
-    /// Shaky flicks, few options weighed, no lookahead.
-    Easy,
-    /// Decent flicks, more options, a short lookahead.
-    Normal,
-    /// Steady flicks, many options, the best ones re-tried against its own noise.
-    Hard,
-}
-
-impl Difficulty {
-    /// Every level, weakest first.
-    pub const ALL: [Difficulty; 4] = [
-        Difficulty::Beginner,
-        Difficulty::Easy,
-        Difficulty::Normal,
-        Difficulty::Hard,
-    ];
-
-    /// The level's name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Difficulty::Beginner => "beginner",
-            Difficulty::Easy => "easy",
-            Difficulty::Normal => "normal",
-            Difficulty::Hard => "hard",
-        }
-    }
-
-    /// How the level searches kicks and how its flicks stray.
-    pub fn search(self) -> Search {
-        match self {
-            Difficulty::Beginner => Search {
-                speed_factors: &[1.0],
-                refine_top: 0,
-                angle_offsets_deg: &[0.0],
-                fan_directions: 4,
-                lobs: true,
-                robust_top: 0,
-                robust_samples: 0,
-                noise: Noise {
-                    angle_deg: 10.0,
-                    speed_share: 0.22,
-                },
-            },
-            Difficulty::Easy => Search {
-                speed_factors: &[1.0],
-                refine_top: 2,
-                angle_offsets_deg: &[0.0],
-                fan_directions: 6,
-                lobs: true,
-                robust_top: 0,
-                robust_samples: 0,
-                noise: Noise {
-                    angle_deg: 7.0,
-                    speed_share: 0.15,
-                },
-            },
-            Difficulty::Normal => Search {
-                speed_factors: &[0.9, 1.0, 1.1],
-                refine_top: 6,
-                angle_offsets_deg: &[0.0],
-                fan_directions: 8,
-                lobs: true,
-                robust_top: 3,
-                robust_samples: 2,
-                noise: Noise {
-                    angle_deg: 4.2,
-                    speed_share: 0.095,
-                },
-            },
-            Difficulty::Hard => Search {
-                speed_factors: &[0.9, 1.0, 1.1],
-                refine_top: 8,
-                angle_offsets_deg: &[0.0],
-                fan_directions: 8,
-                lobs: true,
-                robust_top: 6,
-                robust_samples: 4,
-                noise: Noise {
-                    angle_deg: 3.0,
-                    speed_share: 0.07,
-                },
-            },
-        }
-    }
-
-    /// How the level weighs its goalkeeper's options against a declared shot.
-    pub fn keeper(self) -> KeeperSearch {
-        match self {
-            Difficulty::Beginner => KeeperSearch {
-                shot_directions: 0,
-                max_cells: 0,
-            },
-            Difficulty::Easy => KeeperSearch {
-                shot_directions: 3,
-                max_cells: 1,
-            },
-            Difficulty::Normal => KeeperSearch {
-                shot_directions: 6,
-                max_cells: 3,
-            },
-            Difficulty::Hard => KeeperSearch {
-                shot_directions: 8,
-                max_cells: 6,
-            },
-        }
-    }
-
-    /// Shape changes made at a set piece before giving the OK.
-    pub fn set_piece_changes(self) -> usize {
-        match self {
-            Difficulty::Beginner => 0,
-            Difficulty::Easy => 1,
-            Difficulty::Normal => 3,
-            Difficulty::Hard => 6,
-        }
-    }
-
-    /// Whether the level weighs the risky entries into the ball's cell (from behind and
-    /// afar) against what they stop; the lower levels only enter from the front.
-    pub fn weighs_fouls(self) -> bool {
-        matches!(self, Difficulty::Normal | Difficulty::Hard)
-    }
-}
-
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A word that names no difficulty.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownDifficulty(pub String);
-
-impl fmt::Display for UnknownDifficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown level \"{}\" (beginner, easy, normal or hard)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownDifficulty {}
-
-impl FromStr for Difficulty {
-    type Err = UnknownDifficulty;
-    fn from_str(s: &str) -> Result<Difficulty, UnknownDifficulty> {
-        Difficulty::ALL
-            .into_iter()
-            .find(|l| l.name() == s)
-            .ok_or_else(|| UnknownDifficulty(s.to_string()))
-    }
-}
 
 /// The AI coach.
 #[derive(Clone, Debug)]
@@ -195,6 +28,10 @@ pub struct Brain {
     set_piece: Option<(String, usize)>,
     /// The last kick struck, so [`Brain::decide`] can hand back its flick.
     struck: Option<Struck>,
+    /// The reason a deciding module gave with its command (a kick, a declaration).
+    said: Option<(Command, Reason)>,
+    /// Why the last decision was taken.
+    last: Option<Reason>,
 }
 
 /// What the AI decided: a kick as its flick (so the table plays it through the physics like
@@ -220,13 +57,22 @@ impl Brain {
             rng: AiRng::new(seed),
             set_piece: None,
             struck: None,
+            said: None,
+            last: None,
         }
     }
 
     /// Keeps `struck` as the last kick and gives its command.
     fn keep(&mut self, struck: Struck) -> Command {
         let command = struck.command.clone();
+        self.said = Some((command.clone(), Reason::Kick(struck.intent)));
         self.struck = Some(struck);
+        command
+    }
+
+    /// `command`, said with `reason` (kept for [`Brain::choose`] to report).
+    fn say(&mut self, command: Command, reason: Reason) -> Command {
+        self.said = Some((command.clone(), reason));
         command
     }
 
@@ -265,7 +111,7 @@ impl Brain {
             Phase::Positioning { .. } => Some(self.positioning(state)),
             Phase::ThrowIn => restarts::throw_in(state),
             Phase::One => self.kick(state),
-            Phase::Two => Some(end_or_unblock(state, shape::next_move(state))),
+            Phase::Two => Some(self.end_or_unblock(state, shape::next_move(state))),
             Phase::Three => Some(self.defend(state)),
             Phase::FullTime => None,
         }
@@ -294,100 +140,6 @@ impl Brain {
         command
     }
 
-    /// PHASE 1: shoot, pass, drive or cross, or decline a skill replay.
-    fn kick(&mut self, state: &MatchState) -> Option<Command> {
-        let by = state.holder()?;
-        let search = self.level.search();
-        let declares = legal::open_declarations(state);
-        let kicker = Kicker::new(state, &table::board(state, None))?;
-        let ready = match state.pending() {
-            Some(Pending::ShotReady { .. }) => Some(Declaration::Shot),
-            Some(Pending::CrossReady { .. }) => Some(Declaration::Cross),
-            _ => None,
-        };
-        if let Some(declared) = ready {
-            let best = kicker.best(&[declared], &search, &mut self.rng);
-            return best
-                .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
-                .or_else(|| kicker.tap(declared))
-                .map(|struck| self.keep(struck));
-        }
-        let plays: Vec<Declaration> = declares
-            .iter()
-            .copied()
-            .filter(|d| *d != Declaration::Shot)
-            .collect();
-        let best_play = kicker.best(&plays, &search, &mut self.rng);
-        if declares.contains(&Declaration::Shot) {
-            let shot = self.expected_shot(state, &search, &kicker);
-            let beats = |b: &Candidate| shot.as_ref().is_some_and(|s| s.value > b.value);
-            if best_play.as_ref().is_none_or(beats) && shot.is_some() {
-                let declare = Command::DeclareShot { by };
-                if check(state, &declare).is_ok() {
-                    return Some(declare);
-                }
-            }
-        }
-        let decline = check(state, &Command::EndPhase).is_ok();
-        if decline {
-            let stay = after(state, Command::EndPhase).map(|s| value(&s, by.side));
-            if let (Some(stay), Some(b)) = (stay, &best_play)
-                && stay >= b.value
-            {
-                return Some(Command::EndPhase);
-            }
-        }
-        let declare_cross = Command::DeclareCross { by };
-        if best_play
-            .as_ref()
-            .is_some_and(|b| b.declare == Declaration::Cross)
-            && state.rules().level >= crate::core::rules::Level::Complete
-            && check(state, &declare_cross).is_ok()
-        {
-            return Some(declare_cross);
-        }
-        let kick = best_play
-            .and_then(|b| kicker.strike(&b, search.noise, &mut self.rng))
-            .or_else(|| plays.first().and_then(|d| kicker.tap(*d)))
-            .map(|struck| self.keep(struck))
-            .or(decline.then_some(Command::EndPhase));
-        match &kick {
-            Some(Command::Kick {
-                by,
-                declare,
-                outcome,
-                ..
-            }) if duel::dribble_opponent(state, *by, *declare, outcome).is_some() => {
-                home_advantage_first(state).or(kick)
-            }
-            _ => kick,
-        }
-    }
-
-    /// The best shot against the goalkeeper as he is likely to wait for it: with the bar
-    /// from his goal box against a shot from outside the area, else standing (as he stands
-    /// on `kicker`'s board, which is reused then).
-    fn expected_shot(
-        &mut self,
-        state: &MatchState,
-        search: &Search,
-        kicker: &Kicker<'_>,
-    ) -> Option<Candidate> {
-        let shooter = state.holder()?;
-        let defended = state.attacks(shooter.side);
-        let stance = state.keeper(shooter.side.opponent()).and_then(|k| {
-            let cell = state.position(k)?;
-            let bar = Zone::GoalBox.contains(defended, cell)
-                && !Zone::PenaltyArea.contains(defended, state.ball().cell);
-            bar.then_some((k, cell, KeeperStance::Bar))
-        });
-        let Some(stance) = stance else {
-            return kicker.best(&[Declaration::Shot], search, &mut self.rng);
-        };
-        let barred = Kicker::new(state, &table::board(state, Some(stance)))?;
-        barred.best(&[Declaration::Shot], search, &mut self.rng)
-    }
-
     /// PHASE 3: tackle when in the ball's cell, enter it when it pays, then mark and cover.
     fn defend(&mut self, state: &MatchState) -> Command {
         if let Some(tackle) = state
@@ -400,7 +152,24 @@ impl Brain {
         if let Some(entry) = super::fouls::ball_cell_entry(state, self.level.weighs_fouls()) {
             return entry;
         }
-        end_or_unblock(state, shape::next_move(state))
+        self.end_or_unblock(state, shape::next_move(state))
+    }
+
+    /// `EndPhase` when nobody wants to move, unless the rules need someone to move first
+    /// (said as a step aside).
+    fn end_or_unblock(&mut self, state: &MatchState, wanted: Option<Command>) -> Command {
+        if let Some(wanted) = wanted {
+            return wanted;
+        }
+        if check(state, &Command::EndPhase).is_ok() {
+            return Command::EndPhase;
+        }
+        match shape::unblock(state) {
+            Some(step @ Command::Move { player, to }) => {
+                self.say(step, Reason::StepAside { player, to })
+            }
+            other => other.unwrap_or(Command::EndPhase),
+        }
     }
 }
 
@@ -429,24 +198,25 @@ fn best_after(state: &MatchState, options: impl Iterator<Item = Command>) -> Opt
         .map(|(_, c)| c)
 }
 
-/// `EndPhase` when nobody wants to move, unless the rules need someone to move first.
-fn end_or_unblock(state: &MatchState, wanted: Option<Command>) -> Command {
-    wanted
-        .or_else(|| {
-            check(state, &Command::EndPhase)
-                .is_err()
-                .then(|| shape::unblock(state))
-                .flatten()
-        })
-        .unwrap_or(Command::EndPhase)
-}
-
 impl Strategy for Brain {
     fn choose(&mut self, state: &MatchState) -> Command {
-        match self.answer(state) {
-            Some(c) if check(state, &c).is_ok() => c,
-            _ => super::random::any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase),
-        }
+        self.said = None;
+        let (command, reason) = match self.answer(state) {
+            Some(c) if check(state, &c).is_ok() => {
+                let reason = self.reason_for(state, &c);
+                (c, reason)
+            }
+            _ => (
+                super::random::any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase),
+                Reason::AnyLegal,
+            ),
+        };
+        self.last = Some(reason);
+        command
+    }
+
+    fn reason(&self) -> Option<Reason> {
+        self.last
     }
 
     fn name(&self) -> String {

@@ -11,7 +11,7 @@ use super::headless::play_from;
 use crate::core::competition::{
     Absence, AbsenceReason, Competition, CompetitionError, Format, kick_off, standings,
 };
-use crate::core::rules::{Edition, Level, RuleSet};
+use crate::core::rules::{Level, RuleSet};
 use crate::core::squad::{Side, Squad};
 use crate::core::state::MatchState;
 use std::fmt;
@@ -100,31 +100,22 @@ fn parse(args: &[String]) -> Result<Setup, String> {
     })
 }
 
-/// The squads entered: the shipped 2024 teams (each name once, then numbered) at 2024
-/// COMPLETE and TOURNAMENT, else the standard squad under numbered names.
+/// The squads entered: the teams of [`super::headless::squad_pool`] in turn (each name once,
+/// then numbered; the standard squad as "Team 1", "Team 2", ...).
 fn squads(rules: RuleSet, n: usize) -> Vec<Squad> {
-    let shipped: Vec<Squad> = crate::teams::shipped::shipped_teams()
-        .into_iter()
-        .filter(|t| t.edition() == Edition::Y2024)
-        .map(|t| t.to_squad())
-        .collect();
-    let custom = rules.edition == Edition::Y2024 && rules.level >= Level::Complete;
+    let pool = super::headless::squad_pool(rules);
+    let standard = pool.len() == 1 && pool[0].players == Squad::standard_base().players;
     (0..n)
-        .map(
-            |i| match shipped.get(i % shipped.len().max(1)).filter(|_| custom) {
-                Some(s) => {
-                    let mut squad = s.clone();
-                    if i >= shipped.len() {
-                        squad.name = format!("{} {}", s.name, i / shipped.len() + 1);
-                    }
-                    squad
-                }
-                None => Squad {
-                    name: format!("Team {}", i + 1),
-                    ..Squad::standard_base()
-                },
-            },
-        )
+        .map(|i| {
+            let s = &pool[i % pool.len()];
+            let mut squad = s.clone();
+            if standard {
+                squad.name = format!("Team {}", i + 1);
+            } else if i >= pool.len() {
+                squad.name = format!("{} {}", s.name, i / pool.len() + 1);
+            }
+            squad
+        })
         .collect()
 }
 

@@ -2,6 +2,7 @@
 //! against a one-touch shot or cross, and where heading players step when a cross is
 //! declared. (Whether a beaten defender fouls on purpose is weighed in [`super::fouls`].)
 
+use super::reason::Reason;
 use crate::core::check::check;
 use crate::core::command::Command;
 use crate::core::pitch::Cell;
@@ -90,6 +91,22 @@ pub fn answer_cross(state: &MatchState) -> Command {
         return slide;
     }
     Command::EndPhase
+}
+
+/// Why [`answer_cross`] or [`sliding_tackle`] gave `command`: a slide, a heading
+/// player's step, or the cross let come.
+pub fn reason(command: &Command) -> Reason {
+    match command {
+        Command::SlidingTackle { player, to, .. } => Reason::Slide {
+            player: *player,
+            to: *to,
+        },
+        Command::Move { player, to } => Reason::HeadingStep {
+            player: *player,
+            to: *to,
+        },
+        _ => Reason::LetCrossCome,
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! an entry is averaged over its own die. Nothing is chosen on purpose when it is worse.
 
 use super::eval::{owner, progress, value};
+use super::reason::Reason;
 use crate::core::command::Command;
 use crate::core::dice::ScriptedDice;
 use crate::core::event::{CardColour, Event};
@@ -156,6 +157,31 @@ pub fn intentional_foul(state: &MatchState) -> Command {
         foul
     } else {
         Command::EndPhase
+    }
+}
+
+/// Why `player` enters the ball carrier's cell: the entry's foul risk, and whether the
+/// carrier is a danger near our goal (what a risky entry is taken for).
+pub fn entry_reason(state: &MatchState, player: PlayerId) -> Option<Reason> {
+    let holder = state.holder()?;
+    let risk = legal::ball_cell_entry(state, player)?;
+    Some(Reason::Enter {
+        player,
+        holder,
+        foul_in_six: risk.foul_in_six,
+        danger: danger(state, player.side) > 0.0,
+    })
+}
+
+/// Why [`intentional_foul`] answered `command`: the foul and the danger it stops, or the
+/// dribbler let go.
+pub fn intentional_foul_reason(state: &MatchState, command: &Command) -> Reason {
+    match command {
+        Command::Foul { player } => Reason::IntentionalFoul {
+            player: *player,
+            danger: danger(state, player.side) > 0.0,
+        },
+        _ => Reason::LetDribblerGo,
     }
 }
 

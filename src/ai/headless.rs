@@ -93,26 +93,38 @@ pub struct MatchReport {
     pub log: MatchLog,
 }
 
-/// The squads of a simulated match: the standard squad, except at 2024 COMPLETE and
-/// TOURNAMENT, where two shipped custom teams (chosen by the seed) bring every advanced skill
-/// into play.
-fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
-    let custom: Vec<Squad> = crate::teams::shipped::shipped_teams()
+/// The squads AI matches are played with under `rules`: the shipped teams of the rules'
+/// edition at 2024 COMPLETE and TOURNAMENT (they bring every advanced skill into play) and in
+/// Classic (whose goalkeeper is the black X a 2024 squad does not have), else the standard
+/// BASE squad alone.
+pub fn squad_pool(rules: RuleSet) -> Vec<Squad> {
+    let wants_shipped = rules.edition == Edition::Classic || rules.level >= Level::Complete;
+    let shipped: Vec<Squad> = crate::teams::shipped::shipped_teams()
         .into_iter()
-        .filter(|t| t.edition() == Edition::Y2024)
+        .filter(|t| wants_shipped && t.edition() == rules.edition)
         .map(|t| t.to_squad())
         .collect();
-    let n = custom.len() as u64;
-    if rules.edition != Edition::Y2024 || rules.level < Level::Complete || n < 2 {
-        let squad = Squad::standard_base();
+    if shipped.is_empty() {
+        vec![Squad::standard_base()]
+    } else {
+        shipped
+    }
+}
+
+/// The squads of a simulated match: two different teams of [`squad_pool`] chosen by the seed
+/// (the standard squad against itself when the pool holds one).
+fn squads(rules: RuleSet, seed: u64) -> (Squad, Squad) {
+    let pool = squad_pool(rules);
+    let n = pool.len() as u64;
+    if n < 2 {
+        let squad = pool.into_iter().next().unwrap_or_else(Squad::standard_base);
         return (squad.clone(), squad);
     }
     // Any two different teams: the away team is 1 to n-1 places after the home team.
     let home = seed % n;
     let away = (home + 1 + (seed / n) % (n - 1)) % n;
     let pick = |i: u64| {
-        custom
-            .get(i as usize)
+        pool.get(i as usize)
             .cloned()
             .unwrap_or_else(Squad::standard_base)
     };

@@ -4,10 +4,11 @@
 //! in the fewest goals is chosen.
 
 use super::aim::AimTable;
+use super::reason::Reason;
 use crate::core::command::{Command, KeeperStance};
 use crate::core::legal;
 use crate::core::outcome::{BallExit, KickStyle};
-use crate::core::pitch::{GOAL_WIDTH_CM, PitchPoint};
+use crate::core::pitch::{GOAL_WIDTH_CM, PitchPoint, Zone};
 use crate::core::state::{MatchState, Pending};
 use crate::physics::tabletop as table;
 use crate::physics::{Flick, PreparedBoard};
@@ -104,6 +105,28 @@ pub fn setup(state: &MatchState, search: KeeperSearch) -> Command {
         }
     }
     best.1
+}
+
+/// Why [`setup`] gave `command`: the stance and the shot it waits for (from outside the
+/// area or not, and how many shots the level simulated to choose), or the keeper left as he
+/// stands.
+pub fn reason(state: &MatchState, command: &Command, search: KeeperSearch) -> Reason {
+    let Command::SetKeeper {
+        keeper,
+        cell,
+        stance,
+    } = *command
+    else {
+        return Reason::KeeperStays;
+    };
+    let outside_area = !Zone::PenaltyArea.contains(state.defends(keeper.side), state.ball().cell);
+    Reason::SetKeeper {
+        keeper,
+        cell,
+        stance,
+        outside_area,
+        shots_tried: search.shot_directions * 2,
+    }
 }
 
 /// The shots a keeper option is weighed against: `directions` aims spread over the goal

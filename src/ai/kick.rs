@@ -6,6 +6,7 @@
 
 use super::aim::{AimTable, LADDER_TOP_CM_S};
 use super::eval::value;
+use super::reason::{Area, KickIntent, LONG_KICK_CELLS, Target};
 use super::rng::AiRng;
 use crate::core::check::check;
 use crate::core::command::{Command, Declaration};
@@ -72,6 +73,34 @@ pub struct Search {
     pub robust_samples: usize,
     /// The level's execution noise.
     pub noise: Noise,
+    /// The most kicks one decision may simulate: the level's move-time budget, counted in
+    /// kicks so that a match stays the same on a loaded machine (about 0.1 ms of CPU a kick
+    /// on the reference machine, `hexkick bench physics`).
+    pub budget_kicks: usize,
+}
+
+impl Search {
+    /// The kicks left for the first, coarse pass once the finer passes have their share.
+    fn first_pass_budget(&self) -> usize {
+        let finer = self.refine_top * self.speed_factors.len().saturating_sub(1)
+            + self.robust_top * self.robust_samples;
+        self.budget_kicks.saturating_sub(finer).max(1)
+    }
+}
+
+/// At most `budget` of `flicks`, taken evenly through the list (every declaration, style and
+/// target keeps its share) when there are more.
+fn within_budget(flicks: Vec<(Declaration, Flick)>, budget: usize) -> Vec<(Declaration, Flick)> {
+    let n = flicks.len();
+    if n <= budget {
+        return flicks;
+    }
+    flicks
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| (i * budget) / n != ((i + 1) * budget) / n)
+        .map(|(_, f)| f)
+        .collect()
 }
 
 /// How a kick is simulated: a candidate weighed in the search is screened (open-felt steps
@@ -110,6 +139,8 @@ pub struct Struck {
     pub declare: Declaration,
     /// The flick as struck (noise included).
     pub flick: Flick,
+    /// The kick as meant (before the noise).
+    pub intent: KickIntent,
 }
 
 /// The kicker's view of one position: the board prepared once, kicked many times.
@@ -279,7 +310,10 @@ impl<'a> Kicker<'a> {
             },
             ..*search
         };
-        let mut scored = self.scored(self.candidates(declares, &coarse));
+        let mut scored = self.scored(within_budget(
+            self.candidates(declares, &coarse),
+            search.first_pass_budget(),
+        ));
         scored.sort_by(|a, b| b.value.total_cmp(&a.value));
         if search.refine_top > 0 {
             let finer: Vec<(Declaration, Flick)> = scored
@@ -341,19 +375,67 @@ impl<'a> Kicker<'a> {
     /// Strikes `chosen` with the level's noise and returns the kick as it really went. When
     /// the noisy flick is refused (it cannot be), the flick as meant is played.
     pub fn strike(&self, chosen: &Candidate, noise: Noise, rng: &mut AiRng) -> Option<Struck> {
+        let intent = self.intent(chosen.declare, &chosen.flick);
         let noisy = noise.apply(chosen.flick, rng);
-        self.struck(chosen.declare, noisy)
-            .or_else(|| self.struck(chosen.declare, chosen.flick))
+        self.struck(noisy, intent)
+            .or_else(|| self.struck(chosen.flick, intent))
     }
 
-    /// `flick` struck for `declare`, when the rules accept it.
-    fn struck(&self, declare: Declaration, flick: Flick) -> Option<Struck> {
+    /// `flick` struck for `intent`'s declaration, when the rules accept it.
+    fn struck(&self, flick: Flick, intent: KickIntent) -> Option<Struck> {
+        let declare = intent.declare;
         let command = self.command(declare, &flick)?;
         Some(Struck {
             command,
             declare,
             flick,
+            intent,
         })
+    }
+
+    /// What `flick` is meant to do for `declare`: the cell the physics brings it to, the
+    /// team-mate nearest that cell (within a cell) and whether he is free of opponents, the
+    /// area, and whether it is a long kick.
+    pub fn intent(&self, declare: Declaration, flick: &Flick) -> KickIntent {
+        let end = self.state.attacks(self.me);
+        let ball = self.state.ball().cell;
+        let cell = (declare != Declaration::Shot)
+            .then(|| self.outcome(flick))
+            .flatten()
+            .and_then(|o| o.rest_cells.first().copied());
+        let mate = cell.and_then(|c| {
+            self.state
+                .on_pitch(self.me)
+                .filter(|p| p.id() != self.by)
+                .filter_map(|p| Some((p.cell()?.distance_to(c), p.id(), p.cell()?)))
+                .filter(|(d, ..)| *d <= 1)
+                .min_by_key(|(d, ..)| *d)
+        });
+        let target = match (declare, mate) {
+            (Declaration::Shot, _) => Target::Goal,
+            (Declaration::Drive, _) | (_, None) => Target::Space,
+            (_, Some((_, mate, at))) => Target::Mate {
+                mate,
+                free: !self
+                    .state
+                    .on_pitch(self.me.opponent())
+                    .any(|o| o.cell().is_some_and(|c| c.distance_to(at) <= 1)),
+            },
+        };
+        let area = match cell {
+            Some(c) if Zone::PenaltyArea.contains(end, c) => Area::PenaltyArea,
+            Some(c) if Zone::CrossZone.contains(end, c) => Area::Wing,
+            _ => Area::Field,
+        };
+        KickIntent {
+            by: self.by,
+            declare,
+            style: flick.style,
+            target,
+            cell,
+            area,
+            long: cell.is_some_and(|c| c.distance_to(ball) >= LONG_KICK_CELLS),
+        }
     }
 
     /// A gentle tap towards the goal attacked: the last resort when nothing else is legal.
@@ -366,7 +448,10 @@ impl<'a> Kicker<'a> {
         };
         crate::core::legal::kick_styles(self.state, self.by, declare)
             .into_iter()
-            .find_map(|style| self.struck(declare, self.flick(angle, 20.0, style)))
+            .find_map(|style| {
+                let flick = self.flick(angle, 20.0, style);
+                self.struck(flick, self.intent(declare, &flick))
+            })
     }
 }
 
@@ -387,6 +472,7 @@ mod tests {
             angle_deg: 0.0,
             speed_share: 0.0,
         },
+        budget_kicks: 1000,
     };
 
     #[test]
@@ -416,6 +502,22 @@ mod tests {
         let (side, cell) = crate::ai::eval::owner(&after).expect("someone has the ball");
         assert_eq!(side, Side::Home, "{best:?} {events:?}");
         assert!(cell.centre().x > s.ball().cell.centre().x, "back to {cell}");
+    }
+
+    #[test]
+    fn a_budget_keeps_an_even_share_of_the_candidates() {
+        let s = position(&[("home:6", "E5", "Y")], "E5", "home:6");
+        let k = Kicker::new(&s, &table::board(&s, None)).expect("holder");
+        let all = k.candidates(&crate::core::legal::open_declarations(&s), &WIDE);
+        assert!(all.len() > 40, "{}", all.len());
+        let kept = within_budget(all.clone(), 20);
+        assert_eq!(kept.len(), 20);
+        assert_eq!(within_budget(all.clone(), all.len()), all);
+        let mid = &all[all.len() / 2..];
+        assert!(
+            kept.iter().any(|c| mid.contains(c)),
+            "the second half keeps its share"
+        );
     }
 
     #[test]

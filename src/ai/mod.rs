@@ -25,8 +25,10 @@ pub mod headless;
 pub mod keeper;
 pub mod kick;
 pub mod ladder;
+pub mod level;
 pub mod plays;
 pub mod random;
+pub mod reason;
 pub mod restarts;
 pub mod rng;
 pub mod shape;
@@ -34,8 +36,9 @@ pub mod tally;
 #[cfg(test)]
 mod testkit;
 
-pub use brain::{Brain, Decision, Difficulty};
+pub use brain::{Brain, Decision};
 pub use coach::Coach;
+pub use level::Difficulty;
 pub use random::RandomLegal;
 
 /// The match record moved to [`crate::record`]; this name stays for callers not yet moved.
@@ -58,5 +61,11 @@ pub trait Strategy {
     /// the physics like a person's).
     fn decide(&mut self, state: &MatchState) -> Decision {
         Decision::Send(self.choose(state))
+    }
+
+    /// Why the last decision ([`Strategy::choose`] or [`Strategy::decide`]) was taken, when
+    /// the strategy has an intention to tell (the random baseline has none).
+    fn reason(&self) -> Option<reason::Reason> {
+        None
     }
 }

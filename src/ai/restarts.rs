@@ -3,6 +3,7 @@
 //! kick near goal, the goalkeeper on his line for a penalty), throw-ins and substitutions
 //! (2024 BASE, "ARRÊT DU JEU - REPRISE DU JEU" and "REPLACEMENTS").
 
+use super::reason::Reason;
 use super::shape::{Role, role};
 use crate::core::check::check;
 use crate::core::classic::lineup::substitutions_due;
@@ -264,4 +265,23 @@ pub fn throw_in(state: &MatchState) -> Option<Command> {
             ),
             _ => (true, u32::MAX),
         })
+}
+/// Why [`positioning`] or [`throw_in`] gave `command`: a player placed (the taker or the
+/// shape), a substitution, the throw-in taker's walk, or the OK.
+pub fn reason(state: &MatchState, command: &Command) -> Reason {
+    match *command {
+        Command::Place { player, cell } => Reason::Place {
+            player,
+            cell,
+            restart: state.restart().map(|r| r.kind),
+            taker: state.restart().is_some_and(|r| r.cell == cell),
+        },
+        Command::Substitute { off, on } => Reason::Substitute {
+            off,
+            on,
+            keeper: state.keeper(off.side).is_none(),
+        },
+        Command::Move { player, to } => Reason::ThrowInWalk { player, to },
+        _ => Reason::Ready,
+    }
 }

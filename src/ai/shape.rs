@@ -9,6 +9,7 @@
 //! most; when nobody gains, the phase ends.
 
 use super::eval::progress;
+use super::reason::Reason;
 use crate::core::check::check;
 use crate::core::command::Command;
 use crate::core::legal;
@@ -246,6 +247,31 @@ pub fn next_move(state: &MatchState) -> Option<Command> {
         _ => {}
     }
     best.map(|(_, c)| c)
+}
+
+/// Why [`next_move`] moves `player` to `to`: a PHASE 2 run for his role, or in PHASE 3
+/// marking the attacker at his target or covering the line.
+pub fn move_reason(state: &MatchState, player: PlayerId, to: Cell) -> Reason {
+    if state.phase() == Phase::Two {
+        return Reason::Run {
+            player,
+            to,
+            role: role(state, player),
+        };
+    }
+    let marked = defence_targets(state, player.side)
+        .into_iter()
+        .find(|(p, _)| *p == player)
+        .and_then(|(_, target)| state.in_cell(player.side.opponent(), target).next())
+        .map(|a| a.id());
+    match marked {
+        Some(attacker) => Reason::Mark {
+            player,
+            to,
+            attacker,
+        },
+        None => Reason::Cover { player, to },
+    }
 }
 
 /// A move that makes ending the phase legal (a wall broken up, the throw-in cell cleared, a

@@ -54,6 +54,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Yellow cards", "Cartons jaunes"),
     ("own goal by {0}", "but contre son camp de {0}"),
     // ---- settings (src/ui/settings) ----
+    ("AI turns", "Tours de l'IA"),
+    ("Fast", "Rapide"),
+    ("Instant", "Instantané"),
+    ("Slow", "Lent"),
     ("Aim assist", "Aide à la visée"),
     ("Animation speed", "Vitesse des animations"),
     ("Colour-blind palette", "Couleurs daltoniens"),
@@ -573,6 +577,139 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Turn the replay down and go on to PHASE 2",
         "Refusez de rejouer et passez à la PHASE 2",
     ),
+    // ---- the AI's reasons (src/play/intent.rs) ----
+    (
+        "Bring {0} on for {1}: the side needs a keeper",
+        "Faire entrer {0} pour {1} : il faut un gardien",
+    ),
+    ("Cross into space", "Centre dans l'espace"),
+    ("Cross to {0}", "Centre pour {0}"),
+    (
+        "Declare a shot: {0} is {1} cells out, in the area",
+        "Tir déclaré : {0} à {1} cases, dans la surface",
+    ),
+    (
+        "Declare a shot: {0} is {1} cells out, outside the area",
+        "Tir déclaré : {0} à {1} cases, hors de la surface",
+    ),
+    (
+        "Done placing: the players stand well",
+        "Positionnement fini : les joueurs sont bien placés",
+    ),
+    (
+        "End the phase: nobody gains by moving",
+        "Fin de la phase : personne ne gagne à bouger",
+    ),
+    (
+        "Foul on purpose with {0}: a card, but the dribbler was through on goal",
+        "Faute volontaire de {0} : un carton, mais le dribbleur filait au but",
+    ),
+    (
+        "Foul on purpose with {0}: a card, but the drive stops",
+        "Faute volontaire de {0} : un carton, mais l'avancée s'arrête",
+    ),
+    (
+        "Home advantage now: +2 on the next duel die",
+        "Avantage à domicile : +2 au prochain dé de duel",
+    ),
+    (
+        "Let him go: a foul would cost more",
+        "Le laisser filer : une faute coûterait plus",
+    ),
+    ("Long ball into space", "Ballon long dans l'espace"),
+    ("Long pass to {0}", "Passe longue à {0}"),
+    (
+        "No plan found: any legal move",
+        "Pas de plan : un coup permis",
+    ),
+    ("Pass into space", "Passe dans l'espace"),
+    ("Pass to {0}", "Passe à {0}"),
+    ("Shot at goal with {0} ({1})", "Tir au but de {0} ({1})"),
+    (
+        "Sliding tackle: {0} slides to {1}, across the path to goal",
+        "Tacle glissé : {0} glisse en {1}, sur la route du but",
+    ),
+    (
+        "The keeper stays as he stands: no stance does better",
+        "Le gardien reste ainsi : aucune position ne fait mieux",
+    ),
+    (
+        "Turn the replay down: the ball is better where it is",
+        "Pas de nouvelle PHASE 1 : le ballon est mieux où il est",
+    ),
+    ("his first idea", "sa première idée"),
+    ("shot from outside the area", "tir hors de la surface"),
+    (
+        "the fewest goals of {0} shots tried",
+        "le moins de buts sur {0} tirs essayés",
+    ),
+    ("{0} ({1})", "{0} ({1})"),
+    (
+        "{0} covers in {1}, between the ball and the goal",
+        "{0} couvre en {1}, entre le ballon et le but",
+    ),
+    (
+        "{0} drives forward to {1}",
+        "{0} avance balle au pied en {1}",
+    ),
+    (
+        "{0} enters {1}'s cell from the front: no risk",
+        "{0} entre dans la case de {1} par devant : sans risque",
+    ),
+    (
+        "{0} enters {1}'s cell: {2} foul risk",
+        "{0} entre dans la case de {1} : risque de faute {2}",
+    ),
+    (
+        "{0} enters {1}'s cell: {2} foul risk, but he is through on goal",
+        "{0} entre dans la case de {1} : risque de faute {2}, mais il file au but",
+    ),
+    (
+        "{0} goes wide to {1} for a cross",
+        "{0} s'écarte en {1} pour un centre",
+    ),
+    (
+        "{0} holds behind the ball in {1}",
+        "{0} reste derrière le ballon en {1}",
+    ),
+    ("{0} in {1}", "{0} sur {1}"),
+    ("{0} marks {1} ({2})", "{0} marque {1} ({2})"),
+    ("{0} moves to {1} in support", "{0} vient en soutien en {1}"),
+    (
+        "{0} runs to {1}, into the shooting zone",
+        "{0} court en {1}, dans la zone de tir",
+    ),
+    (
+        "{0} steps aside to {1} so the phase can end",
+        "{0} s'écarte en {1} pour finir la phase",
+    ),
+    (
+        "{0} steps to {1} for the header",
+        "{0} va en {1} pour le coup de tête",
+    ),
+    (
+        "{0} tackles {1}: he is in the ball's cell",
+        "{0} tacle {1} : il est dans la case du ballon",
+    ),
+    ("{0} takes the bar in {1}", "{0} prend la tige en {1}"),
+    ("{0} to {1}: he takes the kick", "{0} en {1} : il frappe"),
+    ("{0} waits in {1}, {2}", "{0} attend en {1}, {2}"),
+    (
+        "{0} walks to {1} to take the throw-in",
+        "{0} va en {1} pour effectuer la touche",
+    ),
+    ("{0}, free", "{0}, libre"),
+    (
+        "{0}, free in the penalty area",
+        "{0}, libre dans la surface de réparation",
+    ),
+    ("{0}, free on the wing", "{0}, libre sur l'aile"),
+    (
+        "{0}, in the penalty area",
+        "{0}, dans la surface de réparation",
+    ),
+    ("{0}, on the wing", "{0}, sur l'aile"),
+    ("{0}: {1}", "{0} : {1}"),
     // ---- title (src/ui/title.rs) ----
     ("Continue match", "Reprendre le match"),
     ("New match", "Nouveau match"),

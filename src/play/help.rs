@@ -4,13 +4,14 @@
 //! name players by team and number ("Pass to Blue 9 on the wing (F8)"), with the cells it
 //! concerns.
 
+use super::ai_job::HintJob;
 use super::grab::grab;
 use super::offers::player_name;
 use super::prompt::{MoveKind, Prompt};
 use super::setup::MatchSetup;
 use super::table::Table;
 use super::words::{stance_word, style_word};
-use crate::ai::{Coach, Difficulty, Strategy};
+use crate::ai::{Coach, Difficulty};
 use crate::core::classic::duel::{ball_defence_bonus, tackle_bonus};
 use crate::core::command::{Command, Declaration};
 use crate::core::duel::duels_on;
@@ -77,21 +78,6 @@ pub struct Hint {
     pub words: String,
     /// The cells the advice concerns (where the ball goes, where a player moves).
     pub cells: Vec<Cell>,
-}
-
-/// The AI's advice in the making: run it away from the frame (tens of milliseconds).
-pub struct HintJob {
-    state: MatchState,
-    setup: MatchSetup,
-    strategy: Box<dyn Strategy + Send>,
-}
-
-impl HintJob {
-    /// Asks the AI what it would do and says it in words.
-    pub fn run(mut self) -> Hint {
-        let command = self.strategy.choose(&self.state);
-        describe(&self.state, &self.setup, &command)
-    }
 }
 
 impl<S: crate::storage::Store> Table<S> {

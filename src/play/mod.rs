@@ -34,6 +34,7 @@
 //! ```
 
 pub mod action;
+mod ai_job;
 pub mod aim;
 mod allowance;
 pub mod competition;
@@ -43,6 +44,7 @@ mod entry;
 pub mod grab;
 pub mod headline;
 pub mod help;
+pub mod intent;
 pub mod narrate;
 pub mod offers;
 pub mod peg_card;
@@ -59,10 +61,11 @@ pub mod words;
 
 pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
+pub use ai_job::{AiJob, AiMove, HintJob};
 pub use draft::Draft;
 pub use duel_words::roll_word;
 pub use grab::{Grab, PegRefusal, Risk, Target};
-pub use help::{Hint, HintJob, topic_for};
+pub use help::{Hint, topic_for};
 pub use narrate::Narrator;
 pub use offers::Offer;
 pub use peg_card::{PegCard, SkillCard};
@@ -72,7 +75,7 @@ pub use prompt::{
 };
 pub use setup::{Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};
-pub use table::{AiJob, PlayError, Resumed, Table};
+pub use table::{PlayError, Resumed, Table};
 pub use turn_clock::{ClockReading, TurnClock};
 pub use view::{FlickReady, Offered, TableView};
 

@@ -1,6 +1,6 @@
 //! The [`Table`]: a match in progress as the screens see it.
 
-use super::action::{Action, KickPath};
+use super::action::KickPath;
 use super::aim::{PathPoint, predict_path};
 use super::draft::Draft;
 use super::grab::{Grab, PegRefusal};
@@ -11,7 +11,7 @@ use super::setup::MatchSetup;
 use super::stats::MatchStats;
 use super::turn_clock::{ClockReading, TurnClock};
 use super::view::{Context, TableView, actions, flick_ready};
-use crate::ai::{Coach, Decision, Strategy};
+use crate::ai::Coach;
 use crate::core::check::RuleError;
 use crate::core::command::Command;
 use crate::core::event::Event;
@@ -81,29 +81,6 @@ impl From<RuleError> for PlayError {
 impl From<FlickError> for PlayError {
     fn from(e: FlickError) -> Self {
         PlayError::Flick(e)
-    }
-}
-
-/// The AI's next decision, cut loose from the table: run [`AiJob::run`] on a worker thread
-/// on native (or at once on the web), then hand the action to [`Table::play`].
-pub struct AiJob {
-    state: MatchState,
-    strategy: Box<dyn Strategy + Send>,
-}
-
-impl AiJob {
-    /// Thinks and answers (tens of milliseconds at the hard level in release): a kick as
-    /// its flick (so the table plays it through the physics like a person's), anything else
-    /// as its command.
-    pub fn run(mut self) -> Action {
-        match self.strategy.decide(&self.state) {
-            Decision::Flick { declare, flick } => Action::Kick {
-                declare,
-                style: flick.style,
-                velocity: flick.velocity_cm_s,
-            },
-            Decision::Send(command) => Action::Send(command),
-        }
     }
 }
 
@@ -481,25 +458,6 @@ impl<S: Store> Table<S> {
         Ok(taken)
     }
 
-    /// The AI's next decision as a job to run off the frame thread, or `None` when a person
-    /// decides (or the match is over). The job is seeded by the match seed and the number of
-    /// commands, so a resumed match thinks the same.
-    pub fn ai_job(&self) -> Option<AiJob> {
-        let side = self.decider()?;
-        let seed = self.setup.seed ^ ((self.session.commands() as u64) << 20) ^ side_salt(side);
-        Some(AiJob {
-            state: self.state().clone(),
-            strategy: self.coach(side).strategy(seed)?,
-        })
-    }
-
-    /// The AI's next action, computed now without touching the table (the caller plays
-    /// it). Refused when a person decides.
-    pub fn ai_action(&self) -> Result<Action, PlayError> {
-        let job = self.ai_job().ok_or(PlayError::NotAiTurn)?;
-        Ok(job.run())
-    }
-
     /// Runs the turn timer on `dt` seconds of frame time (when `running`: a person decides
     /// and nothing moves on the screen) and reads it; `None` without a turn timer or outside
     /// PHASES 1-3. See [`super::turn_clock`].
@@ -529,13 +487,5 @@ impl<S: Store> Table<S> {
     /// The event log's lines for a command's events (no clock lines, no empty lines).
     pub fn log_lines(&self, events: &[Event]) -> Vec<String> {
         super::narrate::Narrator::new(self.state(), &self.setup).log_lines(events)
-    }
-}
-
-/// Keeps the two AI sides' choices apart when they share a seed.
-fn side_salt(side: Side) -> u64 {
-    match side {
-        Side::Home => 0x4F4D_4501,
-        Side::Away => 0x4157_4102,
     }
 }

@@ -5,14 +5,23 @@
 //! full it grows by replacing that texture at once, even in the middle of a frame whose
 //! queued draws still use the old one (WebGL then reports "glBindTexture called with an
 //! already deleted texture" and those glyphs are lost for the frame). So text is drawn at a
-//! few sizes only (scaled to the size asked for), and [`warm_font_cache`] caches the
-//! common ones before the first frame: the atlas reaches its working size up front.
+//! few sizes only (scaled to the size asked for), and a glyph the atlas lacks is cached by
+//! [`UiText`] itself after the draws queued so far are drawn: the atlas may then grow safely.
+//!
+//! Only the glyphs text needs are cached, never whole alphabets ahead of time: each growth of
+//! macroquad's atlas (0.4) copies every glyph in hash order into a doubled image, and a glyph
+//! that its row test lets in but that overruns the row's end by the gap it adds doubles the
+//! image again (`Atlas::cache_sprite`), so an atlas holding many glyphs
+//! (every letter at every common size) can cascade to 8192 or 16384 pixels (256 MB-1 GB; WebGL
+//! refuses 16384: the text turns to blocks). Caching the common sizes up front also cost a
+//! phone over a second before its first frame.
 
 use macroquad::color::Color;
 use macroquad::text::{
     Font, TextDimensions, TextParams, draw_text_ex, load_ttf_font_from_bytes, measure_text,
 };
-use std::cell::OnceCell;
+use std::cell::{OnceCell, RefCell};
+use std::collections::HashSet;
 
 const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
 
@@ -21,15 +30,13 @@ const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset
 const SIZE_STEPS: [u16; 18] = [
     8, 10, 12, 14, 16, 18, 20, 24, 28, 32, 40, 48, 64, 80, 100, 128, 160, 200,
 ];
-/// [`warm_font_cache`] caches the steps up to this size (the HUD, buttons and menus).
-const WARM_UP_TO: u16 = 48;
-/// The letters French text adds to ASCII (all in the font's Latin-1 subset), warmed with it.
-const FRENCH_LETTERS: &str = "àâçéèêëîïôùûüÀÂÇÉÈÊÎÔÙÛ«»’";
 /// Text is never drawn smaller than this, logical pixels.
 const MIN_SIZE: f32 = 6.0;
 
 thread_local! {
     static FONT: OnceCell<Option<Font>> = const { OnceCell::new() };
+    /// The (character, rasterised pixel size) pairs the UI font's atlas holds.
+    static CACHED: RefCell<HashSet<(char, u16)>> = RefCell::new(HashSet::new());
 }
 
 /// The UI font, loaded on first use once the window is up; `None` (macroquad's built-in font)
@@ -57,23 +64,34 @@ fn step_for(size: f32) -> (u16, f32) {
     (step, size / f32::from(step))
 }
 
-/// Caches the printable ASCII glyphs at the common sizes, so the font atlas grows before
-/// the first frame instead of during one. Call once the window is up.
-pub fn warm_font_cache() {
-    let Some(font) = ui_font() else {
-        return;
-    };
+/// The pixel size macroquad rasterises text of `font_size` at (times the DPI scale, as
+/// `draw_text_ex` and `measure_text` do).
+fn pixel_size(font_size: u16) -> u16 {
     let dpi = macroquad::miniquad::window::dpi_scale();
     let dpi = if dpi.is_finite() && dpi > 0.0 {
         dpi
     } else {
         1.0
     };
-    let chars: Vec<char> = (' '..='~').chain(FRENCH_LETTERS.chars()).collect();
-    for step in SIZE_STEPS.iter().filter(|s| **s <= WARM_UP_TO) {
-        // macroquad rasterises at the size times the DPI scale, as draw_text_ex does.
-        font.populate_font_cache(&chars, (f32::from(*step) * dpi).ceil() as u16);
+    (f32::from(font_size) * dpi).ceil() as u16
+}
+
+/// Caches the glyphs of `chars` at `font_size` that the atlas lacks. The draws queued so far
+/// are drawn first, so that an atlas which grows replaces no texture they still use.
+#[allow(unsafe_code)] // macroquad's GL context is reached only through an unsafe call
+fn cache_glyphs(font: &Font, chars: impl Iterator<Item = char>, font_size: u16) {
+    let size = pixel_size(font_size);
+    let missing: Vec<char> = CACHED.with(|cached| {
+        let mut cached = cached.borrow_mut();
+        chars.filter(|c| cached.insert((*c, size))).collect()
+    });
+    if missing.is_empty() {
+        return;
     }
+    // SAFETY: on the main thread with macroquad's context; flushing draws what is queued,
+    // as the end of the frame would.
+    unsafe { macroquad::window::get_internal_gl() }.flush();
+    font.populate_font_cache(&missing, size);
 }
 
 /// UI text of one size: measures and draws strings in the UI font.
@@ -96,7 +114,15 @@ impl UiText {
 
     /// The size of `text` on screen, logical pixels.
     pub fn measure(&self, text: &str) -> TextDimensions {
+        self.cache(text);
         measure_text(text, self.font.as_ref(), self.font_size, self.font_scale)
+    }
+
+    /// Caches the glyphs of `text` the atlas lacks before macroquad would, mid-frame.
+    fn cache(&self, text: &str) {
+        if let Some(font) = &self.font {
+            cache_glyphs(font, text.chars(), self.font_size);
+        }
     }
 
     /// How wide `text` is, logical pixels.
@@ -111,6 +137,7 @@ impl UiText {
 
     /// Draws `text` from (x, y), turned by `rotation` radians about that point.
     pub fn draw_turned(&self, text: &str, x: f32, y: f32, colour: Color, rotation: f32) {
+        self.cache(text);
         draw_text_ex(
             text,
             x,

@@ -129,6 +129,7 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
     game.set_soft_kick(settings.soft_kick.cm());
     game.set_table_mode(settings.table_mode);
     game.set_speed(settings.animation_speed.factor());
+    game.set_ai_pace(settings.ai_pace.in_play(test_mode));
     game.set_left_handed(settings.left_handed);
     if !settings.undo {
         game.set_undo_allowed(false);
@@ -168,7 +169,6 @@ async fn run(options: GameOptions) {
     if options.test_mode || options.bench_frames.is_some() {
         test_log::switch_on();
     }
-    fonts::warm_font_cache();
     let mut device = PointerDevice::new();
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();

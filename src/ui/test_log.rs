@@ -75,6 +75,8 @@ pub enum Kind {
     AiThinking,
     /// The AI coach failed to decide.
     AiFailed,
+    /// The AI coach's reason for its decision, as shown under the board.
+    AiReason,
     /// A peg dropped where it may not go.
     DropRefused,
     /// A swipe too weak to be a flick.
@@ -193,6 +195,7 @@ impl Kind {
             Kind::Position => "position",
             Kind::AiThinking => "ai_thinking",
             Kind::AiFailed => "ai_failed",
+            Kind::AiReason => "ai_reason",
             Kind::DropRefused => "drop_refused",
             Kind::FlickIgnored => "flick_ignored",
             Kind::FlickRefused => "flick_refused",

@@ -23,8 +23,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from menus_resume import Game, check, fields  # noqa: E402
-import menus_resume  # noqa: E402
+from driver import check, fresh_folder, session, summary  # noqa: E402
+from menus_resume import Game, fields  # noqa: E402
 
 SEED = os.environ.get("HEXKICK_COMPETITION_SEED", "3")
 
@@ -74,74 +74,71 @@ def last_state(g):
     return None, 0
 
 
+def create_and_play(g):
+    """Creates the league, plays the person's fixture up to the coin toss; the state then."""
+    g.screen("title")
+    g.find_window()
+    time.sleep(0.5)
+    g.click("title", "competition")
+    _, at = g.screen("competition_new")
+    g.click("competition_new", "length.1", at)
+    time.sleep(0.3)
+    g.shot("create")
+    g.click("competition_new", "create", at)
+    s, at = state(g, at)
+    check(s["played"] == "0" and s["fixtures"] == "6", f"a league of 4: 6 fixtures ({s})")
+    check(s["button"] == "play", f"the person's fixture is next: {s['next']}")
+    g.shot("page")
+    g.click("competition", "next", at)
+    line, at = g.wait(r"^HEXKICK match_started ", at)
+    check(True, f"Play opens the match screen ({line[:80]})")
+    line, at = g.wait(r"^HEXKICK button label=toss_coin ", at)
+    f = fields(line)
+    g.click_at(f["x"], f["y"])
+    line, at = g.wait(r"^HEXKICK position commands=1 ", at)
+    time.sleep(0.5)
+    g.shot("match")
+    return last_state(g)[0]
+
+
+def resume_and_simulate(g, before):
+    """After kill -9: the match and the competition are where they were; the rest simulated."""
+    g.screen("title")
+    line, _ = g.wait(r"^HEXKICK saved_match ")
+    check(line != "HEXKICK saved_match none", f"after kill -9 the match is there to continue ({line[:90]})")
+    g.find_window()
+    time.sleep(0.5)
+    g.click("title", "competition")
+    s, at = state(g)
+    check(before is not None and s == before and s["in_play"] == "1",
+          f"after kill -9 the competition is where it was ({s})")
+    time.sleep(0.5)
+    g.shot("resumed")
+    while s["button"] != "none":
+        g.click("competition", "simulate", at)
+        s, at = state(g, at + 1)
+    check(s["played"] == "6" and s["in_play"] == "0",
+          f"every fixture simulated with a tap, none left in play ({s})")
+    g.shot("over")
+    standings = [fields(l) for l in g.lines()[at:] if l.startswith("HEXKICK standing ")]
+    total = sum(int(f["figures"].split(",")[0]) for f in standings)
+    check(len(standings) == 4 and total == 2 * int(s["played"]),
+          f"the table counts every match played ({standings})")
+    g.click("competition", "tab_table", at)
+    time.sleep(0.5)
+    g.shot("table")
+
+
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    data = os.path.join(out, "competition-saves")
-    subprocess.run(["rm", "-rf", data], check=True)
-    os.makedirs(data)
-
-    g = CupGame(game_bin, out, "1", data)
-    before = None
-    try:
-        g.screen("title")
-        g.find_window()
-        time.sleep(0.5)
-        g.click("title", "competition")
-        _, at = g.screen("competition_new")
-        g.click("competition_new", "length.1", at)
-        time.sleep(0.3)
-        g.shot("create")
-        g.click("competition_new", "create", at)
-        s, at = state(g, at)
-        check(s["played"] == "0" and s["fixtures"] == "6", f"a league of 4: 6 fixtures ({s})")
-        check(s["button"] == "play", f"the person's fixture is next: {s['next']}")
-        g.shot("page")
-        g.click("competition", "next", at)
-        line, at = g.wait(r"^HEXKICK match_started ", at)
-        check(True, f"Play opens the match screen ({line[:80]})")
-        line, at = g.wait(r"^HEXKICK button label=toss_coin ", at)
-        f = fields(line)
-        g.click_at(f["x"], f["y"])
-        line, at = g.wait(r"^HEXKICK position commands=1 ", at)
-        time.sleep(0.5)
-        g.shot("match")
-        before, _ = last_state(g)
-    except (TimeoutError, KeyError) as e:
-        check(False, f"{type(e).__name__}: {e}")
-    g.kill9()
-
-    g = CupGame(game_bin, out, "2", data)
-    try:
-        g.screen("title")
-        line, _ = g.wait(r"^HEXKICK saved_match ")
-        check(line != "HEXKICK saved_match none", f"after kill -9 the match is there to continue ({line[:90]})")
-        g.find_window()
-        time.sleep(0.5)
-        g.click("title", "competition")
-        s, at = state(g)
-        check(before is not None and s == before and s["in_play"] == "1",
-              f"after kill -9 the competition is where it was ({s})")
-        time.sleep(0.5)
-        g.shot("resumed")
-        while s["button"] != "none":
-            g.click("competition", "simulate", at)
-            s, at = state(g, at + 1)
-        check(s["played"] == "6" and s["in_play"] == "0",
-              f"every fixture simulated with a tap, none left in play ({s})")
-        g.shot("over")
-        standings = [fields(l) for l in g.lines()[at:] if l.startswith("HEXKICK standing ")]
-        total = sum(int(f["figures"].split(",")[0]) for f in standings)
-        check(len(standings) == 4 and total == 2 * int(s["played"]),
-              f"the table counts every match played ({standings})")
-        g.click("competition", "tab_table", at)
-        time.sleep(0.5)
-        g.shot("table")
-    except (TimeoutError, KeyError) as e:
-        check(False, f"{type(e).__name__}: {e}")
-    g.kill9()
-    print(f"checks: {menus_resume.PASSED} passed, {menus_resume.FAILED} failed")
-    return 0 if menus_resume.FAILED == 0 else 1
+    data = fresh_folder(os.path.join(out, "competition-saves"))
+    lost = (TimeoutError, KeyError)
+    before = session(CupGame(game_bin, out, "1", data), "create and play", create_and_play,
+                     start=False, errors=lost)
+    session(CupGame(game_bin, out, "2", data), "resume", lambda g: resume_and_simulate(g, before),
+            start=False, errors=lost)
+    return summary("checks")
 
 
 if __name__ == "__main__":

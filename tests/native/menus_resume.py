@@ -24,21 +24,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_smoke import read_png  # noqa: E402
+from driver import check, fresh_folder, session, summary  # noqa: E402
 
 TIMEOUT_S = 40.0
-PASSED = 0
-FAILED = 0
-
-
-def check(ok, what):
-    global PASSED, FAILED
-    if ok:
-        PASSED += 1
-        print(f"ok   {what}", flush=True)
-    else:
-        FAILED += 1
-        print(f"FAIL {what}", flush=True)
-    return ok
 
 
 def fields(line):
@@ -106,6 +94,10 @@ class Game:
         self.proc.wait()
         self.log_file.close()
 
+    def close(self):
+        """Ends the run as a crash would (driver.session closes every window this way)."""
+        self.kill9()
+
 
 def not_blank(path):
     """A screenshot with real content: many distinct colours."""
@@ -121,105 +113,99 @@ def not_blank(path):
     return len(colours) >= 8
 
 
+def damaged_save(g, data, garbage):
+    """0: a damaged match save: told in words, kept aside (never deleted), no crash."""
+    g.screen("title")
+    check(g.wait(r"^HEXKICK saved_match none$")[0], "a damaged save: no match to continue")
+    line, _ = g.wait(r"^HEXKICK notice ")
+    check("match" in line, f"the damaged save is reported ({line[:120]})")
+    kept = os.path.join(data, "match.save.corrupt-1")
+    check(os.path.exists(kept) and open(kept, "rb").read() == garbage,
+          "the damaged save is kept aside as match.save.corrupt-1")
+    g.find_window()
+    time.sleep(0.5)
+    g.click("title", "dismiss")
+    g.wait(r"^HEXKICK menu_button screen=title id=settings ")
+    check(g.proc.poll() is None, "the game runs on after the notice is dismissed")
+
+
+def change_settings(g):
+    """1-2: the default settings; sound off and aim assist on, back to the title screen."""
+    g.screen("title")
+    check(g.wait(r"^HEXKICK saved_match none$")[0], "no saved match")
+    line, _ = g.wait(r"^HEXKICK settings ")
+    defaults = {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "0",
+                "volume": "100%", "palette": "Printed", "left_handed": "0"}
+    check(defaults.items() <= fields(line).items(), f"default settings ({line})")
+    g.find_window()
+    g.click("title", "settings")
+    _, at = g.screen("settings")
+    g.click("settings", "sound.0", at)
+    g.click("settings", "aim.1", at)
+    g.click("settings", "back", at)
+    check(g.screen("title", at)[0], "settings -> back -> title screen")
+    time.sleep(0.5)
+
+
+def new_match(g):
+    """3: the settings were kept; a new match and a move; the position's digest."""
+    line, _ = g.wait(r"^HEXKICK settings ")
+    f = fields(line)
+    check(f["sound"] == "0" and f["aim"] == "1", f"settings kept after kill -9 ({line})")
+    g.screen("title")
+    g.find_window()
+    g.click("title", "new_match")
+    _, at = g.screen("new_match")
+    g.click("new_match", "start", at)
+    line, at = g.wait(r"^HEXKICK match_started ", at)
+    check(fields(line).get("commands") == "0", f"New match -> Start opens a saved match ({line})")
+    # A move through the match screen: its "Toss the coin" button (a command with a die).
+    line, at = g.wait(r"^HEXKICK button label=toss_coin ", at)
+    f = fields(line)
+    g.click_at(f["x"], f["y"])
+    line, at = g.wait(r"^HEXKICK position commands=1 ", at)
+    check(True, f"the coin toss is applied and saved ({line})")
+    digest = fields(line)["digest"]
+    time.sleep(1.0)
+    check(os.path.exists(os.path.join(g.shots, "match.png")), "the match screen was captured")
+    return digest
+
+
+def continue_match(g, digest):
+    """4: the title screen offers the saved match; Continue resumes the same position."""
+    line, _ = g.wait(r"^HEXKICK saved_match ")
+    f = fields(line)
+    check(digest is not None and f.get("digest") == digest,
+          f"the saved match is found after kill -9 with the digest {digest} ({line})")
+    g.screen("title")
+    g.find_window()
+    time.sleep(0.5)
+    g.click("title", "continue")
+    line, at = g.wait(r"^HEXKICK match_resumed ")
+    check(fields(line).get("digest") == digest, f"Continue resumes the same position ({line})")
+    time.sleep(2.0)
+    for name in ["title", "match"]:
+        path = os.path.join(g.shots, f"{name}.png")
+        check(not_blank(path), f"screenshot {path} shows the screen")
+
+
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    data = os.path.join(out, "menus-saves")
-    subprocess.run(["rm", "-rf", data], check=True)
-
-    # 0: a damaged match save: told in words, kept aside (never deleted), no crash.
-    os.makedirs(data)
+    data = fresh_folder(os.path.join(out, "menus-saves"))
     garbage = b"this is not a hexkick save"
     with open(os.path.join(data, "match.save"), "wb") as f:
         f.write(garbage)
-    g = Game(game_bin, out, "0-damaged", data)
-    try:
-        g.screen("title")
-        check(g.wait(r"^HEXKICK saved_match none$")[0], "a damaged save: no match to continue")
-        line, _ = g.wait(r"^HEXKICK notice ")
-        check("match" in line, f"the damaged save is reported ({line[:120]})")
-        kept = os.path.join(data, "match.save.corrupt-1")
-        check(os.path.exists(kept) and open(kept, "rb").read() == garbage,
-              "the damaged save is kept aside as match.save.corrupt-1")
-        g.find_window()
-        time.sleep(0.5)
-        g.click("title", "dismiss")
-        g.wait(r"^HEXKICK menu_button screen=title id=settings ")
-        check(g.proc.poll() is None, "the game runs on after the notice is dismissed")
-    except TimeoutError as e:
-        check(False, str(e))
-    g.kill9()
-
-    # 1-2: settings changed, killed.
-    g = Game(game_bin, out, "1-settings", data)
-    try:
-        g.screen("title")
-        check(g.wait(r"^HEXKICK saved_match none$")[0], "no saved match")
-        line, _ = g.wait(r"^HEXKICK settings ")
-        defaults = {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "0",
-                    "volume": "100%", "palette": "Printed", "left_handed": "0"}
-        check(defaults.items() <= fields(line).items(), f"default settings ({line})")
-        g.find_window()
-        g.click("title", "settings")
-        _, at = g.screen("settings")
-        g.click("settings", "sound.0", at)
-        g.click("settings", "aim.1", at)
-        g.click("settings", "back", at)
-        check(g.screen("title", at)[0], "settings -> back -> title screen")
-        time.sleep(0.5)
-    except TimeoutError as e:
-        check(False, str(e))
-    g.kill9()
-
-    # 3: the settings were kept; a new match; a move; killed.
-    g = Game(game_bin, out, "2-new-match", data)
-    digest = None
-    try:
-        line, _ = g.wait(r"^HEXKICK settings ")
-        f = fields(line)
-        check(f["sound"] == "0" and f["aim"] == "1", f"settings kept after kill -9 ({line})")
-        g.screen("title")
-        g.find_window()
-        g.click("title", "new_match")
-        _, at = g.screen("new_match")
-        g.click("new_match", "start", at)
-        line, at = g.wait(r"^HEXKICK match_started ", at)
-        check(fields(line).get("commands") == "0", f"New match -> Start opens a saved match ({line})")
-        # A move through the match screen: its "Toss the coin" button (a command with a die).
-        line, at = g.wait(r"^HEXKICK button label=toss_coin ", at)
-        f = fields(line)
-        g.click_at(f["x"], f["y"])
-        line, at = g.wait(r"^HEXKICK position commands=1 ", at)
-        check(True, f"the coin toss is applied and saved ({line})")
-        digest = fields(line)["digest"]
-        time.sleep(1.0)
-        check(os.path.exists(os.path.join(g.shots, "match.png")), "the match screen was captured")
-    except TimeoutError as e:
-        check(False, str(e))
-    g.kill9()
-
-    # 4: continue the saved match.
-    g = Game(game_bin, out, "3-continue", data)
-    try:
-        line, _ = g.wait(r"^HEXKICK saved_match ")
-        f = fields(line)
-        check(digest is not None and f.get("digest") == digest,
-              f"the saved match is found after kill -9 with the digest {digest} ({line})")
-        g.screen("title")
-        g.find_window()
-        time.sleep(0.5)
-        g.click("title", "continue")
-        line, at = g.wait(r"^HEXKICK match_resumed ")
-        check(fields(line).get("digest") == digest, f"Continue resumes the same position ({line})")
-        time.sleep(2.0)
-        for name in ["title", "match"]:
-            path = os.path.join(g.shots, f"{name}.png")
-            check(not_blank(path), f"screenshot {path} shows the screen")
-    except TimeoutError as e:
-        check(False, str(e))
-    g.kill9()
-    print(f"checks: {PASSED} passed, {FAILED} failed")
-    return 0 if FAILED == 0 and PASSED > 0 else 1
+    lost = (TimeoutError,)
+    session(Game(game_bin, out, "0-damaged", data), "damaged save",
+            lambda g: damaged_save(g, data, garbage), start=False, errors=lost)
+    session(Game(game_bin, out, "1-settings", data), "settings", change_settings,
+            start=False, errors=lost)
+    digest = session(Game(game_bin, out, "2-new-match", data), "new match", new_match,
+                     start=False, errors=lost)
+    session(Game(game_bin, out, "3-continue", data), "continue",
+            lambda g: continue_match(g, digest), start=False, errors=lost)
+    return summary("checks")
 
 
 if __name__ == "__main__":

@@ -20,11 +20,11 @@ passed. Standard library only.
 """
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import play_ui  # noqa: E402
-from play_ui import check, fields, kinds, move_peg  # noqa: E402
+from driver import arguments, check, no_refusals, session, summary  # noqa: E402
+from play_ui import fields, kinds, move_peg  # noqa: E402
 
 SIZES = {"wide": (1280, 800), "phone": (390, 844)}
 
@@ -124,27 +124,15 @@ CASES = {"withheld": (case_withheld, 3, "shared_cell"), "labels": (case_labels, 
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    game, out = sys.argv[1], sys.argv[2]
-    names = sys.argv[3:] or list(CASES)
-    os.makedirs(out, exist_ok=True)
+    game, out, names = arguments(__doc__, CASES)
     for name in names:
         fn, seed, scenario = CASES[name]
         for size, dims in SIZES.items():
             play_ui.SIZE = dims
             print(f"== {name} {size}")
-            g = play_ui.Game(game, out, f"{name}-{size}", seed, scenario)
-            try:
-                if check(g.start(), f"{name}/{size}: the game showed the position"):
-                    fn(g, size)
-                    refused = [l for l in g.lines() if l.startswith("HEXKICK refused")]
-                    check(not refused, f"{name}/{size}: no command was refused ({refused[:2]})")
-            finally:
-                g.close()
-    print(f"moments: {play_ui.PASSED} passed, {play_ui.FAILED} failed")
-    return 0 if play_ui.FAILED == 0 and play_ui.PASSED > 0 else 1
+            session(play_ui.Game(game, out, f"{name}-{size}", seed, scenario), f"{name}/{size}",
+                    lambda g, fn=fn, size=size: fn(g, size), after=(no_refusals,))
+    return summary("moments")
 
 
 if __name__ == "__main__":

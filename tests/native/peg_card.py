@@ -17,11 +17,11 @@ all passed. Standard library only; the window driver is play_ui.py's.
 """
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import play_ui  # noqa: E402
-from play_ui import Game, check  # noqa: E402
+from driver import check, no_refusals, session, summary  # noqa: E402
+from play_ui import Game  # noqa: E402
 
 SCENARIO = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "ui", "peg_card.json")
 
@@ -129,21 +129,15 @@ def main():
     os.makedirs(out, exist_ok=True)
     lang = "-" + extra[1] if len(extra) > 1 and extra[0] == "--lang" else ""
     name = f"card-{size}{lang}"
-    g = Game(game, out, name, 3, SCENARIO, extra)
-    try:
-        if check(g.start(), f"{name}: the game showed the position"):
-            for case in (case_right_click, case_long_press, case_hover, case_press_then_drag):
-                print(f"== {name} {case.__name__[5:]}")
-                case(g)
-            refused = [l for l in g.lines() if l.startswith("HEXKICK refused")]
-            check(not refused, f"{name}: no command was refused ({refused[:2]})")
-            pngs = [os.path.join(out, f"ui-{name}-{i}.png") for i in range(1, g.shots + 1)]
-            check(all(os.path.exists(p) and os.path.getsize(p) > 20000 for p in pngs),
-                  f"{name}: screenshots written ({', '.join(pngs)})")
-    finally:
-        g.close()
-    print(f"peg_card: {play_ui.PASSED} passed, {play_ui.FAILED} failed")
-    return 0 if play_ui.FAILED == 0 and play_ui.PASSED > 0 else 1
+
+    def cases(g):
+        for case in (case_right_click, case_long_press, case_hover, case_press_then_drag):
+            print(f"== {name} {case.__name__[5:]}")
+            case(g)
+
+    session(Game(game, out, name, 3, SCENARIO, extra), name, cases,
+            after=(no_refusals, Game.screenshots_written))
+    return summary("peg_card")
 
 
 if __name__ == "__main__":

@@ -24,20 +24,10 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from driver import arguments, check, no_refusals, session, summary  # noqa: E402
+
 SIZE = (1280, 800)
-PASSED = 0
-FAILED = 0
-
-
-def check(ok, what):
-    global PASSED, FAILED
-    if ok:
-        PASSED += 1
-        print(f"ok   {what}")
-    else:
-        FAILED += 1
-        print(f"FAIL {what}")
-    return ok
 
 
 class Game:
@@ -182,6 +172,12 @@ class Game:
 
     def settle(self, seconds=2.5):
         time.sleep(seconds)
+
+    def screenshots_written(self, name):
+        """A closing check (driver.session): every screenshot taken was written, not blank."""
+        pngs = [os.path.join(self.out, f"ui-{self.case}-{i}.png") for i in range(1, self.shots + 1)]
+        check(all(os.path.exists(p) and os.path.getsize(p) > 20000 for p in pngs),
+              f"{name}: screenshots written ({', '.join(pngs)})")
 
     def close(self):
         if self.proc.poll() is None:
@@ -447,28 +443,13 @@ CASES = {"pass": (case_pass, 3, None, ()), "cross": (case_cross, 3, None, ()),
 
 
 def main():
-    if len(sys.argv) < 3:
-        print(__doc__)
-        return 2
-    game, out = sys.argv[1], sys.argv[2]
-    names = sys.argv[3:] or list(CASES)
-    os.makedirs(out, exist_ok=True)
+    game, out, names = arguments(__doc__, CASES)
     for name in names:
         fn, seed, scenario, extra = CASES[name]
         print(f"== {name}")
-        g = Game(game, out, name, seed, scenario, extra)
-        try:
-            if check(g.start(), f"{name}: the game showed the position"):
-                fn(g)
-                refused = [l for l in g.lines() if l.startswith("HEXKICK refused")]
-                check(not refused, f"{name}: no command was refused ({refused[:2]})")
-                pngs = [os.path.join(out, f"ui-{name}-{i}.png") for i in range(1, g.shots + 1)]
-                check(all(os.path.exists(p) and os.path.getsize(p) > 20000 for p in pngs),
-                      f"{name}: screenshots written ({', '.join(pngs)})")
-        finally:
-            g.close()
-    print(f"ui: {PASSED} passed, {FAILED} failed")
-    return 0 if FAILED == 0 and PASSED > 0 else 1
+        session(Game(game, out, name, seed, scenario, extra), name, fn,
+                after=(no_refusals, Game.screenshots_written))
+    return summary("ui")
 
 
 if __name__ == "__main__":

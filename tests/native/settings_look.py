@@ -9,13 +9,12 @@ usage: settings_look.py GAME OUT_DIR    (DISPLAY must name a running X server, e
 Standard library only. Exit code 0 when every check passed.
 """
 import os
-import subprocess
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from menus_resume import Game, check, fields, not_blank  # noqa: E402
-import menus_resume  # noqa: E402
+from driver import check, fresh_folder, summary  # noqa: E402
+from menus_resume import Game, fields, not_blank  # noqa: E402
 
 
 def sized_game(binary, out, size, data_dir):
@@ -24,9 +23,7 @@ def sized_game(binary, out, size, data_dir):
 
 
 def run(game_bin, out, size):
-    data = os.path.join(out, f"settings-{size}-saves")
-    subprocess.run(["rm", "-rf", data], check=True)
-    os.makedirs(data)
+    data = fresh_folder(os.path.join(out, f"settings-{size}-saves"))
     g = sized_game(game_bin, out, size, data)
     try:
         g.screen("title")
@@ -75,8 +72,7 @@ def main():
             run(game_bin, out, size)
         except TimeoutError as e:
             check(False, f"{size}: {e}")
-    print(f"checks: {menus_resume.PASSED} passed, {menus_resume.FAILED} failed")
-    sys.exit(0 if menus_resume.FAILED == 0 else 1)
+    sys.exit(summary("checks"))
 
 
 if __name__ == "__main__":

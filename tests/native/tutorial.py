@@ -21,7 +21,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import play_ui  # noqa: E402
-from play_ui import check, fields, move_peg, settle_choice  # noqa: E402
+from driver import check, summary  # noqa: E402
+from play_ui import fields, move_peg, settle_choice  # noqa: E402
 
 SIZE = (1280, 800)
 ATTEMPTS = 3
@@ -197,8 +198,7 @@ def main():
     finally:
         g.close()
     print(f"     {time.time() - started:.0f} s")
-    print(f"tutorial: {play_ui.PASSED} passed, {play_ui.FAILED} failed")
-    return 0 if play_ui.FAILED == 0 and play_ui.PASSED > 0 else 1
+    return summary("tutorial")
 
 
 if __name__ == "__main__":

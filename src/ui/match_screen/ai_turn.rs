@@ -3,12 +3,9 @@
 //! on native builds (the "thinking" indicator turns meanwhile), in the frame on the web (no
 //! threads there).
 
-use crate::play::{Action, Hint};
+use crate::play::Hint;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::ui::test_log::{Kind, Line};
-
-/// The AI's decision in the making.
-pub type AiThinker = Thinker<Action>;
 
 /// The AI coach's advice in the making.
 pub type HintThinker = Thinker<Hint>;

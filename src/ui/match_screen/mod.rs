@@ -15,6 +15,7 @@
 //! Test mode logs `HEXKICK` lines: `prompt`, `button`, `command`, `event`, `state`, `peg`,
 //! `cell`, `ball_screen`, `flick`, `ball_rest`, so a driver can tap and drag like a player.
 
+mod ai_pace;
 mod ai_turn;
 mod bench;
 mod card;
@@ -75,7 +76,6 @@ use crate::play::{
     TableView,
 };
 use crate::storage::{MemoryStore, Saves, Store};
-use ai_turn::AiThinker;
 use facing::Facing;
 use flight::{Applied, Flight, describe, rest_line};
 use hud::{
@@ -169,8 +169,7 @@ pub struct MatchScreen {
     table: Table,
     /// The state as drawn while a kick the table already took is still rolling.
     shown: Option<Box<MatchState>>,
-    ai: AiThinker,
-    thinking_s: f32,
+    ai: ai_pace::AiTurn,
     pegs: Pegs,
     ball: PitchPoint,
     ball_height: f32,
@@ -243,8 +242,7 @@ impl MatchScreen {
             layer: render::Caches::default(),
             table,
             shown: None,
-            ai: AiThinker::default(),
-            thinking_s: 0.0,
+            ai: ai_pace::AiTurn::default(),
             pegs,
             ball,
             ball_height: 0.0,

@@ -61,7 +61,9 @@ impl MatchScreen {
                 }
             });
         self.draw_panel();
-        let said = self.toast.as_ref().map(|t| &t.0).or(self.hint.as_ref());
+        let said = (self.toast.as_ref().map(|t| &t.0))
+            .or(self.ai.said.as_ref())
+            .or(self.hint.as_ref());
         let width = (board_rect(&view).w - 40.0).min(900.0);
         self.layer.note.fit(said.map_or("", |t| t.as_str()), width);
         // The shown state by its fields (the caches below are borrowed mutably).
@@ -171,7 +173,7 @@ impl MatchScreen {
     /// something it shows changed ([`MatchScreen::panel_key`]).
     fn draw_panel(&mut self) {
         let layout: Layout = layout(&self.view);
-        let thinking = self.ai.is_thinking().then_some(self.thinking_s);
+        let thinking = (self.ai.thinker.is_thinking()).then_some(self.ai.thinking_s);
         let (x, y, w, h) = self.view.panel();
         let key = self.panel_key(&layout, thinking);
         let mut panel = std::mem::take(&mut self.layer.panel);

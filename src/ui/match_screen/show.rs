@@ -91,34 +91,6 @@ impl MatchScreen {
         self.flight = Some(Flight::path(path.frames, path.outcome, kick));
     }
 
-    /// Lets the AI decide when it is its turn and the board is still; its action is played
-    /// at the table like a person's.
-    pub(super) fn play_ai(&mut self, dt: f32) {
-        if self.pause.is_some()
-            || !self.spotlights.is_empty()
-            || self.flight.is_some()
-            || !self.pegs.settled()
-            || self.dice.as_ref().is_some_and(|d| d.age < 1.0)
-            || !self.table.is_ai_turn()
-        {
-            return;
-        }
-        if self.ai.is_idle()
-            && let Some(job) = self.table.ai_job()
-        {
-            self.thinking_s = 0.0;
-            self.ai.think(move || job.run());
-            let side = self.state().acting_side();
-            Line::new(Kind::AiThinking)
-                .field("side", side.name())
-                .write();
-        }
-        self.thinking_s += dt;
-        if let Some(action) = self.ai.poll() {
-            self.send(action);
-        }
-    }
-
     /// The table refused an action: nothing changed; log and show why.
     fn refused(&mut self, action: &Action, e: &PlayError) {
         let code = match e {

@@ -1,6 +1,7 @@
 //! The player's settings: what they are, how they are saved (the storage module's versioned
 //! Settings slot) and the screen that changes them ([`screen`]).
 
+pub mod ai_pace;
 pub mod screen;
 pub mod soft_kick;
 
@@ -8,6 +9,7 @@ use crate::i18n::Lang;
 use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use crate::teams::palette::Palette;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
+use ai_pace::AiPace;
 use serde::{Deserialize, Serialize};
 use soft_kick::SoftKick;
 
@@ -125,6 +127,8 @@ pub struct Settings {
     pub language: Option<Lang>,
     /// A kick whose ball would travel less than this asks before it is spent.
     pub soft_kick: SoftKick,
+    /// How long each AI decision is shown with its reason before it plays.
+    pub ai_pace: AiPace,
 }
 
 impl Default for Settings {
@@ -142,6 +146,7 @@ impl Default for Settings {
             flick_control: FlickControl::Swipe,
             language: None,
             soft_kick: SoftKick::default(),
+            ai_pace: AiPace::default(),
         }
     }
 }
@@ -190,6 +195,7 @@ mod tests {
             flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
+            ai_pace: AiPace::Slow,
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));
@@ -217,6 +223,9 @@ mod tests {
         assert_eq!(speed.language, None, "no language saved: the system's");
         let fr: Settings = serde_json::from_str(r#"{"language": "fr"}"#).expect("valid");
         assert_eq!(fr.language, Some(Lang::Fr));
+        assert_eq!(fr.ai_pace, AiPace::Normal, "no pace saved: normal");
+        let fast: Settings = serde_json::from_str(r#"{"ai_pace": "fast"}"#).expect("valid");
+        assert_eq!(fast.ai_pace, AiPace::Fast);
     }
 
     #[test]

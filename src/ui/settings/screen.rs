@@ -1,5 +1,6 @@
 //! The settings screen: each change is applied and saved at once.
 
+use super::ai_pace::AiPace;
 use super::soft_kick::SoftKick;
 use super::{AnimationSpeed, Settings};
 use crate::i18n::{Lang, tr, trf};
@@ -56,6 +57,8 @@ impl SettingsScreen {
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
         let soft = SoftKick::ALL.iter().position(|&k| k == s.soft_kick);
         let softs: Vec<&str> = SoftKick::ALL.iter().map(|k| k.label()).collect();
+        let pace = AiPace::ALL.iter().position(|&p| p == s.ai_pace);
+        let paces: Vec<&str> = AiPace::ALL.iter().map(|p| p.label()).collect();
         Form {
             screen: "settings",
             title: tr("Settings").to_string(),
@@ -90,6 +93,7 @@ impl SettingsScreen {
                     &softs,
                     soft.unwrap_or(1),
                 ),
+                Row::choice("pace", tr("AI turns"), &paces, pace.unwrap_or(1)),
             ],
             buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
@@ -125,6 +129,7 @@ impl SettingsScreen {
             }
             "lang" => s.language = Some(*Lang::ALL.get(option)?),
             "soft" => s.soft_kick = *SoftKick::ALL.get(option)?,
+            "pace" => s.ai_pace = *AiPace::ALL.get(option)?,
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -183,6 +188,7 @@ mod tests {
             "dragback.1",
             "lang.1",
             "soft.2",
+            "pace.2",
         ];
         for id in taps {
             let form = screen.form();
@@ -218,6 +224,7 @@ mod tests {
             flick_control: FlickControl::DragBack,
             language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
+            ai_pace: AiPace::Fast,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

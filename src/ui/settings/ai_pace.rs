@@ -1,0 +1,51 @@
+//! How fast the AI's turns play: each decision is shown with its reason for a moment before
+//! it is played (its kick then flies along its real path), or at once.
+
+use crate::i18n::tr;
+use serde::{Deserialize, Serialize};
+
+/// The pace of the AI's turns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AiPace {
+    /// Time to read every reason twice.
+    Slow,
+    /// Time to read each reason.
+    #[default]
+    Normal,
+    /// A glance at each reason.
+    Fast,
+    /// No wait: the reason shows while the action plays.
+    Instant,
+}
+
+impl AiPace {
+    /// Every pace, slowest first (the settings screen's order).
+    pub const ALL: [AiPace; 4] = [AiPace::Slow, AiPace::Normal, AiPace::Fast, AiPace::Instant];
+
+    /// Seconds each AI decision is shown with its reason before it is played.
+    pub fn hold_s(self) -> f32 {
+        match self {
+            AiPace::Slow => 2.4,
+            AiPace::Normal => 1.4,
+            AiPace::Fast => 0.6,
+            AiPace::Instant => 0.0,
+        }
+    }
+
+    /// The label on the settings screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            AiPace::Slow => tr("Slow"),
+            AiPace::Normal => tr("Normal"),
+            AiPace::Fast => tr("Fast"),
+            AiPace::Instant => tr("Instant"),
+        }
+    }
+
+    /// The pace a match screen plays at: the chosen one, or instant in test mode (the
+    /// native and browser tests must not wait).
+    pub fn in_play(self, test_mode: bool) -> AiPace {
+        if test_mode { AiPace::Instant } else { self }
+    }
+}

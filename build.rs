@@ -6,8 +6,8 @@
 //!   (`desktop`, `web`, `android` or `ios`); the UI picks its defaults (touch-first layout,
 //!   where saves live) from it.
 //!
-//! And `$OUT_DIR/ui_strings.rs`: every string literal passed to `tr(`, `trf(` or `tr_key(` in
-//! `src/` (outside `src/i18n/`), with where it was first found, for `hexkick i18n-check`
+//! And `$OUT_DIR/ui_strings.rs`: every string literal passed to `tr(`, `trf(`, `tr_key(` or
+//! the rules core's `because(` in `src/` (outside `src/i18n/`), with where it was first found, for `hexkick i18n-check`
 //! (see `src/i18n/mod.rs`).
 
 fn main() {
@@ -36,8 +36,9 @@ mod ui_strings {
     use std::collections::BTreeMap;
     use std::path::{Path, PathBuf};
 
-    /// The calls whose first argument is a UI string.
-    const CALLS: [&str; 3] = ["tr(", "trf(", "tr_key("];
+    /// The calls whose first argument is a UI string: the i18n functions, and the rules
+    /// core's `because(` (a refusal's reason, translated by `play::reasons`).
+    const CALLS: [&str; 4] = ["tr(", "trf(", "tr_key(", "because("];
 
     /// Writes `$OUT_DIR/ui_strings.rs`: `UI_STRINGS: &[(text, "file:line")]`, sorted by text.
     pub fn write() {

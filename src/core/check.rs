@@ -2,6 +2,7 @@
 
 use super::command::{Command, Declaration};
 pub use super::error::RuleError;
+use super::error::because;
 use super::event::RestartKind;
 use super::outcome::{BallExit, KickOutcome, KickStyle};
 use super::pitch::{Cell, Zone};
@@ -65,11 +66,11 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
                     })
                 }
             }
-            _ => Err(RuleError::NotAnOption(format!("cell {cell}"))),
+            _ => Err(RuleError::NotAnOption(because("that cell"))),
         },
         Command::ChooseReceiver { player } => match &state.pending {
             Some(Pending::Receiver { candidates, .. }) if candidates.contains(player) => Ok(()),
-            _ => Err(RuleError::NotAnOption(format!("player {player}"))),
+            _ => Err(RuleError::NotAnOption(because("that player"))),
         },
         Command::Move { player, to } => check_move(state, *player, *to),
         Command::Tackle { player } => check_tackle(state, *player),
@@ -77,8 +78,8 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         Command::Substitute { off, on } => restart::check_substitute(state, *off, *on),
         Command::Foul { player } => match &state.pending {
             Some(Pending::IntentionalFoul { defender, .. }) if defender == player => Ok(()),
-            _ => Err(RuleError::NotAnOption(format!(
-                "an intentional foul by {player} (only the defender just dribbled past may)"
+            _ => Err(RuleError::NotAnOption(because(
+                "an intentional foul (only the defender just dribbled past may)",
             ))),
         },
         Command::KnockedOver { by, victim } => {
@@ -86,8 +87,8 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             kick_right(state, *by)?;
             match victim {
                 Some(v) if v.side == by.side || state.position(*v).is_none() => {
-                    Err(RuleError::NotAnOption(format!(
-                        "{v} as the knocked-over victim (an opponent on the pitch)"
+                    Err(RuleError::NotAnOption(because(
+                        "that player as the knocked-over victim (an opponent on the pitch)",
                     )))
                 }
                 _ => Ok(()),
@@ -115,10 +116,10 @@ fn ball_line_cell_open(state: &MatchState, player: PlayerId, cells: &[Cell], cel
 fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError> {
     let allowed = match (&state.pending, command) {
         (None, Command::ChooseCell { .. } | Command::ChooseReceiver { .. }) => {
-            return Err(RuleError::NotAnOption("a choice".into()));
+            return Err(RuleError::NotAnOption(because("a choice")));
         }
         (None, Command::SetKeeper { .. }) => {
-            return Err(RuleError::KeeperSetup("no shot has been declared"));
+            return Err(RuleError::KeeperSetup(because("no shot has been declared")));
         }
         (None, _) => true,
         (
@@ -143,20 +144,18 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
         return Ok(());
     }
     Err(RuleError::ChoicePending(match state.pending {
-        Some(Pending::KeeperSetup { .. }) => {
-            "the defence sets its goalkeeper (set_keeper or end_phase)"
-        }
-        Some(Pending::ShotReady { .. }) => "the declared shot must be taken",
-        Some(Pending::CrossDeclared { .. }) => {
-            "heading players step 1 cell into the area (move), sliding tackles, then end_phase"
-        }
-        Some(Pending::CrossReady { .. }) => "the declared cross must be played",
-        Some(Pending::Receiver { .. }) => "choose which tied team-mate takes the ball",
-        Some(Pending::BallCell { .. }) => "choose the cell of the ball on the line",
+        Some(Pending::KeeperSetup { .. }) => because("the defence sets its goalkeeper"),
+        Some(Pending::ShotReady { .. }) => because("the declared shot must be taken"),
+        Some(Pending::CrossDeclared { .. }) => because(
+            "heading players step 1 cell into the area, sliding tackles, then the phase ends",
+        ),
+        Some(Pending::CrossReady { .. }) => because("the declared cross must be played"),
+        Some(Pending::Receiver { .. }) => because("choose which tied team-mate takes the ball"),
+        Some(Pending::BallCell { .. }) => because("choose the cell of the ball on the line"),
         Some(Pending::IntentionalFoul { .. }) => {
-            "the beaten defender chooses: an intentional foul (foul) or let him go (end_phase)"
+            because("the beaten defender chooses: an intentional foul or let him go")
         }
-        _ => "the bumped team-mate steps to an adjacent empty cell",
+        _ => because("the bumped team-mate steps to an adjacent empty cell"),
     }))
 }
 
@@ -241,41 +240,43 @@ pub(super) fn declaration_open(
     match declare {
         Declaration::Pass | Declaration::Drive => {
             if restart == Some(RestartKind::Penalty) {
-                return not_open("a penalty is a shot");
+                return not_open(because("a penalty is a shot"));
             }
             if declare == Declaration::Drive && restart.is_some() {
-                return not_open("no dribbling from a set piece");
+                return not_open(because("no dribbling from a set piece"));
             }
             if declare == Declaration::Drive && rights.header {
-                return not_open("a header is a pass or a shot");
+                return not_open(because("a header is a pass or a shot"));
             }
             if !rights.pass {
-                return not_open("this replay allows only the skill's own declaration");
+                return not_open(because(
+                    "this replay allows only the skill's own declaration",
+                ));
             }
         }
         Declaration::Cross => {
             if matches!(restart, Some(RestartKind::ThrowIn | RestartKind::Penalty)) {
-                return not_open("not from a throw-in or a penalty");
+                return not_open(because("not from a throw-in or a penalty"));
             }
             if !rights.cross {
-                return not_open("this replay does not allow a cross");
+                return not_open(because("this replay does not allow a cross"));
             }
             if state.turn.cross_used {
-                return not_open("one cross per turn");
+                return not_open(because("one cross per turn"));
             }
             if !super::skills::may_cross_from(state, by, end, cell) {
-                return not_open("a cross is declared from the cross zone");
+                return not_open(because("a cross is declared from the cross zone"));
             }
         }
         Declaration::Shot => {
             if restart == Some(RestartKind::ThrowIn) {
-                return not_open("not from a throw-in");
+                return not_open(because("not from a throw-in"));
             }
             if !rights.shot {
-                return not_open("this replay does not allow a shot");
+                return not_open(because("this replay does not allow a shot"));
             }
             if state.turn.shot_used && !super::classic::skills::striker(state, by) {
-                return not_open("one shot per turn");
+                return not_open(because("one shot per turn"));
             }
             let keeper_out = state.keeper(by.side.opponent()).is_none_or(|k| {
                 state
@@ -289,10 +290,10 @@ pub(super) fn declaration_open(
                 && super::skills::shoots_from_outside(state, by)
                 && Zone::Defence.contains(end, cell);
             if !Zone::ShootingZone.contains(end, cell) && !from_midfield && !from_outside {
-                return not_open(
+                return not_open(because(
                     "a shot is declared from the shooting zone (or from midfield when the \
                      goalkeeper is out of his penalty area)",
-                );
+                ));
             }
         }
     }
@@ -303,10 +304,14 @@ fn style_allowed(state: &MatchState, style: KickStyle) -> Result<(), RuleError> 
     let must_head = rights(state).header || restart_kick(state) == Some(RestartKind::ThrowIn);
     let err = |reason| Err(RuleError::StyleNotAllowed { style, reason });
     if must_head && style != KickStyle::Header {
-        return err("a header or a throw-in is played with the ball on the peg");
+        return err(because(
+            "a header or a throw-in is played with the ball on the peg",
+        ));
     }
     if style == KickStyle::Header && !must_head && !state.ball.in_hands {
-        return err("only headers, throw-ins and the goalkeeper's hands put the ball on the peg");
+        return err(because(
+            "only headers, throw-ins and the goalkeeper's hands put the ball on the peg",
+        ));
     }
     Ok(())
 }
@@ -324,16 +329,16 @@ fn check_kick(
     if let Some(Pending::ShotReady { shooter }) = &state.pending
         && (*shooter != by || (declare != Declaration::Shot && !keeper_dribble))
     {
-        return Err(RuleError::NotAnOption(format!(
-            "a {declare:?} by {by} (the declared shot by {shooter} comes first; after a \
-             one-touch shot declaration at COMPLETE he may dribble the keeper with a drive)"
+        return Err(RuleError::NotAnOption(because(
+            "this kick (the declared shot comes first; after a one-touch shot declaration at \
+             COMPLETE the shooter may dribble the goalkeeper with a drive)",
         )));
     }
     if let Some(Pending::CrossReady { crosser }) = &state.pending
         && (*crosser != by || declare != Declaration::Cross)
     {
-        return Err(RuleError::NotAnOption(format!(
-            "a {declare:?} by {by} (the declared cross by {crosser} comes first)"
+        return Err(RuleError::NotAnOption(because(
+            "this kick (the declared cross comes first)",
         )));
     }
     kick_right(state, by)?;
@@ -462,7 +467,7 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
         return Err(RuleError::Placement {
             player,
             cell: to,
-            reason: "a goalkeeper holding the ball stays in his penalty area",
+            reason: because("a goalkeeper holding the ball stays in his penalty area"),
         });
     }
     let distance = from.distance_to(to);
@@ -483,9 +488,9 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
         });
     }
     if quick_round(state) && !quick_round_exempt(state, p) && state.turn.quick_round_player_moved {
-        return Err(RuleError::QuickRound(
+        return Err(RuleError::QuickRound(because(
             "nobody attacked: only the goalkeeper and one other player move, 1 cell each",
-        ));
+        )));
     }
     let mates = state.in_cell(player.side, to).count();
     if mates > 0 {
@@ -511,22 +516,22 @@ fn check_ball_cell_entry(state: &MatchState, to: Cell) -> Result<(), RuleError> 
         && r.kind == RestartKind::ThrowIn
         && to == r.cell
     {
-        return Err(RuleError::BallCellClosed(
+        return Err(RuleError::BallCellClosed(because(
             "nobody else may stand in the throw-in cell",
-        ));
+        )));
     }
     if to != state.ball.cell {
         return Ok(());
     }
     if state.ball.in_hands {
-        return Err(RuleError::BallCellClosed(
+        return Err(RuleError::BallCellClosed(because(
             "a goalkeeper holding the ball cannot be pressed",
-        ));
+        )));
     }
     if state.turn.defenders_moved > 0 {
-        return Err(RuleError::BallCellClosed(
+        return Err(RuleError::BallCellClosed(because(
             "only the first player moved in PHASE 3 may enter it",
-        ));
+        )));
     }
     Ok(())
 }
@@ -538,9 +543,9 @@ fn check_bump_step(
     to: Cell,
 ) -> Result<(), RuleError> {
     if player != bumped {
-        return Err(RuleError::ChoicePending(
+        return Err(RuleError::ChoicePending(because(
             "the bumped team-mate steps to an adjacent empty cell",
-        ));
+        )));
     }
     let from = on_pitch(state, player)?
         .cell
@@ -556,7 +561,7 @@ fn check_bump_step(
         return Err(RuleError::Placement {
             player,
             cell: to,
-            reason: "a bumped player steps into an empty cell",
+            reason: because("a bumped player steps into an empty cell"),
         });
     }
     check_ball_cell_entry(state, to)
@@ -566,23 +571,25 @@ fn check_tackle(state: &MatchState, player: PlayerId) -> Result<(), RuleError> {
     require_phase(state, Phase::Three, "a tackle")?;
     let p = acting_player(state, player)?;
     if p.cell != Some(state.ball.cell) {
-        return Err(RuleError::NoTackle(
+        return Err(RuleError::NoTackle(because(
             "the defender must stand in the ball cell",
-        ));
+        )));
     }
     if state.ball.in_hands {
-        return Err(RuleError::NoTackle("the goalkeeper holds the ball"));
+        return Err(RuleError::NoTackle(because(
+            "the goalkeeper holds the ball",
+        )));
     }
     if state.turn.tackle_tried {
-        return Err(RuleError::NoTackle("one tackle per PHASE 3"));
+        return Err(RuleError::NoTackle(because("one tackle per PHASE 3")));
     }
     if p.lying() {
         return Err(RuleError::Lying(player));
     }
     if super::duel::duels_on(state) && state.turn.defenders_moved > u8::from(p.moved) {
-        return Err(RuleError::NoTackle(
+        return Err(RuleError::NoTackle(because(
             "only the first player moved in PHASE 3 may tackle",
-        ));
+        )));
     }
     Ok(())
 }

@@ -1,4 +1,9 @@
 //! `RuleError`: why a command is illegal, with a sentence a coach understands.
+//!
+//! Every reason written where a rule refuses is a [`Because`], made only by [`because`]
+//! with a literal: the i18n build script extracts those literals, so `hexkick i18n-check`
+//! counts every reason a player can read and `play::reasons` translates it at the seam. The
+//! core itself stays English and language-free.
 
 use super::command::Declaration;
 use super::outcome::KickStyle;
@@ -6,6 +11,30 @@ use super::pitch::Cell;
 use super::squad::PlayerId;
 use super::state::Phase;
 use std::fmt;
+
+/// A reason in words, written where a rule refuses ("one tackle per PHASE 3"). English; the
+/// screens translate it (`play::reasons`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Because(&'static str);
+
+/// A reason in words. Always call it with a string literal: the i18n build script extracts
+/// the literal for translation (a test refuses any other argument).
+pub const fn because(text: &'static str) -> Because {
+    Because(text)
+}
+
+impl Because {
+    /// The English text.
+    pub const fn text(self) -> &'static str {
+        self.0
+    }
+}
+
+impl fmt::Display for Because {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
 
 /// Why a command was refused. Each variant has a stable `code()` (scenario files match it)
 /// and a human sentence (`Display`).
@@ -21,15 +50,15 @@ pub enum RuleError {
         phase: Phase,
     },
     /// The rules wait for another choice first.
-    ChoicePending(&'static str),
+    ChoicePending(Because),
     /// A choice was sent while none is pending, or it is not one of the options.
-    NotAnOption(String),
+    NotAnOption(Because),
     /// The home advantage cannot be declared now (2024 TOURNAMENT, "AVANTAGE À DOMICILE").
-    HomeAdvantage(&'static str),
+    HomeAdvantage(Because),
     /// The turn timer cannot run out now.
-    TimeUp(&'static str),
+    TimeUp(Because),
     /// Not allowed during a penalty shootout.
-    Shootout(&'static str),
+    Shootout(Because),
     /// No such player in this match.
     UnknownPlayer(PlayerId),
     /// The player is not on the pitch.
@@ -45,14 +74,14 @@ pub enum RuleError {
         /// The declaration.
         declare: Declaration,
         /// Why not.
-        reason: &'static str,
+        reason: Because,
     },
     /// The kick style is not allowed.
     StyleNotAllowed {
         /// The style.
         style: KickStyle,
         /// Why not.
-        reason: &'static str,
+        reason: Because,
     },
     /// The kick outcome is not usable.
     BadOutcome(String),
@@ -81,13 +110,13 @@ pub enum RuleError {
     /// The player on the ball does not move in PHASE 2 (unless a goalkeeper holding it).
     HolderCannotMove(PlayerId),
     /// Nobody attacked: only the goalkeeper and one other player may move 1 cell.
-    QuickRound(&'static str),
+    QuickRound(Because),
     /// The ball cell cannot be entered now.
-    BallCellClosed(&'static str),
+    BallCellClosed(Because),
     /// A tackle is not possible now.
-    NoTackle(&'static str),
+    NoTackle(Because),
     /// The goalkeeper cannot be set like this.
-    KeeperSetup(&'static str),
+    KeeperSetup(Because),
     /// The player is not a goalkeeper.
     NotAKeeper(PlayerId),
     /// The player may not be placed in that cell.
@@ -97,20 +126,27 @@ pub enum RuleError {
         /// The cell.
         cell: Cell,
         /// Why not.
-        reason: &'static str,
+        reason: Because,
     },
     /// Re-positioning cannot end yet.
-    PositioningIncomplete(String),
+    PositioningIncomplete {
+        /// Why not.
+        why: Because,
+        /// The player it is about, if any.
+        player: Option<PlayerId>,
+        /// The cell it is about, if any.
+        cell: Option<Cell>,
+    },
     /// A substitution is not possible.
-    Substitution(&'static str),
+    Substitution(Because),
     /// A wall must be broken up before the phase ends.
     WallNotBroken(Cell),
     /// An opponent still stands in the throw-in cell.
     ThrowInCellOccupied(Cell),
     /// A sliding tackle is not possible now (2024 COMPLETE, "MARQUAGE").
-    NoSlidingTackle(&'static str),
+    NoSlidingTackle(Because),
     /// A header step is not possible now (2024 COMPLETE, "COUP DE TÊTE").
-    NoHeaderStep(&'static str),
+    NoHeaderStep(Because),
 }
 
 impl RuleError {
@@ -144,7 +180,7 @@ impl RuleError {
             Self::KeeperSetup(_) => "keeper_setup",
             Self::NotAKeeper(_) => "not_a_keeper",
             Self::Placement { .. } => "placement",
-            Self::PositioningIncomplete(_) => "positioning_incomplete",
+            Self::PositioningIncomplete { .. } => "positioning_incomplete",
             Self::Substitution(_) => "substitution",
             Self::WallNotBroken(_) => "wall_not_broken",
             Self::ThrowInCellOccupied(_) => "throw_in_cell_occupied",
@@ -215,7 +251,14 @@ impl fmt::Display for RuleError {
                 cell,
                 reason,
             } => write!(f, "{player} cannot be placed in {cell}: {reason}"),
-            Self::PositioningIncomplete(why) => write!(f, "re-positioning is not finished: {why}"),
+            Self::PositioningIncomplete { why, player, cell } => {
+                write!(f, "re-positioning is not finished: ")?;
+                match (player, cell) {
+                    (Some(p), Some(c)) => write!(f, "{p} in {c}: {why}"),
+                    (None, Some(c)) => write!(f, "{why} ({c})"),
+                    _ => write!(f, "{why}"),
+                }
+            }
             Self::Substitution(why) => write!(f, "no substitution: {why}"),
             Self::WallNotBroken(c) => write!(
                 f,

@@ -3,6 +3,7 @@
 //! 4-player mode. The penalty shootout lives in [`super::shootout`].
 
 use super::check::{RuleError, check_end_phase};
+use super::error::because;
 use super::event::{Event, RestartKind};
 use super::pitch::Cell;
 use super::restart::stop_play;
@@ -91,21 +92,23 @@ pub fn turn_seconds(state: &MatchState) -> Option<u16> {
 /// Whether the turn timer may run out now: the timer is on and the phase could end.
 pub(super) fn check_time_up(state: &MatchState) -> Result<(), RuleError> {
     if !state.rules.extras.turn_timer {
-        return Err(RuleError::TimeUp("the turn timer is off"));
+        return Err(RuleError::TimeUp(because("the turn timer is off")));
     }
     if !matches!(state.phase, Phase::One | Phase::Two | Phase::Three) {
-        return Err(RuleError::TimeUp("the timer runs in PHASES 1, 2 and 3"));
+        return Err(RuleError::TimeUp(because(
+            "the timer runs in PHASES 1, 2 and 3",
+        )));
     }
     if state.pending.is_some() {
-        return Err(RuleError::TimeUp("a choice must be made first"));
+        return Err(RuleError::TimeUp(because("a choice must be made first")));
     }
     if state.phase == Phase::One && state.turn.kicks == 0 {
         return match state.restart {
-            Some(_) => Err(RuleError::TimeUp("a set piece must be taken")),
+            Some(_) => Err(RuleError::TimeUp(because("a set piece must be taken"))),
             None => Ok(()),
         };
     }
-    check_end_phase(state).map_err(|_| RuleError::TimeUp("the phase cannot end yet"))
+    check_end_phase(state).map_err(|_| RuleError::TimeUp(because("the phase cannot end yet")))
 }
 
 /// The turn timer ran out: the referee is called and ends the phase; in PHASE 1 before any

@@ -3,6 +3,7 @@
 
 use super::check::{RuleError, acting_player, rights};
 use super::command::KeeperStance;
+use super::error::because;
 use super::event::Event;
 use super::pitch::{Cell, End, Zone};
 use super::squad::PlayerId;
@@ -39,7 +40,7 @@ pub(super) fn check_set(
     stance: KeeperStance,
 ) -> Result<(), RuleError> {
     let Some(Pending::KeeperSetup { shooter }) = state.pending else {
-        return Err(RuleError::KeeperSetup("no shot has been declared"));
+        return Err(RuleError::KeeperSetup(because("no shot has been declared")));
     };
     let from = acting_player(state, keeper)?
         .cell
@@ -54,22 +55,24 @@ pub(super) fn check_set(
     match stance {
         KeeperStance::Bar => {
             if shot_inside || header {
-                return err(
+                return err(because(
                     "the bar only stops shots from outside the penalty area, never headers",
-                );
+                ));
             }
             if !Zone::GoalBox.contains(defended, from) {
-                return err("only a goalkeeper in his goal box blocks with the bar");
+                return err(because(
+                    "only a goalkeeper in his goal box blocks with the bar",
+                ));
             }
             if cell != from {
-                return err("with the bar the goalkeeper stays in his cell");
+                return err(because("with the bar the goalkeeper stays in his cell"));
             }
         }
         KeeperStance::Standing | KeeperStance::Lying if uses_the_bar(state, keeper) => {
-            return err(
+            return err(because(
                 "in his goal box against a shot from outside the penalty area he blocks with \
                  the bar (A), he does not position himself (B)",
-            );
+            ));
         }
         KeeperStance::Standing | KeeperStance::Lying => {
             let distance = from.distance_to(cell);
@@ -86,7 +89,9 @@ pub(super) fn check_set(
                     && steps_back(defended, from, cell)
                     && !super::classic::on(state));
             if lying_only && stance == KeeperStance::Standing {
-                return err("moving 2 cells or stepping back 1 he can only lie down");
+                return err(because(
+                    "moving 2 cells or stepping back 1 he can only lie down",
+                ));
             }
             if stance == KeeperStance::Standing
                 && shot_inside
@@ -94,17 +99,17 @@ pub(super) fn check_set(
                 && !state.turn.bomber_cancelled
                 && !Zone::GoalBox.contains(defended, cell)
             {
-                return err(
+                return err(because(
                     "against a bomber's shot from the penalty area he stands only in the goal box",
-                );
+                ));
             }
             if cell == state.ball.cell
                 && !super::classic::defence::keeper_may_enter_ball_cell(state, shooter, from, cell)
             {
-                return err(
+                return err(because(
                     "he cannot take the shooter's cell (Classic: only moving 2 cells, through \
                      one of its front cells)",
-                );
+                ));
             }
             if state.in_cell(keeper.side, cell).any(|p| p.id != keeper) {
                 return Err(RuleError::TeamMateInCell {

@@ -3,6 +3,7 @@
 
 use super::check::{PHASE_TWO_MOVE, RuleError, acting_player};
 use super::command::KeeperStance;
+use super::error::{Because, because};
 use super::event::{Event, RestartKind};
 use super::execute::{new_turn, set_phase};
 use super::pitch::{Cell, End, PitchPoint, Zone};
@@ -90,12 +91,12 @@ pub(in crate::core) fn placement_rule(
     state: &MatchState,
     side: Side,
     cell: Cell,
-) -> Result<(), &'static str> {
+) -> Result<(), Because> {
     let Some(r) = state.restart else {
         return Ok(());
     };
     if side != r.side && cell == r.cell {
-        return Err("no opponent may stand in the ball's cell");
+        return Err(because("no opponent may stand in the ball's cell"));
     }
     match r.kind {
         RestartKind::KickOff => {
@@ -105,13 +106,13 @@ pub(in crate::core) fn placement_rule(
                 End::Away => x >= -0.01,
             };
             if !own {
-                return Err("at a kick-off every player stays in his own half");
+                return Err(because("at a kick-off every player stays in his own half"));
             }
         }
         RestartKind::FreeKick | RestartKind::Corner
             if side != r.side && cell.centre().distance_to(r.point) < FREE_KICK_DISTANCE_CM =>
         {
-            return Err("opponents stay 9.6 cm (3 pegs high) from the ball");
+            return Err(because("opponents stay 9.6 cm (3 pegs high) from the ball"));
         }
         _ => {}
     }
@@ -119,29 +120,24 @@ pub(in crate::core) fn placement_rule(
 }
 
 /// Whether `side` may stack `players` players in `cell` (a wall).
-fn wall_rule(
-    state: &MatchState,
-    side: Side,
-    cell: Cell,
-    players: usize,
-) -> Result<(), &'static str> {
+fn wall_rule(state: &MatchState, side: Side, cell: Cell, players: usize) -> Result<(), Because> {
     let Some(r) = state.restart else {
-        return Err("one player per team per cell");
+        return Err(because("one player per team per cell"));
     };
     let defended = state.defends(side);
     if side == r.side
         || r.kind != RestartKind::FreeKick
         || !Zone::Defence.contains(defended, r.cell)
     {
-        return Err(
+        return Err(because(
             "one player per team per cell (a wall only against a free kick from the attacking zone)",
-        );
+        ));
     }
     if Zone::GoalBox.contains(defended, cell) {
-        return Err("no wall inside the goal box");
+        return Err(because("no wall inside the goal box"));
     }
     if players > WALL_MAX {
-        return Err("a wall holds at most 3 players");
+        return Err(because("a wall holds at most 3 players"));
     }
     Ok(())
 }
@@ -176,23 +172,24 @@ pub(super) fn check_place(
             .filter_map(|p| p.cell)
             .any(|c| c != cell && state.in_cell(side, c).filter(|p| p.id != player).count() > 1);
         if other_wall {
-            return Err(placement("one wall only"));
+            return Err(placement(because("one wall only")));
         }
     }
     Ok(())
 }
 
 pub(super) fn check_layout(state: &MatchState, side: Side) -> Result<(), RuleError> {
-    let incomplete = |s: String| Err(RuleError::PositioningIncomplete(s));
+    let incomplete =
+        |why, player, cell| Err(RuleError::PositioningIncomplete { why, player, cell });
     let Some(r) = state.restart else {
-        return incomplete("no restart is waiting".into());
+        return incomplete(because("no restart is waiting"), None, None);
     };
     for p in state.on_pitch(side) {
         if let Some(c) = p.cell
             && let Err(why) = placement_rule(state, side, c)
                 .and_then(|()| super::shootout::placement(state, p.id, c))
         {
-            return incomplete(format!("{} in {c}: {why}", p.id));
+            return incomplete(why, Some(p.id), Some(c));
         }
     }
     let stacked: Vec<Cell> = {
@@ -206,25 +203,30 @@ pub(super) fn check_layout(state: &MatchState, side: Side) -> Result<(), RuleErr
         cells
     };
     if stacked.len() > 1 {
-        return incomplete("one wall only".into());
+        return incomplete(because("one wall only"), None, None);
     }
     if let Some(c) = stacked.first()
         && let Err(why) = wall_rule(state, side, *c, state.in_cell(side, *c).count())
     {
-        return incomplete(format!("{c}: {why}"));
+        return incomplete(why, None, Some(*c));
     }
     if side == r.side && state.in_cell(side, r.cell).next().is_none() {
-        return incomplete(format!("place the taker in the ball's cell {}", r.cell));
+        return incomplete(
+            because("place the taker in the ball's cell"),
+            None,
+            Some(r.cell),
+        );
     }
     if side != r.side
         && r.kind == RestartKind::Penalty
         && let Some(k) = state.keeper(side)
         && state.position(k) != Some(goal_line_cell(state.defends(side)))
     {
-        return incomplete(format!(
-            "at a penalty the goalkeeper stands on the goal line ({})",
-            goal_line_cell(state.defends(side))
-        ));
+        return incomplete(
+            because("at a penalty the goalkeeper stands on the goal line"),
+            None,
+            Some(goal_line_cell(state.defends(side))),
+        );
     }
     Ok(())
 }
@@ -244,19 +246,19 @@ pub(super) fn check_substitute(
     let incoming = state.player(on).ok_or(RuleError::UnknownPlayer(on))?;
     let reserve_keeper = super::reserve::reserve_keeper(state, on) == Some(off.side);
     if reserve_keeper && state.is_keeper(off) {
-        return Err(RuleError::Substitution(
+        return Err(RuleError::Substitution(because(
             "the reserve goalkeeper comes on in the place of an outfield player",
-        ));
+        )));
     }
     if on.side != off.side || (incoming.status != PlayerStatus::Bench && !reserve_keeper) {
-        return Err(RuleError::Substitution(
+        return Err(RuleError::Substitution(because(
             "the player coming on must sit on his team's bench",
-        ));
+        )));
     }
     if state.substitutions_used(off.side) >= MAX_SUBSTITUTIONS {
-        return Err(RuleError::Substitution(
+        return Err(RuleError::Substitution(because(
             "a team makes at most 5 substitutions",
-        ));
+        )));
     }
     Ok(())
 }
@@ -268,15 +270,17 @@ pub(super) fn check_throw_in_walk(
 ) -> Result<(), RuleError> {
     let p = acting_player(state, player)?;
     let Some(r) = state.restart else {
-        return Err(RuleError::PositioningIncomplete(
-            "no throw-in is waiting".into(),
-        ));
+        return Err(RuleError::PositioningIncomplete {
+            why: because("no throw-in is waiting"),
+            player: None,
+            cell: None,
+        });
     };
     if to != r.cell {
         return Err(RuleError::Placement {
             player,
             cell: to,
-            reason: "the taker walks to the throw-in point",
+            reason: because("the taker walks to the throw-in point"),
         });
     }
     let from = p.cell.ok_or(RuleError::NotOnPitch(player))?;

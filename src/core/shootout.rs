@@ -11,6 +11,7 @@
 
 use super::check::RuleError;
 use super::command::Command;
+use super::error::{Because, because};
 use super::event::{Event, RestartKind};
 use super::pitch::{Cell, Zone};
 use super::restart::{penalty_spot, stop_play};
@@ -122,22 +123,22 @@ fn takers_round(state: &MatchState) -> usize {
 /// Where a player may stand for a shootout penalty: in the penalty area of the goal in use
 /// only the taker (in the ball's cell) and the defending goalkeeper; and the taker must be a
 /// player who has not shot in this round of takers.
-pub(super) fn placement(
-    state: &MatchState,
-    player: PlayerId,
-    cell: Cell,
-) -> Result<(), &'static str> {
+pub(super) fn placement(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(), Because> {
     let (Some(shootout), Some(r)) = (state.extra.shootout, state.restart) else {
         return Ok(());
     };
     let taker = player.side == r.side && cell == r.cell;
     if taker && shootout.has_shot(player) {
-        return Err("every team-mate takes a penalty before anyone takes a second");
+        return Err(because(
+            "every team-mate takes a penalty before anyone takes a second",
+        ));
     }
     let goal = state.attacks(r.side);
     let keeper = player.side != r.side && state.is_keeper(player);
     if Zone::PenaltyArea.contains(goal, cell) && !taker && !keeper {
-        return Err("in the shootout only the taker and the goalkeeper stand in the penalty area");
+        return Err(because(
+            "in the shootout only the taker and the goalkeeper stand in the penalty area",
+        ));
     }
     Ok(())
 }
@@ -180,9 +181,9 @@ pub(super) fn check(state: &MatchState, command: &Command) -> Result<(), RuleErr
         return Ok(());
     }
     match command {
-        Command::Substitute { .. } => Err(RuleError::Shootout("no substitutions")),
+        Command::Substitute { .. } => Err(RuleError::Shootout(because("no substitutions"))),
         Command::EndPhase | Command::TimeUp if state.phase == Phase::One => {
-            Err(RuleError::Shootout("the penalty must be taken"))
+            Err(RuleError::Shootout(because("the penalty must be taken")))
         }
         _ => Ok(()),
     }

@@ -3,6 +3,7 @@
 //! steps ("COUP DE TÊTE", black): attackers first, then defenders.
 
 use super::check::{RuleError, acting_player};
+use super::error::because;
 use super::event::Event;
 use super::pitch::{Cell, Direction, Zone};
 use super::skills::{SECOND_PLUS, base, has};
@@ -52,15 +53,21 @@ pub fn check_sliding(
 ) -> Result<(), RuleError> {
     let no = |why| Err(RuleError::NoSlidingTackle(why));
     let Some(reach) = sliding_reach(state) else {
-        return no("only against a declared one-touch shot or cross, before the kick");
+        return no(because(
+            "only against a declared one-touch shot or cross, before the kick",
+        ));
     };
     let p = acting_player(state, player)?;
     let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
     if !base(state, player, Skill::Blue) && !super::classic::on(state) {
-        return no("only a player with a blue skill (marking) slides in");
+        return no(because(
+            "only a player with a blue skill (marking) slides in",
+        ));
     }
     if super::classic::defence::one_slide_done(state) {
-        return no("Classic: one player slides against the instant cross or shot");
+        return no(because(
+            "Classic: one player slides against the one-touch cross or shot",
+        ));
     }
     if p.lying() {
         return Err(RuleError::Lying(player));
@@ -85,19 +92,27 @@ pub fn check_sliding(
     if distance != reach {
         // COMPLET "MARQUAGE": "se déplacer du même nombre de cellules que l'adversaire pour
         // atteindre le ballon"; Classic "SLIDING TACKLE": "by the same number of cells".
-        return no("he slides the same number of cells as the attacker walked to the ball");
+        return no(because(
+            "he slides the same number of cells as the attacker walked to the ball",
+        ));
     }
     if to == state.ball().cell {
-        return no("he slides into the ball's path, not into the kicker's cell");
+        return no(because(
+            "he slides into the ball's path, not into the kicker's cell",
+        ));
     }
     if state.in_cell(player.side, to).any(|m| m.id() != player) {
         return Err(RuleError::TeamMateInCell { player, cell: to });
     }
     if standing && !has(state, player, Skill::Blue, SECOND_PLUS) {
-        return no("only a wall (three blue sections) may stay standing");
+        return no(because(
+            "only a wall (three blue sections) may stay standing",
+        ));
     }
     if standing && !forward_only(state, player.side, from, to) {
-        return no("a wall stays standing only after moving forward only");
+        return no(because(
+            "a wall stays standing only after moving forward only",
+        ));
     }
     Ok(())
 }
@@ -146,21 +161,23 @@ fn stepping_side(state: &MatchState) -> Option<(PlayerId, Side)> {
 pub fn check_header_step(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
     let no = |why| Err(RuleError::NoHeaderStep(why));
     let Some((crosser, _)) = stepping_side(state) else {
-        return no("header steps follow a declared cross");
+        return no(because("header steps follow a declared cross"));
     };
     let p = acting_player(state, player)?;
     let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
     if player == crosser {
-        return no("the crosser does not step");
+        return no(because("the crosser does not step"));
     }
     if !base(state, player, Skill::Black) {
-        return no("only a player with the heading skill (black) steps");
+        return no(because(
+            "only a player with the heading skill (black) steps",
+        ));
     }
     if p.lying() {
         return Err(RuleError::Lying(player));
     }
     if p.header_step() {
-        return no("one step per player");
+        return no(because("one step per player"));
     }
     let distance = from.distance_to(to);
     if distance != HEADER_STEP_CELLS {
@@ -171,10 +188,12 @@ pub fn check_header_step(state: &MatchState, player: PlayerId, to: Cell) -> Resu
         });
     }
     if !Zone::PenaltyArea.contains(state.attacks(crosser.side), to) {
-        return no("the step must end in the penalty area the cross is played into");
+        return no(because(
+            "the step must end in the penalty area the cross is played into",
+        ));
     }
     if to == state.ball().cell {
-        return no("not into the crosser's cell");
+        return no(because("not into the crosser's cell"));
     }
     if state.in_cell(player.side, to).next().is_some() {
         return Err(RuleError::TeamMateInCell { player, cell: to });

@@ -5,6 +5,7 @@
 
 use super::check::RuleError;
 use super::dice::Dice;
+use super::error::because;
 use super::event::{Event, RestartKind, RollPurpose};
 use super::execute::roll;
 use super::rules::{Referee, RuleSet, Weather};
@@ -158,22 +159,22 @@ pub fn cells_limit(state: &MatchState, player: PlayerId, allowed: u32) -> u32 {
 pub(super) fn check_home_advantage(state: &MatchState) -> Result<(), RuleError> {
     let refuse = |why| Err(RuleError::HomeAdvantage(why));
     if !on(state) {
-        return refuse("only in the 2024 TOURNAMENT rules");
+        return refuse(because("only in the 2024 TOURNAMENT rules"));
     }
     if !state.rules.tournament.home_advantage {
-        return refuse("this match has no home advantage");
+        return refuse(because("this match has no home advantage"));
     }
     if state.extra.shootout.is_some() {
-        return refuse("the shootout has no dice duels");
+        return refuse(because("the shootout has no dice duels"));
     }
     if !matches!(state.phase, Phase::One | Phase::Two | Phase::Three) {
-        return refuse("declare it during play, before the duel");
+        return refuse(because("declare it during play, before the duel"));
     }
     if state.cup.home_advantage_armed {
-        return refuse("it is already declared for the next duel");
+        return refuse(because("it is already declared for the next duel"));
     }
     if state.cup.home_advantage_left == 0 {
-        return refuse("the home side used it three times");
+        return refuse(because("the home side used it three times"));
     }
     Ok(())
 }

@@ -76,4 +76,58 @@ mod tests {
         assert!(report.starts_with(&format!("en: {} strings, 0 missing\n", UI_STRINGS.len())));
         assert!(report.contains("\nfr: "));
     }
+
+    /// Every file of `dir` and below whose name ends in `.rs`.
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+
+    #[test]
+    fn every_reason_of_the_rules_core_is_a_counted_literal() {
+        // A refusal's reason is a `Because`, made only by `because(...)`: when each call
+        // takes a literal, the build script extracts them all and the check counts them.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = Vec::new();
+        rust_files(&root.join("src/core"), &mut files);
+        let mut not_literal = Vec::new();
+        for file in &files {
+            let text = std::fs::read_to_string(file).expect("readable");
+            for (at, _) in text.match_indices("because(") {
+                let before = text[..at].chars().last();
+                let after = text[at + "because(".len()..].trim_start();
+                let a_call = !before.is_some_and(|c| c.is_alphanumeric() || c == '_');
+                let declared = text[..at].trim_end().ends_with("fn");
+                if a_call && !declared && !after.starts_with('"') {
+                    let line = text[..at].matches('\n').count() + 1;
+                    not_literal.push(format!("{}:{line}", file.display()));
+                }
+            }
+        }
+        assert!(
+            not_literal.is_empty(),
+            "because(...) without a literal:\n{}",
+            not_literal.join("\n")
+        );
+        let core_reasons = ui_strings()
+            .iter()
+            .filter(|(_, at)| at.starts_with("src/core/"))
+            .count();
+        assert!(
+            core_reasons >= 60,
+            "{core_reasons} reasons of the core counted"
+        );
+        let narrated = ui_strings()
+            .iter()
+            .filter(|(_, at)| at.starts_with("src/play/narrate.rs"))
+            .count();
+        assert!(narrated >= 80, "{narrated} narration strings counted");
+        assert!(missing(Lang::Fr).is_empty());
+    }
 }

@@ -1305,4 +1305,689 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Utilisée à partir des règles COMPLET : sans effet dans ce match.",
     ),
     ("{0} · Skills in {1}", "{0} · Capacités en {1}"),
+    // ---- fr2: the event log, dice and match HUD (src/play/narrate.rs, duel_words.rs, src/ui/match_screen/hud.rs, overlay.rs) ----
+    (" (die {0})", " (dé {0})"),
+    ("1v1 defence", "défense 1c1"),
+    (
+        "60': the players tire and use one skill each (one more per substitution)",
+        "60' : les joueurs fatiguent et utilisent une compétence chacun (une de plus par remplacement)",
+    ),
+    (
+        "Added time: the referee walks {0} more cell",
+        "Temps additionnel : l'arbitre avance de {0} case",
+    ),
+    (
+        "Added time: the referee walks {0} more cells",
+        "Temps additionnel : l'arbitre avance de {0} cases",
+    ),
+    (
+        "Assist: {0}'s pass frees {1} from {2}",
+        "Assist : la passe de {0} libère {1} de {2}",
+    ),
+    ("Black", "noire"),
+    ("Black X", "noire à X"),
+    ("Blue", "bleue"),
+    (
+        "Coin toss: {0}, {1} kick off",
+        "Pile ou face : {0}, {1} donne le coup d'envoi",
+    ),
+    ("Die for the {0}: {1}", "Dé ({0}) : {1}"),
+    ("Dribble", "Dribble"),
+    (
+        "Extra time, first half: {0} kick off",
+        "Prolongation, première mi-temps : coup d'envoi {0}",
+    ),
+    (
+        "Extra time, second half: {0} kick off",
+        "Prolongation, seconde mi-temps : coup d'envoi {0}",
+    ),
+    ("Foul by {0} in {1}", "Faute de {0} en {1}"),
+    ("Full time: {0}", "Fin du match : {0}"),
+    (
+        "GOAL! {0} score — {1} (own goal), {2}",
+        "BUT ! {0} marque — {1} (contre son camp), {2}",
+    ),
+    ("GOAL! {0} score — {1}, {2}", "BUT ! {0} marque — {1}, {2}"),
+    ("Green", "verte"),
+    ("Grey", "grise"),
+    ("Half time: {0}", "Mi-temps : {0}"),
+    (
+        "Home advantage: {0} rolls {1} + 2 = {2}",
+        "Avantage à domicile : {0} fait {1} + 2 = {2}",
+    ),
+    (
+        "Long ball: everyone may move {0} cells in PHASES 2 and 3",
+        "Ballon long : chacun peut se déplacer de {0} cases en PHASES 2 et 3",
+    ),
+    ("Offside: {0}", "Hors-jeu : {0}"),
+    (
+        "Out of play, last touched by {0}",
+        "Sortie, dernière touche de {0}",
+    ),
+    ("PHASE 1: kick", "PHASE 1 : frapper"),
+    ("PHASE 2: attackers move", "PHASE 2 : l'attaque se déplace"),
+    ("PHASE 3: defenders move", "PHASE 3 : la défense se déplace"),
+    (
+        "Penalty shootout: {0} kick first",
+        "Tirs au but : {0} tire en premier",
+    ),
+    ("Red", "rouge"),
+    ("Red card for {0}", "Carton rouge pour {0}"),
+    (
+        "Second half: {0} kick off",
+        "Seconde mi-temps : coup d'envoi {0}",
+    ),
+    (
+        "Shootout: {0} misses ({1})",
+        "Tirs au but : {0} manque ({1})",
+    ),
+    (
+        "Shootout: {0} scores ({1})",
+        "Tirs au but : {0} marque ({1})",
+    ),
+    (
+        "Substitution for {0}: {1} on, {2} off",
+        "Remplacement pour {0} : {1} entre, {2} sort",
+    ),
+    (
+        "Synchro: {0} shift inside their cells",
+        "Synchro : {0} se décalent dans leurs cases",
+    ),
+    ("Tackle", "Tacle"),
+    (
+        "The ball lies on a line ({0})",
+        "Le ballon est sur la ligne ({0})",
+    ),
+    (
+        "Time up: the referee ends {0}'s phase",
+        "Temps écoulé : l'arbitre termine la phase de {0}",
+    ),
+    ("Today: {0}, {1}", "Aujourd'hui : {0}, {1}"),
+    ("VAR", "VAR"),
+    (
+        "VAR review{0}: the penalty is cancelled, goal kick instead",
+        "VAR{0} : le penalty est annulé, dégagement à la place",
+    ),
+    (
+        "VAR review{0}: the penalty stands (only a 6 cancels it)",
+        "VAR{0} : le penalty est maintenu (seul un 6 l'annule)",
+    ),
+    ("Violet", "violette"),
+    ("Yellow", "jaune"),
+    ("Yellow card for {0}", "Carton jaune pour {0}"),
+    ("a cross", "un centre"),
+    ("a long drive", "une longue avancée balle au pied"),
+    ("a long pass", "une passe longue"),
+    ("a normal referee", "un arbitre normal"),
+    ("a shot", "un tir"),
+    (
+        "a strict referee (duel fouls on 1-2)",
+        "un arbitre sévère (faute en duel sur 1-2)",
+    ),
+    (
+        "bad weather (short passes 3 cells, injuries on 1-2)",
+        "mauvais temps (passes courtes de 3 cases, blessures sur 1-2)",
+    ),
+    ("ball defence", "défense du ballon"),
+    ("blue", "bleu"),
+    ("clear weather", "beau temps"),
+    ("die {0}", "dé {0}"),
+    ("die {0} + {1} = {2}", "dé {0} + {1} = {2}"),
+    ("die {0} = {1}", "dé {0} = {1}"),
+    ("dribble", "dribble"),
+    ("dribble wins", "le dribble passe"),
+    ("event log", "journal du match"),
+    ("far entry", "entrée de loin"),
+    (
+        "far entry: always a foul; red card on {0}, yellow on {1}",
+        "entrée de loin : toujours faute ; carton rouge sur {0}, jaune sur {1}",
+    ),
+    ("front entry: no foul", "entrée par devant : pas de faute"),
+    ("goalkeeper", "gardien"),
+    ("green", "vert"),
+    ("injury", "blessure"),
+    ("lots", "tirage"),
+    ("midfield", "milieu"),
+    ("never", "jamais"),
+    ("place players", "placer les joueurs"),
+    ("rear entry", "entrée par derrière"),
+    (
+        "rear entry: foul and yellow card on {0}",
+        "entrée par derrière : faute et carton jaune sur {0}",
+    ),
+    ("red", "rouge"),
+    ("referee", "arbitre"),
+    ("reflexes", "réflexes"),
+    ("skill", "compétence"),
+    ("tackle", "tacle"),
+    ("tackle missed", "tacle raté"),
+    ("tackle wins", "le tacle gagne"),
+    ("tackle won", "tacle réussi"),
+    ("the kick", "la frappe"),
+    ("thinking", "réfléchit"),
+    (
+        "tie after a short pass: attack wins",
+        "égalité après une passe courte : l'attaque gagne",
+    ),
+    (
+        "tie after {0}: defence wins",
+        "égalité après {0} : la défense gagne",
+    ),
+    (
+        "tie: the player who touched the ball wins",
+        "égalité : le joueur qui a touché le ballon gagne",
+    ),
+    ("weather", "météo"),
+    ("yellow", "jaune"),
+    ("{0} (chosen by his coach)", "{0} (choisi par son coach)"),
+    (
+        "{0} declare the home advantage: +2 on their next duel die ({1} left)",
+        "{0} déclare l'avantage à domicile : +2 au prochain dé de duel ({1} restant)",
+    ),
+    ("{0} declares a cross", "{0} déclare un centre"),
+    ("{0} declares a shot", "{0} déclare un tir"),
+    (
+        "{0} enters the ball cell from afar",
+        "{0} entre dans la case du ballon de plus loin",
+    ),
+    (
+        "{0} enters the ball cell from behind",
+        "{0} entre dans la case du ballon par derrière",
+    ),
+    (
+        "{0} enters the ball cell from the front",
+        "{0} entre dans la case du ballon par devant",
+    ),
+    ("{0} for {1} in {2}", "{0} pour {1} en {2}"),
+    ("{0} gets up", "{0} se relève"),
+    (
+        "{0} goes up for the header",
+        "{0} monte pour le coup de tête",
+    ),
+    (
+        "{0} heads the cross in {1}",
+        "{0} reprend le centre de la tête en {1}",
+    ),
+    ("{0} holds", "{0} résiste"),
+    ("{0} is injured", "{0} est blessé"),
+    ("{0} is left on the floor", "{0} reste au sol"),
+    (
+        "{0} is marked by {1}: no replay",
+        "{0} est marqué par {1} : pas de nouvelle frappe",
+    ),
+    ("{0} is sent off", "{0} est expulsé"),
+    ("{0} is seriously injured", "{0} est gravement blessé"),
+    (
+        "{0} may kick again ({1} skill)",
+        "{0} peut rejouer (compétence {1})",
+    ),
+    ("{0} moves {1} → {2}", "{0} se déplace {1} → {2}"),
+    ("{0} picks the ball up", "{0} prend le ballon en main"),
+    ("{0} placed in {1}", "{0} placé en {1}"),
+    (
+        "{0} reflexes: the bomber keeps his skill",
+        "{0} réflexes : le bomber garde sa compétence",
+    ),
+    (
+        "{0} reflexes: the bomber's skill is cancelled",
+        "{0} réflexes : la compétence du bomber est annulée",
+    ),
+    (
+        "{0} slides {1} → {2} and goes down",
+        "{0} tacle en glissant {1} → {2} et reste au sol",
+    ),
+    (
+        "{0} slides {1} → {2} and stays up",
+        "{0} tacle en glissant {1} → {2} et reste debout",
+    ),
+    ("{0} speeds on {1} → {2}", "{0} accélère {1} → {2}"),
+    (
+        "{0} steps back onside {1} → {2}",
+        "{0} revient en position de jeu {1} → {2}",
+    ),
+    (
+        "{0} steps in for the header {1} → {2}",
+        "{0} s'avance pour le coup de tête {1} → {2}",
+    ),
+    ("{0} tackles{1}: misses", "{0} tacle{1} : raté"),
+    (
+        "{0} tackles{1}: wins the ball",
+        "{0} tacle{1} : récupère le ballon",
+    ),
+    ("{0} takes the ball in {1}", "{0} prend le ballon en {1}"),
+    ("{0} uses his {1} skill", "{0} utilise sa compétence {1}"),
+    ("{0} waits in {1} lying", "{0} attend en {1}, allongé"),
+    ("{0} waits in {1} standing", "{0} attend en {1}, debout"),
+    (
+        "{0} waits in {1} with the bar",
+        "{0} attend en {1} avec la tige",
+    ),
+    (
+        "{0} win the ball: counter-attack",
+        "{0} récupère le ballon : contre-attaque",
+    ),
+    (
+        "{0} {1} from {2} out of the pitch",
+        "{0} : {1} de {2} hors du terrain",
+    ),
+    ("{0} {1} from {2} to {3}", "{0} : {1} de {2} vers {3}"),
+    ("{0} {1} v {2} {3}", "{0} {1} c. {2} {3}"),
+    ("{0} {1} v {2} {3}: {4}", "{0} {1} c. {2} {3} : {4}"),
+    ("{0}'  half {1}", "{0}'  mi-temps {1}"),
+    (
+        "{0}: {1} had lost a tackle, no roll: {2}",
+        "{0} : {1} avait perdu un tacle, pas de dé : {2}",
+    ),
+    // ---- fr2: the rules' reasons, every because("...") of src/core (shown by src/play/reasons.rs) ----
+    (
+        "Classic positioning: the attackers place 6 or 7 players first, the last 3 or 4 after the defence",
+        "Placement Classic : l'attaque place d'abord 6 ou 7 joueurs, les 3 ou 4 derniers après la défense",
+    ),
+    (
+        "Classic positioning: the attackers' last step places at most 4 players",
+        "Placement Classic : la dernière étape de l'attaque place au plus 4 joueurs",
+    ),
+    (
+        "Classic positioning: the last 3 or 4 players stay in defence, no further than the cell next to the centre line",
+        "Placement Classic : les 3 ou 4 derniers restent en défense, au plus à la case voisine de la ligne médiane",
+    ),
+    (
+        "Classic positioning: this player was placed in the first step",
+        "Placement Classic : ce joueur a été placé à la première étape",
+    ),
+    (
+        "Classic: one player slides against the one-touch cross or shot",
+        "Classic : un seul joueur tacle en glissant contre le centre ou le tir en une touche",
+    ),
+    (
+        "Classic: substitutions are still due (2 at 60', 1 at 75')",
+        "Classic : des remplacements sont encore dus (2 à la 60', 1 à la 75')",
+    ),
+    (
+        "SYNCHRO is a Classic PRO defence quick round move",
+        "SYNCHRO est un mouvement défensif de tour rapide Classic PRO",
+    ),
+    (
+        "SYNCHRO shifts 1 to 4 players",
+        "SYNCHRO décale de 1 à 4 joueurs",
+    ),
+    (
+        "a bumped player steps into an empty cell",
+        "un joueur poussé s'écarte vers une case vide",
+    ),
+    ("a choice", "un choix"),
+    (
+        "a choice must be made first",
+        "un choix doit d'abord être fait",
+    ),
+    (
+        "a cross is declared from the cross zone",
+        "un centre se déclare depuis la zone de centre",
+    ),
+    (
+        "a goalkeeper holding the ball cannot be pressed",
+        "un gardien qui tient le ballon ne peut pas être pressé",
+    ),
+    (
+        "a goalkeeper holding the ball stays in his penalty area",
+        "un gardien qui tient le ballon reste dans sa surface de réparation",
+    ),
+    (
+        "a header is a pass or a shot",
+        "un coup de tête est une passe ou un tir",
+    ),
+    (
+        "a header or a throw-in is played with the ball on the peg",
+        "un coup de tête ou une touche se joue avec le ballon sur le pion",
+    ),
+    ("a penalty is a shot", "un penalty est un tir"),
+    (
+        "a set piece must be taken",
+        "une phase arrêtée doit être jouée",
+    ),
+    (
+        "a shot is declared from the shooting zone (or from midfield when the goalkeeper is out of his penalty area)",
+        "un tir se déclare depuis la zone de tir (ou du milieu quand le gardien est hors de sa surface)",
+    ),
+    (
+        "a team makes at most 5 substitutions",
+        "une équipe fait au plus 5 remplacements",
+    ),
+    (
+        "a wall holds at most 3 players",
+        "un mur compte au plus 3 joueurs",
+    ),
+    (
+        "a wall stays standing only after moving forward only",
+        "un mur ne reste debout qu'après avoir seulement avancé",
+    ),
+    (
+        "against a bomber's shot from the penalty area he stands only in the goal box",
+        "contre le tir d'un bomber depuis la surface, il se place seulement dans la petite surface",
+    ),
+    (
+        "an intentional foul (only the defender just dribbled past may)",
+        "une faute volontaire (seul le défenseur qui vient d'être dribblé le peut)",
+    ),
+    (
+        "at a kick-off every player stays in his own half",
+        "au coup d'envoi chaque joueur reste dans sa moitié",
+    ),
+    (
+        "at a penalty the goalkeeper stands on the goal line",
+        "au penalty le gardien se tient sur la ligne de but",
+    ),
+    (
+        "choose the cell of the ball on the line",
+        "choisissez la case du ballon sur la ligne",
+    ),
+    (
+        "choose which tied team-mate takes the ball",
+        "choisissez quel coéquipier à égalité prend le ballon",
+    ),
+    (
+        "declare it during play, before the duel",
+        "déclarez-le pendant le jeu, avant le duel",
+    ),
+    (
+        "each player shifts once",
+        "chaque joueur se décale une fois",
+    ),
+    (
+        "every team-mate takes a penalty before anyone takes a second",
+        "chaque coéquipier tire un penalty avant qu'un autre en tire un second",
+    ),
+    (
+        "he cannot take the shooter's cell (Classic: only moving 2 cells, through one of its front cells)",
+        "il ne peut pas prendre la case du tireur (Classic : seulement en 2 cases, par une de ses cases frontales)",
+    ),
+    (
+        "he slides into the ball's path, not into the kicker's cell",
+        "il glisse sur la trajectoire du ballon, pas dans la case du tireur",
+    ),
+    (
+        "he slides the same number of cells as the attacker walked to the ball",
+        "il glisse d'autant de cases que l'attaquant en a fait vers le ballon",
+    ),
+    (
+        "header steps follow a declared cross",
+        "les pas pour la tête suivent un centre déclaré",
+    ),
+    (
+        "heading players step 1 cell into the area, sliding tackles, then the phase ends",
+        "les joueurs de tête avancent d'1 case dans la surface, tacles glissés, puis fin de la phase",
+    ),
+    (
+        "in his goal box against a shot from outside the penalty area he blocks with the bar (A), he does not position himself (B)",
+        "dans sa petite surface, contre un tir de l'extérieur de la surface, il arrête avec la tige (A), il ne se positionne pas (B)",
+    ),
+    (
+        "in the shootout only the taker and the goalkeeper stand in the penalty area",
+        "aux tirs au but seuls le tireur et le gardien sont dans la surface",
+    ),
+    (
+        "it is already declared for the next duel",
+        "il est déjà déclaré pour le prochain duel",
+    ),
+    (
+        "moving 2 cells or stepping back 1 he can only lie down",
+        "en se déplaçant de 2 cases ou en reculant d'1, il ne peut que s'allonger",
+    ),
+    (
+        "no dribbling from a set piece",
+        "pas de dribble sur phase arrêtée",
+    ),
+    (
+        "no opponent may stand in the ball's cell",
+        "aucun adversaire ne peut être dans la case du ballon",
+    ),
+    ("no restart is waiting", "aucune remise en jeu n'attend"),
+    ("no shot has been declared", "aucun tir n'a été déclaré"),
+    ("no substitutions", "pas de remplacements"),
+    ("no throw-in is waiting", "aucune touche n'attend"),
+    (
+        "no wall inside the goal box",
+        "pas de mur dans la petite surface",
+    ),
+    (
+        "nobody attacked: only the goalkeeper and one other player move, 1 cell each",
+        "personne n'a attaqué : seuls le gardien et un autre joueur bougent, d'1 case chacun",
+    ),
+    (
+        "nobody else may stand in the throw-in cell",
+        "personne d'autre ne peut être dans la case de la touche",
+    ),
+    ("not from a throw-in", "pas sur une touche"),
+    (
+        "not from a throw-in or a penalty",
+        "pas sur une touche ni un penalty",
+    ),
+    (
+        "not into the crosser's cell",
+        "pas dans la case du centreur",
+    ),
+    ("one cross per turn", "un centre par tour"),
+    (
+        "one player per team per cell",
+        "un joueur par équipe et par case",
+    ),
+    (
+        "one player per team per cell (a wall only against a free kick from the attacking zone)",
+        "un joueur par équipe et par case (un mur seulement contre un coup franc dans la zone d'attaque)",
+    ),
+    ("one shot per turn", "un tir par tour"),
+    ("one step per player", "un pas par joueur"),
+    ("one tackle per PHASE 3", "un tacle par PHASE 3"),
+    ("one wall only", "un seul mur"),
+    (
+        "only a goalkeeper in his goal box blocks with the bar",
+        "seul un gardien dans sa petite surface arrête avec la tige",
+    ),
+    (
+        "only a player with a blue skill (marking) slides in",
+        "seul un joueur avec une compétence bleue (marquage) tacle en glissant",
+    ),
+    (
+        "only a player with the heading skill (black) steps",
+        "seul un joueur avec la compétence jeu de tête (noir) avance",
+    ),
+    (
+        "only a wall (three blue sections) may stay standing",
+        "seul un mur (trois sections bleues) peut rester debout",
+    ),
+    (
+        "only against a declared one-touch shot or cross, before the kick",
+        "seulement contre un tir ou centre en une touche déclaré, avant la frappe",
+    ),
+    (
+        "only headers, throw-ins and the goalkeeper's hands put the ball on the peg",
+        "seuls le coup de tête, la touche et les mains du gardien mettent le ballon sur le pion",
+    ),
+    (
+        "only in the 2024 TOURNAMENT rules",
+        "seulement dans les règles TOURNOI 2024",
+    ),
+    (
+        "only the first player moved in PHASE 3 may enter it",
+        "seul le premier joueur déplacé en PHASE 3 peut y entrer",
+    ),
+    (
+        "only the first player moved in PHASE 3 may tackle",
+        "seul le premier joueur déplacé en PHASE 3 peut tacler",
+    ),
+    (
+        "opponents stay 9.6 cm (3 pegs high) from the ball",
+        "les adversaires restent à 9,6 cm (3 hauteurs de pion) du ballon",
+    ),
+    (
+        "place the taker in the ball's cell",
+        "placez le tireur dans la case du ballon",
+    ),
+    ("that cell", "cette case"),
+    ("that player", "ce joueur"),
+    (
+        "that player as the knocked-over victim (an opponent on the pitch)",
+        "ce joueur comme victime renversée (un adversaire sur le terrain)",
+    ),
+    (
+        "the bar only stops shots from outside the penalty area, never headers",
+        "la tige n'arrête que les tirs de l'extérieur de la surface, jamais les coups de tête",
+    ),
+    (
+        "the beaten defender chooses: an intentional foul or let him go",
+        "le défenseur dribblé choisit : faute volontaire ou le laisser passer",
+    ),
+    (
+        "the bumped team-mate steps to an adjacent empty cell",
+        "le coéquipier poussé s'écarte vers une case voisine vide",
+    ),
+    ("the crosser does not step", "le centreur n'avance pas"),
+    (
+        "the declared cross must be played",
+        "le centre déclaré doit être joué",
+    ),
+    (
+        "the declared shot must be taken",
+        "le tir déclaré doit être tiré",
+    ),
+    (
+        "the defence sets its goalkeeper",
+        "la défense prépare son gardien",
+    ),
+    (
+        "the defender must stand in the ball cell",
+        "le défenseur doit être dans la case du ballon",
+    ),
+    (
+        "the goalkeeper holds the ball",
+        "le gardien tient le ballon",
+    ),
+    (
+        "the goalkeeper makes his own quick round move",
+        "le gardien fait son propre mouvement de tour rapide",
+    ),
+    (
+        "the home side used it three times",
+        "l'équipe à domicile l'a utilisé trois fois",
+    ),
+    ("the kick cannot be used", "la frappe est inutilisable"),
+    ("the penalty must be taken", "le penalty doit être tiré"),
+    (
+        "the phase cannot end yet",
+        "la phase ne peut pas encore finir",
+    ),
+    (
+        "the player coming on must sit on his team's bench",
+        "le joueur qui entre doit être sur le banc de son équipe",
+    ),
+    (
+        "the quick round's one move (1 by 1, KNOCK-ON or SYNCHRO) is made",
+        "le mouvement du tour rapide (1 par 1, KNOCK-ON ou SYNCHRO) est fait",
+    ),
+    (
+        "the reserve goalkeeper comes on in the place of an outfield player",
+        "le gardien remplaçant entre à la place d'un joueur de champ",
+    ),
+    (
+        "the shootout has no dice duels",
+        "les tirs au but n'ont pas de duels aux dés",
+    ),
+    (
+        "the step must end in the penalty area the cross is played into",
+        "le pas doit finir dans la surface où va le centre",
+    ),
+    (
+        "the taker walks to the throw-in point",
+        "le tireur va au point de remise en jeu",
+    ),
+    (
+        "the timer runs in PHASES 1, 2 and 3",
+        "le minuteur tourne en PHASES 1, 2 et 3",
+    ),
+    ("the turn timer is off", "le minuteur est désactivé"),
+    (
+        "this kick (the declared cross comes first)",
+        "cette frappe (le centre déclaré passe d'abord)",
+    ),
+    (
+        "this kick (the declared shot comes first; after a one-touch shot declaration at COMPLETE the shooter may dribble the goalkeeper with a drive)",
+        "cette frappe (le tir déclaré passe d'abord ; après un tir en une touche déclaré en COMPLET, le tireur peut dribbler le gardien balle au pied)",
+    ),
+    (
+        "this match has no home advantage",
+        "ce match n'a pas d'avantage à domicile",
+    ),
+    (
+        "this replay allows only the skill's own declaration",
+        "cette nouvelle frappe n'autorise que la déclaration de sa compétence",
+    ),
+    (
+        "this replay does not allow a cross",
+        "cette nouvelle frappe n'autorise pas de centre",
+    ),
+    (
+        "this replay does not allow a shot",
+        "cette nouvelle frappe n'autorise pas de tir",
+    ),
+    (
+        "with the bar the goalkeeper stays in his cell",
+        "avec la tige le gardien reste dans sa case",
+    ),
+    ("{0} in {1}: {2}", "{0} en {1} : {2}"),
+    ("{0}: {1}", "{0} : {1}"),
+    // ---- fr2: the studio's advice (src/teams/advice.rs) ----
+    (
+        "BASE matches use the standard squad; this team plays COMPLETE matches (budget {0})",
+        "Les matchs BASE se jouent avec l'effectif standard ; cette équipe joue les matchs COMPLET (budget {0})",
+    ),
+    (
+        "Changed from the standard BASE squad, this is now a COMPLETE team: its 16 stickers must all differ and total exactly {0} (now {1}: {2}). It plays COMPLETE and TOURNAMENT matches.",
+        "Modifiée depuis l'effectif BASE standard, c'est maintenant une équipe COMPLET : ses 16 autocollants doivent tous différer et totaliser exactement {0} (maintenant {1} : {2}). Elle joue les matchs COMPLET et TOURNOI.",
+    ),
+    ("Player {0}", "Joueur {0}"),
+    (
+        "Strips: both strips are dark; a team needs one dark and one light strip",
+        "Uniformes : les deux sont foncés ; une équipe a besoin d'un uniforme foncé et d'un clair",
+    ),
+    (
+        "Strips: both strips are light; a team needs one dark and one light strip",
+        "Uniformes : les deux sont clairs ; une équipe a besoin d'un uniforme foncé et d'un clair",
+    ),
+    (
+        "The team has {0} players; it needs {1} (11 on the pitch, 5 on the bench)",
+        "L'équipe a {0} joueurs ; il en faut {1} (11 sur le terrain, 5 sur le banc)",
+    ),
+    (
+        "add {0} points of skills to reach it",
+        "ajoutez {0} points de compétences pour l'atteindre",
+    ),
+    (
+        "take {0} points of skills off to come down to it",
+        "retirez {0} points de compétences pour y redescendre",
+    ),
+    ("the total is right", "le total est juste"),
+    (
+        "{0}: pick a shirt number from 1 to {1}",
+        "{0} : choisissez un numéro de 1 à {1}",
+    ),
+    (
+        "{0}: same sticker ({1}) as {2}; change a skill so every player differs",
+        "{0} : même autocollant ({1}) que {2} ; changez une compétence pour que chaque joueur diffère",
+    ),
+    (
+        "{0}: this sticker is not a {1} sticker; tap the team's edition to convert it",
+        "{0} : cet autocollant n'est pas un autocollant {1} ; touchez l'édition de l'équipe pour le convertir",
+    ),
+    (
+        "{0}: {1} wears this number already; pick another one",
+        "{0} : {1} porte déjà ce numéro ; choisissez-en un autre",
+    ),
+    (
+        "{0}add {1} points of skills to reach {2} (the stickers total {3})",
+        "{0}ajoutez {1} points de compétences pour atteindre {2} (les autocollants totalisent {3})",
+    ),
+    (
+        "{0}take {1} points of skills off to come down to {2} (the stickers total {3})",
+        "{0}retirez {1} points de compétences pour redescendre à {2} (les autocollants totalisent {3})",
+    ),
 ];

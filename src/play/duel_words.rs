@@ -8,6 +8,7 @@ use crate::core::duel::{midfield_tackle_points, one_on_one_points};
 use crate::core::event::RollPurpose;
 use crate::core::squad::{PlayerId, Skill, SkillSet};
 use crate::core::state::MatchState;
+use crate::i18n::{tr, trf};
 
 /// "die 4 + 2 blue + 2 midfield = 8", "die 4 + 4 = 8", "die 4 = 4", or "8" without the die.
 pub fn value_words(
@@ -21,8 +22,9 @@ pub fn value_words(
         return total.to_string();
     };
     let bonus = total - die;
+    let (die_s, total_s) = (die.to_string(), total.to_string());
     if bonus == 0 {
-        return format!("die {die} = {total}");
+        return trf("die {0} = {1}", &[&die_s, &total_s]);
     }
     let parts = state
         .player(player)
@@ -30,9 +32,12 @@ pub fn value_words(
         .unwrap_or_default();
     let named: u8 = parts.iter().map(|(n, _)| n).sum();
     if named != bonus || parts.is_empty() {
-        return format!("die {die} + {bonus} = {total}");
+        return trf(
+            "die {0} + {1} = {2}",
+            &[&die_s, &bonus.to_string(), &total_s],
+        );
     }
-    let mut out = format!("die {die}");
+    let mut out = trf("die {0}", &[&die_s]);
     for (n, word) in parts {
         out.push_str(&format!(" + {n} {word}"));
     }
@@ -67,7 +72,7 @@ fn parts(state: &MatchState, purpose: RollPurpose, skills: SkillSet) -> Vec<(u8,
                 }
             }
             if midfield_tackle_points(cell) > 0 {
-                out.push((midfield_tackle_points(cell), "midfield"));
+                out.push((midfield_tackle_points(cell), tr("midfield")));
             }
             let sum: u8 = out.iter().map(|(n, _)| n).sum();
             if sum == tackle_points(skills, cell) {
@@ -83,10 +88,29 @@ fn parts(state: &MatchState, purpose: RollPurpose, skills: SkillSet) -> Vec<(u8,
 /// A sticker section's colour in words.
 fn colour_word(skill: Skill) -> &'static str {
     match skill {
-        Skill::Yellow => "yellow",
-        Skill::Red => "red",
-        Skill::Green => "green",
-        Skill::Blue => "blue",
-        _ => "skill",
+        Skill::Yellow => tr("yellow"),
+        Skill::Red => tr("red"),
+        Skill::Green => tr("green"),
+        Skill::Blue => tr("blue"),
+        _ => tr("skill"),
+    }
+}
+
+/// What a die was rolled for, in words: "dribble", "1v1 defence", "rear entry".
+pub fn roll_word(purpose: RollPurpose) -> &'static str {
+    match purpose {
+        RollPurpose::Lots => tr("lots"),
+        RollPurpose::Referee => tr("referee"),
+        RollPurpose::Weather => tr("weather"),
+        RollPurpose::Injury => tr("injury"),
+        RollPurpose::Var => tr("VAR"),
+        RollPurpose::Reflexes => tr("reflexes"),
+        RollPurpose::Dribble => tr("dribble"),
+        RollPurpose::Goalkeeper => tr("goalkeeper"),
+        RollPurpose::OneOnOneDefence => tr("1v1 defence"),
+        RollPurpose::Tackle => tr("tackle"),
+        RollPurpose::BallDefence => tr("ball defence"),
+        RollPurpose::RearEntry => tr("rear entry"),
+        RollPurpose::FarEntry => tr("far entry"),
     }
 }

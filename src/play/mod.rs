@@ -64,6 +64,7 @@ pub use crate::ai::Coach;
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use ai_job::{AiJob, AiMove, HintJob};
 pub use draft::Draft;
+pub use duel_words::roll_word;
 pub use grab::{Grab, PegRefusal, Risk, Target};
 pub use help::{Hint, topic_for};
 pub use narrate::Narrator;
@@ -81,3 +82,5 @@ pub use view::{FlickReady, Offered, TableView};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_french;

@@ -6,7 +6,7 @@ use super::grab::PegRefusal;
 use super::offers::player_name;
 use super::setup::MatchSetup;
 use super::table::PlayError;
-use crate::core::error::RuleError;
+use crate::core::error::{Because, RuleError};
 use crate::core::state::Phase;
 use crate::i18n::{tr, trf};
 
@@ -23,6 +23,12 @@ fn phase_words(phase: Phase) -> String {
     }
 }
 
+/// A rules core reason in the current language (the core writes English; every reason is a
+/// `because("...")` literal, so `hexkick i18n-check` counts it).
+fn said(why: Because) -> &'static str {
+    tr(why.text())
+}
+
 /// Why the rules refuse, as a sentence (capital first).
 pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
     let who = |p| player_name(setup, p);
@@ -32,12 +38,12 @@ pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
             trf("not allowed now ({0})", &[&phase_words(*phase)])
         }
         RuleError::ChoicePending(what) => {
-            trf("the rules wait for a choice first: {0}", &[tr(what)])
+            trf("the rules wait for a choice first: {0}", &[said(*what)])
         }
-        RuleError::NotAnOption(what) => trf("{0} is not one of the options now", &[what]),
-        RuleError::HomeAdvantage(why) => trf("no home advantage now: {0}", &[tr(why)]),
-        RuleError::TimeUp(why) => trf("the turn timer cannot run out now: {0}", &[tr(why)]),
-        RuleError::Shootout(why) => trf("not in a penalty shootout: {0}", &[tr(why)]),
+        RuleError::NotAnOption(what) => trf("{0} is not one of the options now", &[said(*what)]),
+        RuleError::HomeAdvantage(why) => trf("no home advantage now: {0}", &[said(*why)]),
+        RuleError::TimeUp(why) => trf("the turn timer cannot run out now: {0}", &[said(*why)]),
+        RuleError::Shootout(why) => trf("not in a penalty shootout: {0}", &[said(*why)]),
         RuleError::UnknownPlayer(p) => trf("{0} is not in this match", &[&who(*p)]),
         RuleError::NotOnPitch(p) => trf("{0} is not on the pitch", &[&who(*p)]),
         RuleError::NotYourTurn(p) => trf("it is not {0}'s side to act", &[&who(*p)]),
@@ -48,13 +54,15 @@ pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
         ),
         RuleError::DeclarationNotOpen { declare, reason } => trf(
             "no {0} now: {1}",
-            &[super::headline::declaration_name(*declare), tr(reason)],
+            &[super::headline::declaration_name(*declare), said(*reason)],
         ),
         RuleError::StyleNotAllowed { style, reason } => trf(
             "the {0} style is not allowed: {1}",
-            &[super::words::style_word(*style, false), tr(reason)],
+            &[super::words::style_word(*style, false), said(*reason)],
         ),
-        RuleError::BadOutcome(why) => trf("the kick cannot be used: {0}", &[why]),
+        // A broken kick outcome comes from a tool, never from a flick: its detail stays
+        // in the logs.
+        RuleError::BadOutcome(_) => tr("the kick cannot be used").to_string(),
         RuleError::AlreadyMoved(p) => trf("{0} already moved this turn", &[&who(*p)]),
         RuleError::Lying(p) => trf(
             "{0} lies on the pitch after losing a dribble: he only stands up in PHASE 3",
@@ -77,11 +85,13 @@ pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
             "{0} has the ball: only players without the ball move in PHASE 2",
             &[&who(*p)],
         ),
-        RuleError::QuickRound(why) => trf("quick round: {0}", &[tr(why)]),
-        RuleError::BallCellClosed(why) => trf("the ball cell cannot be entered: {0}", &[tr(why)]),
-        RuleError::NoTackle(why) => trf("no tackle: {0}", &[tr(why)]),
+        RuleError::QuickRound(why) => trf("quick round: {0}", &[said(*why)]),
+        RuleError::BallCellClosed(why) => {
+            trf("the ball cell cannot be entered: {0}", &[said(*why)])
+        }
+        RuleError::NoTackle(why) => trf("no tackle: {0}", &[said(*why)]),
         RuleError::KeeperSetup(why) => {
-            trf("the goalkeeper cannot be set like this: {0}", &[tr(why)])
+            trf("the goalkeeper cannot be set like this: {0}", &[said(*why)])
         }
         RuleError::NotAKeeper(p) => trf("{0} is not a goalkeeper", &[&who(*p)]),
         RuleError::Placement {
@@ -90,10 +100,19 @@ pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
             reason,
         } => trf(
             "{0} cannot be placed in {1}: {2}",
-            &[&who(*player), &cell.to_string(), tr(reason)],
+            &[&who(*player), &cell.to_string(), said(*reason)],
         ),
-        RuleError::PositioningIncomplete(why) => trf("positioning is not finished: {0}", &[why]),
-        RuleError::Substitution(why) => trf("no substitution: {0}", &[tr(why)]),
+        RuleError::PositioningIncomplete { why, player, cell } => {
+            let why = match (player, cell) {
+                (Some(p), Some(c)) => {
+                    trf("{0} in {1}: {2}", &[&who(*p), &c.to_string(), said(*why)])
+                }
+                (None, Some(c)) => format!("{} ({c})", said(*why)),
+                _ => said(*why).to_string(),
+            };
+            trf("positioning is not finished: {0}", &[&why])
+        }
+        RuleError::Substitution(why) => trf("no substitution: {0}", &[said(*why)]),
         RuleError::WallNotBroken(c) => trf(
             "team-mates still share {0}: once the team moves it is one player per cell",
             &[&c.to_string()],
@@ -102,8 +121,8 @@ pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
             "no opponent may stay in the throw-in cell {0}",
             &[&c.to_string()],
         ),
-        RuleError::NoSlidingTackle(why) => trf("no sliding tackle: {0}", &[tr(why)]),
-        RuleError::NoHeaderStep(why) => trf("no header step: {0}", &[tr(why)]),
+        RuleError::NoSlidingTackle(why) => trf("no sliding tackle: {0}", &[said(*why)]),
+        RuleError::NoHeaderStep(why) => trf("no header step: {0}", &[said(*why)]),
     };
     capitalised(&text)
 }

@@ -3,8 +3,10 @@
 //! path such as `players[3].sticker` (the [`FieldError`]'s own `Display`, for template files,
 //! keeps the path).
 
+use super::strip::Tone;
 use super::team::{FieldError, TeamDraft};
 use crate::core::roster::{BUDGET_2024, MAX_SHIRT_NUMBER, RosterViolation, SQUAD_SIZE};
+use crate::i18n::{tr, trf};
 use std::fmt;
 
 /// A [`FieldError`] in plain words (see [`FieldError::in_words`]).
@@ -32,7 +34,7 @@ impl InWords<'_> {
     fn who(&self, at: usize) -> String {
         match self.draft.players.get(at) {
             Some(p) => format!("{} {}", self.draft.short_name, p.number.0),
-            None => format!("Player {}", at + 1),
+            None => trf("Player {0}", &[&(at + 1).to_string()]),
         }
     }
 
@@ -48,54 +50,57 @@ impl fmt::Display for InWords<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Some(violation) = &self.error.violation else {
             return match self.error.field.as_str() {
-                "away" | "home" => write!(f, "Strips: {}", self.error.message),
+                "away" | "home" => f.write_str(&strips_words(self.draft)),
                 _ => f.write_str(&capitalised(&self.error.message)),
             };
         };
-        match violation {
-            RosterViolation::Budget { total, required } if total < required => write!(
-                f,
-                "{}add {} points of skills to reach {required} (the stickers total {total})",
-                self.to_focus(),
-                required - total
+        let text = match violation {
+            RosterViolation::Budget { total, required } if total < required => trf(
+                "{0}add {1} points of skills to reach {2} (the stickers total {3})",
+                &[
+                    &self.to_focus(),
+                    &(required - total).to_string(),
+                    &required.to_string(),
+                    &total.to_string(),
+                ],
             ),
-            RosterViolation::Budget { total, required } => write!(
-                f,
-                "{}take {} points of skills off to come down to {required} (the stickers total {total})",
-                self.to_focus(),
-                total - required
+            RosterViolation::Budget { total, required } => trf(
+                "{0}take {1} points of skills off to come down to {2} (the stickers total {3})",
+                &[
+                    &self.to_focus(),
+                    &(total - required).to_string(),
+                    &required.to_string(),
+                    &total.to_string(),
+                ],
             ),
             RosterViolation::DuplicateSticker {
                 at, first, letters, ..
-            } => write!(
-                f,
-                "{}: same sticker ({letters}) as {first}; change a skill so every player differs",
-                self.who(*at)
+            } => trf(
+                "{0}: same sticker ({1}) as {2}; change a skill so every player differs",
+                &[&self.who(*at), letters, first],
             ),
-            RosterViolation::DuplicateNumber { at, first, .. } => write!(
-                f,
-                "{}: {first} wears this number already; pick another one",
-                self.who(*at)
+            RosterViolation::DuplicateNumber { at, first, .. } => trf(
+                "{0}: {1} wears this number already; pick another one",
+                &[&self.who(*at), first],
             ),
-            RosterViolation::ShirtNumberRange { at, .. } => write!(
-                f,
-                "{}: pick a shirt number from 1 to {MAX_SHIRT_NUMBER}",
-                self.who(*at)
+            RosterViolation::ShirtNumberRange { at, .. } => trf(
+                "{0}: pick a shirt number from 1 to {1}",
+                &[&self.who(*at), &MAX_SHIRT_NUMBER.to_string()],
             ),
-            RosterViolation::WrongEdition { at, expected, .. } => write!(
-                f,
-                "{}: this sticker is not a {expected} sticker; tap the team's edition to convert it",
-                self.who(*at)
+            RosterViolation::WrongEdition { at, expected, .. } => trf(
+                "{0}: this sticker is not a {1} sticker; tap the team's edition to convert it",
+                &[&self.who(*at), expected],
             ),
-            RosterViolation::SquadSize { count } => write!(
-                f,
-                "The team has {count} players; it needs {SQUAD_SIZE} (11 on the pitch, 5 on the bench)"
+            RosterViolation::SquadSize { count } => trf(
+                "The team has {0} players; it needs {1} (11 on the pitch, 5 on the bench)",
+                &[&count.to_string(), &SQUAD_SIZE.to_string()],
             ),
-            RosterViolation::NotStandard { .. } => write!(
-                f,
-                "BASE matches use the standard squad; this team plays COMPLETE matches (budget {BUDGET_2024})"
+            RosterViolation::NotStandard { .. } => trf(
+                "BASE matches use the standard squad; this team plays COMPLETE matches (budget {0})",
+                &[&BUDGET_2024.to_string()],
             ),
-        }
+        };
+        f.write_str(&text)
     }
 }
 
@@ -113,20 +118,29 @@ pub fn became_complete(draft: &TeamDraft) -> Option<String> {
     }
     let total = draft.roster_report().total;
     let how = match total.cmp(&BUDGET_2024) {
-        std::cmp::Ordering::Less => {
-            format!("add {} points of skills to reach it", BUDGET_2024 - total)
-        }
-        std::cmp::Ordering::Greater => format!(
-            "take {} points of skills off to come down to it",
-            total - BUDGET_2024
+        std::cmp::Ordering::Less => trf(
+            "add {0} points of skills to reach it",
+            &[&(BUDGET_2024 - total).to_string()],
         ),
-        std::cmp::Ordering::Equal => "the total is right".to_string(),
+        std::cmp::Ordering::Greater => trf(
+            "take {0} points of skills off to come down to it",
+            &[&(total - BUDGET_2024).to_string()],
+        ),
+        std::cmp::Ordering::Equal => tr("the total is right").to_string(),
     };
-    Some(format!(
-        "Changed from the standard BASE squad, this is now a COMPLETE team: its 16 stickers must \
-         all differ and total exactly {BUDGET_2024} (now {total}: {how}). It plays COMPLETE and \
-         TOURNAMENT matches."
+    Some(trf(
+        "Changed from the standard BASE squad, this is now a COMPLETE team: its 16 stickers must all differ and total exactly {0} (now {1}: {2}). It plays COMPLETE and TOURNAMENT matches.",
+        &[&BUDGET_2024.to_string(), &total.to_string(), &how],
     ))
+}
+
+/// Both strips of the same tone, in words ("UNIFORME": one dark, one light).
+fn strips_words(draft: &TeamDraft) -> String {
+    if draft.home.tone() == Tone::Dark {
+        tr("Strips: both strips are dark; a team needs one dark and one light strip").to_string()
+    } else {
+        tr("Strips: both strips are light; a team needs one dark and one light strip").to_string()
+    }
 }
 
 fn capitalised(text: &str) -> String {

@@ -3,6 +3,7 @@
 
 use super::{on, pro};
 use crate::core::check::{RuleError, acting_player, quick_round};
+use crate::core::error::because;
 use crate::core::event::Event;
 use crate::core::keeper::KEEPER_SHOT_MOVE;
 use crate::core::pitch::{Cell, Direction};
@@ -56,21 +57,23 @@ pub fn keeper_may_enter_ball_cell(
 pub fn check_synchro(state: &MatchState, players: &[PlayerId]) -> Result<(), RuleError> {
     let no = |why| Err(RuleError::QuickRound(why));
     if !pro(state) || state.phase() != Phase::Three || !quick_round(state) {
-        return no("SYNCHRO is a Classic PRO defence quick round move");
+        return no(because("SYNCHRO is a Classic PRO defence quick round move"));
     }
     if state.turn().quick_round_player_moved {
-        return no("the quick round's one move (1 by 1, KNOCK-ON or SYNCHRO) is made");
+        return no(because(
+            "the quick round's one move (1 by 1, KNOCK-ON or SYNCHRO) is made",
+        ));
     }
     if players.is_empty() || players.len() > SYNCHRO_MAX {
-        return no("SYNCHRO shifts 1 to 4 players");
+        return no(because("SYNCHRO shifts 1 to 4 players"));
     }
     for (k, id) in players.iter().enumerate() {
         let p = acting_player(state, *id)?;
         if players[..k].contains(id) {
-            return no("each player shifts once");
+            return no(because("each player shifts once"));
         }
         if state.is_keeper(*id) {
-            return no("the goalkeeper makes his own quick round move");
+            return no(because("the goalkeeper makes his own quick round move"));
         }
         if p.lying() {
             return Err(RuleError::Lying(*id));

@@ -10,6 +10,7 @@ use super::on;
 use super::time::{earn, half_start};
 use crate::core::check::RuleError;
 use crate::core::clock::tick;
+use crate::core::error::{Because, because};
 use crate::core::event::Event;
 use crate::core::execute::set_phase;
 use crate::core::pitch::{Cell, End};
@@ -47,7 +48,7 @@ pub fn in_defence(end: End, cell: Cell) -> bool {
 }
 
 /// Whether `player` may be placed now as far as the line-up steps are concerned.
-pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(), &'static str> {
+pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(), Because> {
     let Some(r) = state.restart() else {
         return Ok(());
     };
@@ -67,10 +68,10 @@ pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(
             && !must_move
             && !taker
         {
-            return Err(
-                "Classic line-up: the attackers place 6 or 7 players first, the last 3 \
+            return Err(because(
+                "Classic positioning: the attackers place 6 or 7 players first, the last 3 \
                         or 4 after the defence",
-            );
+            ));
         }
         return Ok(());
     }
@@ -79,16 +80,20 @@ pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(
         return Ok(());
     }
     if c.first_placed.contains(&player) {
-        return Err("Classic line-up: this player was placed in the first step");
+        return Err(because(
+            "Classic positioning: this player was placed in the first step",
+        ));
     }
     if !c.last_placed.contains(&player) && c.last_placed.len() >= LAST_STEP_MAX {
-        return Err("Classic line-up: the attackers' last step places at most 4 players");
+        return Err(because(
+            "Classic positioning: the attackers' last step places at most 4 players",
+        ));
     }
     if !in_defence(state.defends(player.side), cell) {
-        return Err(
-            "Classic line-up: the last 3 or 4 players stay in defence, no further \
+        return Err(because(
+            "Classic positioning: the last 3 or 4 players stay in defence, no further \
                     than the cell next to the centre line",
-        );
+        ));
     }
     Ok(())
 }
@@ -206,9 +211,11 @@ pub fn throw_in_becomes_lineup(state: &MatchState) -> bool {
 pub fn check_end(state: &MatchState, side: Side) -> Result<(), RuleError> {
     let due = substitutions_due(state, side);
     if due > 0 && last_step_of(state, side) {
-        return Err(RuleError::PositioningIncomplete(format!(
-            "Classic: {due} more substitution(s) due (2 at 60', 1 at 75')"
-        )));
+        return Err(RuleError::PositioningIncomplete {
+            why: because("Classic: substitutions are still due (2 at 60', 1 at 75')"),
+            player: None,
+            cell: None,
+        });
     }
     Ok(())
 }

@@ -12,6 +12,7 @@ use super::super::widgets::{Button, TEXT, centred_text};
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};
+use crate::i18n::{tr, trf};
 use crate::play::ClockReading;
 use crate::ui::wrap::{last_lines, wrap};
 use macroquad::prelude::{Color, Rect, draw_rectangle};
@@ -185,7 +186,10 @@ pub fn draw_hud(
     let r = layout.hud;
     draw_rectangle(r.x, r.y, r.w, r.h, HUD_BACK);
     let clock = state.clock();
-    let minute = format!("{}'  half {}", clock.minute(), clock.half);
+    let minute = trf(
+        "{0}'  half {1}",
+        &[&clock.minute().to_string(), &clock.half.to_string()],
+    );
     let scores = (state.score(Side::Home), state.score(Side::Away));
     // The score line shrinks to fit down to SCORE_MIN, then the names are shortened.
     let mut big = (r.h * 0.2).clamp(14.0, 24.0);
@@ -231,7 +235,7 @@ pub fn draw_hud(
     if let Some(t) = thinking {
         let dots = ".".repeat(thinking_dots(t));
         centred_text(
-            &format!("thinking{dots}"),
+            &format!("{}{dots}", tr("thinking")),
             r.x + r.w / 2.0,
             r.y + r.h - 10.0,
             big * 0.7,
@@ -287,7 +291,7 @@ pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: b
     }
     if lines.is_empty() {
         centred_text(
-            "event log",
+            tr("event log"),
             area.x + area.w / 2.0,
             area.y + area.h / 2.0,
             size,

@@ -3,6 +3,8 @@
 
 use super::super::widgets::{TEXT, centred_text};
 use crate::core::event::{Event, RollPurpose};
+use crate::i18n::tr;
+use crate::play::roll_word;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 /// The dice roll for this long (at speed 1) before they settle, seconds.
@@ -47,9 +49,14 @@ impl DiceShow {
             Event::Duel {
                 attack, defence, ..
             } => Some(format!("{attack} v {defence}")),
-            Event::Tackle { won, .. } => {
-                Some(if *won { "tackle won" } else { "tackle missed" }.to_string())
-            }
+            Event::Tackle { won, .. } => Some(
+                if *won {
+                    tr("tackle won")
+                } else {
+                    tr("tackle missed")
+                }
+                .to_string(),
+            ),
             _ => None,
         });
         (!rolls.is_empty()).then_some(DiceShow {
@@ -90,7 +97,7 @@ impl DiceShow {
             let top = y - size / 2.0;
             draw_die(left, top, size, self.face(i));
             if self.age >= ROLL_S {
-                let purpose = self.rolls.get(i).map_or("", |r| r.1.words());
+                let purpose = self.rolls.get(i).map_or("", |r| roll_word(r.1));
                 centred_text(
                     purpose,
                     left + size / 2.0,

@@ -17,6 +17,7 @@
 
 mod ai_turn;
 mod bench;
+mod camera;
 mod card;
 mod card_draw;
 mod facing;
@@ -37,8 +38,8 @@ mod spotlight;
 mod start;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
-pub use test_lines::ball_screen_line;
 use test_lines::flick_line;
+pub use test_lines::{ball_screen_line, view_line};
 mod texts;
 mod tick;
 mod touch;
@@ -83,8 +84,10 @@ use hud::{
 };
 use interval::Break;
 use log_lines::{command_json, event_json, with_position};
-use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
-use motion::Pegs;
+use macroquad::prelude::{
+    Color, Rect, draw_rectangle, screen_dpi_scale, screen_height, screen_width,
+};
+use motion::{Pegs, with_point};
 use overlay::{Banner, DiceShow};
 use spotlight::Spotlight;
 
@@ -94,6 +97,8 @@ const GRAB_RADIUS_CM: f32 = 2.5;
 const GRAB_RADIUS_PX: f32 = 28.0;
 /// A press this close to a peg picks it up, logical pixels (or its cell's half width).
 const PEG_GRAB_PX: f32 = 24.0;
+// Finger-sized targets: the ball's and a peg's at least 44 logical px across at any zoom.
+const _: () = assert!(2.0 * PEG_GRAB_PX >= 44.0 && 2.0 * GRAB_RADIUS_PX >= 44.0);
 /// The window around the board.
 const BACKGROUND: Color = Color::new(0.06, 0.14, 0.08, 1.0);
 /// The control panel's background.
@@ -156,6 +161,8 @@ enum Tap {
     Why(String),
     /// Cell labels on the board on or off.
     Labels,
+    /// The whole board again (and the camera handed back to the framing).
+    WholePitch,
     /// The soft kick is meant: kick.
     KickAnyway,
     /// The soft kick was not meant: flick again.
@@ -165,6 +172,8 @@ enum Tap {
 /// The match screen's state.
 pub struct MatchScreen {
     view: PitchView,
+    /// The board's zoom and pan: the fingers moving it, the framing, the ball followed.
+    camera: camera::Camera,
     layer: render::Caches,
     table: Table,
     /// The state as drawn while a kick the table already took is still rolling.
@@ -240,6 +249,7 @@ impl MatchScreen {
         let aim_assist = table.aim_choice().unwrap_or(false);
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
+            camera: camera::Camera::default(),
             layer: render::Caches::default(),
             table,
             shown: None,
@@ -425,7 +435,8 @@ impl MatchScreen {
 
     /// Refits the camera to the window; returns whether the view changed.
     pub fn fit_to_window(&mut self) -> bool {
-        let view = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
+        let fresh = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
+        let view = self.view.refitted(fresh);
         let changed = view != self.view;
         self.view = view;
         if changed {
@@ -484,16 +495,4 @@ fn shown_ball(state: &MatchState) -> PitchPoint {
         .map(|c| c.centre())
         .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
     PitchPoint::new(x / n, y / n)
-}
-
-/// `places` with `id` standing at `at`.
-fn with_point(
-    places: &[(PlayerId, PitchPoint)],
-    id: PlayerId,
-    at: PitchPoint,
-) -> Vec<(PlayerId, PitchPoint)> {
-    places
-        .iter()
-        .map(|(p, q)| (*p, if *p == id { at } else { *q }))
-        .collect()
 }

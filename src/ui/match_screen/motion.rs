@@ -120,6 +120,18 @@ pub fn towards(from: PitchPoint, to: PitchPoint, step: f32) -> PitchPoint {
     PitchPoint::new(from.x + (to.x - from.x) * t, from.y + (to.y - from.y) * t)
 }
 
+/// `places` with `id` standing at `at`.
+pub(super) fn with_point(
+    places: &[(PlayerId, PitchPoint)],
+    id: PlayerId,
+    at: PitchPoint,
+) -> Vec<(PlayerId, PitchPoint)> {
+    places
+        .iter()
+        .map(|(p, q)| (*p, if *p == id { at } else { *q }))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

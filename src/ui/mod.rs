@@ -489,6 +489,7 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::e
         game.dress_for_bench()?;
     }
     game.set_table_mode(options.table_mode);
+    game.zoom_on_ball(options.zoom);
     Ok(Box::new(game))
 }
 

@@ -59,6 +59,8 @@ pub struct GameOptions {
     pub ai: Vec<Side>,
     /// The language of the text (`--lang en|fr`); `None`: the saved setting, else the system's.
     pub lang: Option<Lang>,
+    /// Start the match screen zoomed this many times about the ball (`--zoom`, 1 to 4).
+    pub zoom: f32,
 }
 
 impl Default for GameOptions {
@@ -83,6 +85,7 @@ impl Default for GameOptions {
             table_mode: false,
             ai: Vec::new(),
             lang: None,
+            zoom: 1.0,
         }
     }
 }
@@ -123,11 +126,12 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --table                table mode: prompts face the coach to act (turned for the away coach)
   --ai home|away|both    in a scenario or test position, the AI coaches that side (its kicks
                          fly along their physics path: --flight-screenshot catches one)
+  --zoom Z               start the match screen zoomed Z times (1 to 4) about the ball
   --lang en|fr           the language of the text (default: the one chosen in Settings, else
                          the system's; English in test mode)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 19] = [
+const WINDOW_FLAGS: [&str; 20] = [
     "--test-mode",
     "--drag-back",
     "--screenshot",
@@ -147,6 +151,7 @@ const WINDOW_FLAGS: [&str; 19] = [
     "--shots",
     "--ai",
     "--lang",
+    "--zoom",
 ];
 
 impl GameOptions {
@@ -220,6 +225,16 @@ impl GameOptions {
                     options.bench_frames = Some(n);
                 }
                 "--size" => options.size = parse_size(&value()?)?,
+                "--zoom" => {
+                    let text = value()?;
+                    options.zoom = text
+                        .parse()
+                        .ok()
+                        .filter(|z: &f32| (1.0..=crate::ui::view::MAX_ZOOM).contains(z))
+                        .ok_or_else(|| {
+                            OptionError(format!("--zoom wants a zoom from 1 to 4, not \"{text}\""))
+                        })?;
+                }
                 "--scenario" => {
                     options.scenario = Some(value()?);
                     options.test_mode = true;

@@ -227,6 +227,12 @@ impl MatchScreen {
         Some(false)
     }
 
+    /// Zooms `zoom` times about the ball, as if by hand (`--zoom`).
+    pub fn zoom_on_ball(&mut self, zoom: f32) {
+        self.view = self.view.looking_at(self.ball, zoom);
+        self.camera.by_hand = zoom > 1.0;
+    }
+
     /// "Whole pitch": the whole board again, and the camera handed back to the framing.
     pub(super) fn whole_pitch(&mut self) {
         self.view = self.view.whole();
@@ -274,7 +280,8 @@ impl MatchScreen {
         );
         let close = (z1 - z0).abs() < 0.005 && a.distance_to(b) < 0.05;
         if close || !k.is_finite() {
-            self.view = target;
+            // On the view of now: the window may have changed since the target was set.
+            self.view = self.view.looking_at(b, target.zoom());
             self.camera.target = None;
             self.camera_rested();
             return;

@@ -231,6 +231,7 @@ impl MatchScreen {
     pub fn zoom_on_ball(&mut self, zoom: f32) {
         self.view = self.view.looking_at(self.ball, zoom);
         self.camera.by_hand = zoom > 1.0;
+        self.camera.target = None;
     }
 
     /// "Whole pitch": the whole board again, and the camera handed back to the framing.

@@ -92,11 +92,19 @@ await browserTest('zoom', { screen: PHONE_390 }, async (t) => {
   const spot = cells.filter(clear).sort((a, b) =>
     Math.hypot(Number(a.x) - mid.x, Number(a.y) - mid.y) - Math.hypot(Number(b.x) - mid.x, Number(b.y) - mid.y))[0];
   const spotCss = { x: Number(spot.x) * g.k, y: Number(spot.y) * g.k };
-  const mark = t.log.length;
-  await t.tap(spotCss);
-  await sleep(80);
-  await t.tap(spotCss);
-  const zoomed = await waitForRecord(t.log, 'view', mark, 15_000);
+  // A double tap: tried again (up to 3 times) when a busy page spread the taps too far apart.
+  let zoomed = null;
+  for (let attempt = 1; attempt <= 3 && !zoomed; attempt++) {
+    const mark = t.log.length;
+    await t.tap(spotCss);
+    await t.tap(spotCss);
+    zoomed = await waitForRecord(t.log, 'view', mark, 8_000).catch(() => null);
+    if (!zoomed) {
+      console.log(`     double tap ${attempt}: no zoom`);
+      await sleep(600);
+    }
+  }
+  if (!zoomed) throw new Error('three double taps, no zoom');
   console.log(`double tap at ${spot.name}: ${t.log[zoomed.index]}`);
   if (Math.abs(Number(zoomed.zoom) - 2) > 0.01) throw new Error('the double tap did not zoom to 2x');
   await waitFor(() => cellAt(restart, zoomed.index) && pegAt(zoomed.index), 'the zoomed places', 10_000);

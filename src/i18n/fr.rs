@@ -55,6 +55,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Back to the menu", "Retour au menu"),
     ("Cells", "Cases"),
+    ("Whole pitch", "Terrain entier"),
     ("Continue", "Continuer"),
     ("Crosses", "Centres"),
     ("Fouls", "Fautes"),

@@ -41,6 +41,7 @@ pub mod competition;
 pub mod draft;
 mod duel_words;
 mod entry;
+mod focus;
 pub mod grab;
 pub mod headline;
 pub mod help;

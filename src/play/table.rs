@@ -296,12 +296,14 @@ impl<S: Store> Table<S> {
             undo_refused: self.undo_refusal().map(|e| e.to_string()),
         };
         let prompt = self.prompt();
+        let actions = actions(state, &cx);
         TableView {
             decider: self.decider(),
             topic: super::help::topic_for(&prompt),
             prompt,
             headline: self.headline(),
-            actions: actions(state, &cx),
+            focus: super::focus::focus(state, &actions),
+            actions,
             flick: flick_ready(state, &self.draft),
             allowance: super::allowance::allowance_reason(state),
         }

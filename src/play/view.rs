@@ -115,6 +115,9 @@ pub struct TableView {
     /// Why the move allowance is what it is in PHASES 2 and 3 ("as far as the attackers'
     /// longest move (2)").
     pub allowance: Option<String>,
+    /// The cells that matter for this decision: the ball's and those of the players who can
+    /// act now (the screen frames them when the board is zoomed).
+    pub focus: Vec<Cell>,
 }
 
 impl TableView {

@@ -5,6 +5,12 @@
 //! then centimetres a second on the pitch through [`PITCH_CM_S_PER_GLASS_MM_S`] and the
 //! player's [`Sensitivity`]. Only the direction goes through the camera (a portrait board is
 //! turned), so the same finger gives the same kick on a phone and a tablet, and at any zoom.
+//!
+//! What a swipe is "in pitch units": the glass speed times the calibrated feel, a fixed
+//! [`PITCH_CM_S_PER_GLASS_MM_S`] pitch cm/s per mm/s of finger, never the distance the finger
+//! covers over the drawn felt. So zooming in does not make kicks harder: at 2x zoom a swipe
+//! crossing 10 cm of drawn pitch kicks as one crossing 20 cm at 1x, because both are the same
+//! gesture on the glass.
 //! NaN and infinity are refused, the speed is clamped to the physics' maximum, and a release
 //! too slow to mean a kick is dropped. The drag-back control ([`FlickControl::DragBack`])
 //! turns a pull from the ball into the swipe it stands for ([`drag_back_swipe`]) and goes the
@@ -185,6 +191,7 @@ pub fn power(kick: Option<Velocity>) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::view::MAX_ZOOM;
 
     fn view() -> PitchView {
         PitchView::fit(1280.0, 800.0)
@@ -226,8 +233,7 @@ mod tests {
             tablet.px_per_cm > 1.8 * phone.px_per_cm,
             "the boards differ"
         );
-        let mut zoomed = tablet;
-        zoomed.px_per_cm *= 2.0;
+        let zoomed = tablet.zoomed_about(2.0, tablet.room_centre);
         let on_tablet = kick_velocity(&tablet, feel, glass(90.0)).expect("a kick");
         let at_zoom = kick_velocity(&zoomed, feel, glass(90.0)).expect("a kick");
         // The phone stands upright: a swipe to the right runs along the pitch's width.
@@ -239,6 +245,31 @@ mod tests {
         assert!((on_phone.y - want).abs() < 0.01 * want, "{on_phone:?}");
         // The calibrated feel: an ordinary 90 mm/s swipe is a gentle pass, not a hard kick.
         assert!((50.0..70.0).contains(&want), "{want}");
+    }
+
+    #[test]
+    fn the_same_swipe_gives_the_same_kick_velocity_at_two_zooms() {
+        // One swipe on the glass, in pitch units: its kick in cm/s at 100% sensitivity.
+        let swipe = ScreenVelocity {
+            x: 420.0,
+            y: -260.0,
+        };
+        let feel = FlickFeel::default();
+        for fit in [PitchView::fit(1280.0, 800.0), PitchView::fit(390.0, 844.0)] {
+            let anchor = ScreenPoint::new(fit.room_centre.x - 40.0, fit.room_centre.y + 25.0);
+            let at_1x = kick_velocity(&fit, feel, swipe).expect("a kick");
+            for zoom in [1.5, 2.0, MAX_ZOOM] {
+                let zoomed = fit.zoomed_about(zoom, anchor);
+                assert!((zoomed.zoom() - zoom).abs() < 1e-4);
+                let at_zoom = kick_velocity(&zoomed, feel, swipe).expect("a kick");
+                assert!(
+                    (at_zoom.x - at_1x.x).abs() < 1e-3 && (at_zoom.y - at_1x.y).abs() < 1e-3,
+                    "{at_zoom:?} at {zoom}x vs {at_1x:?} at 1x"
+                );
+            }
+            let want = (swipe.x.hypot(swipe.y) / LOGICAL_PX_PER_MM) * PITCH_CM_S_PER_GLASS_MM_S;
+            assert!((at_1x.speed() - want).abs() < 1e-2, "{at_1x:?}");
+        }
     }
 
     #[test]

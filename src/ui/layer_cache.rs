@@ -71,6 +71,49 @@ impl<K: PartialEq> LayerCache<K> {
         background: Color,
         paint: impl FnOnce(),
     ) {
+        self.ensure(area, key, background, paint);
+        self.blit(area, None, turned);
+    }
+
+    /// Shows the part of the layer inside `clip` (logical pixels) with the whole picture
+    /// stretched over `dest`, painting it first over `painted` (its own coordinates) if it is
+    /// missing or `key` changed: a zoomed board painted once for its zoom and panned by moving
+    /// `dest`, never painted again for a pan.
+    pub fn draw_part(
+        &mut self,
+        painted: Rect,
+        dest: Rect,
+        clip: Rect,
+        key: K,
+        background: Color,
+        paint: impl FnOnce(),
+    ) {
+        self.ensure(painted, key, background, paint);
+        let Some(shown) = dest.intersect(clip).filter(|r| r.w > 0.0 && r.h > 0.0) else {
+            return;
+        };
+        let Some(target) = &self.target else {
+            return;
+        };
+        let (tw, th) = (target.texture.width(), target.texture.height());
+        let source = Rect::new(
+            (shown.x - dest.x) / dest.w * tw,
+            (shown.y - dest.y) / dest.h * th,
+            shown.w / dest.w * tw,
+            shown.h / dest.h * th,
+        );
+        // Copied texel for pixel at the painted scale; smoothed when stretched between steps.
+        let exact = (dest.w * screen_dpi_scale() - tw).abs() < 0.5;
+        target.texture.set_filter(if exact {
+            FilterMode::Nearest
+        } else {
+            FilterMode::Linear
+        });
+        self.blit(shown, Some(source), false);
+    }
+
+    /// Paints the picture over `area` if it is missing or `key` changed.
+    fn ensure(&mut self, area: Rect, key: K, background: Color, paint: impl FnOnce()) {
         let dpi = screen_dpi_scale().clamp(0.25, 8.0);
         let width = (area.w * dpi).round().clamp(1.0, 16384.0) as u32;
         let height = (area.h * dpi).round().clamp(1.0, 16384.0) as u32;
@@ -92,6 +135,10 @@ impl<K: PartialEq> LayerCache<K> {
             }
             self.key = key;
         }
+    }
+
+    /// Copies the picture (or its `source` part, in texels) over `area`, without blending.
+    fn blit(&mut self, area: Rect, source: Option<Rect>, turned: bool) {
         let Some(target) = &self.target else {
             return;
         };
@@ -109,6 +156,7 @@ impl<K: PartialEq> LayerCache<K> {
             WHITE,
             DrawTextureParams {
                 dest_size: Some(vec2(area.w, area.h)),
+                source,
                 rotation: if turned { std::f32::consts::PI } else { 0.0 },
                 ..Default::default()
             },

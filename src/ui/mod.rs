@@ -530,6 +530,7 @@ fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn std::e
         game.dress_for_bench()?;
     }
     game.set_table_mode(options.table_mode);
+    game.zoom_on_ball(options.zoom);
     Ok(Box::new(game))
 }
 
@@ -540,13 +541,7 @@ fn announce(game: &MatchScreen) {
         .fixed("h", screen_height(), 0)
         .fixed("dpi", screen_dpi_scale(), 2)
         .write();
-    let view = game.view();
-    Line::new(Kind::View)
-        .fixed("px_per_cm", view.px_per_cm, 4)
-        .fixed("centre_x", view.centre.x, 1)
-        .fixed("centre_y", view.centre.y, 1)
-        .field("portrait", u8::from(view.portrait))
-        .write();
+    match_screen::view_line(&game.view()).write();
     match_screen::ball_screen_line(ball).write();
     game.announce_positions();
 }

@@ -63,6 +63,8 @@ pub struct GameOptions {
     pub replay: Option<String>,
     /// Open on a spectator's AI against AI match (`hexkick spectate --home L --away L`).
     pub spectate: Option<super::watch::SpectateOptions>,
+    /// Start the match screen zoomed this many times about the ball (`--zoom`, 1 to 4).
+    pub zoom: f32,
 }
 
 impl Default for GameOptions {
@@ -89,6 +91,7 @@ impl Default for GameOptions {
             lang: None,
             replay: None,
             spectate: None,
+            zoom: 1.0,
         }
     }
 }
@@ -129,6 +132,7 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --table                table mode: prompts face the coach to act (turned for the away coach)
   --ai home|away|both    in a scenario or test position, the AI coaches that side (its kicks
                          fly along their physics path: --flight-screenshot catches one)
+  --zoom Z               start the match screen zoomed Z times (1 to 4) about the ball
   --lang en|fr           the language of the text (default: the one chosen in Settings, else
                          the system's; English in test mode)
   --replay FILE|quick    open on the replay of a match log (quick: a built-in 2-0 quick match)
@@ -137,7 +141,7 @@ spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL] [window o
                          rules: 2024-base (default), 2024-complete, classic-base, ...)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 20] = [
+const WINDOW_FLAGS: [&str; 21] = [
     "--replay",
     "--test-mode",
     "--drag-back",
@@ -158,6 +162,7 @@ const WINDOW_FLAGS: [&str; 20] = [
     "--shots",
     "--ai",
     "--lang",
+    "--zoom",
 ];
 
 impl GameOptions {
@@ -240,6 +245,16 @@ impl GameOptions {
                     options.bench_frames = Some(n);
                 }
                 "--size" => options.size = parse_size(&value()?)?,
+                "--zoom" => {
+                    let text = value()?;
+                    options.zoom = text
+                        .parse()
+                        .ok()
+                        .filter(|z: &f32| (1.0..=crate::ui::view::MAX_ZOOM).contains(z))
+                        .ok_or_else(|| {
+                            OptionError(format!("--zoom wants a zoom from 1 to 4, not \"{text}\""))
+                        })?;
+                }
                 "--scenario" => {
                     options.scenario = Some(value()?);
                     options.test_mode = true;

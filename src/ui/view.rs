@@ -4,6 +4,11 @@
 //! it a quarter turn so the home goal is at the bottom. The board keeps its proportions and
 //! fills the space left beside (landscape) or below (portrait) the control panel. The panel
 //! is on the right in landscape, or on the left for left-handed players.
+//!
+//! The camera zooms and pans over that fit: [`PitchView::zoom`] is the scale over the whole
+//! board's (1 to [`MAX_ZOOM`]), and the board is never panned so far that empty room shows
+//! beside a zoomed board. Every drawing and hit test goes through [`PitchView::to_screen`],
+//! [`PitchView::to_pitch`] and [`PitchView::px`], so they follow the zoom by themselves.
 
 use crate::core::pitch::{BOARD_LENGTH_CM, BOARD_WIDTH_CM, PitchPoint};
 use crate::input::{ScreenPoint, ScreenVelocity};
@@ -20,14 +25,20 @@ const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 pub const PANEL_PX: f32 = 230.0;
 /// Empty border around the board, in logical pixels.
 const MARGIN_PX: f32 = 4.0;
+/// The closest the camera goes: this many times the whole board's scale.
+pub const MAX_ZOOM: f32 = 4.0;
 
 /// How the board is laid on the screen.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PitchView {
-    /// Logical pixels per centimetre of board.
+    /// Logical pixels per centimetre of board, zoom included.
     pub px_per_cm: f32,
-    /// Where the centre spot is on the screen.
+    /// Where the centre spot is on the screen (panned).
     pub centre: ScreenPoint,
+    /// Logical pixels per centimetre when the whole board is shown (zoom 1).
+    pub fit_px_per_cm: f32,
+    /// The centre of the board's part of the window.
+    pub room_centre: ScreenPoint,
     /// Whether the board is turned a quarter turn (home goal at the bottom).
     pub portrait: bool,
     /// The window size this view was fitted to, in logical pixels.
@@ -63,9 +74,12 @@ impl PitchView {
             .max(0.01);
         let panel_left = panel_left && !portrait;
         let left = if panel_left { width - room_w } else { 0.0 };
+        let centre = ScreenPoint::new(left + room_w / 2.0, room_h / 2.0);
         PitchView {
             px_per_cm,
-            centre: ScreenPoint::new(left + room_w / 2.0, room_h / 2.0),
+            centre,
+            fit_px_per_cm: px_per_cm,
+            room_centre: centre,
             portrait,
             screen: (width, height),
             panel_left,
@@ -75,15 +89,29 @@ impl PitchView {
     /// The panel's rectangle `(x, y, w, h)` in logical pixels.
     pub fn panel(&self) -> (f32, f32, f32, f32) {
         let (w, h) = self.screen;
+        let c = self.room_centre;
         if self.portrait {
-            let top = self.centre.y * 2.0;
+            let top = c.y * 2.0;
             (0.0, top, w, h - top)
         } else if self.panel_left {
-            let room_w = (w - self.centre.x) * 2.0;
+            let room_w = (w - c.x) * 2.0;
             (0.0, 0.0, w - room_w, h)
         } else {
-            let left = self.centre.x * 2.0;
+            let left = c.x * 2.0;
             (left, 0.0, w - left, h)
+        }
+    }
+
+    /// The board's part of the window `(x, y, w, h)`: all of it but the panel.
+    pub fn room(&self) -> (f32, f32, f32, f32) {
+        let (px, py, pw, _) = self.panel();
+        let (w, h) = self.screen;
+        if self.portrait {
+            (0.0, 0.0, w, py)
+        } else if self.panel_left {
+            (pw, 0.0, w - pw, h)
+        } else {
+            (0.0, 0.0, px, h)
         }
     }
 
@@ -121,6 +149,140 @@ impl PitchView {
     /// A length on the board in logical pixels.
     pub fn px(&self, cm: f32) -> f32 {
         cm * self.px_per_cm
+    }
+
+    /// The zoom: the scale over the whole board's, from 1 to [`MAX_ZOOM`].
+    pub fn zoom(&self) -> f32 {
+        self.px_per_cm / self.fit_px_per_cm
+    }
+
+    /// The whole board, as fitted to the window.
+    pub fn whole(&self) -> PitchView {
+        PitchView {
+            px_per_cm: self.fit_px_per_cm,
+            centre: self.room_centre,
+            ..*self
+        }
+    }
+
+    /// At `zoom` (clamped to 1..=[`MAX_ZOOM`]) with the pitch point `p` shown at the screen
+    /// point `at`, as near as the board's edges allow.
+    pub fn pinned(&self, zoom: f32, p: PitchPoint, at: ScreenPoint) -> PitchView {
+        if !(zoom.is_finite() && p.x.is_finite() && p.y.is_finite() && at.is_sane()) {
+            return *self;
+        }
+        let mut v = PitchView {
+            px_per_cm: self.fit_px_per_cm * zoom.clamp(1.0, MAX_ZOOM),
+            ..*self
+        };
+        let q = v.to_screen(p);
+        v.centre = ScreenPoint::new(v.centre.x + at.x - q.x, v.centre.y + at.y - q.y);
+        v.clamped()
+    }
+
+    /// Zoomed to `zoom` keeping the pitch point under `anchor` (a pinch's middle, the mouse)
+    /// where it is.
+    pub fn zoomed_about(&self, zoom: f32, anchor: ScreenPoint) -> PitchView {
+        self.pinned(zoom, self.to_pitch(anchor), anchor)
+    }
+
+    /// Moved by `(dx, dy)` logical pixels (a drag), kept over the board.
+    pub fn panned(&self, dx: f32, dy: f32) -> PitchView {
+        let at = ScreenPoint::new(self.room_centre.x + dx, self.room_centre.y + dy);
+        self.pinned(self.zoom(), self.to_pitch(self.room_centre), at)
+    }
+
+    /// At `zoom`, the pitch point `p` in the middle of the board's room.
+    pub fn looking_at(&self, p: PitchPoint, zoom: f32) -> PitchView {
+        self.pinned(zoom, p, self.room_centre)
+    }
+
+    /// The closest view, zoomed at most `max_zoom`, that shows every point of `points` with
+    /// `margin_cm` round them, centred on them; the whole board when there are none.
+    pub fn framing(
+        &self,
+        points: impl IntoIterator<Item = PitchPoint>,
+        margin_cm: f32,
+        max_zoom: f32,
+    ) -> PitchView {
+        let mut bounds: Option<(PitchPoint, PitchPoint)> = None;
+        for p in points {
+            let (lo, hi) = bounds.get_or_insert((p, p));
+            *lo = PitchPoint::new(lo.x.min(p.x), lo.y.min(p.y));
+            *hi = PitchPoint::new(hi.x.max(p.x), hi.y.max(p.y));
+        }
+        let Some((lo, hi)) = bounds else {
+            return self.whole();
+        };
+        let (along, across) = (hi.x - lo.x + 2.0 * margin_cm, hi.y - lo.y + 2.0 * margin_cm);
+        let (span_w, span_h) = if self.portrait {
+            (across, along)
+        } else {
+            (along, across)
+        };
+        let (_, _, room_w, room_h) = self.room();
+        let fit = self.fit_px_per_cm;
+        let zoom = ((room_w - 2.0 * MARGIN_PX) / (span_w * fit))
+            .min((room_h - 2.0 * MARGIN_PX) / (span_h * fit))
+            .min(max_zoom);
+        let middle = PitchPoint::new((lo.x + hi.x) / 2.0, (lo.y + hi.y) / 2.0);
+        self.looking_at(middle, zoom)
+    }
+
+    /// This view's zoom and middle on `fresh`, a view fitted to a new window.
+    pub fn refitted(&self, fresh: PitchView) -> PitchView {
+        fresh.looking_at(self.to_pitch(self.room_centre), self.zoom())
+    }
+
+    /// The whole board's rectangle on the screen `(x, y, w, h)`, advertising boards included.
+    pub fn board_on_screen(&self) -> (f32, f32, f32, f32) {
+        let (w, h) = if self.portrait {
+            (self.px(SHOWN_WIDTH_CM), self.px(SHOWN_LENGTH_CM))
+        } else {
+            (self.px(SHOWN_LENGTH_CM), self.px(SHOWN_WIDTH_CM))
+        };
+        (self.centre.x - w / 2.0, self.centre.y - h / 2.0, w, h)
+    }
+
+    /// The board at `zoom` with its top-left corner at the origin: the view a picture of the
+    /// whole board is painted with.
+    pub fn painted_at(&self, zoom: f32) -> PitchView {
+        let mut v = PitchView {
+            px_per_cm: self.fit_px_per_cm * zoom,
+            ..*self
+        };
+        let (x, y, _, _) = v.board_on_screen();
+        v.centre = ScreenPoint::new(v.centre.x - x, v.centre.y - y);
+        v
+    }
+
+    /// Kept over the board: at zoom 1 the fitted view itself; zoomed, never so far to one
+    /// side that empty room shows beside the board (a board narrower than the room stays in
+    /// its middle).
+    fn clamped(self) -> PitchView {
+        let zoom = self.zoom();
+        if !zoom.is_finite() || zoom <= 1.0 + 1e-4 {
+            return self.whole();
+        }
+        let (rx, ry, rw, rh) = self.room();
+        let (_, _, bw, bh) = self.board_on_screen();
+        let axis = |c: f32, lo: f32, len: f32, board: f32| {
+            if board + 2.0 * MARGIN_PX <= len {
+                lo + len / 2.0
+            } else {
+                c.clamp(
+                    lo + len - board / 2.0 - MARGIN_PX,
+                    lo + board / 2.0 + MARGIN_PX,
+                )
+            }
+        };
+        PitchView {
+            centre: ScreenPoint::new(
+                axis(self.centre.x, rx, rw, bw),
+                axis(self.centre.y, ry, rh, bh),
+            ),
+            ..self
+        }
     }
 }
 
@@ -232,6 +394,65 @@ mod tests {
                 "{v:?}"
             );
         }
+    }
+
+    #[test]
+    fn zoom_keeps_the_point_under_the_fingers_and_the_board_over_the_room() {
+        for (w, h) in [(1280.0, 800.0), (390.0, 844.0)] {
+            let fit = PitchView::fit(w, h);
+            assert_eq!(fit.zoom(), 1.0);
+            let anchor = ScreenPoint::new(fit.room_centre.x + 30.0, fit.room_centre.y - 20.0);
+            let under = fit.to_pitch(anchor);
+            let two = fit.zoomed_about(2.0, anchor);
+            assert!((two.zoom() - 2.0).abs() < 1e-4, "{}", two.zoom());
+            assert!(under.distance_to(two.to_pitch(anchor)) < 1e-3, "{w}x{h}");
+            // Zoomed, no empty room shows: the room's corners are on the board.
+            let (rx, ry, rw, rh) = two.room();
+            let (bx, by, bw, bh) = two.board_on_screen();
+            assert!(bx <= rx + MARGIN_PX + 1e-3 && bx + bw >= rx + rw - MARGIN_PX - 1e-3);
+            assert!(by <= ry + MARGIN_PX + 1e-3 && by + bh >= ry + rh - MARGIN_PX - 1e-3);
+            // A pan to the far corner stops at the board's edge.
+            let far = two.panned(5000.0, 5000.0);
+            let (bx, by, _, _) = far.board_on_screen();
+            assert!((bx - (rx + MARGIN_PX)).abs() < 1e-3 && (by - (ry + MARGIN_PX)).abs() < 1e-3);
+            // Out of range and back: clamped zooms, the fitted view again at 1.
+            assert_eq!(fit.zoomed_about(100.0, anchor).zoom(), MAX_ZOOM);
+            assert_eq!(two.zoomed_about(0.1, anchor), fit);
+            assert_eq!(two.whole(), fit);
+            assert_eq!(two.zoomed_about(f32::NAN, anchor), two);
+            assert_eq!(two.panel(), fit.panel(), "the panel never moves");
+        }
+    }
+
+    #[test]
+    fn framing_shows_the_cells_that_matter_as_close_as_allowed() {
+        let fit = PitchView::fit(390.0, 844.0);
+        let (a, b) = (PitchPoint::new(10.0, -5.0), PitchPoint::new(20.0, 5.0));
+        let framed = fit.framing([a, b], 4.0, 2.5);
+        assert!(
+            framed.zoom() > 1.5 && framed.zoom() <= 2.5,
+            "{}",
+            framed.zoom()
+        );
+        let (rx, ry, rw, rh) = framed.room();
+        for p in [a, b] {
+            let q = framed.to_screen(p);
+            assert!(
+                q.x > rx && q.x < rx + rw && q.y > ry && q.y < ry + rh,
+                "{p:?} at {q:?}"
+            );
+        }
+        assert_eq!(
+            fit.framing([], 4.0, 2.5),
+            fit,
+            "nothing to frame: the whole board"
+        );
+        let mut wide = PitchView::fit(1280.0, 800.0);
+        wide = wide.framing([a, b], 4.0, 1.0);
+        assert_eq!(wide.zoom(), 1.0, "never closer than allowed");
+        // A new window keeps the zoom and what is in the middle.
+        let refit = framed.refitted(PitchView::fit(390.0, 844.0));
+        assert!((refit.zoom() - framed.zoom()).abs() < 1e-4);
     }
 
     #[test]

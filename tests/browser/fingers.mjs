@@ -11,7 +11,7 @@
 // Writes test-output/browser/fingers-*.png and fingers.log.
 //
 // Usage: node tests/browser/fingers.mjs [DIST_DIR]
-import { browserTest, lastRecord, PHONE_390, TABLET_15, waitFor, waitForRecord } from './harness.mjs';
+import { browserTest, flickTold as told, freshMatch, PHONE_390, TABLET_15, waitForRecord } from './harness.mjs';
 
 /** The game's logical px per mm of glass and pitch cm/s per glass mm/s (src/ui/flick_input.rs). */
 const PX_PER_MM = 160 / 25.4;
@@ -22,27 +22,6 @@ function toPitch(view, sx, sy) {
   const s = Number(view.px_per_cm);
   const [dx, dy] = [(sx - Number(view.centre_x)) / s, (sy - Number(view.centre_y)) / s];
   return view.portrait === '1' ? { x: -dy, y: dx } : { x: dx, y: dy };
-}
-
-/** A fresh match page in test mode (`query`); its screen, view, ball and CSS scale. */
-async function freshMatch(t, query) {
-  const from = await t.open(query);
-  await waitForRecord(t.log, 'ball_screen', from);
-  await waitForRecord(t.log, 'frame', from);
-  const screen = lastRecord(t.log, 'screen', from);
-  const view = lastRecord(t.log, 'view', from);
-  const ball = lastRecord(t.log, 'ball_screen', from);
-  const k = await t.toCss(screen.w);
-  return { from, screen, view, ball, k, ballCss: { x: Number(ball.x) * k, y: Number(ball.y) * k } };
-}
-
-/** The first of flick / flick_ignored / flick_refused at index >= mark, with its kind. */
-async function told(t, mark) {
-  const kinds = ['flick', 'flick_ignored', 'flick_refused'];
-  return waitFor(
-    () => kinds.map((kind) => lastRecord(t.log, kind, mark) && { kind, ...lastRecord(t.log, kind, mark) }).find(Boolean),
-    'flick line', 15_000,
-  );
 }
 
 /** Swipes once towards the top touchline (pitch -y: left in portrait, up in landscape) and

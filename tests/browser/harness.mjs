@@ -309,6 +309,27 @@ class Browser {
   }
 }
 
+/** A fresh match page in test mode (`query`); its screen, view, ball and CSS scale. */
+export async function freshMatch(t, query) {
+  const from = await t.open(query);
+  await waitForRecord(t.log, 'ball_screen', from);
+  await waitForRecord(t.log, 'frame', from);
+  const screen = lastRecord(t.log, 'screen', from);
+  const view = lastRecord(t.log, 'view', from);
+  const ball = lastRecord(t.log, 'ball_screen', from);
+  const k = await t.toCss(screen.w);
+  return { from, screen, view, ball, k, ballCss: { x: Number(ball.x) * k, y: Number(ball.y) * k } };
+}
+
+/** The first of flick / flick_ignored / flick_refused at index >= mark, with its kind. */
+export async function flickTold(t, mark) {
+  const kinds = ['flick', 'flick_ignored', 'flick_refused'];
+  return waitFor(
+    () => kinds.map((kind) => lastRecord(t.log, kind, mark) && { kind, ...lastRecord(t.log, kind, mark) }).find(Boolean),
+    'flick line', 15_000,
+  );
+}
+
 /** A screenshot exists and is not trivially small (a blank canvas compresses to a few kB). */
 export function isPicture(path) {
   return existsSync(path) && statSync(path).size > 20_000;

@@ -18,8 +18,9 @@ const STILL_PX: f32 = 10.0;
 /// After a touch, the mouse's position is ignored this long (a browser moves its mouse to
 /// every tap), seconds.
 const TOUCH_QUIET_S: f32 = 2.0;
-/// A pointer this close to a peg's centre is on him, logical pixels (or the peg's radius).
-const ON_PEG_PX: f32 = 14.0;
+/// A pointer this close to a peg's centre is on him, logical pixels (or the peg's radius): a
+/// finger-sized target, 44 px across at any zoom; the nearest peg wins where they overlap.
+const ON_PEG_PX: f32 = 22.0;
 
 /// How the card was opened (which decides how it closes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +65,13 @@ impl Default for PegCardUi {
             // No touch yet: the mouse counts from the start.
             since_touch_s: TOUCH_QUIET_S,
         }
+    }
+}
+
+impl PegCardUi {
+    /// Forgets the press that might become a long-press (the finger began a pinch).
+    pub(super) fn forget_press(&mut self) {
+        self.press = None;
     }
 }
 

@@ -18,6 +18,7 @@
 pub(crate) mod ai_pace;
 pub(crate) mod ai_turn;
 mod bench;
+mod camera;
 mod card;
 mod card_draw;
 mod directed;
@@ -40,8 +41,8 @@ mod start;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
 pub use directed::Control;
-pub use test_lines::ball_screen_line;
 use test_lines::flick_line;
+pub use test_lines::{ball_screen_line, view_line};
 mod texts;
 mod tick;
 mod touch;
@@ -85,7 +86,9 @@ use hud::{
 };
 use interval::Break;
 use log_lines::{command_json, event_json, with_position};
-use macroquad::prelude::{Color, Rect, draw_rectangle, screen_height, screen_width};
+use macroquad::prelude::{
+    Color, Rect, draw_rectangle, screen_dpi_scale, screen_height, screen_width,
+};
 use motion::{Pegs, shown_ball, with_point};
 use overlay::{Banner, DiceShow};
 use spotlight::Spotlight;
@@ -96,6 +99,8 @@ const GRAB_RADIUS_CM: f32 = 2.5;
 const GRAB_RADIUS_PX: f32 = 28.0;
 /// A press this close to a peg picks it up, logical pixels (or its cell's half width).
 const PEG_GRAB_PX: f32 = 24.0;
+// Finger-sized targets: the ball's and a peg's at least 44 logical px across at any zoom.
+const _: () = assert!(2.0 * PEG_GRAB_PX >= 44.0 && 2.0 * GRAB_RADIUS_PX >= 44.0);
 /// The window around the board.
 const BACKGROUND: Color = Color::new(0.06, 0.14, 0.08, 1.0);
 /// The control panel's background.
@@ -162,6 +167,8 @@ enum Tap {
     Why(String),
     /// Cell labels on the board on or off.
     Labels,
+    /// The whole board again (and the camera handed back to the framing).
+    WholePitch,
     /// The soft kick is meant: kick.
     KickAnyway,
     /// The soft kick was not meant: flick again.
@@ -175,6 +182,8 @@ enum Tap {
 /// The match screen's state.
 pub struct MatchScreen {
     view: PitchView,
+    /// The board's zoom and pan: the fingers moving it, the framing, the ball followed.
+    camera: camera::Camera,
     layer: render::Caches,
     table: Table,
     /// The state as drawn while a kick the table already took is still rolling.
@@ -252,6 +261,7 @@ impl MatchScreen {
         let aim_assist = table.aim_choice().unwrap_or(false);
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
+            camera: camera::Camera::default(),
             layer: render::Caches::default(),
             table,
             shown: None,
@@ -313,6 +323,8 @@ impl MatchScreen {
     /// Turns the test-mode log lines (pegs, cells, prompts, state) on.
     pub fn set_test_mode(&mut self, on: bool) {
         self.test_mode = on;
+        // Test drivers read the cells' places: no framing of the first decision either.
+        self.camera = camera::Camera::default();
         self.dirty = true;
         if on {
             self.emit_state();
@@ -437,7 +449,8 @@ impl MatchScreen {
 
     /// Refits the camera to the window; returns whether the view changed.
     pub fn fit_to_window(&mut self) -> bool {
-        let view = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
+        let fresh = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
+        let view = self.view.refitted(fresh);
         let changed = view != self.view;
         self.view = view;
         if changed {

@@ -63,6 +63,7 @@ impl MatchScreen {
         // While a kick the table took still rolls, the panel stays the one before it.
         if self.shown.is_none() {
             self.moment = self.table.view();
+            self.frame_focus();
         }
         let layout = layout(&self.view);
         let mut taps: Vec<(String, String, Tap, bool)> = Vec::new();
@@ -113,6 +114,8 @@ impl MatchScreen {
             taps.push(("aim".into(), tr("Aim").into(), Tap::Aim, self.aim_assist));
             let cells = texts::cells_button().to_string();
             taps.push(("cells".into(), cells, Tap::Labels, self.cell_labels));
+            let whole = tr("Whole pitch").to_string();
+            taps.push(("whole_pitch".into(), whole, Tap::WholePitch, false));
             taps.push(("menu".into(), tr("Menu").into(), Tap::Menu, false));
         }
         let rects = button_rects(&layout, taps.len());

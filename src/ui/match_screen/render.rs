@@ -51,16 +51,7 @@ impl MatchScreen {
         }
         // The board's and the panel's cached pictures cover the whole window: no clear.
         let view = self.view;
-        let labels = self.cell_labels;
-        self.layer
-            .board
-            .draw(board_rect(&view), false, (view, labels), BACKGROUND, || {
-                draw_pitch(&view);
-                if labels {
-                    labels::draw_cell_labels(&view);
-                }
-            });
-        self.draw_panel();
+        self.draw_board();
         let said = (self.toast.as_ref().map(|t| &t.0))
             .or(self.ai.said.as_ref())
             .or(self.hint.as_ref());
@@ -128,8 +119,50 @@ impl MatchScreen {
         {
             self.draw_one_peg(peg.id, peg.at, 0.6, peg_face(self.state(), peg.id));
         }
+        // The panel after the pieces: a zoomed board's pegs never show over it.
+        self.draw_panel();
         self.draw_overlays();
         self.draw_card();
+    }
+
+    /// The board's cached picture: at zoom 1 the board's room as fitted; zoomed, the whole
+    /// board painted once per zoom step ([`board_step`]) and moved for a pan, its room's part
+    /// shown.
+    fn draw_board(&mut self) {
+        let view = self.view;
+        let labels = self.cell_labels;
+        let room = board_rect(&view);
+        let paint = |v: &PitchView| {
+            draw_pitch(v);
+            if labels {
+                labels::draw_cell_labels(v);
+            }
+        };
+        if view.zoom() <= 1.0 {
+            let key = (view, labels);
+            self.layer
+                .board
+                .draw(room, false, key, BACKGROUND, || paint(&view));
+            return;
+        }
+        let painted = view.painted_at(board_step(&view));
+        let (_, _, pw, ph) = painted.board_on_screen();
+        let (bx, by, bw, bh) = view.board_on_screen();
+        let covered = bx <= room.x
+            && by <= room.y
+            && bx + bw >= room.x + room.w
+            && by + bh >= room.y + room.h;
+        if !covered {
+            draw_rectangle(room.x, room.y, room.w, room.h, BACKGROUND);
+        }
+        self.layer.board.draw_part(
+            Rect::new(0.0, 0.0, pw, ph),
+            Rect::new(bx, by, bw, bh),
+            room,
+            (painted, labels),
+            BACKGROUND,
+            || paint(&painted),
+        );
     }
 
     /// A peg in his team's strip (the default red and blue without a kit) with his sticker.
@@ -191,16 +224,12 @@ impl MatchScreen {
     /// must be hashed here, or the cached panel goes stale.
     fn panel_key(&self, layout: &Layout, thinking: Option<f32>) -> u64 {
         let mut h = DefaultHasher::new();
+        // The panel's place, not the board's zoom or pan: a pan never paints it again.
         let view = &self.view;
-        for f in [
-            view.px_per_cm,
-            view.centre.x,
-            view.centre.y,
-            view.screen.0,
-            view.screen.1,
-        ] {
-            f.to_bits().hash(&mut h);
-        }
+        let (x, y, w, ht) = view.panel();
+        [x, y, w, ht, view.screen.0, view.screen.1]
+            .map(f32::to_bits)
+            .hash(&mut h);
         view.portrait.hash(&mut h);
         let state = self.state();
         (state.score(Side::Home), state.score(Side::Away)).hash(&mut h);
@@ -304,14 +333,25 @@ pub(super) fn peg_face(state: &MatchState, id: PlayerId) -> Option<PegFace> {
 
 /// The board's part of the window.
 pub(super) fn board_rect(view: &PitchView) -> Rect {
-    let (px, py, pw, _) = view.panel();
-    let (w, h) = view.screen;
-    if view.portrait {
-        Rect::new(0.0, 0.0, w, py)
-    } else if view.panel_left {
-        Rect::new(pw, 0.0, w - pw, h)
+    let (x, y, w, h) = view.room();
+    Rect::new(x, y, w, h)
+}
+
+/// The longest side of a zoomed board's picture, physical pixels (beyond it the picture is
+/// stretched a little rather than made bigger).
+const ZOOMED_BOARD_MAX_TEXELS: f32 = 3072.0;
+
+/// The zoom a zoomed board is painted at: the half-octave step at or above the view's
+/// (1.41, 2, 2.83, 4), so a pinch paints the board again a few times, not every frame, and
+/// 2x, the double tap's zoom, is copied texel for pixel.
+fn board_step(view: &PitchView) -> f32 {
+    let step = 2.0_f32.powf((view.zoom().log2() * 2.0 - 1e-3).ceil() / 2.0);
+    let (_, _, w, h) = view.painted_at(step).board_on_screen();
+    let texels = w.max(h) * screen_dpi_scale().clamp(0.25, 8.0);
+    if texels > ZOOMED_BOARD_MAX_TEXELS {
+        step * ZOOMED_BOARD_MAX_TEXELS / texels
     } else {
-        Rect::new(0.0, 0.0, px, h)
+        step
     }
 }
 

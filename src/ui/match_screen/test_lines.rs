@@ -74,6 +74,16 @@ pub(super) fn flick_line(
         .field("declare", declare)
 }
 
+/// The `view` line: the camera's scale, where the centre spot is, the zoom.
+pub fn view_line(view: &PitchView) -> Line {
+    Line::new(Kind::View)
+        .fixed("px_per_cm", view.px_per_cm, 4)
+        .fixed("centre_x", view.centre.x, 1)
+        .fixed("centre_y", view.centre.y, 1)
+        .field("portrait", u8::from(view.portrait))
+        .fixed("zoom", view.zoom(), 3)
+}
+
 /// The `ball_screen` line: where the ball is on the screen.
 pub fn ball_screen_line(at: ScreenPoint) -> Line {
     Line::new(Kind::BallScreen)

@@ -6,14 +6,25 @@ use super::*;
 
 impl MatchScreen {
     pub(super) fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {
+        if self.camera_sees(&event) {
+            return None;
+        }
+        // A camera finger's release is known before the card may take it.
+        let lifted = match event {
+            StrokeEvent::Released { id, end, .. } => self.camera_lifted(id, end),
+            StrokeEvent::Cancelled { id } => self.camera_dropped(id),
+            _ => None,
+        };
         if self.card_takes(&event) {
             return None;
         }
         match event {
             StrokeEvent::Began { id, at } => {
                 self.begin(id, at);
+                self.camera_finger(id, at);
                 None
             }
+            StrokeEvent::Moved { id, at, .. } if self.camera_moved(id, at) => None,
             StrokeEvent::Moved { id, at, velocity } => {
                 if let Some(held) = self.held.as_mut().filter(|h| h.pointer == id) {
                     let p = self.view.to_pitch(at);
@@ -73,6 +84,9 @@ impl MatchScreen {
                 }
                 if self.held.as_ref().is_some_and(|h| h.pointer == id) {
                     self.release_peg(end);
+                    return None;
+                }
+                if lifted == Some(false) {
                     return None;
                 }
                 self.tap(start, end)
@@ -138,6 +152,8 @@ impl MatchScreen {
         self.human_to_act() && self.moment.flick.is_some() && self.soft.is_none()
     }
 
+    /// The acting side's peg under `at`: the nearest whose target (a cell's breadth on the
+    /// board, at least [`PEG_GRAB_PX`] round his centre, finger-sized at any zoom) holds it.
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
         let side = self.state().acting_side();
         let reach = self
@@ -229,6 +245,7 @@ impl MatchScreen {
             Tap::Hint => self.ask_hint(),
             Tap::Why(why) => self.toast = Some((why, TOAST_S)),
             Tap::Labels => self.cell_labels = !self.cell_labels,
+            Tap::WholePitch => self.whole_pitch(),
             Tap::KickAnyway => self.answer_soft(true),
             Tap::TryAgain => self.answer_soft(false),
             Tap::Control(index) => return Some(MatchSignal::Control(index)),

@@ -60,17 +60,10 @@ impl<K: PartialEq> LayerCache<K> {
         Self::default()
     }
 
-    /// Shows the layer over `area` (logical pixels), turned half a turn about its centre when
-    /// `turned`, painting it first with `paint` (in screen coordinates, on `background`) if it
+    /// Shows the layer over `area` (logical pixels), turned `turn` radians about its centre
+    /// (π: half a turn, for the coach across the table), painting it first with `paint` (in screen coordinates, on `background`) if it
     /// is missing or `key` changed.
-    pub fn draw(
-        &mut self,
-        area: Rect,
-        turned: bool,
-        key: K,
-        background: Color,
-        paint: impl FnOnce(),
-    ) {
+    pub fn draw(&mut self, area: Rect, turn: f32, key: K, background: Color, paint: impl FnOnce()) {
         let dpi = screen_dpi_scale().clamp(0.25, 8.0);
         let width = (area.w * dpi).round().clamp(1.0, 16384.0) as u32;
         let height = (area.h * dpi).round().clamp(1.0, 16384.0) as u32;
@@ -109,7 +102,7 @@ impl<K: PartialEq> LayerCache<K> {
             WHITE,
             DrawTextureParams {
                 dest_size: Some(vec2(area.w, area.h)),
-                rotation: if turned { std::f32::consts::PI } else { 0.0 },
+                rotation: turn,
                 ..Default::default()
             },
         );

@@ -32,9 +32,11 @@ mod overlay;
 mod panel;
 mod render;
 mod show;
+mod slots;
 mod soft;
 mod spotlight;
 mod start;
+mod table_end;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
 pub use test_lines::ball_screen_line;
@@ -79,7 +81,7 @@ use ai_turn::AiThinker;
 use facing::Facing;
 use flight::{Applied, Flight, describe, rest_line};
 use hud::{
-    Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
+    Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button, slot_rect,
 };
 use interval::Break;
 use log_lines::{command_json, event_json, with_position};
@@ -215,6 +217,12 @@ pub struct MatchScreen {
     free_play: bool,
     test_mode: bool,
     table_mode: bool,
+    /// Table mode: whether the panel was last at the far end (`None`: not placed yet), and
+    /// how long it has been swinging round to its new end.
+    far_end: Option<bool>,
+    turning: Option<f32>,
+    /// The view changed outside [`MatchScreen::fit_to_window`]: say so at its next call.
+    moved: bool,
     cues: Vec<Cue>,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
@@ -278,6 +286,9 @@ impl MatchScreen {
             free_play: false,
             test_mode: false,
             table_mode: false,
+            far_end: None,
+            turning: None,
+            moved: false,
             cues: Vec::new(),
             kit: None,
             help: help::Help::default(),
@@ -305,23 +316,6 @@ impl MatchScreen {
         if on {
             self.emit_state();
         }
-    }
-
-    /// Table mode: the panel and banners face the coach to act, turned half a turn for the
-    /// away coach across the table.
-    pub fn set_table_mode(&mut self, on: bool) {
-        self.table_mode = on;
-    }
-
-    /// Whether the panel faces the coach across the table now.
-    fn faces_far_coach(&self) -> bool {
-        self.table_mode && self.state().acting_side() == Side::Away
-    }
-
-    /// The panel's turn.
-    fn panel_facing(&self) -> Facing {
-        let (x, y, w, h) = self.view.panel();
-        Facing::of(Rect::new(x, y, w, h), self.faces_far_coach())
     }
 
     /// Flicks never reach the rules (the frame benchmark keeps the ball rolling).
@@ -423,14 +417,16 @@ impl MatchScreen {
         self.flight.is_some()
     }
 
-    /// Refits the camera to the window; returns whether the view changed.
+    /// Refits the camera to the window (and, in table mode, to the end of the coach to act);
+    /// returns whether the view changed since the last call.
     pub fn fit_to_window(&mut self) -> bool {
-        let view = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
-        let changed = view != self.view;
-        self.view = view;
-        if changed {
+        let view = self.fitted_view();
+        let changed = view != self.view || std::mem::take(&mut self.moved);
+        if view != self.view {
+            self.view = view;
             self.dirty = true;
         }
+        self.note_panel_end();
         changed
     }
 

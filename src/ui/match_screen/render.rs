@@ -43,6 +43,13 @@ impl Default for Caches {
     }
 }
 
+impl Caches {
+    /// Table mode: `side`'s peg numbers are drawn turned for the far end (or none).
+    pub(super) fn set_turned_numbers(&mut self, side: Option<Side>) {
+        self.pegs.turn_side(side);
+    }
+}
+
 impl MatchScreen {
     /// Draws the screen.
     pub fn draw(&mut self) {
@@ -54,7 +61,7 @@ impl MatchScreen {
         let labels = self.cell_labels;
         self.layer
             .board
-            .draw(board_rect(&view), false, (view, labels), BACKGROUND, || {
+            .draw(board_rect(&view), 0.0, (view, labels), BACKGROUND, || {
                 draw_pitch(&view);
                 if labels {
                     labels::draw_cell_labels(&view);
@@ -76,7 +83,7 @@ impl MatchScreen {
             }
         }
         self.draw_advice_cells();
-        draw_referee(&view, state.clock());
+        draw_referee(&view, state.clock(), self.table_mode);
         let drawn = {
             let Caches {
                 pegs: sprites,
@@ -175,13 +182,9 @@ impl MatchScreen {
         let (x, y, w, h) = self.view.panel();
         let key = self.panel_key(&layout, thinking);
         let mut panel = std::mem::take(&mut self.layer.panel);
-        panel.draw(
-            Rect::new(x, y, w, h),
-            self.faces_far_coach(),
-            key,
-            PANEL,
-            || self.paint_panel(&layout, thinking),
-        );
+        panel.draw(Rect::new(x, y, w, h), self.panel_turn(), key, PANEL, || {
+            self.paint_panel(&layout, thinking)
+        });
         self.layer.panel = panel;
     }
 
@@ -302,15 +305,8 @@ pub(super) fn peg_face(state: &MatchState, id: PlayerId) -> Option<PegFace> {
 
 /// The board's part of the window.
 pub(super) fn board_rect(view: &PitchView) -> Rect {
-    let (px, py, pw, _) = view.panel();
-    let (w, h) = view.screen;
-    if view.portrait {
-        Rect::new(0.0, 0.0, w, py)
-    } else if view.panel_left {
-        Rect::new(pw, 0.0, w - pw, h)
-    } else {
-        Rect::new(0.0, 0.0, px, h)
-    }
+    let (x, y, w, h) = view.board_area();
+    Rect::new(x, y, w, h)
 }
 
 /// The drag line from the ball to the finger, the aim line (the kick's way, as long as it is

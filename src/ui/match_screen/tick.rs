@@ -50,6 +50,7 @@ impl MatchScreen {
         if self.held.is_none() {
             self.pegs.advance(dtf, speed);
         }
+        self.advance_turn(dtf);
         if let Some(d) = &mut self.dice {
             d.age += dtf * speed;
         }

@@ -20,7 +20,7 @@ const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 /// panel also takes whatever room the board does not need.
 pub const PANEL_PX: f32 = 230.0;
 /// Room kept for the panel in portrait (its seven rows of buttons), at most
-/// [`PANEL_PORTRAIT_SHARE`] of the height.
+/// half the height.
 pub const PANEL_PORTRAIT_PX: f32 = 440.0;
 /// The largest share of a portrait window's height kept for the panel.
 const PANEL_PORTRAIT_SHARE: f32 = 0.5;

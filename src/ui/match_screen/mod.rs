@@ -246,6 +246,8 @@ impl MatchScreen {
         // A resumed match shows its log and aims as it did.
         let log = table.past_lines().to_vec();
         let aim_assist = table.aim_choice().unwrap_or(false);
+        // The coach at the table when the screen opens: the first hand-over is to the other.
+        let at_table = Some((state.acting_side(), state.acting_coach().seat));
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
             layer: render::Caches::default(),
@@ -275,7 +277,7 @@ impl MatchScreen {
             hint: None,
             turn_clock: None,
             last_rest: None,
-            last_human: None,
+            last_human: at_table,
             aim_assist,
             left_handed: false,
             feel: FlickFeel::default(),

@@ -241,7 +241,7 @@ impl MatchScreen {
         for (button, tap, on) in &self.buttons {
             match tap {
                 Tap::Why(_) => withheld::draw(button),
-                _ => button.draw(*on),
+                _ => button.draw_wrapped(*on),
             }
         }
         if !self.log_expanded {

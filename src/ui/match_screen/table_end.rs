@@ -62,7 +62,6 @@ impl MatchScreen {
     pub(super) fn note_panel_end(&mut self) {
         let far = self.faces_far_coach();
         if self.far_end == Some(far) || !self.table_mode {
-            self.far_end = Some(far);
             return;
         }
         if self.far_end.is_some() {

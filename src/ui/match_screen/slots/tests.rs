@@ -96,7 +96,7 @@ fn views(rules: RuleSet, seed: u64) -> Vec<Shown> {
                 )
             })
             .collect();
-        if !choices.is_empty() && (dice >> 33) % 3 == 0 {
+        if !choices.is_empty() && (dice >> 33).is_multiple_of(3) {
             let pick = choices[(dice >> 40) as usize % choices.len()]
                 .action
                 .clone();

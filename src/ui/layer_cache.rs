@@ -60,19 +60,19 @@ impl<K: PartialEq> LayerCache<K> {
         Self::default()
     }
 
-    /// Shows the layer over `area` (logical pixels), turned half a turn about its centre when
-    /// `turned`, painting it first with `paint` (in screen coordinates, on `background`) if it
+    /// Shows the layer over `area` (logical pixels), turned `turn` radians about its centre
+    /// (π: half a turn, for the coach across the table), painting it first with `paint` (in screen coordinates, on `background`) if it
     /// is missing or `key` changed.
     pub fn draw(
         &mut self,
         area: Rect,
-        turned: bool,
+        turn: f32,
         key: K,
         background: Color,
         paint: impl FnOnce(),
     ) {
         self.ensure(area, key, background, paint);
-        self.blit(area, None, turned);
+        self.blit(area, None, turn);
     }
 
     /// Shows the part of the layer inside `clip` (logical pixels) with the whole picture
@@ -109,7 +109,7 @@ impl<K: PartialEq> LayerCache<K> {
         } else {
             FilterMode::Linear
         });
-        self.blit(shown, Some(source), false);
+        self.blit(shown, Some(source), 0.0);
     }
 
     /// Paints the picture over `area` if it is missing or `key` changed.
@@ -137,8 +137,9 @@ impl<K: PartialEq> LayerCache<K> {
         }
     }
 
-    /// Copies the picture (or its `source` part, in texels) over `area`, without blending.
-    fn blit(&mut self, area: Rect, source: Option<Rect>, turned: bool) {
+    /// Copies the picture (or its `source` part, in texels) over `area`, turned `turn` radians
+    /// about its centre, without blending.
+    fn blit(&mut self, area: Rect, source: Option<Rect>, turn: f32) {
         let Some(target) = &self.target else {
             return;
         };
@@ -157,7 +158,7 @@ impl<K: PartialEq> LayerCache<K> {
             DrawTextureParams {
                 dest_size: Some(vec2(area.w, area.h)),
                 source,
-                rotation: if turned { std::f32::consts::PI } else { 0.0 },
+                rotation: turn,
                 ..Default::default()
             },
         );

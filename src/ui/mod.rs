@@ -175,6 +175,17 @@ async fn run(options: GameOptions) {
     let mut lifecycle = lifecycle::Lifecycle::watch(options.test_mode);
     let mut strokes = StrokeTracker::new();
     let straight_to_match = (options.test_mode && !options.menus) || options.bench_frames.is_some();
+    if options.table_mode && !straight_to_match {
+        // `--table` and the Settings screen's switch are one: the saved setting goes on (a
+        // test run straight to a match sets its screen directly and saves nothing).
+        let (mut saves, _) = menus::open_saves();
+        if let Err(e) = Settings::switch_on_table_mode(&mut saves) {
+            Line::new(Kind::SaveFailed).text("reason", e).write();
+        }
+        if let Err(e) = saves.flush() {
+            Line::new(Kind::SaveFailed).text("reason", e).write();
+        }
+    }
     let seed = options.test_mode.then_some(options.seed);
     let menus = Box::new(Menus::open(options.test_mode).with_seed(seed));
     // Test mode speaks English unless --lang asks otherwise, whatever the machine's locale.

@@ -65,9 +65,17 @@ pub struct PegSprites {
     slots: Vec<(PlayerId, Rect)>,
     materials: Option<[Material; 2]>,
     failed: bool,
+    /// The side whose pegs are drawn turned half a turn (table mode: the away coach reads
+    /// his numbers from across the table).
+    turned: Option<Side>,
 }
 
 impl PegSprites {
+    /// Draws `side`'s pegs turned half a turn (their numbers read from the far end), or none.
+    pub fn turn_side(&mut self, side: Option<Side>) {
+        self.turned = side;
+    }
+
     /// Draws the pegs (shadows and glows first, then the tops) in `strips` (home, away) with
     /// the sticker `face` gives each; false when this GL cannot (the caller then draws them
     /// shape by shape).
@@ -158,6 +166,11 @@ impl PegSprites {
             DrawTextureParams {
                 dest_size: Some(vec2(source.w / dpi, source.h / dpi)),
                 source: Some(*source),
+                rotation: if self.turned == Some(id.side) {
+                    std::f32::consts::PI
+                } else {
+                    0.0
+                },
                 ..Default::default()
             },
         );

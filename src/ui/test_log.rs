@@ -59,6 +59,8 @@ pub enum Kind {
     Moment,
     /// Which coach the panel faces.
     PanelFacing,
+    /// Table mode: the panel moved to the end of the coach it faces.
+    TableEnd,
     /// The pass-and-play hand-over banner.
     Handover,
     /// The turn timer started for a side.
@@ -195,6 +197,7 @@ impl Kind {
             Kind::Moment => "moment",
             Kind::SoftKick => "soft_kick",
             Kind::PanelFacing => "panel_facing",
+            Kind::TableEnd => "table_end",
             Kind::Handover => "handover",
             Kind::TurnClock => "turn_clock",
             Kind::TimeUp => "time_up",

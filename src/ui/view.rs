@@ -21,8 +21,14 @@ const SHOWN_LENGTH_CM: f32 = BOARD_LENGTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 
 /// Room kept for the control panel, in logical pixels: on the right in landscape, at the
-/// bottom in portrait.
+/// bottom in portrait (where its grid of buttons needs more, [`PANEL_PORTRAIT_PX`]). The
+/// panel also takes whatever room the board does not need.
 pub const PANEL_PX: f32 = 230.0;
+/// Room kept for the panel in portrait (its seven rows of buttons), at most
+/// half the height.
+pub const PANEL_PORTRAIT_PX: f32 = 440.0;
+/// The largest share of a portrait window's height kept for the panel.
+const PANEL_PORTRAIT_SHARE: f32 = 0.5;
 /// Empty border around the board, in logical pixels.
 const MARGIN_PX: f32 = 4.0;
 /// The closest the camera goes: this many times the whole board's scale.
@@ -45,6 +51,8 @@ pub struct PitchView {
     pub screen: (f32, f32),
     /// The control panel is on the left of the board (landscape, left-handed players).
     pub panel_left: bool,
+    /// The control panel is above the board (portrait, table mode: the far coach's end).
+    pub panel_top: bool,
 }
 
 impl PitchView {
@@ -60,7 +68,8 @@ impl PitchView {
         let height = sane_size(height);
         let portrait = height > width;
         let (room_w, room_h) = if portrait {
-            (width, (height - PANEL_PX).max(height * 0.5))
+            let panel = PANEL_PORTRAIT_PX.min(height * PANEL_PORTRAIT_SHARE);
+            (width, (height - panel).max(height * 0.5))
         } else {
             ((width - PANEL_PX).max(width * 0.5), height)
         };
@@ -72,6 +81,12 @@ impl PitchView {
         let px_per_cm = ((room_w - 2.0 * MARGIN_PX) / board_w)
             .min((room_h - 2.0 * MARGIN_PX) / board_h)
             .max(0.01);
+        // The board takes the room it needs; the panel the rest.
+        let (room_w, room_h) = if portrait {
+            (room_w, room_h.min(board_h * px_per_cm + 2.0 * MARGIN_PX))
+        } else {
+            (room_w.min(board_w * px_per_cm + 2.0 * MARGIN_PX), room_h)
+        };
         let panel_left = panel_left && !portrait;
         let left = if panel_left { width - room_w } else { 0.0 };
         let centre = ScreenPoint::new(left + room_w / 2.0, room_h / 2.0);
@@ -83,6 +98,24 @@ impl PitchView {
             portrait,
             screen: (width, height),
             panel_left,
+            panel_top: false,
+        }
+    }
+
+    /// The view as the coach at the far end of the table sees it laid out (table mode): the
+    /// panel at the other end of the board (above it in portrait, on the other side in
+    /// landscape), the board where the rest of the window leaves it.
+    pub fn at_far_end(self) -> PitchView {
+        let (w, h) = self.screen;
+        if self.portrait {
+            PitchView {
+                centre: ScreenPoint::new(self.centre.x, h - self.centre.y),
+                room_centre: ScreenPoint::new(self.room_centre.x, h - self.room_centre.y),
+                panel_top: true,
+                ..self
+            }
+        } else {
+            PitchView::fit_handed(w, h, !self.panel_left)
         }
     }
 
@@ -90,7 +123,10 @@ impl PitchView {
     pub fn panel(&self) -> (f32, f32, f32, f32) {
         let (w, h) = self.screen;
         let c = self.room_centre;
-        if self.portrait {
+        if self.portrait && self.panel_top {
+            let board = (h - c.y) * 2.0;
+            (0.0, 0.0, w, h - board)
+        } else if self.portrait {
             let top = c.y * 2.0;
             (0.0, top, w, h - top)
         } else if self.panel_left {
@@ -104,9 +140,11 @@ impl PitchView {
 
     /// The board's part of the window `(x, y, w, h)`: all of it but the panel.
     pub fn room(&self) -> (f32, f32, f32, f32) {
-        let (px, py, pw, _) = self.panel();
+        let (px, py, pw, ph) = self.panel();
         let (w, h) = self.screen;
-        if self.portrait {
+        if self.portrait && self.panel_top {
+            (0.0, ph, w, h - ph)
+        } else if self.portrait {
             (0.0, 0.0, w, py)
         } else if self.panel_left {
             (pw, 0.0, w - pw, h)
@@ -349,6 +387,39 @@ mod tests {
             PitchView::fit(390.0, 844.0),
             "portrait keeps the panel under the board"
         );
+    }
+
+    #[test]
+    fn the_far_coach_gets_the_panel_at_his_end_and_the_same_board() {
+        for (w, h) in [(1280.0, 800.0), (800.0, 1280.0), (390.0, 844.0)] {
+            let near = PitchView::fit(w, h);
+            let far = near.at_far_end();
+            assert_eq!(far.px_per_cm, near.px_per_cm, "the board keeps its size");
+            let (nx, ny, nw, nh) = near.panel();
+            let (fx, fy, fw, fh) = far.panel();
+            assert!(
+                (nw - fw).abs() < 1e-3 && (nh - fh).abs() < 1e-3,
+                "same panel size"
+            );
+            // The whole layout turned half a turn about the window's centre.
+            assert!((fx - (w - nx - nw)).abs() < 1e-3 && (fy - (h - ny - nh)).abs() < 1e-3);
+            let (bx, by, bw, bh) = far.room();
+            for c in board_corners() {
+                let q = far.to_screen(c);
+                assert!(q.x >= bx && q.x <= bx + bw && q.y >= by && q.y <= by + bh);
+            }
+            if near.portrait {
+                assert!(
+                    fy == 0.0 && ny > 0.0,
+                    "portrait: above the board for the far coach"
+                );
+            } else {
+                assert!(
+                    fx == 0.0 && nx > 0.0,
+                    "landscape: the other side of the board"
+                );
+            }
+        }
     }
 
     #[test]

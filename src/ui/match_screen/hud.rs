@@ -9,10 +9,12 @@ use super::super::draw::disc;
 use super::super::fonts::UiText;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text};
+use super::facing::Facing;
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
 use crate::core::state::{Clock, MatchState};
 use crate::i18n::{tr, trf};
+use crate::input::ScreenPoint;
 use crate::play::ClockReading;
 use crate::ui::wrap::{last_lines, wrap};
 use macroquad::prelude::{Color, Rect, draw_rectangle};
@@ -36,8 +38,8 @@ pub struct Layout {
     pub buttons: Rect,
     /// The event log (a tap expands it).
     pub log: Rect,
-    /// Buttons per row.
-    pub columns: usize,
+    /// A portrait panel (under or over the board), laid out in a wider grid.
+    pub portrait: bool,
     /// Lines of log shown.
     pub log_lines: usize,
 }
@@ -46,8 +48,8 @@ pub struct Layout {
 pub fn layout(view: &PitchView) -> Layout {
     let (px, py, pw, ph) = view.panel();
     if view.portrait {
-        let hud_h = 56.0_f32.min(ph * 0.3);
-        let log_h = 40.0_f32.min(ph * 0.2);
+        let hud_h = 52.0_f32.min(ph * 0.15);
+        let log_h = 36.0_f32.min(ph * 0.1);
         Layout {
             hud: Rect::new(px + 4.0, py + 2.0, pw - 8.0, hud_h),
             buttons: Rect::new(
@@ -57,45 +59,35 @@ pub fn layout(view: &PitchView) -> Layout {
                 ph - hud_h - log_h - 8.0,
             ),
             log: Rect::new(px + 4.0, py + ph - log_h - 2.0, pw - 8.0, log_h),
-            columns: 3,
+            portrait: true,
             log_lines: LOG_LINES_PORTRAIT,
         }
     } else {
-        let hud_h = 150.0_f32.min(ph * 0.25);
-        let log_h = 150.0_f32.min(ph * 0.25);
+        let hud_h = 150.0_f32.min(ph * 0.19);
+        let log_h = 150.0_f32.min(ph * 0.15);
+        // The teams' badges and names stand between the buttons and the log.
+        let teams_h = TEAMS_H.min(ph * 0.1);
         Layout {
             hud: Rect::new(px + 6.0, py + 6.0, pw - 12.0, hud_h),
             buttons: Rect::new(
                 px + 6.0,
                 py + hud_h + 12.0,
                 pw - 12.0,
-                ph - hud_h - log_h - 24.0,
+                ph - hud_h - log_h - teams_h - 24.0,
             ),
             log: Rect::new(px + 6.0, py + ph - log_h - 6.0, pw - 12.0, log_h),
-            columns: 1,
+            portrait: false,
             log_lines: LOG_LINES_LANDSCAPE,
         }
     }
 }
 
-/// Lays `n` buttons out in the buttons area, row by row.
-pub fn button_rects(layout: &Layout, n: usize) -> Vec<Rect> {
-    let area = layout.buttons;
-    let cols = layout.columns.max(1);
-    let rows = n.div_ceil(cols).max(1);
-    let row_h = (area.h / rows as f32).min(48.0);
-    let col_w = area.w / cols as f32;
-    (0..n)
-        .map(|i| {
-            let (r, c) = ((i / cols) as f32, (i % cols) as f32);
-            Rect::new(
-                area.x + c * col_w + 2.0,
-                area.y + r * row_h + 2.0,
-                col_w - 4.0,
-                row_h - 5.0,
-            )
-        })
-        .collect()
+/// Room for the teams' badges and names above the log in landscape, logical pixels.
+pub const TEAMS_H: f32 = 68.0;
+
+/// The rectangle of the panel's place `slot` ([`super::slots`]).
+pub fn slot_rect(layout: &Layout, slot: usize) -> Rect {
+    super::slots::rect(layout.buttons, layout.portrait, slot)
 }
 
 /// Draws `text` left-aligned from `(x, y)` (its top), wrapped to `width`; returns the height used.
@@ -194,13 +186,13 @@ pub fn draw_hud(
     // The score line shrinks to fit down to SCORE_MIN, then the names are shortened.
     let mut big = (r.h * 0.2).clamp(14.0, 24.0);
     let full = format!("{} {} - {} {}", names[0], scores.0, scores.1, names[1]);
-    let room = if layout.columns > 1 { 0.62 } else { 1.0 } * (r.w - 8.0);
+    let room = if layout.portrait { 0.62 } else { 1.0 } * (r.w - 8.0);
     let at_big = UiText::new(big).width(&full);
     if at_big > room {
         big = (big * room / at_big).max(SCORE_MIN).floor();
     }
     let ui = UiText::new(big);
-    if layout.columns > 1 {
+    if layout.portrait {
         // Portrait: one line for score and minute, the headline under it.
         let room = r.w - 8.0 - ui.width(&format!("   {minute}"));
         let score = score_line(names, scores, room, |t| ui.width(t));
@@ -254,14 +246,9 @@ pub fn thinking_dots(t: f32) -> usize {
 /// the board).
 pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: bool) {
     let (area, count) = if expanded {
-        let (w, h) = view.screen;
-        let (pw, ph) = if view.portrait {
-            (w, view.panel().1)
-        } else {
-            (view.panel().0, h)
-        };
+        let (bx, by, bw, bh) = view.room();
         (
-            Rect::new(8.0, 8.0, pw - 16.0, ph - 16.0),
+            Rect::new(bx + 8.0, by + 8.0, bw - 16.0, bh - 16.0),
             LOG_LINES_EXPANDED,
         )
     } else {
@@ -317,25 +304,27 @@ pub fn referee_point(clock: Clock) -> PitchPoint {
     )
 }
 
-/// Draws the referee peg with the minute beside it.
-pub fn draw_referee(view: &PitchView, clock: Clock) {
+/// Draws the referee peg with the minute beside it; in table mode (`both_ends`) a second
+/// minute on his other side, turned half a turn for the coach across the table.
+pub fn draw_referee(view: &PitchView, clock: Clock, both_ends: bool) {
     let at = referee_point(clock);
     disc(view, at, 1.0, REFEREE);
     disc(view, at, 0.45, Color::new(0.95, 0.85, 0.1, 1.0));
     let q = view.to_screen(at);
-    let size = view.px(1.8).clamp(10.0, 18.0);
+    let size = view.px(1.8).clamp(12.0, 18.0);
     let (dx, dy) = if view.portrait {
         (0.0, -size)
     } else {
         (size * 1.6, 0.0)
     };
-    centred_text(
-        &format!("{}'", clock.minute()),
-        q.x + dx,
-        q.y + dy,
-        size,
-        TEXT,
-    );
+    let minute = format!("{}'", clock.minute());
+    centred_text(&minute, q.x + dx, q.y + dy, size, TEXT);
+    if both_ends {
+        let other = ScreenPoint::new(q.x - dx, q.y - dy);
+        Facing::of(Rect::new(other.x, other.y, 0.0, 0.0), true).draw(view.screen, || {
+            centred_text(&minute, other.x, other.y, size, TEXT)
+        });
+    }
 }
 
 #[cfg(test)]
@@ -369,12 +358,13 @@ mod tests {
 
     #[test]
     fn buttons_fit_their_area_in_both_orientations() {
-        for (w, h) in [(1280.0, 800.0), (390.0, 844.0)] {
+        for (w, h) in [(1280.0, 800.0), (390.0, 844.0), (800.0, 1280.0)] {
             let view = PitchView::fit(w, h);
             let l = layout(&view);
-            for r in button_rects(&l, 8) {
+            for s in 0..super::super::slots::SLOTS {
+                let r = slot_rect(&l, s);
                 assert!(r.y >= l.buttons.y && r.y + r.h <= l.buttons.y + l.buttons.h + 0.01);
-                assert!(r.w > 40.0 && r.h > 10.0, "{r:?} in {w}x{h}");
+                assert!(r.w > 70.0 && r.h >= 44.0, "{r:?} in {w}x{h}");
             }
         }
     }

@@ -35,9 +35,11 @@ mod overlay;
 mod panel;
 mod render;
 mod show;
+mod slots;
 mod soft;
 mod spotlight;
 mod start;
+mod table_end;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
 pub use directed::Control;
@@ -82,7 +84,7 @@ use crate::storage::{MemoryStore, Saves, Store};
 use facing::Facing;
 use flight::{Applied, Flight, describe, rest_line};
 use hud::{
-    Layout, button_rects, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button,
+    Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button, slot_rect,
 };
 use interval::Break;
 use log_lines::{command_json, event_json, with_position};
@@ -233,6 +235,12 @@ pub struct MatchScreen {
     free_play: bool,
     test_mode: bool,
     table_mode: bool,
+    /// Table mode: whether the panel was last at the far end (`None`: not placed yet), and
+    /// how long it has been swinging round to its new end.
+    far_end: Option<bool>,
+    turning: Option<f32>,
+    /// The view changed outside [`MatchScreen::fit_to_window`]: say so at its next call.
+    moved: bool,
     cues: Vec<Cue>,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
@@ -259,6 +267,8 @@ impl MatchScreen {
         // A resumed match shows its log and aims as it did.
         let log = table.past_lines().to_vec();
         let aim_assist = table.aim_choice().unwrap_or(false);
+        // The coach at the table when the screen opens: the first hand-over is to the other.
+        let at_table = Some((state.acting_side(), state.acting_coach().seat));
         let mut screen = Self {
             view: PitchView::fit(screen_width(), screen_height()),
             camera: camera::Camera::default(),
@@ -288,7 +298,7 @@ impl MatchScreen {
             hint: None,
             turn_clock: None,
             last_rest: None,
-            last_human: None,
+            last_human: at_table,
             aim_assist,
             left_handed: false,
             feel: FlickFeel::default(),
@@ -299,6 +309,9 @@ impl MatchScreen {
             free_play: false,
             test_mode: false,
             table_mode: false,
+            far_end: None,
+            turning: None,
+            moved: false,
             cues: Vec::new(),
             kit: None,
             help: help::Help::default(),
@@ -329,23 +342,6 @@ impl MatchScreen {
         if on {
             self.emit_state();
         }
-    }
-
-    /// Table mode: the panel and banners face the coach to act, turned half a turn for the
-    /// away coach across the table.
-    pub fn set_table_mode(&mut self, on: bool) {
-        self.table_mode = on;
-    }
-
-    /// Whether the panel faces the coach across the table now.
-    fn faces_far_coach(&self) -> bool {
-        self.table_mode && self.state().acting_side() == Side::Away
-    }
-
-    /// The panel's turn.
-    fn panel_facing(&self) -> Facing {
-        let (x, y, w, h) = self.view.panel();
-        Facing::of(Rect::new(x, y, w, h), self.faces_far_coach())
     }
 
     /// Flicks never reach the rules (the frame benchmark keeps the ball rolling).
@@ -447,15 +443,16 @@ impl MatchScreen {
         self.flight.is_some()
     }
 
-    /// Refits the camera to the window; returns whether the view changed.
+    /// Refits the camera to the window (and, in table mode, to the end of the coach to act);
+    /// returns whether the view changed since the last call.
     pub fn fit_to_window(&mut self) -> bool {
-        let fresh = PitchView::fit_handed(screen_width(), screen_height(), self.left_handed);
-        let view = self.view.refitted(fresh);
-        let changed = view != self.view;
-        self.view = view;
-        if changed {
+        let view = self.view.refitted(self.fitted_view());
+        let changed = view != self.view || std::mem::take(&mut self.moved);
+        if view != self.view {
+            self.view = view;
             self.dirty = true;
         }
+        self.note_panel_end();
         changed
     }
 

@@ -2,6 +2,7 @@
 //! screen, the screen's own buttons (speed, aim, menu), the headline, and one line under the
 //! board that says why a withheld action cannot be taken and what the other offers do.
 
+use super::slots::{self, SlotKey};
 use super::*;
 use crate::i18n::{tr, trf};
 
@@ -59,14 +60,22 @@ impl MatchScreen {
     /// Asks the table for the moment again after it changed, lays out the buttons and logs
     /// them in test mode.
     pub(super) fn refresh(&mut self) {
-        self.dirty = false;
         // While a kick the table took still rolls, the panel stays the one before it.
         if self.shown.is_none() {
             self.moment = self.table.view();
             self.frame_focus();
         }
+        // Table mode: the panel goes to the end of the coach to act before it is laid out.
+        let view = self.fitted_view();
+        if view != self.view {
+            self.view = view;
+            self.moved = true;
+        }
+        self.note_panel_end();
+        self.dirty = false;
         let layout = layout(&self.view);
         let mut taps: Vec<(String, String, Tap, bool)> = Vec::new();
+        let mut keys: Vec<SlotKey> = Vec::new();
         self.hint = None;
         if self.pause.is_some() {
             let (key, label, tap) = if self.state().phase() == Phase::FullTime {
@@ -74,6 +83,11 @@ impl MatchScreen {
             } else {
                 ("continue", texts::go_on(), Tap::Continue)
             };
+            keys.push(if tap == Tap::Menu {
+                SlotKey::Menu
+            } else {
+                SlotKey::Continue
+            });
             taps.push((key.into(), label.into(), tap, false));
             if self.state().phase() == Phase::FullTime && self.watch_again_offered() {
                 let watch = tr("Watch again").into();
@@ -95,12 +109,15 @@ impl MatchScreen {
             taps.push(("kick_anyway".into(), kick, Tap::KickAnyway, false));
             let again = texts::try_again().into();
             taps.push(("try_again".into(), again, Tap::TryAgain, false));
+            keys.extend([SlotKey::KickAnyway, SlotKey::TryAgain]);
         } else {
             self.hint = self.hint_line();
             // Open actions are buttons; withheld ones (a peg's move aside) stay in their
             // place, dimmed, and a tap says why.
-            let shown = (self.moment.actions.iter())
-                .filter(|a| self.shows_for(a.coach) && a.kind != ActionKind::Move);
+            let shown: Vec<_> = (self.moment.actions.iter())
+                .filter(|a| self.shows_for(a.coach) && a.kind != ActionKind::Move)
+                .collect();
+            keys.extend(slots::keys_of(shown.iter().map(|a| (a.kind, &a.action))));
             for a in shown {
                 let tap = match &a.withheld {
                     None => Tap::Act(a.action.clone()),
@@ -108,7 +125,14 @@ impl MatchScreen {
                 };
                 taps.push((a.key.clone(), a.label.clone(), tap, a.chosen));
             }
-            taps.extend(self.help_taps());
+            for help in self.help_taps() {
+                keys.push(if help.2 == Tap::Rules {
+                    SlotKey::Rules
+                } else {
+                    SlotKey::Hint
+                });
+                taps.push(help);
+            }
             let speed = trf("Speed x{0}", &[&self.speed().to_string()]);
             taps.push(("speed".into(), speed, Tap::Speed, false));
             taps.push(("aim".into(), tr("Aim").into(), Tap::Aim, self.aim_assist));
@@ -117,8 +141,13 @@ impl MatchScreen {
             let whole = tr("Whole pitch").to_string();
             taps.push(("whole_pitch".into(), whole, Tap::WholePitch, false));
             taps.push(("menu".into(), tr("Menu").into(), Tap::Menu, false));
+            keys.extend([SlotKey::Speed, SlotKey::Aim, SlotKey::Cells, SlotKey::Menu]);
         }
-        let rects = button_rects(&layout, taps.len());
+        // Each button in its kind's own place ([`slots`]): the places left empty stay empty.
+        let rects: Vec<Rect> = slots::place(&keys)
+            .into_iter()
+            .map(|s| slot_rect(&layout, s))
+            .collect();
         // Table mode: the panel may be turned half a turn; buttons are logged where they are
         // on the screen (the turn is its own inverse).
         let facing = self.panel_facing();

@@ -43,6 +43,13 @@ impl Default for Caches {
     }
 }
 
+impl Caches {
+    /// Table mode: `side`'s peg numbers are drawn turned for the far end (or none).
+    pub(super) fn set_turned_numbers(&mut self, side: Option<Side>) {
+        self.pegs.turn_side(side);
+    }
+}
+
 impl MatchScreen {
     /// Draws the screen.
     pub fn draw(&mut self) {
@@ -69,7 +76,7 @@ impl MatchScreen {
             }
         }
         self.draw_advice_cells();
-        draw_referee(&view, state.clock());
+        draw_referee(&view, state.clock(), self.table_mode);
         let drawn = {
             let Caches {
                 pegs: sprites,
@@ -142,7 +149,7 @@ impl MatchScreen {
             let key = (view, labels);
             self.layer
                 .board
-                .draw(room, false, key, BACKGROUND, || paint(&view));
+                .draw(room, 0.0, key, BACKGROUND, || paint(&view));
             return;
         }
         let painted = view.painted_at(board_step(&view));
@@ -210,13 +217,9 @@ impl MatchScreen {
         let (x, y, w, h) = self.view.panel();
         let key = self.panel_key(&layout, thinking);
         let mut panel = std::mem::take(&mut self.layer.panel);
-        panel.draw(
-            Rect::new(x, y, w, h),
-            self.faces_far_coach(),
-            key,
-            PANEL,
-            || self.paint_panel(&layout, thinking),
-        );
+        panel.draw(Rect::new(x, y, w, h), self.panel_turn(), key, PANEL, || {
+            self.paint_panel(&layout, thinking)
+        });
         self.layer.panel = panel;
     }
 
@@ -269,7 +272,7 @@ impl MatchScreen {
         for (button, tap, on) in &self.buttons {
             match tap {
                 Tap::Why(_) => withheld::draw(button),
-                _ => button.draw(*on),
+                _ => button.draw_wrapped(*on),
             }
         }
         if !self.log_expanded {

@@ -203,7 +203,8 @@ impl MatchScreen {
             .iter()
             .all(|side| !self.table.coach(*side).is_ai());
         if pass_and_play && !self.is_directed() && state.phase() != Phase::FullTime {
-            if self.last_human.is_some_and(|s| s != acting) && self.banner.is_none() {
+            // A new hand-over replaces the banner of the last one.
+            if self.last_human.is_some_and(|s| s != acting) {
                 let who = acting_coach_name(state, self.table.setup());
                 Line::new(Kind::Handover).text("to", &who).write();
                 self.banner = Some(Banner::new(format!("{who} to play")));

@@ -51,6 +51,7 @@ impl MatchScreen {
             self.pegs.advance(dtf, speed);
         }
         self.camera_frame(dtf);
+        self.advance_turn(dtf);
         if let Some(d) = &mut self.dice {
             d.age += dtf * speed;
         }

@@ -217,6 +217,10 @@ impl MatchScreen {
                 return None;
             }
         }
+        // A panel still swinging round to the new coach takes no taps yet.
+        if self.panel_swinging() {
+            return None;
+        }
         let layout = layout(&self.view);
         let facing = self.panel_facing();
         let (start, end) = (facing.to_layout(start), facing.to_layout(end));

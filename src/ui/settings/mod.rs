@@ -169,12 +169,31 @@ impl Settings {
     pub fn save<S: Store>(&self, saves: &mut Saves<S>) -> Result<(), SaveError> {
         saves.save(Slot::Settings, self)
     }
+
+    /// `--table` (`?table` on the web): switches the saved table-mode setting on, so the
+    /// command line and the Settings screen are one switch. Returns the settings in use.
+    pub fn switch_on_table_mode<S: Store>(saves: &mut Saves<S>) -> Result<Settings, SaveError> {
+        let (mut settings, _) = Settings::load(saves);
+        if !settings.table_mode {
+            settings.table_mode = true;
+            settings.save(saves)?;
+        }
+        Ok(settings)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::storage::MemoryStore;
+
+    #[test]
+    fn the_table_switch_turns_the_saved_setting_on() {
+        let mut saves = Saves::new(MemoryStore::default());
+        let on = Settings::switch_on_table_mode(&mut saves).expect("saved");
+        assert!(on.table_mode);
+        assert!(Settings::load(&mut saves).0.table_mode);
+    }
 
     #[test]
     fn settings_round_trip_through_the_settings_slot() {

@@ -29,17 +29,20 @@ pub enum Cue {
     Crowd,
     /// Dice roll.
     Dice,
+    /// The turn passes to the coach across the table (table mode): a two-note chime.
+    HandOver,
 }
 
 impl Cue {
     /// Every cue.
-    pub const ALL: [Cue; 6] = [
+    pub const ALL: [Cue; 7] = [
         Cue::Kick,
         Cue::Rebound,
         Cue::Net,
         Cue::Whistle,
         Cue::Crowd,
         Cue::Dice,
+        Cue::HandOver,
     ];
 
     /// The cue's name in test-mode log lines.
@@ -51,6 +54,7 @@ impl Cue {
             Cue::Whistle => "whistle",
             Cue::Crowd => "crowd",
             Cue::Dice => "dice",
+            Cue::HandOver => "hand_over",
         }
     }
 }

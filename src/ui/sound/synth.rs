@@ -25,6 +25,7 @@ impl Cue {
             Cue::Whistle => 0.65,
             Cue::Crowd => 2.0,
             Cue::Dice => 0.35,
+            Cue::HandOver => 0.5,
         }
     }
 }
@@ -126,6 +127,16 @@ fn waveform(cue: Cue) -> Vec<f32> {
                         .fold(0.0f32, f32::max);
                     phase += TAU * 2_200.0 / rate;
                     (noise.next() * 0.6 + phase.sin() * 0.4) * hit
+                }
+                Cue::HandOver => {
+                    // Two bell notes, a fifth apart (880 then 1320 Hz), each dying away.
+                    let (f, from) = if t < 0.18 {
+                        (880.0, 0.0)
+                    } else {
+                        (1_320.0, 0.18)
+                    };
+                    phase += TAU * f / rate;
+                    phase.sin() * (-(t - from) * 9.0).exp() * ((t - from) / 0.005).min(1.0)
                 }
             };
             s * tail

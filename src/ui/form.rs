@@ -4,7 +4,8 @@
 //! (`HEXKICK menu_button screen=NAME id=ROW.OPTION x=.. y=..`) whenever that changes.
 
 use super::test_log::{Kind, Line};
-use super::widgets::{Button, TEXT, centred_text};
+pub(crate) use super::widgets::fitted_size;
+use super::widgets::{Button, Label, MIN_TEXT, centred_text};
 use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::input::stroke::StrokeEvent;
@@ -243,42 +244,67 @@ impl Form {
         })
     }
 
-    /// Draws the form in a `w` x `h` window.
-    pub fn draw(&self, w: f32, h: f32) {
-        let layout = self.layout(w, h);
-        clear_background(MENU_BACKGROUND);
+    /// The form's words where they go in `layout` (title, row labels, disabled reasons, the
+    /// values of cycle rows, the message): what [`Form::draw`] draws.
+    pub fn labels(&self, layout: &Layout, w: f32) -> Vec<Label> {
         let (tx, ty, ts) = layout.title;
-        let ts = fitted_size(&self.title, w * 0.94, ts);
-        centred_text(&self.title, tx, ty, ts, TEXT);
+        let mut out = vec![Label::centred(&self.title, (tx, ty), ts, w * 0.94)];
         for (row, (label, options)) in self.rows.iter().zip(&layout.rows) {
             let row_h = options.first().map_or(label.h, |r| r.h).max(label.h);
-            let size = fitted_size(&row.label, label.w, (row_h * 0.4).clamp(11.0, 26.0));
-            left_text(&row.label, label.x, label.y + label.h / 2.0, size, TEXT);
+            let at = (label.x, label.y + label.h / 2.0);
+            let name = Label::left(&row.label, at, (row_h * 0.4).clamp(MIN_TEXT, 26.0), label.w);
+            let size = name.size;
+            out.push(name);
             if let Some(reason) = &row.disabled {
                 let first = options.first().copied().unwrap_or(*label);
                 let right = options.last().map_or(first.x + first.w, |r| r.x + r.w);
-                let size = fitted_size(reason, right - first.x, size * 0.85);
-                let y = first.y + first.h / 2.0;
-                centred_text(reason, (first.x + right) / 2.0, y, size, DISABLED);
-                continue;
-            }
-            for (k, (text, rect)) in row.options.iter().zip(options).enumerate() {
-                if row.kind == RowKind::Cycle && k == 1 {
-                    let size = fitted_size(text, rect.w, size);
-                    let (x, y) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
-                    centred_text(text, x, y, size, TEXT);
-                } else {
-                    let lit = row.kind == RowKind::Choice && k == row.selected;
-                    Button::new(text.clone(), *rect).draw(lit);
-                }
+                let at = ((first.x + right) / 2.0, first.y + first.h / 2.0);
+                let small = (size * 0.85).max(MIN_TEXT);
+                out.push(Label::centred(reason, at, small, right - first.x).coloured(DISABLED));
+            } else if row.kind == RowKind::Cycle
+                && let (Some(text), Some(rect)) = (row.options.get(1), options.get(1))
+            {
+                out.push(Label::centred(text, (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0), size, rect.w));
             }
         }
         if let Some(message) = &self.message {
             let (mx, my, ms) = layout.message;
-            centred_text(message, mx, my, ms, MESSAGE);
+            out.push(Label::centred(message, (mx, my), ms, w - 8.0).coloured(MESSAGE));
+        }
+        out
+    }
+
+    /// The form's buttons in `layout`, each lit or not: every option of an enabled row
+    /// (a cycle row's value aside) and the bottom buttons.
+    pub fn buttons(&self, layout: &Layout) -> Vec<(Button, bool)> {
+        let mut out = Vec::new();
+        for (row, (_, options)) in self.rows.iter().zip(&layout.rows) {
+            if row.disabled.is_some() {
+                continue;
+            }
+            for (k, (text, rect)) in row.options.iter().zip(options).enumerate() {
+                if row.kind == RowKind::Cycle && k == 1 {
+                    continue;
+                }
+                let lit = row.kind == RowKind::Choice && k == row.selected;
+                out.push((Button::new(text.clone(), *rect), lit));
+            }
         }
         for ((_, text), rect) in self.buttons.iter().zip(&layout.buttons) {
-            Button::new(text.clone(), *rect).draw(false);
+            out.push((Button::new(text.clone(), *rect), false));
+        }
+        out
+    }
+
+    /// Draws the form in a `w` x `h` window.
+    pub fn draw(&self, w: f32, h: f32) {
+        let layout = self.layout(w, h);
+        clear_background(MENU_BACKGROUND);
+        for label in self.labels(&layout, w) {
+            label.draw();
+        }
+        for (button, lit) in self.buttons(&layout) {
+            button.draw(lit);
         }
     }
 }
@@ -286,16 +312,6 @@ impl Form {
 /// Whether `p` lies in `rect`.
 fn contains(rect: Rect, p: ScreenPoint) -> bool {
     rect.contains(macroquad::prelude::vec2(p.x, p.y))
-}
-
-/// The font size at most `size` at which `text` fits in `width` logical pixels.
-pub(crate) fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
-    let wide = super::widgets::text_width(text, size);
-    if wide > width && wide > 0.0 {
-        (size * width / wide).max(8.0)
-    } else {
-        size
-    }
 }
 
 /// Draws `text` starting at `x`, centred vertically on `y`.

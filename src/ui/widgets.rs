@@ -4,6 +4,14 @@ use super::fonts::UiText;
 use crate::input::ScreenPoint;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
+/// No text is drawn smaller than this on any screen, logical pixels: a label that does not
+/// fit its box at this size overflows it (and `hexkick layout-report` says so).
+pub const MIN_TEXT: f32 = 12.0;
+/// The largest button label, logical pixels.
+const LABEL_MAX: f32 = 48.0;
+/// Room kept clear at each end of a button's label, logical pixels.
+const LABEL_PAD: f32 = 4.0;
+
 /// Text colour on dark backgrounds.
 pub const TEXT: Color = Color::new(0.96, 0.96, 0.92, 1.0);
 const BUTTON: Color = Color::new(0.10, 0.24, 0.14, 0.92);
@@ -38,13 +46,24 @@ impl Button {
         self.rect.contains(macroquad::prelude::vec2(p.x, p.y))
     }
 
+    /// The width the label may take, logical pixels.
+    pub fn label_room(&self) -> f32 {
+        (self.rect.w - 2.0 * LABEL_PAD).max(0.0)
+    }
+
+    /// The label's size: nearly half the button's height, smaller for a long label, never
+    /// below [`MIN_TEXT`].
+    pub fn label_size(&self) -> f32 {
+        let size = (self.rect.h * 0.45).clamp(MIN_TEXT, LABEL_MAX);
+        fitted_size(&self.label, self.label_room(), size)
+    }
+
     /// Draws the button, highlighted when `on`.
     pub fn draw(&self, on: bool) {
         let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        let by_width = r.w / (self.label.chars().count().max(1) as f32 * 0.75);
-        let size = (r.h * 0.45).min(by_width).clamp(10.0, 48.0);
+        let size = self.label_size();
         let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)
         } else {
@@ -66,6 +85,17 @@ pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
     );
 }
 
+/// The font size at most `size` (and not below [`MIN_TEXT`]) at which `text` fits in `width`
+/// logical pixels.
+pub fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
+    let wide = text_width(text, size);
+    if wide > width && wide > 0.0 {
+        (size * width / wide).max(MIN_TEXT)
+    } else {
+        size
+    }
+}
+
 /// How wide `text` is at `size` logical pixels.
 pub fn text_width(text: &str, size: f32) -> f32 {
     UiText::new(size).width(text)
@@ -81,4 +111,77 @@ pub fn wrap_lines(text: &str, size: f32, width: f32) -> Vec<String> {
 /// wider than that keeps a line of its own).
 pub fn wrap_to_width(ui: &UiText, text: &str, width: f32) -> Vec<String> {
     super::wrap::wrap(text, width, |t| ui.width(t))
+}
+
+/// Where a [`Label`] is anchored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// Centred on its point.
+    Centre,
+    /// Starting at its point, centred vertically on it.
+    Left,
+}
+
+/// A piece of text placed on a screen: the one definition that a screen draws and
+/// `hexkick layout-report` measures (its size, and whether it fits its room).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    /// The words.
+    pub text: String,
+    /// The anchor point, logical pixels.
+    pub x: f32,
+    /// The anchor point's height (the text is centred vertically on it).
+    pub y: f32,
+    /// The size, logical pixels.
+    pub size: f32,
+    /// The width it may take, logical pixels.
+    pub room: f32,
+    /// How it sits on its point.
+    pub align: Align,
+    /// Its colour.
+    pub colour: Color,
+}
+
+impl Label {
+    /// A label centred on `(x, y)` with `room` to fill, shrunk to fit it (not below
+    /// [`MIN_TEXT`]) from `size`.
+    pub fn centred(text: impl Into<String>, (x, y): (f32, f32), size: f32, room: f32) -> Label {
+        let text = text.into();
+        Label {
+            size: fitted_size(&text, room, size),
+            text,
+            x,
+            y,
+            room,
+            align: Align::Centre,
+            colour: TEXT,
+        }
+    }
+
+    /// A label starting at `(x, y)`, shrunk to fit `room` from `size`.
+    pub fn left(text: impl Into<String>, (x, y): (f32, f32), size: f32, room: f32) -> Label {
+        Label {
+            align: Align::Left,
+            ..Label::centred(text, (x, y), size, room)
+        }
+    }
+
+    /// The same label in `colour`.
+    pub fn coloured(self, colour: Color) -> Label {
+        Label { colour, ..self }
+    }
+
+    /// How wide it is drawn, logical pixels.
+    pub fn width(&self) -> f32 {
+        text_width(&self.text, self.size)
+    }
+
+    /// Draws it.
+    pub fn draw(&self) {
+        let x = match self.align {
+            Align::Centre => self.x,
+            Align::Left => self.x + self.width() / 2.0,
+        };
+        centred_text(&self.text, x, self.y, self.size, self.colour);
+    }
 }

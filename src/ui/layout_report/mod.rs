@@ -7,7 +7,6 @@
 //! text measured by [`crate::ui::fonts::FontMetrics`] instead of the window), so what the
 //! report measures is what the window draws.
 
-mod match_sheets;
 mod screens;
 pub mod sheet;
 

@@ -13,7 +13,7 @@ use crate::ui::title::TitleScreen;
 /// Every screen's sheet at `window`.
 pub fn all(window: Window) -> Result<Vec<Sheet>, String> {
     let mut sheets = menus(window);
-    sheets.extend(super::match_sheets::all(window)?);
+    sheets.extend(crate::ui::match_screen::report::sheets(window)?);
     Ok(sheets)
 }
 

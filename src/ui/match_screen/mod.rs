@@ -30,6 +30,7 @@ mod motion;
 mod note;
 mod overlay;
 mod panel;
+pub mod report;
 mod render;
 mod show;
 mod soft;

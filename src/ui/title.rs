@@ -2,7 +2,7 @@
 //! is saved), Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
-use super::form::{Announcer, MENU_BACKGROUND, centre};
+use super::form::{Announcer, MENU_BACKGROUND, TOUCH, centre};
 use super::fonts::UiText;
 use super::widgets::{Button, Label, MIN_TEXT, wrap_to_width};
 use crate::i18n::tr;
@@ -70,7 +70,7 @@ impl TitleScreen {
     /// The buttons in a `w` x `h` window, with their ids and what each does.
     pub fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
         let bw = (w * 0.6).min(360.0);
-        let bh = (h * 0.075).clamp(40.0, 64.0);
+        let bh = (h * 0.075).clamp(TOUCH, 64.0);
         let x = (w - bw) / 2.0;
         let mut choices = vec![
             ("new_match", tr("New match"), TitleChoice::NewMatch),
@@ -95,7 +95,7 @@ impl TitleScreen {
             y += bh * if id == "continue" { 1.7 } else { 1.3 };
         }
         if !self.notices.is_empty() {
-            let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh * 0.8);
+            let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh);
             out.push(("dismiss", Button::new("OK", rect), None));
         }
         out
@@ -130,7 +130,7 @@ impl TitleScreen {
     /// The screen's words where they go in a `w` x `h` window: what [`TitleScreen::draw`]
     /// draws besides the buttons.
     pub fn labels(&self, w: f32, h: f32) -> Vec<Label> {
-        let room = w * 0.94;
+        let room = w - 8.0;
         let mut out = vec![
             Label::centred("hexkick", (w / 2.0, h * 0.16), (w * 0.12).clamp(32.0, 110.0), room),
             Label::centred(

@@ -16,8 +16,12 @@ const SHOWN_LENGTH_CM: f32 = BOARD_LENGTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 
 /// Room kept for the control panel, in logical pixels: on the right in landscape, at the
-/// bottom in portrait.
+/// bottom in portrait (where its buttons stand three abreast and need more rows). The panel
+/// also takes whatever the board, keeping its proportions, leaves over.
 pub const PANEL_PX: f32 = 230.0;
+/// The panel's room in portrait, logical pixels: the score, four rows of 44 px buttons and
+/// the log.
+const PANEL_PX_PORTRAIT: f32 = 300.0;
 /// Empty border around the board, in logical pixels.
 const MARGIN_PX: f32 = 4.0;
 
@@ -49,7 +53,7 @@ impl PitchView {
         let height = sane_size(height);
         let portrait = height > width;
         let (room_w, room_h) = if portrait {
-            (width, (height - PANEL_PX).max(height * 0.5))
+            (width, (height - PANEL_PX_PORTRAIT).max(height * 0.5))
         } else {
             ((width - PANEL_PX).max(width * 0.5), height)
         };
@@ -61,6 +65,12 @@ impl PitchView {
         let px_per_cm = ((room_w - 2.0 * MARGIN_PX) / board_w)
             .min((room_h - 2.0 * MARGIN_PX) / board_h)
             .max(0.01);
+        // The room the board leaves over along the panel's way goes to the panel.
+        let (room_w, room_h) = if portrait {
+            (room_w, room_h.min(board_h * px_per_cm + 2.0 * MARGIN_PX))
+        } else {
+            (room_w.min(board_w * px_per_cm + 2.0 * MARGIN_PX), room_h)
+        };
         let panel_left = panel_left && !portrait;
         let left = if panel_left { width - room_w } else { 0.0 };
         PitchView {

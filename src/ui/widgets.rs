@@ -51,11 +51,28 @@ impl Button {
         (self.rect.w - 2.0 * LABEL_PAD).max(0.0)
     }
 
-    /// The label's size: nearly half the button's height, smaller for a long label, never
-    /// below [`MIN_TEXT`].
-    pub fn label_size(&self) -> f32 {
+    /// The label's lines and size: one line nearly half the button's height, smaller for a
+    /// long label; a label that would not fit on one line at [`MIN_TEXT`] is broken into two
+    /// when the button is tall enough for them.
+    pub fn label_lines(&self) -> (Vec<String>, f32) {
+        let room = self.label_room();
         let size = (self.rect.h * 0.45).clamp(MIN_TEXT, LABEL_MAX);
-        fitted_size(&self.label, self.label_room(), size)
+        let one = fitted_size(&self.label, room, size);
+        if text_width(&self.label, one) <= room {
+            return (vec![self.label.clone()], one);
+        }
+        let two = (self.rect.h * 0.36).clamp(MIN_TEXT, LABEL_MAX);
+        let lines = wrap_lines(&self.label, MIN_TEXT, room);
+        let Some(longest) = (lines.iter()).max_by(|a, b| text_width(a, two).total_cmp(&text_width(b, two)))
+        else {
+            return (vec![self.label.clone()], one);
+        };
+        if lines.len() == 2 && two * 2.3 <= self.rect.h {
+            let size = fitted_size(longest, room, two);
+            (lines, size)
+        } else {
+            (vec![self.label.clone()], one)
+        }
     }
 
     /// Draws the button, highlighted when `on`.
@@ -63,13 +80,17 @@ impl Button {
         let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        let size = self.label_size();
+        let (lines, size) = self.label_lines();
         let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)
         } else {
             TEXT
         };
-        centred_text(&self.label, r.x + r.w / 2.0, r.y + r.h / 2.0, size, colour);
+        let step = size * 1.15;
+        let top = r.y + r.h / 2.0 - step * (lines.len() as f32 - 1.0) / 2.0;
+        for (i, line) in lines.iter().enumerate() {
+            centred_text(line, r.x + r.w / 2.0, top + i as f32 * step, size, colour);
+        }
     }
 }
 
@@ -88,12 +109,17 @@ pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
 /// The font size at most `size` (and not below [`MIN_TEXT`]) at which `text` fits in `width`
 /// logical pixels.
 pub fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
-    let wide = text_width(text, size);
-    if wide > width && wide > 0.0 {
-        (size * width / wide).max(MIN_TEXT)
-    } else {
-        size
+    // Widths are measured at a few rasterised sizes with whole-pixel advances, so they are
+    // not quite proportional to the size: shrink again until the text fits.
+    let mut size = size;
+    for _ in 0..4 {
+        let wide = text_width(text, size);
+        if wide <= width || wide <= 0.0 || size <= MIN_TEXT {
+            break;
+        }
+        size = (size * width / wide * 0.995).max(MIN_TEXT);
     }
+    size
 }
 
 /// How wide `text` is at `size` logical pixels.

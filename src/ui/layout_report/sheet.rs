@@ -53,7 +53,10 @@ impl Sheet {
     /// Adds a button: its rectangle and its label.
     pub fn button(&mut self, button: &Button) {
         self.target(button.label.clone(), button.rect);
-        self.text(&button.label, button.label_size(), button.label_room());
+        let (lines, size) = button.label_lines();
+        for line in lines {
+            self.text(&line, size, button.label_room());
+        }
     }
 
     /// Adds buttons.

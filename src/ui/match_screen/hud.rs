@@ -77,12 +77,17 @@ pub fn layout(view: &PitchView) -> Layout {
     }
 }
 
-/// Lays `n` buttons out in the buttons area, row by row.
+/// A panel button's height with the gap under it, logical pixels: 44 px to touch.
+const BUTTON_ROW_PX: f32 = 49.0;
+
+/// Lays `n` buttons out in the buttons area, row by row, in more columns when the rows
+/// would be too low to touch.
 pub fn button_rects(layout: &Layout, n: usize) -> Vec<Rect> {
     let area = layout.buttons;
-    let cols = layout.columns.max(1);
+    let fit_rows = ((area.h / BUTTON_ROW_PX).floor() as usize).max(1);
+    let cols = layout.columns.max(n.div_ceil(fit_rows)).max(1);
     let rows = n.div_ceil(cols).max(1);
-    let row_h = (area.h / rows as f32).min(48.0);
+    let row_h = (area.h / rows as f32).clamp(BUTTON_ROW_PX, 52.0);
     let col_w = area.w / cols as f32;
     (0..n)
         .map(|i| {

@@ -62,7 +62,7 @@ impl Break {
     /// The Continue button, inside `area` (the board).
     pub fn button_rect(area: Rect) -> Rect {
         let card = Self::card(area);
-        let h = (card.h * 0.11).clamp(40.0, 56.0);
+        let h = (card.h * 0.11).clamp(crate::ui::form::TOUCH, 56.0);
         let w = (card.w * 0.6).min(280.0);
         Rect::new(
             card.x + (card.w - w) / 2.0,

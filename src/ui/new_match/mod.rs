@@ -12,7 +12,7 @@ use crate::core::rules::{Edition, Level};
 use crate::core::squad::Side;
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
-use crate::ui::form::{Form, FormTap, Row};
+use crate::ui::form::{Form, FormScroll, FormTap, Row};
 use choices::{pick_teams, step};
 
 /// The rule levels in the order shown.
@@ -36,6 +36,7 @@ pub struct NewMatchScreen {
     choices: NewMatchChoices,
     teams: TeamList,
     replaces_saved: bool,
+    scroll: FormScroll,
 }
 
 impl NewMatchScreen {
@@ -46,6 +47,7 @@ impl NewMatchScreen {
             choices,
             teams,
             replaces_saved,
+            scroll: FormScroll::default(),
         }
     }
 
@@ -97,6 +99,7 @@ impl NewMatchScreen {
             Ok(_) => None,
         };
         Form {
+            scroll: self.scroll.offset(),
             screen: "new_match",
             title: tr("New match").to_string(),
             rows: vec![
@@ -180,6 +183,7 @@ impl NewMatchScreen {
 
     /// Handles the frame's strokes in a `w` x `h` window.
     pub fn update(&mut self, events: &[StrokeEvent], w: f32, h: f32) -> NewMatchSignal {
+        self.scroll.follow(&self.form(), events, w, h);
         let Some(tap) = self.form().tapped(events, w, h) else {
             return NewMatchSignal::Nothing;
         };

@@ -7,12 +7,13 @@ use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::teams::palette::Palette;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
-use crate::ui::form::{Form, FormTap, Row};
+use crate::ui::form::{Form, FormScroll, FormTap, Row};
 
 /// The settings screen's state.
 pub struct SettingsScreen {
     settings: Settings,
     message: Option<String>,
+    scroll: FormScroll,
 }
 
 /// What the settings screen asks of the caller.
@@ -32,6 +33,7 @@ impl SettingsScreen {
         Self {
             settings,
             message: None,
+            scroll: FormScroll::default(),
         }
     }
 
@@ -57,6 +59,7 @@ impl SettingsScreen {
         let soft = SoftKick::ALL.iter().position(|&k| k == s.soft_kick);
         let softs: Vec<&str> = SoftKick::ALL.iter().map(|k| k.label()).collect();
         Form {
+            scroll: self.scroll.offset(),
             screen: "settings",
             title: tr("Settings").to_string(),
             rows: vec![
@@ -138,6 +141,7 @@ impl SettingsScreen {
         h: f32,
         saves: &mut Saves<S>,
     ) -> SettingsSignal {
+        self.scroll.follow(&self.form(), events, w, h);
         let Some(tap) = self.form().tapped(events, w, h) else {
             return SettingsSignal::Nothing;
         };

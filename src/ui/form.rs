@@ -136,7 +136,10 @@ impl Layout {
     /// Whether row `i` is shown (inside the rows' band after scrolling).
     pub fn shows(&self, i: usize) -> bool {
         self.rows.get(i).is_some_and(|(label, options)| {
-            let bottom = options.iter().map(|r| r.y + r.h).fold(label.y + label.h, f32::max);
+            let bottom = options
+                .iter()
+                .map(|r| r.y + r.h)
+                .fold(label.y + label.h, f32::max);
             label.y >= self.shown.0 && bottom <= self.shown.1
         })
     }
@@ -293,7 +296,12 @@ impl Form {
             } else if row.kind == RowKind::Cycle
                 && let (Some(text), Some(rect)) = (row.options.get(1), options.get(1))
             {
-                out.push(Label::centred(text, (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0), size, rect.w));
+                out.push(Label::centred(
+                    text,
+                    (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0),
+                    size,
+                    rect.w,
+                ));
             }
         }
         if let Some(message) = &self.message {

@@ -2,8 +2,8 @@
 //! is saved), Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
-use super::form::{Announcer, MENU_BACKGROUND, TOUCH, centre};
 use super::fonts::UiText;
+use super::form::{Announcer, MENU_BACKGROUND, TOUCH, centre};
 use super::widgets::{Button, Label, MIN_TEXT, wrap_to_width};
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
@@ -132,7 +132,12 @@ impl TitleScreen {
     pub fn labels(&self, w: f32, h: f32) -> Vec<Label> {
         let room = w - 8.0;
         let mut out = vec![
-            Label::centred("hexkick", (w / 2.0, h * 0.16), (w * 0.12).clamp(32.0, 110.0), room),
+            Label::centred(
+                "hexkick",
+                (w / 2.0, h * 0.16),
+                (w * 0.12).clamp(32.0, 110.0),
+                room,
+            ),
             Label::centred(
                 tr("Simulator Soccer, flicked"),
                 (w / 2.0, h * 0.26),

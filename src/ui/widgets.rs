@@ -63,7 +63,8 @@ impl Button {
         }
         let two = (self.rect.h * 0.36).clamp(MIN_TEXT, LABEL_MAX);
         let lines = wrap_lines(&self.label, MIN_TEXT, room);
-        let Some(longest) = (lines.iter()).max_by(|a, b| text_width(a, two).total_cmp(&text_width(b, two)))
+        let Some(longest) =
+            (lines.iter()).max_by(|a, b| text_width(a, two).total_cmp(&text_width(b, two)))
         else {
             return (vec![self.label.clone()], one);
         };

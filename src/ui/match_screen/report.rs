@@ -31,7 +31,11 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
             }
             others.get_or_insert_with(|| {
                 let card = card_sheet(table, &view)?;
-                Ok([break_sheet(table, &view, true), break_sheet(table, &view, false), card])
+                Ok([
+                    break_sheet(table, &view, true),
+                    break_sheet(table, &view, false),
+                    card,
+                ])
             });
         })?;
     }

@@ -149,7 +149,7 @@ fn goals_against(
                 style,
                 kicker: shooter,
             };
-            if let Ok(out) = prepared.simulate(from, &flick)
+            if let Ok(out) = prepared.screen(from, &flick)
                 && matches!(out.exit, Some(BallExit::Goal { .. }))
             {
                 goals += 1;

@@ -74,6 +74,15 @@ pub struct Search {
     pub noise: Noise,
 }
 
+/// How a kick is simulated: a candidate weighed in the search is screened (open-felt steps
+/// without the engine, [`PreparedBoard::screen`]); the kick played is simulated in full, as
+/// the table and `replay` simulate it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fidelity {
+    Weighed,
+    Played,
+}
+
 /// One kick the AI weighed.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Candidate {
@@ -130,25 +139,42 @@ impl<'a> Kicker<'a> {
         self.by
     }
 
-    /// What the physics makes of `flick`.
+    /// What the physics makes of `flick`, simulated as a played kick is.
     pub fn outcome(&self, flick: &Flick) -> Option<KickOutcome> {
-        self.prepared.simulate(self.ball_at, flick).ok()
+        self.outcome_with(flick, Fidelity::Played)
     }
 
-    /// The kick command for `flick`, simulated, if the rules accept it.
+    fn outcome_with(&self, flick: &Flick, fidelity: Fidelity) -> Option<KickOutcome> {
+        match fidelity {
+            Fidelity::Played => self.prepared.simulate(self.ball_at, flick).ok(),
+            Fidelity::Weighed => self.prepared.screen(self.ball_at, flick).ok(),
+        }
+    }
+
+    /// The kick command for `flick`, simulated as a played kick is, if the rules accept it.
     pub fn command(&self, declare: Declaration, flick: &Flick) -> Option<Command> {
+        self.command_with(declare, flick, Fidelity::Played)
+    }
+
+    fn command_with(
+        &self,
+        declare: Declaration,
+        flick: &Flick,
+        fidelity: Fidelity,
+    ) -> Option<Command> {
         let command = Command::Kick {
             by: self.by,
             declare,
             style: flick.style,
-            outcome: self.outcome(flick)?,
+            outcome: self.outcome_with(flick, fidelity)?,
         };
         check(self.state, &command).is_ok().then_some(command)
     }
 
-    /// The value of the match after `flick`, for the kicker's side.
+    /// The value of the match after `flick`, for the kicker's side (the flick screened, as
+    /// every candidate of the search is).
     pub fn score(&self, declare: Declaration, flick: &Flick) -> Option<f32> {
-        let command = self.command(declare, flick)?;
+        let command = self.command_with(declare, flick, Fidelity::Weighed)?;
         let mut after = self.state.clone();
         execute(&mut after, command, &mut SeededDice::new(0)).ok()?;
         Some(value(&after, self.me))

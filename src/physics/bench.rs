@@ -161,6 +161,9 @@ enum Until {
     Outcome,
     /// Until the ball is still, even after leaving the pitch (in the net, against a board).
     Still,
+    /// To the outcome, screened as the AI weighs its candidates (open-felt steps without the
+    /// engine, `PreparedBoard::screen`).
+    Screened,
 }
 
 /// One timed pass over every position and flick.
@@ -177,11 +180,15 @@ fn timed_pass(prepared: &[(PreparedBoard, &SamplePosition, Vec<Flick>)], until: 
     let (mut kicks, mut exits) = (0u32, 0u32);
     for (world, position, flicks) in prepared {
         for flick in flicks {
-            let Ok(mut sim) = world.kick(position.ball_at, flick) else {
+            let Ok(sim) = world.kick(position.ball_at, flick) else {
                 continue;
             };
+            let mut sim = match until {
+                Until::Screened => sim.screening(),
+                Until::Outcome | Until::Still => sim,
+            };
             match until {
-                Until::Outcome => sim.run_to_outcome(),
+                Until::Outcome | Until::Screened => sim.run_to_outcome(),
                 Until::Still => while sim.step().is_some() {},
             }
             kicks += 1;
@@ -224,7 +231,7 @@ pub fn run(args: &[String]) -> i32 {
         "physics bench: {} positions of 22 pegs x {kicks_per_position} flicks (all styles, up to the maximum speed), {runs} runs",
         prepared.len()
     );
-    for until in [Until::Outcome, Until::Still] {
+    for until in [Until::Outcome, Until::Still, Until::Screened] {
         let mut rates = Vec::new();
         let mut cpu_rates = Vec::new();
         for run in 1..=runs {
@@ -252,6 +259,7 @@ pub fn run(args: &[String]) -> i32 {
         let what = match until {
             Until::Outcome => "to the outcome (rest on the pitch or exit)",
             Until::Still => "until the ball is still (net, boards)",
+            Until::Screened => "to the outcome, screened as the AI's search weighs candidates",
         };
         println!(
             "physics: median {median:.0} kicks/s {what}, {:.0} us per kick{cpu_text}",

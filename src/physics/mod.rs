@@ -52,6 +52,13 @@ impl PreparedBoard {
         Ok(KickSim::new(self, ball_at, flick)?.finish())
     }
 
+    /// Simulates one candidate kick for a search: as [`PreparedBoard::simulate`], with the
+    /// steps in open felt taken without the engine ([`KickSim::screening`]). Never for a
+    /// kick that is played.
+    pub fn screen(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
+        Ok(KickSim::new(self, ball_at, flick)?.screening().finish())
+    }
+
     /// Starts a kick to be stepped (for animation).
     pub fn kick(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickSim, FlickError> {
         KickSim::new(self, ball_at, flick)

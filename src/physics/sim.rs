@@ -14,14 +14,17 @@ use super::calibration::{
 };
 use super::flick::{Flick, FlickError, Velocity};
 use super::recorder::Recorder;
-use super::world::{BALL_RADIUS_CM, KickWorld, PreparedBoard};
+use super::world::{BALL_RADIUS_CM, CONTACT_PREDICTION_CM, KickWorld, PreparedBoard};
 use crate::core::outcome::KickOutcome;
-use crate::core::pitch::{End, GOAL_WIDTH_CM, PitchPoint};
+use crate::core::pitch::{BOARD_WIDTH_CM, End, GOAL_WIDTH_CM, PITCH_LENGTH_CM, PitchPoint};
 use crate::core::squad::PlayerId;
 
 /// How close (beyond contact) the ball may start to the kicker's peg for the peg to be "at the
 /// strike" and ignored until the ball has left it, centimetres.
 pub const STRIKE_CLEARANCE_CM: f32 = 0.5;
+/// Extra room kept between the ball and anything it could meet before a screening step
+/// skips the engine, centimetres.
+pub const COAST_MARGIN_CM: f32 = 0.5;
 /// A peg ignored at the strike counts again once the ball is this far from it, centimetres.
 pub const SEPARATION_CM: f32 = 0.05;
 /// How deep the ball may sink into a peg before it cannot be at rest (the engine's contact
@@ -53,6 +56,8 @@ pub struct KickSim {
     airborne: bool,
     steps: u32,
     at_rest: bool,
+    /// Whether steps with nothing in reach skip the engine (see [`KickSim::screening`]).
+    screening: bool,
 }
 
 impl KickSim {
@@ -97,7 +102,19 @@ impl KickSim {
             airborne,
             steps: 0,
             at_rest: false,
+            screening: false,
         })
+    }
+
+    /// The same kick for screening many candidate flicks (the AI's search): a step in which
+    /// nothing is within the ball's reach (no peg, post, net or board closer than the step's
+    /// travel plus the engine's contact prediction) moves the ball along its velocity without
+    /// running the engine, which is what the engine would do there up to rounding. The
+    /// outcome can differ from [`KickSim::new`]'s in the last bits, so a kick that is played
+    /// (and logged, and replayed) is always simulated without it.
+    pub fn screening(mut self) -> KickSim {
+        self.screening = true;
+        self
     }
 
     /// Advances one step (1/60 s) and returns where the ball is, or `None` once the ball is
@@ -163,7 +180,12 @@ impl KickSim {
         if !self.airborne {
             self.roll();
         }
-        let mut touched = self.world.step();
+        let mut touched = if self.screening && self.nothing_in_reach(from) {
+            self.world.coast();
+            Vec::new()
+        } else {
+            self.world.step()
+        };
         self.steps += 1;
         let highest_before = self.height_cm;
         if self.airborne {
@@ -186,6 +208,23 @@ impl KickSim {
         self.record.moved(from, to, self.height_cm);
         self.check_rest(to);
         touched
+    }
+
+    /// Whether no obstacle the engine could meet is within reach of the ball during the next
+    /// step: the boards and goals lie beyond the pitch's margin, so only the pegs (those not
+    /// ignored since the strike) are measured.
+    fn nothing_in_reach(&self, at: PitchPoint) -> bool {
+        let reach = self.world.ball_velocity().speed() * TIMESTEP_S
+            + BALL_RADIUS_CM
+            + CONTACT_PREDICTION_CM
+            + COAST_MARGIN_CM;
+        let inside =
+            at.x.abs() + reach < PITCH_LENGTH_CM / 2.0 && at.y.abs() + reach < BOARD_WIDTH_CM / 2.0;
+        inside
+            && self
+                .players
+                .iter()
+                .all(|(p, f)| f.distance_to(at) > reach || self.ignored.iter().any(|(q, _)| q == p))
     }
 
     /// Rolling resistance and drag on the felt.

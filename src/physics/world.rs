@@ -398,6 +398,17 @@ impl KickWorld {
         }
     }
 
+    /// Moves the ball one fixed step along its velocity without running the engine: the
+    /// step rapier would take when nothing is within reach of the ball (no contact, no
+    /// gravity in the flat world, no damping). Only for screening, see
+    /// [`super::sim::KickSim::screening`].
+    pub fn coast(&mut self) {
+        let body = &mut self.prepared.bodies[self.prepared.ball_body];
+        let (t, v) = (body.translation(), body.linvel());
+        body.set_translation(t + v * TIMESTEP_S, false);
+        self.pushing.clear();
+    }
+
     /// Advances one fixed step and returns the players whose obstacle started pushing the
     /// ball during it (a contact impulse, not a mere predicted contact), in the engine's
     /// deterministic order.

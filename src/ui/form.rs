@@ -150,15 +150,16 @@ impl Form {
     /// `scroll` pixels when they do not all fit (see [`FormScroll`]).
     pub fn layout(&self, w: f32, h: f32) -> Layout {
         let margin = (w * 0.03).clamp(8.0, 40.0);
-        let title_h = (h * 0.09).clamp(36.0, 80.0);
+        let v_margin = (h * 0.015).clamp(6.0, 16.0);
+        let title_h = (h * 0.07).clamp(36.0, 72.0);
         let button_h = (h * 0.08).clamp(TOUCH, 64.0);
-        let message_h = button_h * 0.8;
-        let rows_top = title_h + margin * 0.5;
-        let rows_bottom = h - margin - button_h - message_h;
+        let message_h = button_h * 0.6;
+        let rows_top = title_h + v_margin * 0.5;
+        let rows_bottom = h - v_margin - button_h - message_h;
         // Narrow windows (phones upright) put each label above its options.
         let stacked = w < h;
         // A row's options are at least a finger high (with the label above them upright).
-        let least = if stacked { TOUCH + 30.0 } else { TOUCH + 8.0 };
+        let least = if stacked { TOUCH + 22.0 } else { TOUCH + 4.0 };
         let n = self.rows.len().max(1) as f32;
         let row_h = ((rows_bottom - rows_top) / n).clamp(least, 64.0_f32.max(least));
         let max_scroll = (n * row_h - (rows_bottom - rows_top)).max(0.0);
@@ -176,14 +177,15 @@ impl Form {
             .enumerate()
             .map(|(i, row)| {
                 let top = rows_top + i as f32 * row_h - scroll;
-                let gap = (row_h * 0.15).min(8.0);
                 let (label, y, row_h) = if stacked {
-                    let label_h = (row_h - TOUCH - gap).clamp(20.0, row_h * 0.38);
+                    let label_h = (row_h - TOUCH - 8.0).clamp(18.0, row_h * 0.38);
                     let label = Rect::new(margin, top, label_w, label_h);
                     (label, top + label_h, row_h - label_h)
                 } else {
                     (Rect::new(margin, top, label_w, row_h), top, row_h)
                 };
+                // The gap between rows never takes an option below a finger's height.
+                let gap = (row_h * 0.15).min(8.0).min(row_h - TOUCH).max(0.0);
                 let count = row.options.len().max(1);
                 let options = match row.kind {
                     RowKind::Choice => {
@@ -216,7 +218,7 @@ impl Form {
             .map(|k| {
                 Rect::new(
                     bx + k as f32 * (bw + margin),
-                    h - margin - button_h,
+                    h - v_margin - button_h,
                     bw,
                     button_h,
                 )
@@ -227,7 +229,7 @@ impl Form {
             rows,
             message: (
                 w / 2.0,
-                h - margin - button_h - message_h / 2.0,
+                h - v_margin - button_h - message_h / 2.0,
                 (message_h * 0.45).clamp(MIN_TEXT, 22.0),
             ),
             buttons,

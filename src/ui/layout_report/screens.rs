@@ -41,7 +41,12 @@ fn menus(win: Window) -> Vec<Sheet> {
 /// A form's sheet (named after the form's screen).
 fn form_sheet(form: &Form, win: Window) -> Sheet {
     let layout = form.layout(win.w, win.h);
-    let mut sheet = Sheet::new(form.screen);
+    let hidden = (0..form.rows.len()).filter(|i| !layout.shows(*i)).count();
+    let name = match hidden {
+        0 => form.screen.to_string(),
+        n => format!("{} ({n} rows scrolled out)", form.screen),
+    };
+    let mut sheet = Sheet::new(name);
     for (button, _) in form.buttons(&layout) {
         sheet.button(&button);
     }

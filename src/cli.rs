@@ -23,6 +23,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("team-check") => crate::teams::cli::team_check(&args[1..]),
         Some("tutorial") => crate::tutorial::cli(&args[1..]),
         Some("i18n-check") => crate::i18n::cli(&args[1..]),
+        Some("layout-report") => crate::ui::layout_report::cli(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]
         Some("simulate") => crate::ai::cli::simulate(&args[1..]),
         #[cfg(not(target_arch = "wasm32"))]

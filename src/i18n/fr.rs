@@ -104,6 +104,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Mode table (face à chaque coach)",
     ),
     ("Undo last move", "Annuler le dernier coup"),
+    ("Undo move", "Annuler le coup"),
     // ---- tutorial (src/tutorial/text.rs, src/ui/title.rs) ----
     ("A throw-in", "Une touche"),
     (
@@ -815,7 +816,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Drive", "Balle au pied"),
     ("End phase", "Fin de phase"),
     ("Foul {0} on purpose", "Faute volontaire sur {0}"),
-    ("Give the OK (keeper set)", "Donner l'OK (gardien prêt)"),
+    ("OK, keeper set", "Gardien prêt"),
     ("Header", "Tête"),
     (
         "Home advantage +{0} ({1} left)",

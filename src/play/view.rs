@@ -199,7 +199,7 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
             out.extend(offer_actions(state, cx));
             out.push(Offered::open(
                 "keeper_ok",
-                tr("Give the OK (keeper set)"),
+                tr("OK, keeper set"),
                 ActionKind::KeeperReady,
                 side,
                 Action::Send(Command::EndPhase),
@@ -266,7 +266,7 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
         out.push(
             Offered::open(
                 "undo",
-                tr("Undo last move"),
+                tr("Undo move"),
                 ActionKind::Undo,
                 side,
                 Action::Undo,

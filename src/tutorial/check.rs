@@ -62,8 +62,9 @@ fn keys(table: &Table) -> String {
     format!("open: {}", open.join(" "))
 }
 
-/// Plays lesson `index`'s scripted solution.
-fn check_lesson(index: usize) -> Result<String, String> {
+/// Plays lesson `index`'s scripted solution, showing `visit` the table before each action
+/// (the layout report lays the match screen out at each of those moments).
+pub fn play_lesson(index: usize, mut visit: impl FnMut(&Table)) -> Result<String, String> {
     let mut tutorial = Tutorial::at_lesson(index).map_err(|e| e.to_string())?;
     let mut table = tutorial.table();
     loop {
@@ -71,6 +72,7 @@ fn check_lesson(index: usize) -> Result<String, String> {
             if tutorial.verdict().is_some() {
                 break;
             }
+            visit(&table);
             let action = action(&table, step)?;
             let played = table
                 .play(action)
@@ -103,7 +105,7 @@ pub fn check_all() -> Vec<LessonReport> {
         .iter()
         .enumerate()
         .map(|(i, lesson)| {
-            let result = check_lesson(i);
+            let result = play_lesson(i, |_| {});
             LessonReport {
                 number: i + 1,
                 title: lesson.title,

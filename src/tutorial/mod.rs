@@ -13,7 +13,7 @@ pub mod goal;
 pub mod lessons;
 pub mod text;
 
-pub use check::{LessonReport, check_all, cli};
+pub use check::{LessonReport, check_all, cli, play_lesson};
 pub use goal::{Goal, Verdict};
 pub use lessons::{Lesson, Move, Start, Step, lessons};
 

@@ -15,6 +15,10 @@
 //! (every letter at every common size) can cascade to 8192 or 16384 pixels (256 MB-1 GB; WebGL
 //! refuses 16384: the text turns to blocks). Caching the common sizes up front also cost a
 //! phone over a second before its first frame.
+//!
+//! Widths are measured through a [`TextMeasure`]: macroquad's in the window, and
+//! [`FontMetrics`] (fontdue reading the same font bytes) without one, so the screens' layouts
+//! run headless for `hexkick layout-report` (see [`measure_headless`]).
 
 use macroquad::color::Color;
 use macroquad::text::{
@@ -24,6 +28,63 @@ use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
 
 const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+
+/// Measures how wide text is: the window's font renderer, or [`FontMetrics`] headless.
+pub trait TextMeasure {
+    /// How wide `text` is at `size` logical pixels.
+    fn width(&self, text: &str, size: f32) -> f32;
+}
+
+/// The UI font's advance widths read from its bytes with fontdue: text measured without a
+/// window (what macroquad, itself built on fontdue, measures in one).
+pub struct FontMetrics {
+    font: fontdue::Font,
+}
+
+impl FontMetrics {
+    /// Reads the UI font; `None` if its bytes cannot be parsed.
+    pub fn load() -> Option<FontMetrics> {
+        fontdue::Font::from_bytes(UI_FONT, fontdue::FontSettings::default())
+            .ok()
+            .map(|font| FontMetrics { font })
+    }
+}
+
+impl TextMeasure for FontMetrics {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        let (step, scale) = step_for(size);
+        let px = f32::from(step);
+        // As macroquad measures: each glyph's advance at the rasterised step, rounded to
+        // whole pixels, then scaled to the size asked for.
+        let advances: f32 = text
+            .chars()
+            .map(|c| self.font.metrics(c, px).advance_width.round())
+            .sum();
+        advances * scale
+    }
+}
+
+thread_local! {
+    static HEADLESS: OnceCell<FontMetrics> = const { OnceCell::new() };
+}
+
+/// From now on this thread measures text with [`FontMetrics`] and never touches the window
+/// (for `hexkick layout-report`); returns false if the font cannot be read.
+pub fn measure_headless() -> bool {
+    HEADLESS.with(|cell| {
+        if cell.get().is_none()
+            && let Some(metrics) = FontMetrics::load()
+        {
+            let _ = cell.set(metrics);
+        }
+        cell.get().is_some()
+    })
+}
+
+/// Whether this thread measures text headless (see [`measure_headless`]).
+fn headless_width(text: &str, size: f32) -> Option<f32> {
+    HEADLESS.with(|cell| cell.get().map(|m| m.width(text, size)))
+}
 
 /// The pixel sizes glyphs are rasterised at; text of another size uses the next step up,
 /// scaled down.
@@ -105,17 +166,29 @@ impl UiText {
     /// Text `size` logical pixels tall (clamped to 6-200; NaN is the smallest).
     pub fn new(size: f32) -> Self {
         let (font_size, font_scale) = step_for(size);
+        let headless = HEADLESS.with(|cell| cell.get().is_some());
         Self {
-            font: ui_font(),
+            font: if headless { None } else { ui_font() },
             font_size,
             font_scale,
         }
     }
 
-    /// The size of `text` on screen, logical pixels.
+    /// The size of `text` on screen, logical pixels (headless: the width, and a cap height
+    /// of 0.73 of the size, as DejaVu's).
     pub fn measure(&self, text: &str) -> TextDimensions {
-        self.cache(text);
-        measure_text(text, self.font.as_ref(), self.font_size, self.font_scale)
+        let size = f32::from(self.font_size) * self.font_scale;
+        match headless_width(text, size) {
+            Some(width) => TextDimensions {
+                width,
+                height: size * 0.73,
+                offset_y: size * 0.73,
+            },
+            None => {
+                self.cache(text);
+                measure_text(text, self.font.as_ref(), self.font_size, self.font_scale)
+            }
+        }
     }
 
     /// Caches the glyphs of `text` the atlas lacks before macroquad would, mid-frame.
@@ -128,6 +201,11 @@ impl UiText {
     /// How wide `text` is, logical pixels.
     pub fn width(&self, text: &str) -> f32 {
         self.measure(text).width
+    }
+
+    /// The size this text is drawn at, logical pixels.
+    pub fn size(&self) -> f32 {
+        f32::from(self.font_size) * self.font_scale
     }
 
     /// Draws `text` with its baseline starting at (x, y).

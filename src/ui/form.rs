@@ -4,7 +4,11 @@
 //! (`HEXKICK menu_button screen=NAME id=ROW.OPTION x=.. y=..`) whenever that changes.
 
 use super::test_log::{Kind, Line};
-use super::widgets::{Button, TEXT, centred_text};
+pub(crate) use super::widgets::fitted_size;
+use super::widgets::{Button, Label, MIN_TEXT, centred_text, wrap_lines};
+
+/// A finger's touch target, logical pixels: no option or button is less high.
+pub const TOUCH: f32 = 44.0;
 use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::input::stroke::StrokeEvent;
@@ -105,6 +109,8 @@ pub struct Form {
     pub rows: Vec<Row>,
     /// The bottom buttons: id and label.
     pub buttons: Vec<(&'static str, String)>,
+    /// How far the rows are scrolled up, logical pixels (see [`FormScroll`]).
+    pub scroll: f32,
     /// A message above the buttons (why a match cannot start, a storage notice).
     pub message: Option<String>,
 }
@@ -120,21 +126,44 @@ pub struct Layout {
     pub message: (f32, f32, f32),
     /// The bottom buttons' rectangles.
     pub buttons: Vec<Rect>,
+    /// The band rows are shown in (top and bottom): a row scrolled out of it is hidden.
+    pub shown: (f32, f32),
+    /// How far the rows scroll, logical pixels (0 when they all fit).
+    pub max_scroll: f32,
+}
+
+impl Layout {
+    /// Whether row `i` is shown (inside the rows' band after scrolling).
+    pub fn shows(&self, i: usize) -> bool {
+        self.rows.get(i).is_some_and(|(label, options)| {
+            let bottom = options
+                .iter()
+                .map(|r| r.y + r.h)
+                .fold(label.y + label.h, f32::max);
+            label.y >= self.shown.0 && bottom <= self.shown.1
+        })
+    }
 }
 
 impl Form {
-    /// Lays the form out in a `w` x `h` window (logical pixels).
+    /// Lays the form out in a `w` x `h` window (logical pixels), its rows scrolled up by
+    /// `scroll` pixels when they do not all fit (see [`FormScroll`]).
     pub fn layout(&self, w: f32, h: f32) -> Layout {
         let margin = (w * 0.03).clamp(8.0, 40.0);
-        let title_h = (h * 0.09).clamp(36.0, 80.0);
-        let button_h = (h * 0.08).clamp(40.0, 64.0);
-        let message_h = button_h * 0.8;
-        let rows_top = title_h + margin * 0.5;
-        let rows_bottom = h - margin - button_h - message_h;
-        let n = self.rows.len().max(1) as f32;
-        let row_h = ((rows_bottom - rows_top) / n).clamp(24.0, 64.0);
+        let v_margin = (h * 0.015).clamp(6.0, 16.0);
+        let title_h = (h * 0.07).clamp(36.0, 72.0);
+        let button_h = (h * 0.08).clamp(TOUCH, 64.0);
+        let message_h = button_h * 0.6;
+        let rows_top = title_h + v_margin * 0.5;
+        let rows_bottom = h - v_margin - button_h - message_h;
         // Narrow windows (phones upright) put each label above its options.
         let stacked = w < h;
+        // A row's options are at least a finger high (with the label above them upright).
+        let least = if stacked { TOUCH + 22.0 } else { TOUCH + 4.0 };
+        let n = self.rows.len().max(1) as f32;
+        let row_h = ((rows_bottom - rows_top) / n).clamp(least, 64.0_f32.max(least));
+        let max_scroll = (n * row_h - (rows_bottom - rows_top)).max(0.0);
+        let scroll = self.scroll.clamp(0.0, max_scroll);
         let label_w = if stacked {
             w - 2.0 * margin
         } else {
@@ -147,16 +176,17 @@ impl Form {
             .iter()
             .enumerate()
             .map(|(i, row)| {
-                let top = rows_top + i as f32 * row_h;
+                let top = rows_top + i as f32 * row_h - scroll;
                 let (label, y, row_h) = if stacked {
-                    let label_h = row_h * 0.38;
+                    let label_h = (row_h - TOUCH - 8.0).clamp(18.0, row_h * 0.38);
                     let label = Rect::new(margin, top, label_w, label_h);
                     (label, top + label_h, row_h - label_h)
                 } else {
                     (Rect::new(margin, top, label_w, row_h), top, row_h)
                 };
+                // The gap between rows never takes an option below a finger's height.
+                let gap = (row_h * 0.15).min(8.0).min(row_h - TOUCH).max(0.0);
                 let count = row.options.len().max(1);
-                let gap = (row_h * 0.15).min(8.0);
                 let options = match row.kind {
                     RowKind::Choice => {
                         let each = (options_w - gap * (count as f32 - 1.0)) / count as f32;
@@ -188,7 +218,7 @@ impl Form {
             .map(|k| {
                 Rect::new(
                     bx + k as f32 * (bw + margin),
-                    h - margin - button_h,
+                    h - v_margin - button_h,
                     bw,
                     button_h,
                 )
@@ -199,18 +229,20 @@ impl Form {
             rows,
             message: (
                 w / 2.0,
-                h - margin - button_h - message_h / 2.0,
-                (message_h * 0.45).clamp(11.0, 22.0),
+                h - v_margin - button_h - message_h / 2.0,
+                (message_h * 0.45).clamp(MIN_TEXT, 22.0),
             ),
             buttons,
+            shown: (rows_top - 0.5, rows_bottom + 0.5),
+            max_scroll,
         }
     }
 
     /// Every tappable part with its id ("edition.1", "start") and rectangle.
     pub fn targets(&self, layout: &Layout) -> Vec<(String, Rect, FormTap)> {
         let mut out = Vec::new();
-        for (row, (_, options)) in self.rows.iter().zip(&layout.rows) {
-            if row.disabled.is_some() {
+        for (i, (row, (_, options))) in self.rows.iter().zip(&layout.rows).enumerate() {
+            if row.disabled.is_some() || !layout.shows(i) {
                 continue;
             }
             for (k, rect) in options.iter().enumerate() {
@@ -243,59 +275,120 @@ impl Form {
         })
     }
 
-    /// Draws the form in a `w` x `h` window.
-    pub fn draw(&self, w: f32, h: f32) {
-        let layout = self.layout(w, h);
-        clear_background(MENU_BACKGROUND);
+    /// The form's words where they go in `layout` (title, row labels, disabled reasons, the
+    /// values of cycle rows, the message): what [`Form::draw`] draws.
+    pub fn labels(&self, layout: &Layout, w: f32) -> Vec<Label> {
         let (tx, ty, ts) = layout.title;
-        let ts = fitted_size(&self.title, w * 0.94, ts);
-        centred_text(&self.title, tx, ty, ts, TEXT);
-        for (row, (label, options)) in self.rows.iter().zip(&layout.rows) {
+        let mut out = vec![Label::centred(&self.title, (tx, ty), ts, w * 0.94)];
+        for (i, (row, (label, options))) in self.rows.iter().zip(&layout.rows).enumerate() {
+            if !layout.shows(i) {
+                continue;
+            }
             let row_h = options.first().map_or(label.h, |r| r.h).max(label.h);
-            let size = fitted_size(&row.label, label.w, (row_h * 0.4).clamp(11.0, 26.0));
-            left_text(&row.label, label.x, label.y + label.h / 2.0, size, TEXT);
+            let at = (label.x, label.y + label.h / 2.0);
+            let name = Label::left(&row.label, at, (row_h * 0.4).clamp(MIN_TEXT, 26.0), label.w);
+            let size = name.size;
+            out.push(name);
             if let Some(reason) = &row.disabled {
                 let first = options.first().copied().unwrap_or(*label);
                 let right = options.last().map_or(first.x + first.w, |r| r.x + r.w);
-                let size = fitted_size(reason, right - first.x, size * 0.85);
-                let y = first.y + first.h / 2.0;
-                centred_text(reason, (first.x + right) / 2.0, y, size, DISABLED);
-                continue;
-            }
-            for (k, (text, rect)) in row.options.iter().zip(options).enumerate() {
-                if row.kind == RowKind::Cycle && k == 1 {
-                    let size = fitted_size(text, rect.w, size);
-                    let (x, y) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
-                    centred_text(text, x, y, size, TEXT);
-                } else {
-                    let lit = row.kind == RowKind::Choice && k == row.selected;
-                    Button::new(text.clone(), *rect).draw(lit);
-                }
+                let at = ((first.x + right) / 2.0, first.y + first.h / 2.0);
+                let small = (size * 0.85).max(MIN_TEXT);
+                out.push(Label::centred(reason, at, small, right - first.x).coloured(DISABLED));
+            } else if row.kind == RowKind::Cycle
+                && let (Some(text), Some(rect)) = (row.options.get(1), options.get(1))
+            {
+                out.push(Label::centred(
+                    text,
+                    (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0),
+                    size,
+                    rect.w,
+                ));
             }
         }
         if let Some(message) = &self.message {
             let (mx, my, ms) = layout.message;
-            centred_text(message, mx, my, ms, MESSAGE);
+            let lines = wrap_lines(message, ms, w - 16.0);
+            let top = my - ms * 0.6 * (lines.len() as f32 - 1.0);
+            for (i, line) in lines.into_iter().enumerate() {
+                let at = (mx, top + i as f32 * ms * 1.2);
+                out.push(Label::centred(line, at, ms, w - 16.0).coloured(MESSAGE));
+            }
+        }
+        out
+    }
+
+    /// The form's buttons in `layout`, each lit or not: every option of an enabled row
+    /// (a cycle row's value aside) and the bottom buttons.
+    pub fn buttons(&self, layout: &Layout) -> Vec<(Button, bool)> {
+        let mut out = Vec::new();
+        for (i, (row, (_, options))) in self.rows.iter().zip(&layout.rows).enumerate() {
+            if row.disabled.is_some() || !layout.shows(i) {
+                continue;
+            }
+            for (k, (text, rect)) in row.options.iter().zip(options).enumerate() {
+                if row.kind == RowKind::Cycle && k == 1 {
+                    continue;
+                }
+                let lit = row.kind == RowKind::Choice && k == row.selected;
+                out.push((Button::new(text.clone(), *rect), lit));
+            }
         }
         for ((_, text), rect) in self.buttons.iter().zip(&layout.buttons) {
-            Button::new(text.clone(), *rect).draw(false);
+            out.push((Button::new(text.clone(), *rect), false));
         }
+        out
+    }
+
+    /// Draws the form in a `w` x `h` window.
+    pub fn draw(&self, w: f32, h: f32) {
+        let layout = self.layout(w, h);
+        clear_background(MENU_BACKGROUND);
+        for label in self.labels(&layout, w) {
+            label.draw();
+        }
+        for (button, lit) in self.buttons(&layout) {
+            button.draw(lit);
+        }
+    }
+}
+
+/// How far a form's rows are scrolled: they follow a finger (or the mouse) dragged up and
+/// down when they do not all fit the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct FormScroll {
+    offset: f32,
+    last_y: Option<f32>,
+}
+
+impl FormScroll {
+    /// How far the rows are scrolled up, logical pixels (for [`Form::scroll`]).
+    pub fn offset(&self) -> f32 {
+        self.offset
+    }
+
+    /// Follows this frame's strokes over `form` in a `w` x `h` window.
+    pub fn follow(&mut self, form: &Form, events: &[StrokeEvent], w: f32, h: f32) {
+        for event in events {
+            match *event {
+                StrokeEvent::Began { at, .. } => self.last_y = Some(at.y),
+                StrokeEvent::Moved { at, .. } => {
+                    if let Some(y) = self.last_y.replace(at.y) {
+                        self.offset += y - at.y;
+                    }
+                }
+                StrokeEvent::Released { .. } | StrokeEvent::Cancelled { .. } => {
+                    self.last_y = None;
+                }
+            }
+        }
+        self.offset = self.offset.clamp(0.0, form.layout(w, h).max_scroll);
     }
 }
 
 /// Whether `p` lies in `rect`.
 fn contains(rect: Rect, p: ScreenPoint) -> bool {
     rect.contains(macroquad::prelude::vec2(p.x, p.y))
-}
-
-/// The font size at most `size` at which `text` fits in `width` logical pixels.
-pub(crate) fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
-    let wide = super::widgets::text_width(text, size);
-    if wide > width && wide > 0.0 {
-        (size * width / wide).max(8.0)
-    } else {
-        size
-    }
 }
 
 /// Draws `text` starting at `x`, centred vertically on `y`.
@@ -371,6 +464,7 @@ mod tests {
             ],
             buttons: vec![("back", "Back".into()), ("start", "Start".into())],
             message: None,
+            scroll: 0.0,
         }
     }
 

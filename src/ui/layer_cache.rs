@@ -63,14 +63,7 @@ impl<K: PartialEq> LayerCache<K> {
     /// Shows the layer over `area` (logical pixels), turned `turn` radians about its centre
     /// (π: half a turn, for the coach across the table), painting it first with `paint` (in screen coordinates, on `background`) if it
     /// is missing or `key` changed.
-    pub fn draw(
-        &mut self,
-        area: Rect,
-        turn: f32,
-        key: K,
-        background: Color,
-        paint: impl FnOnce(),
-    ) {
+    pub fn draw(&mut self, area: Rect, turn: f32, key: K, background: Color, paint: impl FnOnce()) {
         self.ensure(area, key, background, paint);
         self.blit(area, None, turn);
     }

@@ -13,6 +13,7 @@ pub mod frame_bench;
 pub mod frame_stats;
 pub mod kit;
 pub mod layer_cache;
+pub mod layout_report;
 pub mod lifecycle;
 pub mod lineup;
 pub mod match_screen;

@@ -2,8 +2,9 @@
 //! is saved), Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
-use super::form::{Announcer, MENU_BACKGROUND, centre};
-use super::widgets::{Button, TEXT, centred_text};
+use super::fonts::UiText;
+use super::form::{Announcer, MENU_BACKGROUND, TOUCH, centre};
+use super::widgets::{Button, Label, MIN_TEXT, wrap_to_width};
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
@@ -55,7 +56,7 @@ pub struct TitleScreen {
 }
 
 /// One button of the title screen: id in log lines, what it does (`None`: dismiss).
-type Entry = (&'static str, Button, Option<TitleChoice>);
+pub type Entry = (&'static str, Button, Option<TitleChoice>);
 
 impl TitleScreen {
     /// A title screen. `saved_match` describes the match that "Continue match" resumes
@@ -68,9 +69,10 @@ impl TitleScreen {
         }
     }
 
-    fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
+    /// The buttons in a `w` x `h` window, with their ids and what each does.
+    pub fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
         let bw = (w * 0.6).min(360.0);
-        let bh = (h * 0.075).clamp(40.0, 64.0);
+        let bh = (h * 0.075).clamp(TOUCH, 64.0);
         let x = (w - bw) / 2.0;
         let mut choices = vec![
             ("new_match", tr("New match"), TitleChoice::NewMatch),
@@ -98,7 +100,7 @@ impl TitleScreen {
             y += (bh * if id == "continue" { 1.7 } else { 1.3 }).min(room.max(bh * 1.05));
         }
         if !self.notices.is_empty() {
-            let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh * 0.8);
+            let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh);
             out.push(("dismiss", Button::new("OK", rect), None));
         }
         out
@@ -130,55 +132,61 @@ impl TitleScreen {
         None
     }
 
-    /// Draws the screen.
-    pub fn draw(&self) {
-        let (w, h) = (screen_width(), screen_height());
-        clear_background(MENU_BACKGROUND);
-        centred_text(
-            "hexkick",
-            w / 2.0,
-            h * 0.16,
-            (w * 0.12).clamp(32.0, 110.0),
-            TEXT,
-        );
-        centred_text(
-            tr("Simulator Soccer, flicked"),
-            w / 2.0,
-            h * 0.26,
-            (w * 0.03).clamp(14.0, 30.0),
-            Color::new(0.85, 0.9, 0.8, 1.0),
-        );
-        let entries = self.entries(w, h);
-        for (id, button, _) in &entries {
-            button.draw(false);
-            if *id == "continue"
+    /// The screen's words where they go in a `w` x `h` window: what [`TitleScreen::draw`]
+    /// draws besides the buttons.
+    pub fn labels(&self, w: f32, h: f32) -> Vec<Label> {
+        let room = w - 8.0;
+        let mut out = vec![
+            Label::centred(
+                "hexkick",
+                (w / 2.0, h * 0.16),
+                (w * 0.12).clamp(32.0, 110.0),
+                room,
+            ),
+            Label::centred(
+                tr("Simulator Soccer, flicked"),
+                (w / 2.0, h * 0.26),
+                (w * 0.03).clamp(14.0, 30.0),
+                room,
+            )
+            .coloured(Color::new(0.85, 0.9, 0.8, 1.0)),
+        ];
+        for (id, button, _) in self.entries(w, h) {
+            if id == "continue"
                 && let Some(line) = &self.saved_match
             {
                 // The saved match's score and minute, just under its button.
                 let below = centre(button.rect).y + button.rect.h * 0.85;
-                let small = (button.rect.h * 0.3).clamp(11.0, 20.0);
-                centred_text(line, w / 2.0, below, small, NOTICE);
+                let small = (button.rect.h * 0.3).clamp(MIN_TEXT, 20.0);
+                out.push(Label::centred(line, (w / 2.0, below), small, room).coloured(NOTICE));
             }
         }
         if !self.notices.is_empty() {
-            let size = (h * 0.022).clamp(11.0, 18.0);
-            let lines: Vec<String> = self
-                .notices
-                .iter()
-                .flat_map(|n| wrap(n, (w * 0.9 / (size * 0.55)) as usize))
+            let size = (h * 0.022).clamp(MIN_TEXT, 18.0);
+            let lines: Vec<String> = (self.notices.iter())
+                .flat_map(|n| wrap_to_width(&UiText::new(size), n, w * 0.9))
                 .collect();
             let top = h * 0.86 - lines.len() as f32 * size * 1.3 - h * 0.06;
-            for (i, line) in lines.iter().enumerate() {
-                centred_text(line, w / 2.0, top + i as f32 * size * 1.3, size, NOTICE);
+            for (i, line) in lines.into_iter().enumerate() {
+                let at = (w / 2.0, top + i as f32 * size * 1.3);
+                out.push(Label::centred(line, at, size, room).coloured(NOTICE));
             }
         }
-        centred_text(
-            &version_line(),
-            w / 2.0,
-            h - 14.0,
-            14.0,
-            Color::new(0.8, 0.85, 0.8, 1.0),
-        );
+        let version = Label::centred(version_line(), (w / 2.0, h - 14.0), 14.0, room);
+        out.push(version.coloured(Color::new(0.8, 0.85, 0.8, 1.0)));
+        out
+    }
+
+    /// Draws the screen.
+    pub fn draw(&self) {
+        let (w, h) = (screen_width(), screen_height());
+        clear_background(MENU_BACKGROUND);
+        for (_, button, _) in &self.entries(w, h) {
+            button.draw(false);
+        }
+        for label in self.labels(w, h) {
+            label.draw();
+        }
     }
 }
 

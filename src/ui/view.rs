@@ -23,12 +23,13 @@ const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 /// Room kept for the control panel, in logical pixels: on the right in landscape, at the
 /// bottom in portrait (where its grid of buttons needs more, [`PANEL_PORTRAIT_PX`]). The
 /// panel also takes whatever room the board does not need.
-pub const PANEL_PX: f32 = 230.0;
+pub const PANEL_PX: f32 = 270.0;
 /// Room kept for the panel in portrait (its seven rows of buttons), at most
-/// half the height.
+/// [`PANEL_PORTRAIT_SHARE`] of the height.
 pub const PANEL_PORTRAIT_PX: f32 = 440.0;
-/// The largest share of a portrait window's height kept for the panel.
-const PANEL_PORTRAIT_SHARE: f32 = 0.5;
+/// The largest share of a portrait window's height kept for the panel: a short phone's
+/// (360x640) seven rows of 44 px buttons, its score and its log.
+const PANEL_PORTRAIT_SHARE: f32 = 0.66;
 /// Empty border around the board, in logical pixels.
 const MARGIN_PX: f32 = 4.0;
 /// The closest the camera goes: this many times the whole board's scale.
@@ -69,7 +70,10 @@ impl PitchView {
         let portrait = height > width;
         let (room_w, room_h) = if portrait {
             let panel = PANEL_PORTRAIT_PX.min(height * PANEL_PORTRAIT_SHARE);
-            (width, (height - panel).max(height * 0.5))
+            (
+                width,
+                (height - panel).max(height * (1.0 - PANEL_PORTRAIT_SHARE)),
+            )
         } else {
             ((width - PANEL_PX).max(width * 0.5), height)
         };

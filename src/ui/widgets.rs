@@ -4,8 +4,14 @@ use super::fonts::UiText;
 use crate::input::ScreenPoint;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
-/// The smallest label a wrapped button draws, logical pixels.
-pub const MIN_LABEL: f32 = 12.0;
+/// No text is drawn smaller than this on any screen, logical pixels: a label that does not
+/// fit its box at this size overflows it (and `hexkick layout-report` says so).
+pub const MIN_TEXT: f32 = 12.0;
+/// The largest button label, logical pixels.
+const LABEL_MAX: f32 = 48.0;
+/// Room kept clear at each end of a button's label, logical pixels.
+const LABEL_PAD: f32 = 4.0;
+
 /// Text colour on dark backgrounds.
 pub const TEXT: Color = Color::new(0.96, 0.96, 0.92, 1.0);
 const BUTTON: Color = Color::new(0.10, 0.24, 0.14, 0.92);
@@ -40,45 +46,51 @@ impl Button {
         self.rect.contains(macroquad::prelude::vec2(p.x, p.y))
     }
 
+    /// The width the label may take, logical pixels.
+    pub fn label_room(&self) -> f32 {
+        (self.rect.w - 2.0 * LABEL_PAD).max(0.0)
+    }
+
+    /// The label's lines and size: one line nearly half the button's height, smaller for a
+    /// long label; a label that would not fit on one line at [`MIN_TEXT`] is broken into two
+    /// when the button is tall enough for them.
+    pub fn label_lines(&self) -> (Vec<String>, f32) {
+        let room = self.label_room();
+        let size = (self.rect.h * 0.45).clamp(MIN_TEXT, LABEL_MAX);
+        let one = fitted_size(&self.label, room, size);
+        if text_width(&self.label, one) <= room {
+            return (vec![self.label.clone()], one);
+        }
+        let two = (self.rect.h * 0.36).clamp(MIN_TEXT, LABEL_MAX);
+        let lines = wrap_lines(&self.label, MIN_TEXT, room);
+        let Some(longest) =
+            (lines.iter()).max_by(|a, b| text_width(a, two).total_cmp(&text_width(b, two)))
+        else {
+            return (vec![self.label.clone()], one);
+        };
+        if lines.len() == 2 && two * 2.3 <= self.rect.h {
+            let size = fitted_size(longest, room, two);
+            (lines, size)
+        } else {
+            (vec![self.label.clone()], one)
+        }
+    }
+
     /// Draws the button, highlighted when `on`.
     pub fn draw(&self, on: bool) {
         let r = self.rect;
-        let colour = self.frame(on);
-        let by_width = r.w / (self.label.chars().count().max(1) as f32 * 0.75);
-        let size = (r.h * 0.45).min(by_width).clamp(10.0, 48.0);
-        centred_text(&self.label, r.x + r.w / 2.0, r.y + r.h / 2.0, size, colour);
-    }
-
-    /// Draws the button with its label on one line, or two when one does not fit (a narrow
-    /// button in the match panel's grid), never under [`MIN_LABEL`] logical pixels.
-    pub fn draw_wrapped(&self, on: bool) {
-        let r = self.rect;
-        let colour = self.frame(on);
-        let room = r.w - 8.0;
-        let mut size = (r.h * 0.42).clamp(MIN_LABEL, 24.0);
-        let mut lines = wrap_lines(&self.label, size, room);
-        while size > MIN_LABEL
-            && (lines.len() > 2 || lines.iter().any(|l| text_width(l, size) > room))
-        {
-            size -= 1.0;
-            lines = wrap_lines(&self.label, size, room);
-        }
-        let step = size * 1.1;
-        let top = r.y + r.h / 2.0 - step * (lines.len() as f32 - 1.0) / 2.0;
-        for (i, line) in lines.iter().enumerate() {
-            centred_text(line, r.x + r.w / 2.0, top + i as f32 * step, size, colour);
-        }
-    }
-
-    /// Draws the button's face and edge; returns the label's colour.
-    fn frame(&self, on: bool) -> Color {
-        let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        if on {
+        let (lines, size) = self.label_lines();
+        let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)
         } else {
             TEXT
+        };
+        let step = size * 1.15;
+        let top = r.y + r.h / 2.0 - step * (lines.len() as f32 - 1.0) / 2.0;
+        for (i, line) in lines.iter().enumerate() {
+            centred_text(line, r.x + r.w / 2.0, top + i as f32 * step, size, colour);
         }
     }
 }
@@ -93,6 +105,22 @@ pub fn centred_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
         (y + dims.offset_y / 2.0).round(),
         colour,
     );
+}
+
+/// The font size at most `size` (and not below [`MIN_TEXT`]) at which `text` fits in `width`
+/// logical pixels.
+pub fn fitted_size(text: &str, width: f32, size: f32) -> f32 {
+    // Widths are measured at a few rasterised sizes with whole-pixel advances, so they are
+    // not quite proportional to the size: shrink again until the text fits.
+    let mut size = size;
+    for _ in 0..4 {
+        let wide = text_width(text, size);
+        if wide <= width || wide <= 0.0 || size <= MIN_TEXT {
+            break;
+        }
+        size = (size * width / wide * 0.995).max(MIN_TEXT);
+    }
+    size
 }
 
 /// How wide `text` is at `size` logical pixels.
@@ -110,4 +138,77 @@ pub fn wrap_lines(text: &str, size: f32, width: f32) -> Vec<String> {
 /// wider than that keeps a line of its own).
 pub fn wrap_to_width(ui: &UiText, text: &str, width: f32) -> Vec<String> {
     super::wrap::wrap(text, width, |t| ui.width(t))
+}
+
+/// Where a [`Label`] is anchored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Align {
+    /// Centred on its point.
+    Centre,
+    /// Starting at its point, centred vertically on it.
+    Left,
+}
+
+/// A piece of text placed on a screen: the one definition that a screen draws and
+/// `hexkick layout-report` measures (its size, and whether it fits its room).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Label {
+    /// The words.
+    pub text: String,
+    /// The anchor point, logical pixels.
+    pub x: f32,
+    /// The anchor point's height (the text is centred vertically on it).
+    pub y: f32,
+    /// The size, logical pixels.
+    pub size: f32,
+    /// The width it may take, logical pixels.
+    pub room: f32,
+    /// How it sits on its point.
+    pub align: Align,
+    /// Its colour.
+    pub colour: Color,
+}
+
+impl Label {
+    /// A label centred on `(x, y)` with `room` to fill, shrunk to fit it (not below
+    /// [`MIN_TEXT`]) from `size`.
+    pub fn centred(text: impl Into<String>, (x, y): (f32, f32), size: f32, room: f32) -> Label {
+        let text = text.into();
+        Label {
+            size: fitted_size(&text, room, size),
+            text,
+            x,
+            y,
+            room,
+            align: Align::Centre,
+            colour: TEXT,
+        }
+    }
+
+    /// A label starting at `(x, y)`, shrunk to fit `room` from `size`.
+    pub fn left(text: impl Into<String>, (x, y): (f32, f32), size: f32, room: f32) -> Label {
+        Label {
+            align: Align::Left,
+            ..Label::centred(text, (x, y), size, room)
+        }
+    }
+
+    /// The same label in `colour`.
+    pub fn coloured(self, colour: Color) -> Label {
+        Label { colour, ..self }
+    }
+
+    /// How wide it is drawn, logical pixels.
+    pub fn width(&self) -> f32 {
+        text_width(&self.text, self.size)
+    }
+
+    /// Draws it.
+    pub fn draw(&self) {
+        let x = match self.align {
+            Align::Centre => self.x,
+            Align::Left => self.x + self.width() / 2.0,
+        };
+        centred_text(&self.text, x, self.y, self.size, self.colour);
+    }
 }

@@ -7,7 +7,7 @@ use crate::ai::{Coach, Difficulty};
 use crate::core::competition::{Competition, Format};
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::i18n::tr;
-use crate::ui::form::{Form, FormTap, Row};
+use crate::ui::form::{Form, FormScroll, FormTap, Row};
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::{rule_set, step, unfit};
 
@@ -40,6 +40,8 @@ pub struct CreateChoices {
     pub entries: Vec<(usize, Coach)>,
     /// The entry the Team and Coach rows edit.
     pub slot: usize,
+    /// How far the form's rows are scrolled.
+    pub scroll: FormScroll,
 }
 
 impl CreateChoices {
@@ -54,6 +56,7 @@ impl CreateChoices {
             quick: false,
             entries: Vec::new(),
             slot: 0,
+            scroll: FormScroll::default(),
         };
         let fitting: Vec<usize> = (0..list.len())
             .filter(|&i| {
@@ -108,6 +111,7 @@ impl CreateChoices {
             .map_or("?".to_string(), |e| e.team.name().as_str().to_string());
         let at = |found: Option<usize>| found.unwrap_or(0);
         Form {
+            scroll: self.scroll.offset(),
             screen: "competition_new",
             title: tr(words::NEW_COMPETITION).to_string(),
             rows: vec![

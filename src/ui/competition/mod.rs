@@ -126,6 +126,10 @@ impl CompetitionScreen {
     ) -> CompetitionSignal {
         if let Page::Create(choices, message) = &mut self.page {
             let form = choices.form(&self.teams, message.clone());
+            let mut scroll = choices.scroll;
+            scroll.follow(&form, events, w, h);
+            choices.scroll = scroll;
+            let form = choices.form(&self.teams, message.clone());
             if self.log {
                 let l = form.layout(w, h);
                 let t: Vec<_> = form

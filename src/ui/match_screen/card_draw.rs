@@ -226,6 +226,13 @@ impl CardLayout {
         }
     }
 
+    /// Each text line with its size and the room it has to the card's right edge (for the
+    /// layout report).
+    pub(super) fn texts(&self) -> impl Iterator<Item = (&str, f32, f32)> {
+        let right = self.panel.x + self.panel.w - PAD;
+        (self.lines.iter()).map(move |l| (l.text.as_str(), l.size, right - l.at.x))
+    }
+
     /// How many text lines the card shows.
     pub(super) fn line_count(&self) -> usize {
         self.lines.len()

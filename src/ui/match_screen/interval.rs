@@ -1,7 +1,7 @@
 //! The half-time and full-time screens: the title, the score, the match's figures as a
 //! table (one column per team) and a Continue button on the screen itself.
 
-use super::super::widgets::{Button, TEXT, centred_text, text_width};
+use super::super::widgets::{Button, Label, text_width};
 use super::hud::score_line;
 use super::texts;
 use crate::core::squad::Side;
@@ -62,7 +62,7 @@ impl Break {
     /// The Continue button, inside `area` (the board).
     pub fn button_rect(area: Rect) -> Rect {
         let card = Self::card(area);
-        let h = (card.h * 0.11).clamp(40.0, 56.0);
+        let h = (card.h * 0.11).clamp(crate::ui::form::TOUCH, 56.0);
         let w = (card.w * 0.6).min(280.0);
         Rect::new(
             card.x + (card.w - w) / 2.0,
@@ -83,27 +83,43 @@ impl Break {
         );
         let card = Self::card(area);
         draw_rectangle_lines(card.x, card.y, card.w, card.h, 2.0, GOLD);
+        for label in self.labels(area) {
+            label.draw();
+        }
+        self.button(area).draw(true);
+    }
+
+    /// The Continue (or Back to the menu) button over `area`.
+    pub fn button(&self, area: Rect) -> Button {
+        Button::new(self.button, Self::button_rect(area))
+    }
+
+    /// The screen's words where they go over `area`: the title, the score and the table.
+    pub fn labels(&self, area: Rect) -> Vec<Label> {
+        let card = Self::card(area);
         let button = Self::button_rect(area);
         let rows = self.rows.len() as f32 + 1.0;
         let room = button.y - card.y;
         let size = (room / (rows * 1.5 + 5.0)).clamp(13.0, 26.0);
         let cx = card.x + card.w / 2.0;
+        let wide = card.w - 20.0;
         let mut y = card.y + size * 1.6;
-        centred_text(self.title, cx, y, size * 1.8, GOLD);
+        let mut out = vec![Label::centred(self.title, (cx, y), size * 1.8, wide).coloured(GOLD)];
         y += size * 2.3;
         let width_of = |t: &str| text_width(t, size * 1.3);
         let names = [self.names[0].as_str(), self.names[1].as_str()];
-        let score = score_line(names, self.score, card.w - 20.0, width_of);
-        centred_text(&score, cx, y, size * 1.3, TEXT);
+        let score = score_line(names, self.score, wide, width_of);
+        out.push(Label::centred(score, (cx, y), size * 1.3, wide));
         y += size * 2.0;
         let (left, right) = (card.x + card.w * 0.15, card.x + card.w * 0.85);
+        let (side_room, middle_room) = (card.w * 0.28, card.w * 0.42);
         for (what, home, away) in &self.rows {
-            centred_text(home, left, y, size, TEXT);
-            centred_text(what, cx, y, size, DIM);
-            centred_text(away, right, y, size, TEXT);
+            out.push(Label::centred(home, (left, y), size, side_room));
+            out.push(Label::centred(*what, (cx, y), size, middle_room).coloured(DIM));
+            out.push(Label::centred(away, (right, y), size, side_room));
             y += size * 1.5;
         }
-        Button::new(self.button, button).draw(true);
+        out
     }
 }
 

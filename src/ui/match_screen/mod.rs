@@ -34,6 +34,7 @@ mod note;
 mod overlay;
 mod panel;
 mod render;
+pub mod report;
 mod show;
 mod slots;
 mod soft;

@@ -272,7 +272,7 @@ impl MatchScreen {
         for (button, tap, on) in &self.buttons {
             match tap {
                 Tap::Why(_) => withheld::draw(button),
-                _ => button.draw_wrapped(*on),
+                _ => button.draw(*on),
             }
         }
         if !self.log_expanded {

@@ -12,7 +12,7 @@ const MARK: Color = Color::new(1.0, 0.85, 0.3, 1.0);
 
 /// Draws a withheld action's button: dimmed, with a "?" at its right end.
 pub fn draw(button: &Button) {
-    button.draw_wrapped(false);
+    button.draw(false);
     let r = button.rect;
     draw_rectangle(r.x, r.y, r.w, r.h, VEIL);
     // The "?" sits on the top right corner, clear of the label.

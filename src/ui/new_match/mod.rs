@@ -12,7 +12,7 @@ use crate::core::rules::{Edition, Level, Referee, Weather};
 use crate::core::squad::Side;
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
-use crate::ui::form::{Form, FormTap, Row};
+use crate::ui::form::{Form, FormScroll, FormTap, Row};
 use choices::{pick_teams, step};
 
 /// The rule levels in the order shown.
@@ -53,6 +53,7 @@ pub struct NewMatchScreen {
     teams: TeamList,
     replaces_saved: bool,
     page: Page,
+    scroll: FormScroll,
 }
 
 impl NewMatchScreen {
@@ -64,6 +65,7 @@ impl NewMatchScreen {
             teams,
             replaces_saved,
             page: Page::Main,
+            scroll: FormScroll::default(),
         }
     }
 
@@ -99,6 +101,7 @@ impl NewMatchScreen {
             }
         };
         Form {
+            scroll: self.scroll.offset(),
             screen: "new_match_extras",
             title: tr("Extras").to_string(),
             rows: vec![
@@ -164,6 +167,7 @@ impl NewMatchScreen {
             Ok(_) => None,
         };
         Form {
+            scroll: self.scroll.offset(),
             screen: "new_match",
             title: tr("New match").to_string(),
             rows: vec![
@@ -252,6 +256,7 @@ impl NewMatchScreen {
 
     /// Handles the frame's strokes in a `w` x `h` window.
     pub fn update(&mut self, events: &[StrokeEvent], w: f32, h: f32) -> NewMatchSignal {
+        self.scroll.follow(&self.form(), events, w, h);
         let Some(tap) = self.form().tapped(events, w, h) else {
             return NewMatchSignal::Nothing;
         };

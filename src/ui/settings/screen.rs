@@ -8,12 +8,13 @@ use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::teams::palette::Palette;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
-use crate::ui::form::{Form, FormTap, Row};
+use crate::ui::form::{Form, FormScroll, FormTap, Row};
 
 /// The settings screen's state.
 pub struct SettingsScreen {
     settings: Settings,
     message: Option<String>,
+    scroll: FormScroll,
 }
 
 /// What the settings screen asks of the caller.
@@ -33,6 +34,7 @@ impl SettingsScreen {
         Self {
             settings,
             message: None,
+            scroll: FormScroll::default(),
         }
     }
 
@@ -60,6 +62,7 @@ impl SettingsScreen {
         let pace = AiPace::ALL.iter().position(|&p| p == s.ai_pace);
         let paces: Vec<&str> = AiPace::ALL.iter().map(|p| p.label()).collect();
         Form {
+            scroll: self.scroll.offset(),
             screen: "settings",
             title: tr("Settings").to_string(),
             rows: vec![
@@ -143,6 +146,7 @@ impl SettingsScreen {
         h: f32,
         saves: &mut Saves<S>,
     ) -> SettingsSignal {
+        self.scroll.follow(&self.form(), events, w, h);
         let Some(tap) = self.form().tapped(events, w, h) else {
             return SettingsSignal::Nothing;
         };

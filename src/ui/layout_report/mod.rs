@@ -1,0 +1,150 @@
+//! `hexkick layout-report --size WxH [--scale S] [--lang en|fr]`: every screen laid out at a
+//! window size without a window, and per screen the smallest touch target, the smallest text
+//! (logical pixels) and any text wider than its box; the last line is
+//! `smallest target T px, smallest text X px`.
+//!
+//! The screens are laid out by their own layout functions (the ones their drawing uses, with
+//! text measured by [`crate::ui::fonts::FontMetrics`] instead of the window), so what the
+//! report measures is what the window draws.
+
+mod screens;
+pub mod sheet;
+
+use crate::i18n::{Lang, set_lang};
+use sheet::Sheet;
+use std::fmt::Write as _;
+
+/// A window to lay the screens out in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Window {
+    /// Width, logical pixels.
+    pub w: f32,
+    /// Height, logical pixels.
+    pub h: f32,
+    /// Physical pixels per logical pixel (the device scale).
+    pub scale: f32,
+}
+
+/// What every screen adds up to at one size.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// Each screen's sheet, in the order laid out.
+    pub sheets: Vec<Sheet>,
+}
+
+impl Report {
+    /// The smallest touch target on any screen, logical pixels.
+    pub fn smallest_target(&self) -> f32 {
+        (self.sheets.iter())
+            .filter_map(|s| s.smallest_target().map(|t| t.0))
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    /// The smallest text on any screen, logical pixels.
+    pub fn smallest_text(&self) -> f32 {
+        (self.sheets.iter())
+            .filter_map(|s| s.smallest_text().map(|t| t.0))
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    /// How many pieces of text are wider than their boxes, on all screens.
+    pub fn overflow_count(&self) -> usize {
+        self.sheets.iter().map(|s| s.overflows().len()).sum()
+    }
+
+    /// The report as printed: a line per screen (and one per overflow), then the totals.
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for s in &self.sheets {
+            let target = s
+                .smallest_target()
+                .map_or("none".into(), |(px, id)| format!("{px:.1} px ({id})"));
+            let text = s
+                .smallest_text()
+                .map_or("none".into(), |(px, t)| format!("{px:.1} px ({t})"));
+            let overflows = s.overflows();
+            let _ = writeln!(
+                out,
+                "{}: target {target}, text {text}, overflow {}",
+                s.name,
+                overflows.len()
+            );
+            for o in overflows {
+                let _ = writeln!(
+                    out,
+                    "  overflow: \"{}\" {:.1} px in {:.1} px",
+                    o.text, o.width, o.room
+                );
+            }
+        }
+        let _ = writeln!(out, "overflow {}", self.overflow_count());
+        let _ = write!(
+            out,
+            "smallest target {:.1} px, smallest text {:.1} px",
+            self.smallest_target(),
+            self.smallest_text()
+        );
+        out
+    }
+}
+
+/// Lays every screen out in `window` in `lang` (the process's language is set to it).
+pub fn report(window: Window, lang: Lang) -> Result<Report, String> {
+    if !crate::ui::fonts::measure_headless() {
+        return Err("the UI font could not be read".into());
+    }
+    set_lang(lang);
+    Ok(Report {
+        sheets: screens::all(window)?,
+    })
+}
+
+/// Reads `--size WxH [--scale S] [--lang en|fr]`.
+fn parse(args: &[String]) -> Result<(Window, Lang), String> {
+    let mut size = None;
+    let mut scale = 1.0;
+    let mut lang = Lang::En;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        match flag.as_str() {
+            "--size" => {
+                let (w, h) = value
+                    .split_once('x')
+                    .and_then(|(w, h)| Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?)))
+                    .filter(|(w, h)| *w >= 100.0 && *h >= 100.0 && *w <= 10000.0 && *h <= 10000.0)
+                    .ok_or(format!("--size {value}: expected WxH, e.g. 390x844"))?;
+                size = Some((w, h));
+            }
+            "--scale" => {
+                scale = value
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|s| (0.25..=8.0).contains(s))
+                    .ok_or(format!("--scale {value}: expected a number from 0.25 to 8"))?;
+            }
+            "--lang" => {
+                lang = Lang::parse(value).ok_or(format!("--lang {value}: expected en or fr"))?;
+            }
+            other => return Err(format!("unknown option {other}")),
+        }
+    }
+    let (w, h) = size.ok_or("--size WxH is required")?;
+    Ok((Window { w, h, scale }, lang))
+}
+
+/// `hexkick layout-report ...`: prints the report; exit code 2 on bad arguments.
+pub fn cli(args: &[String]) -> i32 {
+    let run = parse(args).and_then(|(window, lang)| report(window, lang));
+    match run {
+        Ok(report) => {
+            println!("{}", report.render());
+            0
+        }
+        Err(why) => {
+            eprintln!("hexkick: layout-report: {why}");
+            eprintln!("usage: hexkick layout-report --size WxH [--scale S] [--lang en|fr]");
+            2
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! One screen's touch targets and words as laid out, and what they add up to: the smallest
+//! target, the smallest text, and any text wider than its room.
+
+use crate::ui::widgets::{Button, Label};
+use macroquad::prelude::Rect;
+
+/// Text may be this much wider than its room before it counts as overflowing, logical
+/// pixels (rounding in the measure).
+const OVERFLOW_SLACK: f32 = 0.5;
+
+/// A piece of text too wide for its room.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Overflow {
+    /// The words.
+    pub text: String,
+    /// How wide they are drawn, logical pixels.
+    pub width: f32,
+    /// The room they have.
+    pub room: f32,
+}
+
+/// One screen as laid out at one size.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Sheet {
+    /// The screen's name in the report ("title", "match_phase1").
+    pub name: String,
+    /// Each touch target's id and rectangle.
+    pub targets: Vec<(String, Rect)>,
+    /// Each piece of text: the words, size, drawn width and room.
+    pub texts: Vec<(String, f32, f32, f32)>,
+}
+
+impl Sheet {
+    /// An empty sheet for the screen `name`.
+    pub fn new(name: impl Into<String>) -> Sheet {
+        Sheet {
+            name: name.into(),
+            ..Sheet::default()
+        }
+    }
+
+    /// Adds a touch target with no words of its own (a swatch, a row).
+    pub fn target(&mut self, id: impl Into<String>, rect: Rect) {
+        self.targets.push((id.into(), rect));
+    }
+
+    /// Adds a piece of text measured at `size` with `room` to fit in.
+    pub fn text(&mut self, text: &str, size: f32, room: f32) {
+        let width = crate::ui::widgets::text_width(text, size);
+        self.texts.push((text.to_string(), size, width, room));
+    }
+
+    /// Adds a button: its rectangle and its label.
+    pub fn button(&mut self, button: &Button) {
+        self.target(button.label.clone(), button.rect);
+        let (lines, size) = button.label_lines();
+        for line in lines {
+            self.text(&line, size, button.label_room());
+        }
+    }
+
+    /// Adds buttons.
+    pub fn buttons<'a>(&mut self, buttons: impl IntoIterator<Item = &'a Button>) {
+        for b in buttons {
+            self.button(b);
+        }
+    }
+
+    /// Adds labels.
+    pub fn labels<'a>(&mut self, labels: impl IntoIterator<Item = &'a Label>) {
+        for l in labels {
+            self.texts.push((l.text.clone(), l.size, l.width(), l.room));
+        }
+    }
+
+    /// The smallest side of the smallest touch target, logical pixels (`None`: no target).
+    pub fn smallest_target(&self) -> Option<(f32, &str)> {
+        (self.targets.iter())
+            .map(|(id, r)| (r.w.min(r.h), id.as_str()))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+    }
+
+    /// The smallest text, logical pixels (`None`: no text).
+    pub fn smallest_text(&self) -> Option<(f32, &str)> {
+        (self.texts.iter())
+            .filter(|t| !t.0.trim().is_empty())
+            .map(|t| (t.1, t.0.as_str()))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+    }
+
+    /// Every piece of text wider than its room.
+    pub fn overflows(&self) -> Vec<Overflow> {
+        (self.texts.iter())
+            .filter(|t| t.2 > t.3 + OVERFLOW_SLACK)
+            .map(|t| Overflow {
+                text: t.0.clone(),
+                width: t.2,
+                room: t.3,
+            })
+            .collect()
+    }
+}

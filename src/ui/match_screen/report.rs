@@ -1,0 +1,138 @@
+//! The match screen for `hexkick layout-report`: the panel at every moment of the tutorial's
+//! scripted lessons (PHASE 1 with its buttons, PHASE 2 and 3 moves, ties, the keeper's
+//! question, a throw-in, ...), the half-time and full-time screens and the peg card, laid out
+//! by the same functions the screen draws with.
+
+use super::card_draw::CardLayout;
+use super::hud::{layout, slot_rect};
+use super::interval::{Break, stat_rows};
+use super::render::board_rect;
+use super::texts;
+use crate::core::squad::Side;
+use crate::i18n::{tr, trf};
+use crate::play::Table;
+use crate::play::action::ActionKind;
+use crate::play::headline::team_name;
+use crate::ui::layout_report::Window;
+use crate::ui::layout_report::sheet::Sheet;
+use crate::ui::view::PitchView;
+use crate::ui::widgets::Button;
+
+/// The match screen's sheets in `window`: one per kind of moment met in the lessons.
+pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
+    let view = PitchView::fit(window.w, window.h);
+    let mut out: Vec<Sheet> = Vec::new();
+    let mut others: Option<Result<[Sheet; 3], String>> = None;
+    for lesson in 0..crate::tutorial::lessons().len() {
+        crate::tutorial::play_lesson(lesson, |table| {
+            let name = moment_name(table);
+            if !out.iter().any(|s| s.name == name) {
+                out.push(panel_sheet(name, table, &view));
+            }
+            others.get_or_insert_with(|| {
+                let card = card_sheet(table, &view)?;
+                Ok([
+                    break_sheet(table, &view, true),
+                    break_sheet(table, &view, false),
+                    card,
+                ])
+            });
+        })?;
+    }
+    out.extend(others.ok_or("the lessons showed no match")??);
+    Ok(out)
+}
+
+/// "match_PHASE1", "match_PHASE2_keeper_setup": the phase and any pending question.
+fn moment_name(table: &Table) -> String {
+    let state = table.state();
+    let pending = state
+        .pending()
+        .map(|p| format!("_{}", pending_name(&format!("{p:?}"))))
+        .unwrap_or_default();
+    format!("match_phase_{}{pending}", state.phase().name())
+}
+
+/// A pending question's variant name in snake case ("KeeperSetup { .. }" to "keeper_setup").
+fn pending_name(debug: &str) -> String {
+    let variant = debug.split([' ', '(', '{']).next().unwrap_or(debug);
+    let mut out = String::new();
+    for (i, c) in variant.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.push(c.to_ascii_lowercase());
+    }
+    out
+}
+
+/// The panel's buttons at this moment: the acting coach's actions (a peg's move aside, which
+/// is a drag), the "?" and hint, then the screen's own (as `MatchScreen::refresh` lists them,
+/// both coaches people as in the lessons).
+fn panel_labels(table: &Table) -> Vec<String> {
+    let view = table.view();
+    let mut labels: Vec<String> = (view.actions.iter())
+        .filter(|a| a.kind != ActionKind::Move)
+        .map(|a| a.label.clone())
+        .collect();
+    labels.push("?".into());
+    if table.hint_available() {
+        labels.push(tr("Hint").into());
+    }
+    labels.push(trf("Speed x{0}", &["1"]));
+    labels.push(tr("Aim").into());
+    labels.push(texts::cells_button().into());
+    labels.push(tr("Menu").into());
+    labels
+}
+
+/// The panel at one moment.
+fn panel_sheet(name: String, table: &Table, view: &PitchView) -> Sheet {
+    let mut sheet = Sheet::new(name);
+    let layout = layout(view);
+    let labels = panel_labels(table);
+    // Every place of the panel's grid has the same size: the i-th label is measured in the
+    // i-th place (where it really goes depends on its kind, `super::slots`).
+    let rects = (0..labels.len()).map(|i| slot_rect(&layout, i));
+    for (label, rect) in labels.into_iter().zip(rects) {
+        sheet.button(&Button::new(label, rect));
+    }
+    sheet
+}
+
+/// The half-time (or full-time) screen over the board.
+fn break_sheet(table: &Table, view: &PitchView, half: bool) -> Sheet {
+    let setup = table.setup();
+    let state = table.state();
+    let (name, title, button) = if half {
+        ("half_time", texts::half_time(), texts::go_on())
+    } else {
+        ("full_time", texts::full_time(), texts::back_to_menu())
+    };
+    let screen = Break {
+        title,
+        names: Side::BOTH.map(|side| team_name(setup, side).to_string()),
+        score: (state.score(Side::Home), state.score(Side::Away)),
+        rows: stat_rows(table.stats()),
+        button,
+    };
+    let area = board_rect(view);
+    let mut sheet = Sheet::new(name);
+    sheet.button(&screen.button(area));
+    sheet.labels(&screen.labels(area));
+    sheet
+}
+
+/// The peg card of the first player on the pitch.
+fn card_sheet(table: &Table, view: &PitchView) -> Result<Sheet, String> {
+    let player = (table.state().players().iter())
+        .map(|p| p.id())
+        .find_map(|id| table.peg_card(id))
+        .ok_or("no peg card to lay out")?;
+    let card = CardLayout::new(&player, view, None);
+    let mut sheet = Sheet::new("peg_card");
+    for (text, size, room) in card.texts() {
+        sheet.text(text, size, room);
+    }
+    Ok(sheet)
+}

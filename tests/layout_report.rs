@@ -1,0 +1,42 @@
+//! `hexkick layout-report` at the supported sizes in English and French: every screen's touch
+//! targets at least 44 logical px, text at least 12 px, and no text wider than its box.
+
+use hexkick::i18n::Lang;
+use hexkick::ui::layout_report::{Window, report};
+
+/// The supported windows (logical px) and device scales: phones also at the web page's.
+const WINDOWS: [(f32, f32, f32); 7] = [
+    (390.0, 844.0, 1.0),
+    (390.0, 844.0, 3.0),
+    (360.0, 640.0, 1.0),
+    (360.0, 640.0, 2.0),
+    (800.0, 1280.0, 1.0),
+    (1280.0, 800.0, 1.0),
+    (2048.0, 1536.0, 1.0),
+];
+
+#[test]
+fn every_screen_has_finger_sized_targets_readable_text_and_no_overflow() {
+    for lang in [Lang::En, Lang::Fr] {
+        for (w, h, scale) in WINDOWS {
+            let report = report(Window { w, h, scale }, lang).expect("the screens lay out");
+            let printed = report.render();
+            assert!(report.sheets.len() >= 10, "{printed}");
+            assert!(
+                report.smallest_target() >= 44.0,
+                "{w}x{h}@{scale} {lang:?}: a target under 44 px\n{printed}"
+            );
+            assert!(
+                report.smallest_text() >= 12.0,
+                "{w}x{h}@{scale} {lang:?}: text under 12 px\n{printed}"
+            );
+            assert_eq!(
+                report.overflow_count(),
+                0,
+                "{w}x{h}@{scale} {lang:?}: text wider than its box\n{printed}"
+            );
+            let last = printed.lines().last().unwrap_or_default();
+            assert!(last.starts_with("smallest target "), "{last}");
+        }
+    }
+}

@@ -1936,7 +1936,6 @@ pub(super) const FR: &[(&str, &str)] = &[
         "avec la tige le gardien reste dans sa case",
     ),
     ("{0} in {1}: {2}", "{0} en {1} : {2}"),
-    ("{0}: {1}", "{0} : {1}"),
     // ---- fr2: the studio's advice (src/teams/advice.rs) ----
     (
         "BASE matches use the standard squad; this team plays COMPLETE matches (budget {0})",

@@ -25,7 +25,7 @@ const SHOWN_WIDTH_CM: f32 = BOARD_WIDTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
 /// panel also takes whatever room the board does not need.
 pub const PANEL_PX: f32 = 270.0;
 /// Room kept for the panel in portrait (its seven rows of buttons), at most
-/// [`PANEL_PORTRAIT_SHARE`] of the height.
+/// two thirds of the height (`PANEL_PORTRAIT_SHARE`).
 pub const PANEL_PORTRAIT_PX: f32 = 440.0;
 /// The largest share of a portrait window's height kept for the panel: a short phone's
 /// (360x640) seven rows of 44 px buttons, its score and its log.

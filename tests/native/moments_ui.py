@@ -79,7 +79,8 @@ def shot_phone(g):
     check(move_peg(g, "away:1", "D10", done=keeper_held), "goal/phone: the keeper set in D10")
     check(g.click_button("keeper_standing"), "goal/phone: 'Keeper: Standing' tapped")
     g.settle(1.0)
-    check(g.flick(-3, -30, steps=6), "goal/phone: the swipe was a flick")
+    # The goal is near the top edge of an upright phone: a short, quick swipe stays on the glass.
+    check(g.flick(-2, -20, steps=3), "goal/phone: the swipe was a flick")
     g.settle(0.8)
     g.screenshot()
     ev = kinds(g.events(since))

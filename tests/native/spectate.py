@@ -19,8 +19,8 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from competition import CupGame  # noqa: E402
-from menus_resume import check, fields, not_blank  # noqa: E402
-import menus_resume  # noqa: E402
+from driver import check, summary  # noqa: E402
+from menus_resume import fields, not_blank  # noqa: E402
 
 # A half at 4x takes about a minute of a release build on two cores.
 HALF_S = 120.0
@@ -95,8 +95,7 @@ def main():
         check(False, str(e))
     finally:
         g.kill9()
-    print(f"spectate: {menus_resume.PASSED} passed, {menus_resume.FAILED} failed")
-    return 0 if menus_resume.FAILED == 0 else 1
+    return summary("spectate")
 
 
 if __name__ == "__main__":

@@ -21,7 +21,8 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import play_ui  # noqa: E402
 from check_smoke import read_png  # noqa: E402
-from play_ui import check, fields  # noqa: E402
+from driver import check, summary  # noqa: E402
+from play_ui import fields  # noqa: E402
 
 SIZES = ["1280x800", "800x1280"]
 
@@ -155,8 +156,7 @@ def main(args):
     for size in sizes:
         print(f"== {size}")
         run(game, out, size)
-    print(f"table: {play_ui.PASSED} passed, {play_ui.FAILED} failed")
-    return 0 if play_ui.FAILED == 0 else 1
+    return summary("table")
 
 
 if __name__ == "__main__":

@@ -92,6 +92,7 @@ impl MatchScreen {
             if self.state().phase() == Phase::FullTime && self.watch_again_offered() {
                 let watch = tr("Watch again").into();
                 taps.push(("watch_again".into(), watch, Tap::WatchAgain, false));
+                keys.push(SlotKey::WatchAgain);
             }
             if self.test_mode {
                 let r = Break::button_rect(render::board_rect(&self.view));
@@ -103,6 +104,7 @@ impl MatchScreen {
             }
         } else if self.is_directed() {
             taps = self.control_taps();
+            keys.extend((0..taps.len()).map(SlotKey::Director));
         } else if let Some(ask) = self.soft {
             self.hint = Some(ask.question());
             let kick = texts::kick_anyway().into();
@@ -141,7 +143,13 @@ impl MatchScreen {
             let whole = tr("Whole pitch").to_string();
             taps.push(("whole_pitch".into(), whole, Tap::WholePitch, false));
             taps.push(("menu".into(), tr("Menu").into(), Tap::Menu, false));
-            keys.extend([SlotKey::Speed, SlotKey::Aim, SlotKey::Cells, SlotKey::Menu]);
+            keys.extend([
+                SlotKey::Speed,
+                SlotKey::Aim,
+                SlotKey::Cells,
+                SlotKey::WholePitch,
+                SlotKey::Menu,
+            ]);
         }
         // Each button in its kind's own place ([`slots`]): the places left empty stay empty.
         let rects: Vec<Rect> = slots::place(&keys)

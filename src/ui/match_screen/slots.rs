@@ -3,17 +3,19 @@
 //! before. A place left empty by the prompt stays empty; nothing moves up to fill it.
 //!
 //! The grid has [`SLOTS`] places, read row by row: 4 a row in portrait (7 rows), 3 a row in
-//! landscape (9 rows). The numbers below are the places:
+//! landscape (10 rows). The numbers below are the places:
 //!
 //! | places | what goes there |
 //! |---|---|
 //! | 0-3 | the declarations (pass, drive, cross, shot); in PHASES 2-3 the tackles; while placing the first four bench players; the coin toss |
 //! | 4-7 | the kick styles (low, lob, header), the sliding tackle; more bench players |
 //! | 8-11 | the goalkeeper's stances and the defence's OK; a tied ball's receivers; the soft kick's question; Continue at a break |
-//! | 12-15 | a ball on a line's cells; undo |
+//! | 12-15 | a ball on a line's cells; undo; Watch again at full time |
 //! | 16-19 | home advantage, declare a cross / intentional foul, PRO SYNCHRO / let go, the bench |
 //! | 20-22 | end phase (done placing, no replay, play on), the rules, the hint |
-//! | 23-26 | speed, aim, cell names, menu |
+//! | 23-27 | speed, aim, cell names, menu, whole pitch |
+//!
+//! A director (a replay's or a spectator's controls) puts its buttons in places 0-20, in order.
 //!
 //! Kinds share a place only when they never follow each other for the same coach in the same
 //! phase (a declaration and a tackle, a keeper stance and a receiver): the test below plays
@@ -25,7 +27,7 @@ use crate::play::{Action, ActionKind};
 use macroquad::prelude::Rect;
 
 /// Places in the grid.
-pub const SLOTS: usize = 27;
+pub const SLOTS: usize = 28;
 
 /// What a button is, for its place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,6 +53,13 @@ pub enum SlotKey {
     KickAnyway,
     /// Flick the soft kick again.
     TryAgain,
+    /// The camera back to the whole pitch.
+    WholePitch,
+    /// Watch the finished match again (on the full-time screen).
+    WatchAgain,
+    /// The `nth` button of a director (a replay's or a spectator's controls), which replace
+    /// every action.
+    Director(usize),
 }
 
 /// The key of an action of the view: its kind and, for the kinds with several actions, which
@@ -113,6 +122,9 @@ pub fn slot(key: SlotKey) -> Option<usize> {
         SlotKey::Aim => (24, 1, 0),
         SlotKey::Cells => (25, 1, 0),
         SlotKey::Menu => (26, 1, 0),
+        SlotKey::WholePitch => (27, 1, 0),
+        SlotKey::WatchAgain => (12, 1, 0),
+        SlotKey::Director(nth) => (0, 21, nth),
     };
     (nth < room).then_some(first + nth)
 }

@@ -303,7 +303,8 @@ fn web_page_has_a_title_an_icon_and_fills_a_phone_screen() {
         "the canvas must get every touch"
     );
     assert!(page.contains(r#"href="icon-192.png""#) && page.contains(r#"href="icon-180.png""#));
-    assert!(page.contains(r#"load("hexkick.wasm")"#));
+    // The wasm is fetched and compiled while the page loads, then started by hexkickLoad.
+    assert!(page.contains(r#"("hexkick.wasm")"#) && page.contains("hexkickLoad("));
     assert_eq!(png_header(&root().join("web/icon-180.png")), (180, 180, 2));
     let manifest: WebManifest = serde_json::from_str(&read("web/manifest.webmanifest"))
         .unwrap_or_else(|e| panic!("manifest.webmanifest: {e}"));

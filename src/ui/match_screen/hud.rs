@@ -20,7 +20,7 @@ use crate::ui::wrap::{last_lines, wrap};
 use macroquad::prelude::{Color, Rect, draw_rectangle};
 
 /// Lines of the event log shown in the panel.
-const LOG_LINES_LANDSCAPE: usize = 7;
+const LOG_LINES_LANDSCAPE: usize = 5;
 /// ... in a portrait panel.
 const LOG_LINES_PORTRAIT: usize = 2;
 /// Lines of the expanded log.
@@ -64,7 +64,7 @@ pub fn layout(view: &PitchView) -> Layout {
         }
     } else {
         let hud_h = 150.0_f32.min(ph * 0.19);
-        let log_h = 150.0_f32.min(ph * 0.15);
+        let log_h = 150.0_f32.min(ph * 0.12);
         // The teams' badges and names stand between the buttons and the log.
         let teams_h = TEAMS_H.min(ph * 0.1);
         Layout {

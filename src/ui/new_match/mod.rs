@@ -89,7 +89,7 @@ impl NewMatchScreen {
 
     /// The extras page: 4-player mode, and the TOURNAMENT referee, weather (rolled at the
     /// coin toss or chosen) and home advantage.
-    fn extras_form(&self) -> Form {
+    pub fn extras_form(&self) -> Form {
         let c = &self.choices;
         let at = |found: Option<usize>| found.unwrap_or(0);
         let tournament = c.rules().tournament_rules();

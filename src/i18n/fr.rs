@@ -212,6 +212,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Le ballon s'est arrêté plus près de {0} : Blue le prend. Réessayez, un peu plus doux ou plus droit.",
     ),
     (
+        "The ball stopped nearest {0}, 1 cell away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
+        "Le ballon s'est arrêté plus près de {0}, à 1 case : le plus proche le prend. C'est le CdD, le calcul de la distance. Red garde le ballon.",
+    ),
+    (
         "The ball stopped nearest {0}, {1} cells away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
         "Le ballon s'est arrêté plus près de {0}, à {1} cases : le plus proche le prend. C'est le CdD, le calcul de la distance. Red garde le ballon.",
     ),

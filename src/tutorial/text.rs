@@ -77,6 +77,12 @@ pub fn possession_kept(who: &str, moved: u32) -> String {
             &[who],
         );
     }
+    if moved == 1 {
+        return trf(
+            "The ball stopped nearest {0}, 1 cell away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
+            &[who],
+        );
+    }
     trf(
         "The ball stopped nearest {0}, {1} cells away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
         &[who, &moved.to_string()],

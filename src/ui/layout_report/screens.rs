@@ -10,9 +10,12 @@ use crate::ui::settings::Settings;
 use crate::ui::settings::screen::SettingsScreen;
 use crate::ui::title::TitleScreen;
 
-/// Every screen's sheet at `window`.
-pub fn all(window: Window) -> Result<Vec<Sheet>, String> {
+/// Every screen's sheet at `window` (with the studio's pages when `with_studio`).
+pub fn all(window: Window, with_studio: bool) -> Result<Vec<Sheet>, String> {
     let mut sheets = menus(window);
+    if with_studio {
+        sheets.extend(studio(window));
+    }
     sheets.extend(crate::ui::match_screen::report::sheets(window)?);
     Ok(sheets)
 }
@@ -52,4 +55,29 @@ fn form_sheet(form: &Form, win: Window) -> Sheet {
     }
     sheet.labels(&form.labels(&layout, win.w));
     sheet
+}
+
+/// The studio's pages: the team list (a ready-made team chosen), a copy of it opened on the
+/// Strip and Stickers pages (2024 off its budget, then Classic), the Share page and the text
+/// pad.
+fn studio(win: Window) -> Vec<Sheet> {
+    use crate::storage::{MemoryStore, Saves, Store};
+    use crate::ui::studio::editor::{Action, Entry, TextField};
+    use crate::ui::studio::{Page, StudioScreen, StudioTestMode};
+    let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
+    let mut screen = StudioScreen::with_saves(saves, None, StudioTestMode::default());
+    let size = (win.w, win.h);
+    let mut sheets = Vec::new();
+    screen.report_setup(Action::Duplicate(Entry::ReadyMade(2)), 6);
+    sheets.push(screen.report_sheet("studio_teams", size, Page::Teams, None));
+    sheets.push(screen.report_sheet("studio_strip", size, Page::Strip, None));
+    screen.report_setup(Action::RemoveSkill(6, 0), 6);
+    sheets.push(screen.report_sheet("studio_stickers", size, Page::Stickers, None));
+    let pad = Some(TextField::PlayerName(6));
+    sheets.push(screen.report_sheet("studio_text_pad", size, Page::Stickers, pad));
+    sheets.push(screen.report_sheet("studio_share", size, Page::Share, None));
+    screen.report_setup(Action::SetEdition(crate::core::rules::Edition::Classic), 6);
+    let classic = screen.report_sheet("studio_stickers_classic", size, Page::Stickers, None);
+    sheets.push(classic);
+    sheets
 }

@@ -1,9 +1,10 @@
 //! Typing a name: the desktop keyboard, or an on-screen letter pad for phones (macroquad shows
 //! no system keyboard there).
 
-use super::super::widgets::TEXT;
+use super::super::widgets::{MIN_TEXT, TEXT};
 use super::editor::TextField;
-use super::targets::{Targets, grid, label, row};
+use super::targets::{Targets, grid, row};
+use crate::i18n::tr;
 use macroquad::prelude::{Color, KeyCode, Rect, get_char_pressed, is_key_pressed};
 
 /// The most characters the entry takes (file paths are the longest); each field's checker
@@ -46,8 +47,8 @@ impl Purpose {
     pub fn label(self) -> String {
         match self {
             Purpose::Field(field) => field.label(),
-            Purpose::ImportPath => "Path of a team template file (.json)".into(),
-            Purpose::RulesSearch => crate::i18n::tr("Search the rules").into(),
+            Purpose::ImportPath => tr("Path of a team template file (.json)").into(),
+            Purpose::RulesSearch => tr("Search the rules").into(),
         }
     }
 }
@@ -132,24 +133,25 @@ impl TextEntry {
 
     /// Draws the field and the letter pad over `area` and registers the keys.
     pub fn draw<I: Clone>(&self, area: Rect, targets: &mut Targets<I>, wrap: impl Fn(PadKey) -> I) {
-        fill(area, Color::new(0.05, 0.1, 0.06, 0.96));
-        let line_h = (area.h * 0.1).clamp(24.0, 56.0);
-        label(
-            &self.purpose.label(),
-            area.x + 12.0,
-            area.y + line_h * 0.6,
-            line_h * 0.55,
-            TEXT,
-        );
+        targets.paint(|| fill(area, Color::new(0.05, 0.1, 0.06, 0.96)));
+        let line_h = (area.h * 0.1).clamp(28.0, 56.0);
+        let room = area.w - 24.0;
+        let at = (area.x + 12.0, area.y + line_h * 0.6);
+        let heading = self.purpose.label();
+        targets.text(&heading, at, (line_h * 0.55).max(MIN_TEXT), room, TEXT);
         let field = Rect::new(area.x + 12.0, area.y + line_h * 1.2, area.w - 24.0, line_h);
-        fill(field, Color::new(0.95, 0.95, 0.9, 1.0));
-        label(
-            &format!("{}|", self.text),
-            field.x + 8.0,
-            field.y + field.h / 2.0,
-            line_h * 0.6,
-            Color::new(0.05, 0.05, 0.05, 1.0),
-        );
+        targets.paint(|| fill(field, Color::new(0.95, 0.95, 0.9, 1.0)));
+        // The end of a long text stays in view.
+        let size = (line_h * 0.6).max(MIN_TEXT);
+        let mut shown = format!("{}|", self.text);
+        while shown.chars().count() > 1
+            && crate::ui::widgets::text_width(&shown, size) > field.w - 16.0
+        {
+            shown.remove(0);
+        }
+        let at = (field.x + 8.0, field.y + field.h / 2.0);
+        let ink = Color::new(0.05, 0.05, 0.05, 1.0);
+        targets.text(&shown, at, size, field.w - 16.0, ink);
         let keys_top = field.y + field.h + 12.0;
         let keys = Rect::new(
             area.x + 12.0,
@@ -183,10 +185,10 @@ impl TextEntry {
                     PadKey::Shift,
                     "pad-shift",
                 ),
-                ("Space", PadKey::Space, "pad-space"),
-                ("Delete", PadKey::Backspace, "pad-delete"),
-                ("Cancel", PadKey::Cancel, "pad-cancel"),
-                ("OK", PadKey::Done, "pad-ok"),
+                (tr("Space"), PadKey::Space, "pad-space"),
+                (tr("Delete"), PadKey::Backspace, "pad-delete"),
+                (tr("Cancel"), PadKey::Cancel, "pad-cancel"),
+                (tr("OK"), PadKey::Done, "pad-ok"),
             ];
             for (cell, (text, key, name)) in
                 row(*last, specials.len(), 6.0).into_iter().zip(specials)

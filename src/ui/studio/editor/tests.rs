@@ -25,6 +25,20 @@ fn owned(studio: &MemoryStudio, id: TeamId) -> Team {
     studio.library().get(id).expect("owned team").clone()
 }
 
+/// A studio with a copy of Harbour Rovers open.
+fn harbour_copy() -> MemoryStudio {
+    let mut studio = fresh();
+    let harbour = studio
+        .ready_made()
+        .iter()
+        .position(|t| t.name().as_str() == "Harbour Rovers")
+        .expect("shipped");
+    studio
+        .apply(Action::Duplicate(Entry::ReadyMade(harbour)))
+        .expect("copy");
+    studio
+}
+
 fn sticker(letters: &str) -> Sticker {
     let skills = crate::core::squad::parse_skills(letters).expect("letters");
     Sticker::Edition2024(Sticker2024::new(skills).expect("sticker"))
@@ -149,15 +163,7 @@ fn a_name_already_owned_is_refused() {
 
 #[test]
 fn a_sticker_swap_off_budget_shows_the_validator_and_survives_a_restart_unfinished() {
-    let mut studio = fresh();
-    let harbour = studio
-        .ready_made()
-        .iter()
-        .position(|t| t.name().as_str() == "Harbour Rovers")
-        .expect("shipped");
-    studio
-        .apply(Action::Duplicate(Entry::ReadyMade(harbour)))
-        .expect("copy");
+    let mut studio = harbour_copy();
     let id = open_id(&studio);
     let saved_before = owned(&studio, id);
     // The last player (a lone S) gets a red section: 35 of the 34 the budget allows.
@@ -449,15 +455,7 @@ fn a_team_that_needs_changes_opens_with_the_validator_messages_and_joins_when_fi
 
 #[test]
 fn fill_the_budget_brings_a_short_or_long_2024_team_to_34_through_the_validator() {
-    let mut studio = fresh();
-    let harbour = studio
-        .ready_made()
-        .iter()
-        .position(|t| t.name().as_str() == "Harbour Rovers")
-        .expect("shipped");
-    studio
-        .apply(Action::Duplicate(Entry::ReadyMade(harbour)))
-        .expect("copy");
+    let mut studio = harbour_copy();
     let id = open_id(&studio);
     let total = |s: &MemoryStudio| s.open_team().expect("open").draft.roster_report().total;
     assert_eq!(total(&studio), BUDGET_2024);

@@ -2233,7 +2233,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("{0} sheet", "Planche {0}"),
     (
         "{0} {1} of {2}: tap a section to take it off",
-        "{0} {1} sur {2} : touchez une section pour la retirer",
+        "{0} {1} sur {2} (touchez pour retirer)",
     ),
     ("Paste the share code here", "Collez le code de partage ici"),
     ("Use this code", "Utiliser ce code"),

@@ -75,3 +75,59 @@ fn every_screen_has_finger_sized_targets_readable_text_and_no_overflow() {
         }
     }
 }
+
+/// The studio's pages in the report (`--studio`): laid out and measured at every supported
+/// window in both languages, with the words fitting their boxes on tablets and desktops.
+/// Finger-sized targets everywhere are the goal, not met yet: the Strip page's colour
+/// swatches and the Stickers page's rows are under 44 px on phones (see the ignored test).
+#[test]
+fn the_studio_pages_are_in_the_report_and_fit_their_words_on_large_windows() {
+    use hexkick::ui::layout_report::studio_report;
+    for lang in [Lang::En, Lang::Fr] {
+        for (w, h, scale) in WINDOWS {
+            let report = studio_report(Window { w, h, scale }, lang).expect("laid out");
+            let printed = report.render();
+            for page in [
+                "teams",
+                "strip",
+                "stickers",
+                "stickers_classic",
+                "share",
+                "text_pad",
+            ] {
+                let name = format!("studio_{page}");
+                let sheet = (report.sheets.iter())
+                    .find(|s| s.name == name)
+                    .unwrap_or_else(|| panic!("{name} missing\n{printed}"));
+                assert!(
+                    sheet.smallest_text().is_none_or(|t| t.0 >= 12.0),
+                    "{w}x{h} {lang:?} {name}: text under 12 px\n{printed}"
+                );
+                if w >= 800.0 {
+                    assert!(
+                        sheet.overflows().is_empty(),
+                        "{w}x{h} {lang:?} {name}: text wider than its box\n{printed}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The goal for the studio: the same bar as every other screen.
+#[test]
+#[ignore = "the studio's Strip and Stickers pages are not yet finger-sized on phones"]
+fn the_studio_pages_have_finger_sized_targets_and_no_overflow() {
+    use hexkick::ui::layout_report::studio_report;
+    for lang in [Lang::En, Lang::Fr] {
+        for (w, h, scale) in WINDOWS {
+            let report = studio_report(Window { w, h, scale }, lang).expect("laid out");
+            let printed = report.render();
+            assert!(
+                report.smallest_target() >= 44.0,
+                "{w}x{h} {lang:?}\n{printed}"
+            );
+            assert_eq!(report.overflow_count(), 0, "{w}x{h} {lang:?}\n{printed}");
+        }
+    }
+}

@@ -82,16 +82,22 @@
 
     // A box over the game to paste a share code into, for a browser that refuses the game the
     // clipboard: the player long-presses in it and pastes. `done(text)` gets the text ("" on
-    // Cancel). Ids for the browser tests: hexkick-paste, hexkick-paste-ok, hexkick-paste-cancel.
-    function pasteBox(done) {
+    // Cancel). `words` are the box's label, Cancel and OK in the game's language (the game
+    // hands them over). Ids for the browser tests: hexkick-paste, hexkick-paste-ok,
+    // hexkick-paste-cancel.
+    function pasteBox(done, words) {
         if (document.getElementById("hexkick-paste")) return;
+        const [heading, cancel, ok] = words;
         const box = document.createElement("form");
         box.id = "hexkick-paste-box";
         box.innerHTML =
-            '<label for="hexkick-paste">Paste the share code here</label>' +
+            '<label for="hexkick-paste"></label>' +
             '<textarea id="hexkick-paste" rows="4" autocomplete="off" spellcheck="false"></textarea>' +
-            '<div><button type="button" id="hexkick-paste-cancel">Cancel</button>' +
-            '<button type="submit" id="hexkick-paste-ok">Use this code</button></div>';
+            '<div><button type="button" id="hexkick-paste-cancel"></button>' +
+            '<button type="submit" id="hexkick-paste-ok"></button></div>';
+        box.querySelector("label").textContent = heading || "Paste the share code here";
+        box.querySelector("#hexkick-paste-cancel").textContent = cancel || "Cancel";
+        box.querySelector("#hexkick-paste-ok").textContent = ok || "Use this code";
         const close = (text) => {
             box.remove();
             done(text);
@@ -234,12 +240,14 @@
         };
         // Reads the clipboard (the browser may ask the player first); the first maxBytes of
         // the text wait in `pasted`. When reading is refused or the clipboard is empty, a box
-        // to paste the code into opens (pasteBox); cancelling it gives the empty text.
-        importObject.env.hexkick_clipboard_read = function (maxBytes) {
+        // to paste the code into opens (pasteBox, its words from the game: label, Cancel and OK
+        // on three lines); cancelling it gives the empty text.
+        importObject.env.hexkick_clipboard_read = function (maxBytes, wordsPtr, wordsLen) {
             const keep = (text) => {
                 pasted.put(new TextEncoder().encode(text).subarray(0, maxBytes));
             };
-            const ask = () => pasteBox(keep);
+            const words = UTF8ToString(wordsPtr, wordsLen).split("\n");
+            const ask = () => pasteBox(keep, words);
             if (!navigator.clipboard || !navigator.clipboard.readText) {
                 ask();
                 return;

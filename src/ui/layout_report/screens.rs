@@ -15,7 +15,7 @@ use crate::ui::title::TitleScreen;
 type Screens = fn(Window) -> Result<Vec<Sheet>, String>;
 
 /// The parts of the report, in order. A new screen adds its module's `sheets` function here
-/// (the team studio's pages go in after the rules reference).
+/// (the team studio's pages, [`studio`], only with `--studio`).
 const PARTS: [Screens; 6] = [
     menus,
     crate::ui::match_screen::report::sheets,
@@ -25,11 +25,14 @@ const PARTS: [Screens; 6] = [
     rules,
 ];
 
-/// Every screen's sheet at `window`.
-pub fn all(window: Window) -> Result<Vec<Sheet>, String> {
+/// Every screen's sheet at `window` (with the studio's pages when `with_studio`).
+pub fn all(window: Window, with_studio: bool) -> Result<Vec<Sheet>, String> {
     let mut sheets = Vec::new();
     for part in PARTS {
         sheets.extend(part(window)?);
+    }
+    if with_studio {
+        sheets.extend(studio(window));
     }
     for sheet in &mut sheets {
         sheet.within(window.w, window.h);
@@ -107,4 +110,29 @@ fn form_sheet(form: &Form, win: Window) -> Sheet {
         scroll = (scroll + band * 0.5).min(layout.max_scroll);
     }
     sheet
+}
+
+/// The studio's pages: the team list (a ready-made team chosen), a copy of it opened on the
+/// Strip and Stickers pages (2024 off its budget, then Classic), the Share page and the text
+/// pad.
+fn studio(win: Window) -> Vec<Sheet> {
+    use crate::storage::{MemoryStore, Saves, Store};
+    use crate::ui::studio::editor::{Action, Entry, TextField};
+    use crate::ui::studio::{Page, StudioScreen, StudioTestMode};
+    let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
+    let mut screen = StudioScreen::with_saves(saves, None, StudioTestMode::default());
+    let size = (win.w, win.h);
+    let mut sheets = Vec::new();
+    screen.report_setup(Action::Duplicate(Entry::ReadyMade(2)), 6);
+    sheets.push(screen.report_sheet("studio_teams", size, Page::Teams, None));
+    sheets.push(screen.report_sheet("studio_strip", size, Page::Strip, None));
+    screen.report_setup(Action::RemoveSkill(6, 0), 6);
+    sheets.push(screen.report_sheet("studio_stickers", size, Page::Stickers, None));
+    let pad = Some(TextField::PlayerName(6));
+    sheets.push(screen.report_sheet("studio_text_pad", size, Page::Stickers, pad));
+    sheets.push(screen.report_sheet("studio_share", size, Page::Share, None));
+    screen.report_setup(Action::SetEdition(crate::core::rules::Edition::Classic), 6);
+    let classic = screen.report_sheet("studio_stickers_classic", size, Page::Stickers, None);
+    sheets.push(classic);
+    sheets
 }

@@ -6,6 +6,7 @@
 use crate::core::roster::{ClassicSticker, DuelNumbers, MAX_DUEL_NUMBER, Sticker, Sticker2024};
 use crate::core::rules::Edition;
 use crate::core::squad::{ShirtNumber, Skill};
+use crate::i18n::{tr, trf};
 use crate::storage::{Saves, Store};
 use crate::teams::catalogue::convert;
 use crate::teams::colour::Rgb;
@@ -128,11 +129,11 @@ impl TextField {
     /// How the editor labels the field.
     pub fn label(self) -> String {
         match self {
-            TextField::TeamName => "Team name".into(),
-            TextField::ShortName => "Short name".into(),
-            TextField::Initials => "Badge initials".into(),
-            TextField::Sponsor(kind) => format!("Sponsor ({})", kind.name()),
-            TextField::PlayerName(i) => format!("Name of player {}", i + 1),
+            TextField::TeamName => tr("Team name").into(),
+            TextField::ShortName => tr("Short name").into(),
+            TextField::Initials => tr("Badge initials").into(),
+            TextField::Sponsor(kind) => trf("Sponsor ({0})", &[super::words::kind(kind)]),
+            TextField::PlayerName(i) => trf("Name of player {0}", &[&(i + 1).to_string()]),
         }
     }
 }
@@ -165,16 +166,6 @@ impl DuelStat {
             DuelStat::Marking => &mut duel.marking,
             DuelStat::Tackling => &mut duel.tackling,
             DuelStat::BallDefence => &mut duel.ball_defence,
-        }
-    }
-
-    /// The number's name as the sticker editor shows it, with the colour it is printed in.
-    pub fn name(self) -> &'static str {
-        match self {
-            DuelStat::Dribbling => "Dribbling (red)",
-            DuelStat::Marking => "Marking (blue)",
-            DuelStat::Tackling => "Tackling (green)",
-            DuelStat::BallDefence => "Ball defence (yellow)",
         }
     }
 
@@ -228,6 +219,8 @@ pub enum Action {
     SetDuel(usize, DuelStat, u8),
     /// Turns every sticker into one of this edition (`teams::catalogue::convert`).
     SetEdition(Edition),
+    /// Brings a 2024 team's stickers to the budget of exactly 34 ([`fill`]).
+    FillBudget,
     /// Imports a share code as a new owned team.
     ImportCode(String),
     /// Imports a template file's bytes as a new owned team.
@@ -252,7 +245,7 @@ impl fmt::Display for Refusal {
 
 impl From<ImportError> for Refusal {
     fn from(e: ImportError) -> Self {
-        Refusal(format!("Not imported: {e}"))
+        Refusal(trf("Not imported: {0}", &[&e.to_string()]))
     }
 }
 
@@ -404,8 +397,9 @@ impl<S: Store> Studio<S> {
             }
             Err(e) => {
                 self.unsaved = true;
-                Err(Refusal(format!(
-                    "Could not save your teams ({e}). Your changes are kept while the game runs."
+                Err(Refusal(trf(
+                    "Could not save your teams ({0}). Your changes are kept while the game runs.",
+                    &[&e.to_string()],
                 )))
             }
         }
@@ -419,13 +413,13 @@ impl<S: Store> Studio<S> {
                 let name = TeamName::new(NEW_TEAM_NAME)?;
                 let id = self.library.add_renaming(start.renamed(name));
                 self.open_owned(id)?;
-                Ok("New team made from Standard Red: change it as you like".into())
+                Ok(tr("New team made from Standard Red: change it as you like").into())
             }
             Action::Duplicate(entry) => {
                 let team = self.team(entry).cloned().ok_or_else(no_team)?;
                 let id = self.library.add_copy(&team);
                 self.open_owned(id)?;
-                Ok(format!("Copied {}", team.name()))
+                Ok(trf("Copied {0}", &[team.name().as_str()]))
             }
             Action::Open(id) => {
                 self.open_owned(id)?;
@@ -448,7 +442,7 @@ impl<S: Store> Studio<S> {
                 if self.open.as_ref().is_some_and(|o| o.id == id) {
                     self.open = None;
                 }
-                Ok(format!("Deleted {gone}"))
+                Ok(trf("Deleted {0}", &[&gone]))
             }
             Action::ImportCode(code) => {
                 let id = self.library.import_code(code.trim())?;
@@ -465,7 +459,7 @@ impl<S: Store> Studio<S> {
     fn imported(&mut self, id: TeamId) -> Result<String, Refusal> {
         self.open_owned(id)?;
         let name = self.library.get(id).map_err(|e| Refusal(e.to_string()))?;
-        Ok(format!("Imported {}", name.name()))
+        Ok(trf("Imported {0}", &[name.name().as_str()]))
     }
 
     fn open_owned(&mut self, id: TeamId) -> Result<(), Refusal> {
@@ -474,13 +468,16 @@ impl<S: Store> Studio<S> {
         }
         if let Some(held) = self.library.held_team(id) {
             let Some(draft) = held.draft.clone() else {
-                return Err(Refusal(format!(
-                    "{} needs changes the studio cannot make ({}); it stays in your saves",
-                    held.name(),
-                    held.problems
-                        .first()
-                        .map(ToString::to_string)
-                        .unwrap_or_default()
+                return Err(Refusal(trf(
+                    "{0} needs changes the studio cannot make ({1}); it stays in your saves",
+                    &[
+                        &held.name(),
+                        &held
+                            .problems
+                            .first()
+                            .map(ToString::to_string)
+                            .unwrap_or_default(),
+                    ],
                 )));
             };
             self.open = Some(OpenTeam {
@@ -504,14 +501,14 @@ impl<S: Store> Studio<S> {
         let open = self
             .open
             .as_ref()
-            .ok_or_else(|| Refusal("Open one of your teams to edit it".into()))?;
+            .ok_or_else(|| Refusal(tr("Open one of your teams to edit it").into()))?;
         let mut draft = open.draft.clone();
         let id = open.id;
         let said = edit_draft(&mut draft, action)?;
         if self.library.is_name_taken(&draft.name, Some(id)) {
-            return Err(Refusal(format!(
-                "You already have a team called \"{}\"",
-                draft.name
+            return Err(Refusal(trf(
+                "You already have a team called \"{0}\"",
+                &[draft.name.as_str()],
             )));
         }
         let problems = match Team::new(draft.clone()) {
@@ -533,11 +530,11 @@ impl<S: Store> Studio<S> {
 }
 
 fn no_team() -> Refusal {
-    Refusal("That team is no longer there".into())
+    Refusal(tr("That team is no longer there").into())
 }
 
 fn no_template() -> Refusal {
-    Refusal("No ready-made team to start from".into())
+    Refusal(tr("No ready-made team to start from").into())
 }
 
 /// Changes a draft as an edit says; the words describe the change.
@@ -545,30 +542,33 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
     match action {
         Action::SetColour(target, colour) => {
             *colour_slot(draft, target) = colour;
-            Ok(format!("Colour set to {colour}"))
+            Ok(trf("Colour set to {0}", &[&colour.to_string()]))
         }
         Action::SetPattern(kind, pattern) => {
             strip_mut(draft, kind).pattern = pattern;
-            Ok(format!("{} pattern set", kind.name()))
+            Ok(trf("{0} pattern set", &[super::words::kind(kind)]))
         }
         Action::SetBadgeShape(shape) => {
             draft.badge.shape = shape;
-            Ok("Badge shape set".into())
+            Ok(tr("Badge shape set").into())
         }
         Action::SetText(field, text) => set_text(draft, field, text.trim()),
         Action::SetNumber(i, n) => {
             if !(1..=crate::core::roster::MAX_SHIRT_NUMBER).contains(&n) {
-                return Err(Refusal(format!(
-                    "Shirt numbers run from 1 to {}",
-                    crate::core::roster::MAX_SHIRT_NUMBER
+                return Err(Refusal(trf(
+                    "Shirt numbers run from 1 to {0}",
+                    &[&crate::core::roster::MAX_SHIRT_NUMBER.to_string()],
                 )));
             }
             player_mut(draft, i)?.number = ShirtNumber(n);
-            Ok(format!("Player {} wears number {n}", i + 1))
+            Ok(trf(
+                "Player {0} wears number {1}",
+                &[&(i + 1).to_string(), &n.to_string()],
+            ))
         }
         Action::SetSticker(i, sticker) => {
             player_mut(draft, i)?.sticker = sticker;
-            Ok(format!("Player {} has a new sticker", i + 1))
+            Ok(trf("Player {0} has a new sticker", &[&(i + 1).to_string()]))
         }
         Action::AddSkill(i, skill) => {
             let mut skills = player_mut(draft, i)?.sticker.skills().to_vec();
@@ -578,7 +578,7 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
         Action::RemoveSkill(i, at) => {
             let mut skills = player_mut(draft, i)?.sticker.skills().to_vec();
             if at >= skills.len() {
-                return Err(Refusal("That section is not on the sticker".into()));
+                return Err(Refusal(tr("That section is not on the sticker").into()));
             }
             skills.remove(at);
             restick(draft, i, skills)
@@ -586,11 +586,14 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
         Action::SetDuel(i, stat, value) => {
             let player = player_mut(draft, i)?;
             let Sticker::Classic(c) = &player.sticker else {
-                return Err(Refusal("Only Classic stickers have duel numbers".into()));
+                return Err(Refusal(
+                    tr("Only Classic stickers have duel numbers").into(),
+                ));
             };
             if value > MAX_DUEL_NUMBER {
-                return Err(Refusal(format!(
-                    "Duel numbers run from 0 to {MAX_DUEL_NUMBER}"
+                return Err(Refusal(trf(
+                    "Duel numbers run from 0 to {0}",
+                    &[&MAX_DUEL_NUMBER.to_string()],
                 )));
             }
             let mut duel = c.duel();
@@ -598,31 +601,31 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
             let sticker = ClassicSticker::new(c.skills().to_vec(), duel)
                 .map_err(|e| Refusal(e.to_string()))?;
             player.sticker = Sticker::Classic(sticker);
-            Ok(format!("Player {} duel number set", i + 1))
+            Ok(trf("Player {0} duel number set", &[&(i + 1).to_string()]))
         }
         Action::SetEdition(edition) => set_edition(draft, edition),
-        _ => Err(Refusal("Not an edit".into())),
+        Action::FillBudget => fill::fill_budget(draft),
+        _ => Err(Refusal(tr("Not an edit").into())),
     }
 }
 
 /// Turns the team's stickers into the edition's (all or none).
 fn set_edition(draft: &mut TeamDraft, edition: Edition) -> Result<String, Refusal> {
     if draft.edition == edition {
-        return Err(Refusal(format!(
-            "The stickers are {} stickers already",
-            edition_name(edition)
+        return Err(Refusal(trf(
+            "The stickers are {0} stickers already",
+            &[edition_name(edition)],
         )));
     }
     let mut players = draft.players.clone();
     for (i, p) in players.iter_mut().enumerate() {
-        p.sticker =
-            convert(&p.sticker, edition).map_err(|e| Refusal(format!("Player {}: {e}", i + 1)))?;
+        p.sticker = convert(&p.sticker, edition).map_err(|e| player_refusal(i, e))?;
     }
     draft.players = players;
     draft.edition = edition;
-    Ok(format!(
-        "The stickers are now {} stickers",
-        edition_name(edition)
+    Ok(trf(
+        "The stickers are now {0} stickers",
+        &[edition_name(edition)],
     ))
 }
 
@@ -641,12 +644,19 @@ fn restick(draft: &mut TeamDraft, i: usize, skills: Vec<Skill>) -> Result<String
         Sticker::Edition2024(_) => Sticker2024::new(skills).map(Sticker::Edition2024),
         Sticker::Classic(c) => ClassicSticker::new(skills, c.duel()).map(Sticker::Classic),
     }
-    .map_err(|e| Refusal(format!("Player {}: {e}", i + 1)))?;
+    .map_err(|e| player_refusal(i, e))?;
     player.sticker = sticker;
-    Ok(format!(
-        "Player {} sticker is now {}",
-        i + 1,
-        player.sticker.letters()
+    Ok(trf(
+        "Player {0} sticker is now {1}",
+        &[&(i + 1).to_string(), &player.sticker.letters()],
+    ))
+}
+
+/// "Player 3: ..." for a refused change of the n-th player's sticker.
+fn player_refusal(i: usize, e: impl fmt::Display) -> Refusal {
+    Refusal(trf(
+        "Player {0}: {1}",
+        &[&(i + 1).to_string(), &e.to_string()],
     ))
 }
 
@@ -657,7 +667,7 @@ fn player_mut(
     draft
         .players
         .get_mut(i)
-        .ok_or_else(|| Refusal(format!("There is no player {}", i + 1)))
+        .ok_or_else(|| Refusal(trf("There is no player {0}", &[&(i + 1).to_string()])))
 }
 
 fn strip_mut(draft: &mut TeamDraft, kind: StripKind) -> &mut Strip {
@@ -683,8 +693,9 @@ fn set_text(draft: &mut TeamDraft, field: TextField, text: &str) -> Result<Strin
         TextField::Sponsor(kind) => strip_mut(draft, kind).sponsor = Sponsor::new(text)?,
         TextField::PlayerName(i) => player_mut(draft, i)?.name = PlayerName::new(text)?,
     }
-    Ok(format!("{} set to \"{text}\"", field.label()))
+    Ok(trf("{0} set to \"{1}\"", &[&field.label(), text]))
 }
 
+pub mod fill;
 #[cfg(test)]
 mod tests;

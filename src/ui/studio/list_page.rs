@@ -1,10 +1,10 @@
 //! The Teams page: the teams you own, the ready-made ones, and what to do with the chosen one.
 
 use super::editor::{Action, Entry, Studio};
-use super::targets::{Targets, grid, label, panel, row, split};
+use super::targets::{Targets, grid, panel, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_line, text_size};
-use crate::core::rules::Edition;
+use crate::i18n::tr;
 use crate::storage::Store;
 use crate::teams::library::HeldTeam;
 use crate::teams::strip::{Badge, Strip};
@@ -16,6 +16,8 @@ use macroquad::prelude::{Rect, Vec2};
 
 /// Most rows a team list shows.
 const ROWS: usize = 9;
+/// The lowest a team's row may be: a finger's target.
+const ROW_MIN: f32 = 44.0;
 
 pub(super) fn draw<S: Store>(
     studio: &Studio<S>,
@@ -24,11 +26,13 @@ pub(super) fn draw<S: Store>(
     targets: &mut Targets<Intent>,
 ) {
     let gap = 8.0;
-    let actions_h = (area.h * 0.11).clamp(44.0, 72.0);
+    let actions_h = (area.h * 0.11).clamp(48.0, 72.0);
     let lists = Rect::new(area.x, area.y, area.w, area.h - actions_h * 2.0 - gap * 2.0);
     let cols = split(lists, &[1.0, 1.0], gap * 2.0);
-    let heading = actions_h * 0.5;
+    let heading = (actions_h * 0.5).max(26.0);
     let list_h = cols[0].h - heading - gap;
+    // As many rows as fit at a finger's height.
+    let rows = ((list_h / (ROW_MIN + 4.0)).floor() as usize).clamp(1, ROWS);
     let library = studio.library();
     let owned: Vec<(Entry, Look)> = library
         .teams()
@@ -54,23 +58,23 @@ pub(super) fn draw<S: Store>(
         .map(|(i, t)| (Entry::ReadyMade(i), Look::of_team(t)))
         .collect();
     for (col, (title, teams)) in cols.iter().zip([
-        ("Your teams", owned),
-        ("Ready-made (copy one to change it)", ready),
+        (tr("Your teams"), owned),
+        (tr("Ready-made (copy one to change it)"), ready),
     ]) {
-        say_line(
-            title,
-            col.x,
-            col.y + heading / 2.0,
-            text_size(heading * 1.6),
-        );
+        let at = (col.x, col.y + heading / 2.0);
+        say_line(targets, title, at, text_size(heading * 1.6), col.w);
         let list = Rect::new(col.x, col.y + heading + gap, col.w, list_h);
-        panel(list);
+        targets.paint(|| panel(list));
         if teams.is_empty() {
-            let hint = "None yet: tap New team, or copy a ready-made one";
-            let size = text_size(heading * 1.4).min(list.w / 28.0);
-            say_line(hint, list.x + gap, list.y + 24.0, size);
+            let hint = tr("None yet: tap New team, or copy a ready-made one");
+            let room = list.w - 2.0 * gap;
+            let lines = crate::ui::widgets::wrap_lines(hint, 14.0, room);
+            for (k, line) in lines.iter().enumerate() {
+                let at = (list.x + gap, list.y + 20.0 + 18.0 * k as f32);
+                say_line(targets, line, at, 14.0, room);
+            }
         }
-        for ((entry, look), cell) in teams.iter().zip(grid(list, 1, ROWS, 4.0)) {
+        for ((entry, look), cell) in teams.iter().zip(grid(list, 1, rows, 4.0)) {
             team_row(targets, *entry, look, cell, ui.selected == Some(*entry));
         }
     }
@@ -82,10 +86,10 @@ pub(super) fn draw<S: Store>(
     );
     let first = row(bottom, 3, gap);
     let general = [
-        ("New team", Intent::Apply(Action::NewTeam), "new-team"),
-        ("Paste share code", Intent::PasteCode, "paste-code"),
+        (tr("New team"), Intent::Apply(Action::NewTeam), "new-team"),
+        (tr("Paste share code"), Intent::PasteCode, "paste-code"),
         (
-            "Import file",
+            tr("Import file"),
             Intent::Type(Purpose::ImportPath),
             "import-file",
         ),
@@ -117,7 +121,7 @@ impl<'a> Look<'a> {
                 "{}  ({}, {})",
                 team.name(),
                 team.short_name(),
-                edition_word(team.edition())
+                super::words::edition(team.edition())
             ),
         }
     }
@@ -134,19 +138,9 @@ impl<'a> Look<'a> {
     /// The same row marked "needs changes".
     fn needing_changes(self) -> Look<'a> {
         Look {
-            text: format!("{}  {}", self.text, NEEDS_CHANGES),
+            text: format!("{}  {}", self.text, tr("(needs changes)")),
             ..self
         }
-    }
-}
-
-/// The mark of a team the checks refuse.
-const NEEDS_CHANGES: &str = "(needs changes)";
-
-fn edition_word(edition: Edition) -> &'static str {
-    match edition {
-        Edition::Y2024 => "2024",
-        Edition::Classic => "Classic",
     }
 }
 
@@ -156,20 +150,35 @@ fn team_row(targets: &mut Targets<Intent>, entry: Entry, look: &Look, cell: Rect
         Entry::ReadyMade(i) => format!("ready-{i}"),
     };
     targets.button(cell, "", on, Intent::Select(entry), &name);
-    let h = cell.h;
+    // The pictures take at most a third of a narrow row.
+    let h = cell.h.min(cell.w / 9.0);
     if let Some((badge, home, away)) = look.parts {
-        draw_badge(badge, cell.x + 4.0, cell.y + 2.0, h - 4.0);
-        for (k, strip) in [home, away].into_iter().enumerate() {
-            let c = Vec2::new(cell.x + h * (1.6 + 0.9 * k as f32), cell.y + h / 2.0);
-            draw_jersey_top(c, h * 0.38, strip);
-        }
+        targets.paint(|| {
+            draw_badge(
+                badge,
+                cell.x + 4.0,
+                cell.y + (cell.h - h) / 2.0 + 2.0,
+                h - 4.0,
+            );
+            for (k, strip) in [home, away].into_iter().enumerate() {
+                let c = Vec2::new(cell.x + h * (1.6 + 0.9 * k as f32), cell.y + cell.h / 2.0);
+                draw_jersey_top(c, h * 0.38, strip);
+            }
+        });
     }
-    label(
+    let x = cell.x + h * 3.0;
+    let room = cell.x + cell.w - x - 4.0;
+    let ink = if on {
+        macroquad::prelude::Color::new(0.1, 0.1, 0.1, 1.0)
+    } else {
+        TEXT
+    };
+    targets.text(
         &look.text,
-        cell.x + h * 3.0,
-        cell.y + h / 2.0,
-        text_size(h),
-        TEXT,
+        (x, cell.y + cell.h / 2.0),
+        text_size(cell.h),
+        room,
+        ink,
     );
 }
 
@@ -183,12 +192,12 @@ fn selection_actions<S: Store>(
         && studio.library().held_team(id).is_some()
     {
         let delete = if ui.confirm_delete == Some(id) {
-            "Tap again to delete"
+            tr("Tap again to delete")
         } else {
-            "Delete"
+            tr("Delete")
         };
         let buttons = [
-            ("Fix it", Intent::Apply(Action::Open(id)), "edit"),
+            (tr("Fix it"), Intent::Apply(Action::Open(id)), "edit"),
             (delete, Intent::AskDelete(id), "delete"),
         ];
         for (cell, (text, intent, name)) in row(r, buttons.len(), 8.0).into_iter().zip(buttons) {
@@ -197,32 +206,28 @@ fn selection_actions<S: Store>(
         return;
     }
     let Some(entry) = ui.selected.filter(|e| studio.team(*e).is_some()) else {
-        say_line(
-            "Tap a team to edit, copy, delete or play it",
-            r.x,
-            r.y + r.h / 2.0,
-            text_size(r.h),
-        );
+        let hint = tr("Tap a team to edit, copy, delete or play it");
+        say_line(targets, hint, (r.x, r.y + r.h / 2.0), text_size(r.h), r.w);
         return;
     };
     let mut buttons = Vec::new();
     if let Entry::Owned(id) = entry {
-        buttons.push(("Edit", Intent::Apply(Action::Open(id)), "edit"));
+        buttons.push((tr("Edit"), Intent::Apply(Action::Open(id)), "edit"));
     }
     buttons.push((
-        "Duplicate",
+        tr("Duplicate"),
         Intent::Apply(Action::Duplicate(entry)),
         "duplicate",
     ));
     if let Entry::Owned(id) = entry {
         let text = if ui.confirm_delete == Some(id) {
-            "Tap again to delete"
+            tr("Tap again to delete")
         } else {
-            "Delete"
+            tr("Delete")
         };
         buttons.push((text, Intent::AskDelete(id), "delete"));
     }
-    buttons.push(("Play a match", Intent::Play(entry), "play"));
+    buttons.push((tr("Play a match"), Intent::Play(entry), "play"));
     for (cell, (text, intent, name)) in row(r, buttons.len(), 8.0).into_iter().zip(buttons) {
         targets.button(cell, text, false, intent, name);
     }

@@ -14,13 +14,15 @@ mod sticker_page;
 mod strip_page;
 pub mod targets;
 pub mod text_entry;
+pub mod words;
 // Imports of web/hexkick.js: unsafe by nature.
 #[cfg(target_arch = "wasm32")]
 #[allow(unsafe_code)]
 pub mod web_files;
 
 use super::test_log::{Kind, Line};
-use super::widgets::TEXT;
+use super::widgets::{MIN_TEXT, TEXT};
+use crate::i18n::{tr, tr_key, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
 use crate::teams::strip::Strip;
@@ -28,7 +30,7 @@ use crate::teams::team::{StripKind, Team};
 use editor::{Action, ColourTarget, Entry, Feedback, StripPart, Studio, TextField};
 use files::ExportKind;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
-use targets::{Targets, label, row};
+use targets::{Targets, row};
 use text_entry::{EntryResult, PadKey, Purpose, TextEntry};
 
 /// What the studio asks of the caller this frame.
@@ -57,10 +59,10 @@ pub enum Page {
 
 impl Page {
     const TABS: [(Page, &'static str, &'static str); 4] = [
-        (Page::Teams, "Teams", "tab-teams"),
-        (Page::Strip, "Strip", "tab-strip"),
-        (Page::Stickers, "Stickers", "tab-stickers"),
-        (Page::Share, "Share", "tab-share"),
+        (Page::Teams, tr_key("Teams"), "tab-teams"),
+        (Page::Strip, tr_key("Strip"), "tab-strip"),
+        (Page::Stickers, tr_key("Stickers"), "tab-stickers"),
+        (Page::Share, tr_key("Share"), "tab-share"),
     ];
 }
 
@@ -238,7 +240,7 @@ impl StudioScreen {
         for file in macroquad::input::get_dropped_files() {
             match file.bytes {
                 Some(bytes) => self.act(Action::ImportTemplate(bytes)),
-                None => self.say("The dropped file could not be read".into(), true),
+                None => self.say(tr("The dropped file could not be read").into(), true),
             }
         }
         for event in events {
@@ -388,7 +390,7 @@ impl StudioScreen {
 
     fn copy_code(&mut self) {
         let Some(team) = self.open_or_selected() else {
-            return self.say("Pick a team first".into(), true);
+            return self.say(tr("Pick a team first").into(), true);
         };
         let code = crate::teams::share::export_code(team);
         let name = team.name().to_string();
@@ -401,7 +403,10 @@ impl StudioScreen {
                 .field("code", &code),
         );
         self.say(
-            format!("Share code of {name} copied ({} characters)", code.len()),
+            trf(
+                "Share code of {0} copied ({1} characters)",
+                &[&name, &code.len().to_string()],
+            ),
             false,
         );
     }
@@ -415,20 +420,20 @@ impl StudioScreen {
         );
         match text {
             Some(code) => self.act(Action::ImportCode(code)),
-            None => self.say("The clipboard is empty".into(), true),
+            None => self.say(tr("The clipboard is empty").into(), true),
         }
     }
 
     fn export(&mut self, kind: ExportKind) {
         let Some(team) = self.open_or_selected().cloned() else {
-            return self.say("Pick a team first".into(), true);
+            return self.say(tr("Pick a team first").into(), true);
         };
         match files::export(&team, kind) {
             Ok(path) => {
                 self.log(Line::new(Kind::StudioExport).field("path", &path));
-                self.say(format!("Saved {path}"), false);
+                self.say(trf("Saved {0}", &[&path]), false);
             }
-            Err(e) => self.say(format!("Not exported: {e}"), true),
+            Err(e) => self.say(trf("Not exported: {0}", &[&e.to_string()]), true),
         }
     }
 
@@ -476,34 +481,41 @@ impl StudioScreen {
 
     /// Draws the screen and registers this frame's tap targets.
     pub fn draw(&mut self) {
-        let (w, h) = (screen_width(), screen_height());
         clear_background(BACKGROUND);
-        self.targets.clear();
+        let mut targets = std::mem::take(&mut self.targets);
+        targets.clear();
+        self.lay_out(screen_width(), screen_height(), &mut targets);
+        self.targets = targets;
+        if self.ui.page == Page::Share {
+            self.log_sheet();
+        }
+        self.log_targets();
+    }
+
+    /// Lays the page out in a `w` x `h` window into `targets` (drawing it unless they are
+    /// headless): the tabs, the page, the feedback bar and any open text pad.
+    fn lay_out(&mut self, w: f32, h: f32, targets: &mut Targets<Intent>) {
         let bar = (h * 0.08).clamp(44.0, 72.0);
         let gap = 8.0;
+        let back_w = (bar * 1.8).min(w * 0.22);
         let mut tabs = vec![(
-            Rect::new(gap, gap, bar * 1.8, bar - gap),
-            "Back",
+            Rect::new(gap, gap, back_w, bar - gap),
+            tr("Back"),
             "back",
             Intent::Back,
         )];
         let has_open = self.studio.open_team().is_some();
-        let tab_row = Rect::new(
-            bar * 1.8 + 3.0 * gap,
-            gap,
-            w - bar * 1.8 - 4.0 * gap,
-            bar - gap,
-        );
+        let tab_row = Rect::new(back_w + 2.0 * gap, gap, w - back_w - 3.0 * gap, bar - gap);
         let shown: Vec<_> = Page::TABS
             .iter()
             .filter(|(p, _, _)| has_open || *p == Page::Teams || *p == Page::Share)
             .collect();
         for (cell, (page, text, name)) in row(tab_row, shown.len(), gap).into_iter().zip(shown) {
-            tabs.push((cell, text, name, Intent::Page(*page)));
+            tabs.push((cell, tr(text), name, Intent::Page(*page)));
         }
         for (rect, text, name, intent) in tabs {
             let on = matches!(intent, Intent::Page(p) if p == self.ui.page);
-            self.targets.button(rect, text, on, intent, name);
+            targets.button(rect, text, on, intent, name);
         }
         let feedback_h = (h * 0.07).clamp(28.0, 56.0);
         let area = Rect::new(
@@ -516,7 +528,7 @@ impl StudioScreen {
             self.ui.page = Page::Teams;
         }
         match self.ui.page {
-            Page::Teams => list_page::draw(&self.studio, &self.ui, area, &mut self.targets),
+            Page::Teams => list_page::draw(&self.studio, &self.ui, area, targets),
             Page::Strip | Page::Stickers => {
                 if let Some(open) = self.studio.open_team() {
                     let draw = if self.ui.page == Page::Strip {
@@ -524,26 +536,60 @@ impl StudioScreen {
                     } else {
                         sticker_page::draw
                     };
-                    draw(open, &self.ui, area, &mut self.targets);
+                    draw(open, &self.ui, area, targets);
                 }
             }
-            Page::Share => {
-                share_page::draw(&self.studio, &self.ui, area, &mut self.targets);
-                self.log_sheet();
-            }
+            Page::Share => share_page::draw(&self.studio, &self.ui, area, targets),
         }
         if let Some(feedback) = self.studio.feedback() {
             draw_feedback(
                 feedback,
                 Rect::new(gap, h - feedback_h, w - 2.0 * gap, feedback_h),
+                targets,
             );
         }
         if let Some(entry) = &self.entry {
-            let pad = Rect::new(w * 0.05, h * 0.12, w * 0.9, h * 0.8);
-            self.targets.clear();
-            entry.draw(pad, &mut self.targets, Intent::Pad);
+            let pad = Rect::new(w * 0.03, h * 0.1, w * 0.94, h * 0.84);
+            targets.clear();
+            entry.draw(pad, targets, Intent::Pad);
         }
-        self.log_targets();
+    }
+
+    /// The studio laid out headless in a `w` x `h` window on `page`, with the team `entry`
+    /// selected (and opened when it is one of yours), and the text pad open for `typing`:
+    /// what `hexkick layout-report` measures.
+    pub fn report_sheet(
+        &mut self,
+        name: &str,
+        (w, h): (f32, f32),
+        page: Page,
+        typing: Option<editor::TextField>,
+    ) -> crate::ui::layout_report::sheet::Sheet {
+        self.ui.page = page;
+        self.entry = typing.map(|field| {
+            let purpose = Purpose::Field(field);
+            TextEntry::new(purpose, &self.current_text(purpose))
+        });
+        let mut targets = Targets::headless();
+        self.lay_out(w, h, &mut targets);
+        self.entry = None;
+        let mut sheet = crate::ui::layout_report::sheet::Sheet::new(name);
+        for t in targets.all() {
+            sheet.target(t.label.clone(), t.rect);
+        }
+        sheet.labels(targets.texts());
+        sheet
+    }
+
+    /// Applies a studio action and picks the player whose sticker the Stickers page shows
+    /// (for the layout report's pages).
+    pub fn report_setup(&mut self, action: Action, player: usize) {
+        let opens = matches!(action, Action::NewTeam | Action::Duplicate(_));
+        self.act(action);
+        if opens && let Some(open) = self.studio.open_team() {
+            self.ui.selected = Some(Entry::Owned(open.id));
+        }
+        self.ui.player = player;
     }
 
     /// In test mode, says which sheet the Share page previews whenever it changes (and takes
@@ -597,27 +643,27 @@ impl StudioScreen {
 /// Most lines of a refusal listed above the feedback bar (the importer lists every problem).
 const MAX_FEEDBACK_LINES: usize = 8;
 
-/// The last action's words along the bottom; a refusal with several problems (an import)
-/// lists them in a panel above, each naming its field.
-/// The smallest text the feedback bar shrinks a line to before wrapping it.
-const MIN_FEEDBACK_SIZE: f32 = 14.0;
+/// The feedback's text size on its bar and in the panel above it.
+const FEEDBACK_SIZE: f32 = 14.0;
 
-fn draw_feedback(feedback: &Feedback, bar: Rect) {
+/// The last action's words along the bottom; words too long for the bar, and a refusal with
+/// several problems (an import), are listed in a panel above it.
+fn draw_feedback(feedback: &Feedback, bar: Rect, targets: &mut Targets<Intent>) {
     let colour = if feedback.is_error { ERROR } else { GOOD };
     let width = bar.w - 16.0;
-    let mut lines: Vec<String> = feedback.text.lines().map(str::to_string).collect();
-    let largest = (bar.h * 0.45).min(22.0);
-    let first = lines.first().cloned().unwrap_or_default();
-    let mut size = crate::ui::form::fitted_size(&first, width, largest);
-    if size < MIN_FEEDBACK_SIZE {
-        // Too long for one line on a narrow screen: the rest goes into the panel above.
-        size = MIN_FEEDBACK_SIZE;
-        let chars = (width / (size * 0.6)).max(10.0) as usize;
-        let pieces = crate::ui::title::wrap(&first, chars);
-        lines.splice(0..1.min(lines.len()), pieces);
+    let largest = (bar.h * 0.45).clamp(MIN_TEXT, 22.0);
+    let mut lines: Vec<String> = Vec::new();
+    for line in feedback.text.lines() {
+        if crate::ui::widgets::text_width(line, FEEDBACK_SIZE) <= width {
+            lines.push(line.to_string());
+        } else {
+            lines.extend(crate::ui::widgets::wrap_lines(line, FEEDBACK_SIZE, width));
+        }
     }
     let first = lines.first().cloned().unwrap_or_default();
-    label(&first, bar.x + 8.0, bar.y + bar.h / 2.0, size, colour);
+    let size = crate::ui::form::fitted_size(&first, width, largest);
+    let y = bar.y + bar.h / 2.0;
+    targets.text(&first, (bar.x + 8.0, y), size, width, colour);
     let more = &lines[1.min(lines.len())..];
     if more.is_empty() {
         return;
@@ -626,15 +672,13 @@ fn draw_feedback(feedback: &Feedback, bar: Rect) {
     let shown = more.len().min(MAX_FEEDBACK_LINES);
     let panel_h = line_h * (shown as f32 + 0.6);
     let top = bar.y - panel_h;
-    macroquad::prelude::draw_rectangle(bar.x, top, bar.w, panel_h, Color::new(0.0, 0.0, 0.0, 0.85));
+    targets.paint(|| {
+        let shade = Color::new(0.0, 0.0, 0.0, 0.85);
+        macroquad::prelude::draw_rectangle(bar.x, top, bar.w, panel_h, shade);
+    });
     for (i, line) in more.iter().take(shown).enumerate() {
-        label(
-            line,
-            bar.x + 8.0,
-            top + line_h * (i as f32 + 0.8),
-            14.0,
-            colour,
-        );
+        let y = top + line_h * (i as f32 + 0.8);
+        targets.text(line, (bar.x + 8.0, y), FEEDBACK_SIZE, width, colour);
     }
 }
 
@@ -674,15 +718,15 @@ fn roster_line(draft: &crate::teams::team::TeamDraft) -> Line {
 
 /// Text size for a row of height `h`.
 pub(crate) fn text_size(h: f32) -> f32 {
-    (h * 0.45).clamp(11.0, 26.0)
+    (h * 0.45).clamp(MIN_TEXT, 26.0)
 }
 
-/// A line of plain text in the studio's colour.
-pub(crate) fn say_line(text: &str, x: f32, y: f32, size: f32) {
-    label(text, x, y, size, TEXT);
+/// A line of plain text in the studio's colour, shrunk to fit `room`.
+pub(crate) fn say_line(t: &mut Targets<Intent>, text: &str, at: (f32, f32), size: f32, room: f32) {
+    t.text(text, at, size, room, TEXT);
 }
 
-/// A line in the error colour (the validator's messages).
-pub(crate) fn say_error(text: &str, x: f32, y: f32, size: f32) {
-    label(text, x, y, size, ERROR);
+/// A line in the error colour (the validator's messages), shrunk to fit `room`.
+pub(crate) fn say_error(t: &mut Targets<Intent>, text: &str, at: (f32, f32), size: f32, room: f32) {
+    t.text(text, at, size, room, ERROR);
 }

@@ -5,22 +5,25 @@ use super::editor::Studio;
 use super::files::ExportKind;
 use super::targets::{Targets, grid, panel, row, split};
 use super::text_entry::Purpose;
-use super::{Intent, UiState, say_line, text_size};
+use super::{Intent, UiState, say_line, text_size, words};
+use crate::i18n::{tr, trf};
 use crate::storage::Store;
 use crate::teams::sheet::layout::team_sheet;
 use crate::teams::sheet::scene::Scene;
 use crate::teams::team::{StripKind, Team};
-use crate::ui::form::fitted_size;
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::test_log::{Kind, Line};
 use macroquad::prelude::{Rect, WHITE, draw_rectangle};
 use std::cell::RefCell;
 
 /// The import button's words: desktop types a path, the browser opens its file picker.
-#[cfg(not(target_arch = "wasm32"))]
-const IMPORT_FILE: &str = "Import file (path)";
-#[cfg(target_arch = "wasm32")]
-const IMPORT_FILE: &str = "Import file";
+fn import_file() -> &'static str {
+    if cfg!(target_arch = "wasm32") {
+        tr("Import file")
+    } else {
+        tr("Import file (path)")
+    }
+}
 
 pub(super) fn draw<S: Store>(
     studio: &Studio<S>,
@@ -32,47 +35,49 @@ pub(super) fn draw<S: Store>(
     let rows = grid(halves[0], 2, 6, 10.0);
     let team = ui.selected.and_then(|e| studio.team(e));
     let heading = match team {
-        Some(t) => format!("Share {}", t.name()),
-        None => "Pick a team on the Teams page to share or print it".to_string(),
+        Some(t) => trf("Share {0}", &[t.name().as_str()]),
+        None => tr("Pick a team on the Teams page to share or print it").to_string(),
     };
-    say_line(
-        &heading,
-        halves[0].x,
-        rows[0].y + rows[0].h / 2.0,
-        text_size(rows[0].h),
-    );
+    let heading_box = Rect::new(rows[0].x, rows[0].y, halves[0].w, rows[0].h + rows[1].h);
+    let size = text_size(rows[0].h).min(18.0);
+    let lines = crate::ui::widgets::wrap_lines(&heading, size, heading_box.w);
+    let step = heading_box.h / lines.len().max(1) as f32;
+    for (k, line) in lines.iter().enumerate() {
+        let at = (heading_box.x, heading_box.y + step * (k as f32 + 0.5));
+        say_line(targets, line, at, size, heading_box.w);
+    }
     let mut buttons: Vec<(String, Intent, String)> = vec![
         (
-            "Paste share code".into(),
+            tr("Paste share code").into(),
             Intent::PasteCode,
             "paste-code".into(),
         ),
         (
-            IMPORT_FILE.into(),
+            import_file().into(),
             Intent::Type(Purpose::ImportPath),
             "import-file".into(),
         ),
     ];
     if team.is_some() {
         buttons.push((
-            "Copy share code".into(),
+            tr("Copy share code").into(),
             Intent::CopyCode,
             "copy-code".into(),
         ));
         buttons.push((
-            "Export template (.json)".into(),
+            tr("Export template (.json)").into(),
             Intent::Export(ExportKind::Template),
             "export-template".into(),
         ));
         for kind in [StripKind::Home, StripKind::Away] {
             let k = kind.name();
             buttons.push((
-                format!("Print sheet, {k} (SVG)"),
+                trf("Print sheet, {0} (SVG)", &[words::kind(kind)]),
                 Intent::Export(ExportKind::SheetSvg(kind)),
                 format!("export-svg-{k}"),
             ));
             buttons.push((
-                format!("Print sheet, {k} (PNG)"),
+                trf("Print sheet, {0} (PNG)", &[words::kind(kind)]),
                 Intent::Export(ExportKind::SheetPng(kind)),
                 format!("export-png-{k}"),
             ));
@@ -81,14 +86,14 @@ pub(super) fn draw<S: Store>(
     for (cell, (text, intent, name)) in rows[2..].iter().zip(buttons) {
         targets.button(*cell, &text, false, intent, &name);
     }
-    let hint = "You can also drop a team template (.json) on the window to import it.";
+    let hint = tr("You can also drop a team template (.json) on the window to import it.");
     let at = halves[0];
-    say_line(
-        hint,
-        at.x,
-        at.y + at.h - 10.0,
-        fitted_size(hint, at.w, 15.0),
-    );
+    let lines = crate::ui::widgets::wrap_lines(hint, 13.0, at.w);
+    let n = lines.len() as f32;
+    for (k, line) in lines.iter().enumerate() {
+        let y = at.y + at.h - 16.0 * (n - k as f32) + 8.0;
+        say_line(targets, line, (at.x, y), 13.0, at.w);
+    }
     if let Some(team) = team {
         sheet_preview(team, ui.kind, halves[1], targets);
     }
@@ -96,19 +101,19 @@ pub(super) fn draw<S: Store>(
 
 /// The printable sheet of the chosen strip as it will print: every jersey wrap and sticker.
 fn sheet_preview(team: &Team, kind: StripKind, r: Rect, targets: &mut Targets<Intent>) {
-    panel(r);
+    targets.paint(|| panel(r));
     let gap = 6.0;
     let tabs = Rect::new(
         r.x + gap,
         r.y + gap,
         r.w - 2.0 * gap,
-        (r.h * 0.07).clamp(26.0, 40.0),
+        (r.h * 0.07).clamp(44.0, 48.0),
     );
     for (cell, k) in row(tabs, 2, gap)
         .into_iter()
         .zip([StripKind::Home, StripKind::Away])
     {
-        let text = format!("{} sheet", k.name());
+        let text = trf("{0} sheet", &[words::kind(k)]);
         let name = format!("sheet-{}", k.name());
         targets.button(cell, &text, kind == k, Intent::PickKind(k), &name);
     }
@@ -118,6 +123,11 @@ fn sheet_preview(team: &Team, kind: StripKind, r: Rect, targets: &mut Targets<In
         r.w - 2.0 * gap,
         r.h - tabs.h - 3.0 * gap,
     );
+    targets.paint(|| preview(team, kind, page));
+}
+
+/// Draws the sheet (built again only when the team or strip changed) in `page`.
+fn preview(team: &Team, kind: StripKind, page: Rect) {
     SHEET.with(|cached| {
         let mut cached = cached.borrow_mut();
         let fresh = cached

@@ -1,7 +1,9 @@
 //! Immediate-mode tap targets: each frame the pages draw their buttons and register where they
-//! are with what a tap means; the next frame's taps are matched against them.
+//! are with what a tap means; the next frame's taps are matched against them. The same pages
+//! laid out headless ([`Targets::headless`]) draw nothing and keep every target and piece of
+//! text, which is what `hexkick layout-report` measures.
 
-use super::super::widgets::{Button, TEXT, centred_text};
+use super::super::widgets::{Button, Label, TEXT, centred_text};
 use crate::input::ScreenPoint;
 use crate::teams::colour::Rgb;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
@@ -21,11 +23,19 @@ pub struct Target<I> {
 #[derive(Clone, Debug)]
 pub struct Targets<I> {
     list: Vec<Target<I>>,
+    /// Laid out without a window: nothing drawn, every text kept in `texts`.
+    headless: bool,
+    /// The frame's text as placed (headless only).
+    texts: Vec<Label>,
 }
 
 impl<I> Default for Targets<I> {
     fn default() -> Self {
-        Self { list: Vec::new() }
+        Self {
+            list: Vec::new(),
+            headless: false,
+            texts: Vec::new(),
+        }
     }
 }
 
@@ -33,9 +43,60 @@ impl<I> Default for Targets<I> {
 const SELECTED_EDGE: Color = Color::new(1.0, 0.85, 0.2, 1.0);
 
 impl<I: Clone> Targets<I> {
+    /// Targets laid out without a window (for `hexkick layout-report`): nothing is drawn and
+    /// every piece of text is kept with its room.
+    pub fn headless() -> Self {
+        Self {
+            headless: true,
+            ..Self::default()
+        }
+    }
+
     /// Forgets last frame's targets.
     pub fn clear(&mut self) {
         self.list.clear();
+        self.texts.clear();
+    }
+
+    /// The frame's text as placed (kept headless only).
+    pub fn texts(&self) -> &[Label] {
+        &self.texts
+    }
+
+    /// Runs a drawing that has no target nor text (a panel, a preview), unless headless.
+    pub fn paint(&self, draw: impl FnOnce()) {
+        if !self.headless {
+            draw();
+        }
+    }
+
+    /// A line of text starting at `x`, centred on `y`, at most `size` and shrunk to fit
+    /// `room` (never below the smallest text); drawn, or kept headless.
+    pub fn text(&mut self, text: &str, (x, y): (f32, f32), size: f32, room: f32, colour: Color) {
+        let placed = Label::left(text, (x, y), size, room).coloured(colour);
+        if self.headless {
+            self.texts.push(placed);
+        } else {
+            placed.draw();
+        }
+    }
+
+    /// A page laid out as data (its buttons are added as targets by the caller): drawn, or,
+    /// headless, its words and its buttons' labels kept as placed.
+    pub fn page<J: Clone>(&mut self, page: &crate::ui::page::Page<J>) {
+        if !self.headless {
+            page.draw();
+            return;
+        }
+        self.texts.extend(page.labels.iter().cloned());
+        for b in &page.buttons {
+            let (lines, size) = b.button.label_lines();
+            let (rect, room) = (b.button.rect, b.button.label_room());
+            for line in lines {
+                let at = (rect.x + (rect.w - room) / 2.0, rect.y + rect.h / 2.0);
+                self.texts.push(Label::left(line, at, size, room));
+            }
+        }
     }
 
     /// Every target, in order.
@@ -64,12 +125,25 @@ impl<I: Clone> Targets<I> {
 
     /// Draws a labelled button (highlighted when `on`) and registers it.
     pub fn button(&mut self, rect: Rect, text: &str, on: bool, intent: I, label: &str) {
-        Button::new(text, rect).draw(on);
+        let button = Button::new(text, rect);
+        if self.headless {
+            let (lines, size) = button.label_lines();
+            let room = button.label_room();
+            let (x, y) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+            self.texts
+                .extend((lines.into_iter()).map(|line| Label::centred(line, (x, y), size, room)));
+        } else {
+            button.draw(on);
+        }
         self.add(rect, intent, label);
     }
 
     /// Draws a colour swatch (outlined when `on`) and registers it.
     pub fn swatch(&mut self, rect: Rect, colour: Rgb, on: bool, intent: I, label: &str) {
+        self.add(rect, intent, label);
+        if self.headless {
+            return;
+        }
         draw_rectangle(rect.x, rect.y, rect.w, rect.h, rgb(colour));
         let (edge, width) = if on {
             (SELECTED_EDGE, 4.0)
@@ -77,7 +151,6 @@ impl<I: Clone> Targets<I> {
             (Color::new(0.0, 0.0, 0.0, 0.6), 1.0)
         };
         draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, width, edge);
-        self.add(rect, intent, label);
     }
 }
 

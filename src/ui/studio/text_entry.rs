@@ -53,8 +53,8 @@ impl Purpose {
     pub fn label(self) -> String {
         match self {
             Purpose::Field(field) => field.label(),
-            Purpose::ImportPath => "Path of a team template file (.json)".into(),
-            Purpose::RulesSearch => crate::i18n::tr("Search the rules").into(),
+            Purpose::ImportPath => tr("Path of a team template file (.json)").into(),
+            Purpose::RulesSearch => tr("Search the rules").into(),
         }
     }
 }
@@ -140,7 +140,7 @@ impl TextEntry {
     /// Draws the field and the letter pad over `area` and registers the keys.
     pub fn draw<I: Clone>(&self, area: Rect, targets: &mut Targets<I>, wrap: impl Fn(PadKey) -> I) {
         let page = self.page(area);
-        page.draw();
+        targets.page(&page);
         for key in page.buttons {
             targets.add(key.button.rect, wrap(key.intent), key.name);
         }
@@ -212,8 +212,8 @@ impl TextEntry {
                 ),
                 (tr("Space"), PadKey::Space, "pad-space"),
                 (tr("Delete"), PadKey::Backspace, "pad-delete"),
-                (tr("Cancel"), PadKey::Cancel, "pad-cancel"),
-                ("OK", PadKey::Done, "pad-ok"),
+                (tr("Back"), PadKey::Cancel, "pad-cancel"),
+                (tr("OK"), PadKey::Done, "pad-ok"),
             ];
             for (cell, (text, key, name)) in row(*last, specials.len(), KEY_GAP)
                 .into_iter()

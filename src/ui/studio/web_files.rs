@@ -14,7 +14,7 @@ unsafe extern "C" {
     fn hexkick_picked_len() -> i32;
     fn hexkick_picked_take(into: *mut u8, len: u32);
     fn hexkick_clipboard_write(text: *const u8, len: u32);
-    fn hexkick_clipboard_read(max_bytes: u32);
+    fn hexkick_clipboard_read(max_bytes: u32, words: *const u8, words_len: u32);
     fn hexkick_pasted_len() -> i32;
     fn hexkick_pasted_take(into: *mut u8, len: u32);
 }
@@ -57,10 +57,24 @@ pub fn copy_text(text: &str) {
 }
 
 /// Asks the browser for the clipboard's text; it arrives through [`take_pasted`] (empty when
-/// the clipboard is empty or reading it was refused).
+/// the clipboard is empty or reading was refused and the paste box, worded in the game's
+/// language, was cancelled).
 pub fn request_paste() {
-    // SAFETY: no arguments but a number.
-    unsafe { hexkick_clipboard_read(MAX_CODE_CHARS as u32 + 1) }
+    use crate::i18n::tr;
+    let words = [
+        tr("Paste the share code here"),
+        tr("Cancel"),
+        tr("Use this code"),
+    ]
+    .join("\n");
+    // SAFETY: the pointer and length describe a live string; the JS side only copies it.
+    unsafe {
+        hexkick_clipboard_read(
+            MAX_CODE_CHARS as u32 + 1,
+            words.as_ptr(),
+            words.len() as u32,
+        )
+    }
 }
 
 /// The clipboard text read since the last call, if it has arrived (at most one byte more than

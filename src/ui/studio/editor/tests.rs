@@ -1,4 +1,5 @@
 use super::*;
+use crate::core::roster::BUDGET_2024;
 use crate::storage::MemoryStore;
 use crate::teams::share::export_code;
 use crate::teams::template::export_json;
@@ -22,6 +23,20 @@ fn open_id(studio: &MemoryStudio) -> TeamId {
 
 fn owned(studio: &MemoryStudio, id: TeamId) -> Team {
     studio.library().get(id).expect("owned team").clone()
+}
+
+/// A studio with a copy of Harbour Rovers open.
+fn harbour_copy() -> MemoryStudio {
+    let mut studio = fresh();
+    let harbour = studio
+        .ready_made()
+        .iter()
+        .position(|t| t.name().as_str() == "Harbour Rovers")
+        .expect("shipped");
+    studio
+        .apply(Action::Duplicate(Entry::ReadyMade(harbour)))
+        .expect("copy");
+    studio
 }
 
 fn sticker(letters: &str) -> Sticker {
@@ -148,15 +163,7 @@ fn a_name_already_owned_is_refused() {
 
 #[test]
 fn a_sticker_swap_off_budget_shows_the_validator_and_survives_a_restart_unfinished() {
-    let mut studio = fresh();
-    let harbour = studio
-        .ready_made()
-        .iter()
-        .position(|t| t.name().as_str() == "Harbour Rovers")
-        .expect("shipped");
-    studio
-        .apply(Action::Duplicate(Entry::ReadyMade(harbour)))
-        .expect("copy");
+    let mut studio = harbour_copy();
     let id = open_id(&studio);
     let saved_before = owned(&studio, id);
     // The last player (a lone S) gets a red section: 35 of the 34 the budget allows.
@@ -444,4 +451,70 @@ fn a_team_that_needs_changes_opens_with_the_validator_messages_and_joins_when_fi
     assert_eq!(studio.library().held().count(), 0);
     let studio = restarted(studio);
     assert_eq!(studio.library().len(), 1);
+}
+
+#[test]
+fn fill_the_budget_brings_a_short_or_long_2024_team_to_34_through_the_validator() {
+    let mut studio = harbour_copy();
+    let id = open_id(&studio);
+    let total = |s: &MemoryStudio| s.open_team().expect("open").draft.roster_report().total;
+    assert_eq!(total(&studio), BUDGET_2024);
+    assert!(
+        studio.apply(Action::FillBudget).is_err(),
+        "a full budget is refused, and says so"
+    );
+    // Three players lose sections: 31 of 34, the team needs changes.
+    for i in [3, 7, 11] {
+        let open = studio.open_team().expect("open");
+        if open.draft.players[i].sticker.value() > 1 {
+            let _ = studio.apply(Action::RemoveSkill(i, 0));
+        }
+    }
+    let short = total(&studio);
+    assert!(short < BUDGET_2024, "{short}");
+    let before: Vec<u32> = (studio.open_team().expect("open").draft.players.iter())
+        .map(|p| p.sticker.value())
+        .collect();
+    studio.apply(Action::FillBudget).expect("filled");
+    let open = studio.open_team().expect("open");
+    assert_eq!(open.draft.roster_report().total, BUDGET_2024);
+    assert!(open.problems.is_empty(), "{:?}", open.problems);
+    assert_eq!(
+        owned(&studio, id).to_draft(),
+        open.draft,
+        "saved as a valid team"
+    );
+    // The points went to the players with the fewest sections, one each.
+    let after: Vec<u32> = open
+        .draft
+        .players
+        .iter()
+        .map(|p| p.sticker.value())
+        .collect();
+    let lowest = *before.iter().min().expect("players");
+    for (b, a) in before.iter().zip(&after) {
+        assert!(a >= b && a - b <= 1, "{before:?} -> {after:?}");
+        if a > b {
+            assert!(*b <= lowest + 1, "{before:?} -> {after:?}");
+        }
+    }
+    let said = studio.feedback().expect("feedback").text.clone();
+    assert!(said.contains(&(BUDGET_2024 - short).to_string()), "{said}");
+    // Over the budget: sections come off the richest stickers.
+    studio
+        .apply(Action::AddSkill(15, Skill::Red))
+        .expect("add a section");
+    studio
+        .apply(Action::AddSkill(15, Skill::Green))
+        .expect("add a section");
+    assert_eq!(total(&studio), BUDGET_2024 + 2);
+    studio.apply(Action::FillBudget).expect("brought down");
+    assert_eq!(total(&studio), BUDGET_2024);
+    assert!(studio.open_team().expect("open").problems.is_empty());
+    // Classic teams have no budget to fill.
+    studio
+        .apply(Action::SetEdition(Edition::Classic))
+        .expect("classic");
+    let refused = studio.apply(Action::FillBudget).expect_err("no budget");
+    assert!(refused.0.contains("Classic"), "{refused}");
 }

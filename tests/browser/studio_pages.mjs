@@ -1,0 +1,41 @@
+// Browser studio pages test: every studio page (Teams, Strip, Stickers with Fill the budget,
+// the text pad, Share) at 390x844 and 1280x800 in English and French, by real taps, each
+// saved as a screenshot to look at. Fill the budget is tapped on a copy of Harbour Rovers
+// taken off its budget and must bring the stickers back to a valid team.
+//
+// Needs dist/web (scripts/web-build). Writes test-output/browser/studio-pages-<size>-<lang>-<page>.png.
+//
+// Usage: node tests/browser/studio_pages.mjs [DIST_DIR]
+import { browserTest, PHONE_390, TABLET, waitForRecord } from './harness.mjs';
+
+for (const [size, screen] of [['390x844', PHONE_390], ['1280x800', TABLET]]) {
+  for (const lang of ['en', 'fr']) {
+    await browserTest(`studio-pages-${size}-${lang}`, { screen }, async (t) => {
+      const log = t.log;
+      const tap = (label) => t.tapStudio(label);
+      const shot = (page) => t.screenshot(`studio-pages-${size}-${lang}-${page}`);
+      await t.open(`test&studio&lang=${lang}`);
+      await waitForRecord(log, 'studio_target', 0, undefined, (f) => f.label === 'ready-2');
+      await tap('ready-2');
+      await tap('duplicate');
+      await waitForRecord(log, 'studio_open', 0, undefined, (f) => f.valid === '1');
+      await shot('strip');
+      await tap('tab-stickers');
+      await tap('player-8');
+      const cut = await tap('section-0');
+      await waitForRecord(log, 'studio_open', cut, undefined, (f) => f.valid === '0');
+      await shot('stickers-off-budget');
+      const filled = await tap('fill-budget');
+      await waitForRecord(log, 'studio_open', filled, undefined, (f) => f.valid === '1');
+      await shot('stickers-filled');
+      await tap('text-player-name');
+      await shot('text-pad');
+      await tap('pad-cancel');
+      await tap('tab-teams');
+      await shot('teams');
+      await tap('tab-share');
+      await shot('share');
+      console.log(`${size} ${lang}: every studio page shown, the budget filled`);
+    });
+  }
+}

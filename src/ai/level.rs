@@ -85,6 +85,15 @@ struct LevelParams {
     weighs_fouls: bool,
 }
 
+/// A hand whose flicks stray by `angle_deg` degrees and `speed_share` of their speed (standard
+/// deviations).
+const fn hand(angle_deg: f32, speed_share: f32) -> Noise {
+    Noise {
+        angle_deg,
+        speed_share,
+    }
+}
+
 /// Every level's parameters, weakest first (in the order of [`Difficulty::ALL`]), tuned so that
 /// each level beats the one below it in 55-85% of decided matches on 2024 COMPLETE and Classic
 /// COMPLETE (`hexkick ladder --matches 40 --seed 9 --rules R`, figures in docs/ai.md).
@@ -104,10 +113,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 0,
             robust_samples: 0,
-            noise: Noise {
-                angle_deg: 8.5,
-                speed_share: 0.18,
-            },
+            noise: hand(8.5, 0.18),
             budget_kicks: 160,
         },
         keeper: KeeperSearch {
@@ -129,10 +135,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 0,
             robust_samples: 0,
-            noise: Noise {
-                angle_deg: 5.6,
-                speed_share: 0.12,
-            },
+            noise: hand(5.6, 0.12),
             budget_kicks: 160,
         },
         keeper: KeeperSearch {
@@ -153,10 +156,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 3,
             robust_samples: 2,
-            noise: Noise {
-                angle_deg: 4.6,
-                speed_share: 0.10,
-            },
+            noise: hand(4.6, 0.10),
             budget_kicks: 200,
         },
         keeper: KeeperSearch {
@@ -177,10 +177,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 6,
             robust_samples: 4,
-            noise: Noise {
-                angle_deg: 3.6,
-                speed_share: 0.08,
-            },
+            noise: hand(3.6, 0.08),
             budget_kicks: 280,
         },
         keeper: KeeperSearch {

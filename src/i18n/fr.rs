@@ -15,6 +15,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Highlight {0} of {1}: {2}", "Temps fort {0} sur {1} : {2}"),
     ("Highlights", "Temps forts"),
     ("Home: {0}", "Domicile : {0}"),
+    ("More replays ({0})", "Autres replays ({0})"),
     ("Next card", "Carton suivant"),
     ("Next goal", "But suivant"),
     (
@@ -326,6 +327,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("seriously injured", "gravement blessé"),
     ("suspended (sent off)", "suspendu (expulsé)"),
     // ---- rules reference (src/rules_help, src/ui/rules_screen.rs, the title's Rules) ----
+    // the letter pad's keys (src/ui/studio/text_entry.rs)
+    ("Cancel", "Retour"),
+    ("Delete", "Suppr."),
+    ("Space", "Espace"),
     (
         "A ball over the goal line off a defender gives a corner; off an attacker, a goal kick. Free kicks, penalties, corners, goal kicks and goals restart with re-positioning: the kicking team places its players, then the other team; a drive is not allowed from the restart. At corners and free kicks opponents stay 9.6 cm from the ball. Against a free kick from the attacking zone the defence may build a wall of up to 3 in one cell (not in the goal box), broken up when it next moves.",
         "Un ballon sorti par la ligne de but après un défenseur donne un corner ; après un attaquant, un dégagement. Coups francs, penalties, corners, dégagements et buts reprennent avec le positionnement : l'équipe qui tire place ses joueurs, puis l'autre ; on ne peut pas avancer balle au pied. Sur corner et coup franc, les adversaires restent à 9,6 cm du ballon. Contre un coup franc depuis la zone d'attaque, la défense peut former un mur de 3 joueurs au plus dans une case (hors de la petite surface), défait à son prochain déplacement.",

@@ -62,9 +62,13 @@ fn keys(table: &Table) -> String {
     format!("open: {}", open.join(" "))
 }
 
-/// Plays lesson `index`'s scripted solution, showing `visit` the table before each action
-/// (the layout report lays the match screen out at each of those moments).
-pub fn play_lesson(index: usize, mut visit: impl FnMut(&Table)) -> Result<String, String> {
+/// Plays lesson `index`'s scripted solution, showing `visit` the table and the tutorial before
+/// each action and once each step is decided (the layout report lays the match screen and the
+/// lesson box out at each of those moments).
+pub fn play_lesson(
+    index: usize,
+    mut visit: impl FnMut(&Table, &Tutorial),
+) -> Result<String, String> {
     let mut tutorial = Tutorial::at_lesson(index).map_err(|e| e.to_string())?;
     let mut table = tutorial.table();
     loop {
@@ -72,7 +76,7 @@ pub fn play_lesson(index: usize, mut visit: impl FnMut(&Table)) -> Result<String
             if tutorial.verdict().is_some() {
                 break;
             }
-            visit(&table);
+            visit(&table, &tutorial);
             let action = action(&table, step)?;
             let played = table
                 .play(action)
@@ -86,6 +90,7 @@ pub fn play_lesson(index: usize, mut visit: impl FnMut(&Table)) -> Result<String
             .verdict()
             .cloned()
             .ok_or_else(|| format!("the solution did not reach the goal ({})", keys(&table)))?;
+        visit(&table, &tutorial);
         if !verdict.passed {
             return Err(verdict.text);
         }
@@ -105,7 +110,7 @@ pub fn check_all() -> Vec<LessonReport> {
         .iter()
         .enumerate()
         .map(|(i, lesson)| {
-            let result = play_lesson(i, |_| {});
+            let result = play_lesson(i, |_, _| {});
             LessonReport {
                 number: i + 1,
                 title: lesson.title,

@@ -5,7 +5,7 @@
 
 use super::test_log::{Kind, Line};
 pub(crate) use super::widgets::fitted_size;
-use super::widgets::{Button, Label, MIN_TEXT, centred_text, wrap_lines};
+use super::widgets::{Button, Label, MIN_TEXT, wrap_lines};
 
 /// A finger's touch target, logical pixels: no option or button is less high.
 pub const TOUCH: f32 = 44.0;
@@ -391,12 +391,6 @@ fn contains(rect: Rect, p: ScreenPoint) -> bool {
     rect.contains(macroquad::prelude::vec2(p.x, p.y))
 }
 
-/// Draws `text` starting at `x`, centred vertically on `y`.
-pub(crate) fn left_text(text: &str, x: f32, y: f32, size: f32, colour: Color) {
-    let width = super::widgets::text_width(text, size);
-    centred_text(text, x + width / 2.0, y, size, colour);
-}
-
 /// Logs a screen's tappable parts in test mode, each time they move or change.
 #[derive(Default)]
 pub struct Announcer {
@@ -469,12 +463,7 @@ mod tests {
     }
 
     fn tap(at: ScreenPoint) -> StrokeEvent {
-        StrokeEvent::Released {
-            id: crate::input::stroke::PointerId::Mouse,
-            start: at,
-            end: at,
-            velocity: crate::input::ScreenVelocity::default(),
-        }
+        StrokeEvent::tap(at)
     }
 
     #[test]

@@ -20,6 +20,7 @@ pub mod match_screen;
 pub mod menus;
 pub mod new_match;
 pub mod options;
+pub mod page;
 pub mod palette;
 pub mod peg_sprites;
 pub mod peg_sticker;

@@ -7,18 +7,18 @@
 //! Test mode logs the targets as `menu_button screen=rules|rules_found|rules_topic|rules_pad`
 //! lines and `rules_shown topic=.. found=..` when what is shown changes.
 
-use super::fonts::UiText;
-use super::form::{Announcer, MENU_BACKGROUND};
-use super::studio::targets::{Targets, label, row};
+use super::form::{Announcer, MENU_BACKGROUND, TOUCH};
+use super::page::Page;
+use super::studio::targets::row;
 use super::studio::text_entry::{EntryResult, PadKey, Purpose, TextEntry};
 use super::test_log::{Kind, Line};
-use super::widgets::{TEXT, wrap_lines};
+use super::widgets::{Label, MIN_TEXT, wrap_lines};
 use crate::i18n::{tr, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::rules_help::{TopicId, search, topic};
 use macroquad::prelude::{
-    Color, KeyCode, Rect, clear_background, draw_rectangle, get_char_pressed, is_key_pressed,
-    screen_height, screen_width,
+    Color, KeyCode, Rect, clear_background, get_char_pressed, is_key_pressed, screen_height,
+    screen_width,
 };
 
 /// The editions line's colour.
@@ -43,13 +43,22 @@ mod words {
 
 /// What a tap means.
 #[derive(Clone, Debug, PartialEq)]
-enum Intent {
+pub enum Intent {
+    /// Close the rules.
     Close,
+    /// Open a topic.
     Open(TopicId),
+    /// Back to the list.
     List,
+    /// Type the search on the letter pad.
     Type,
+    /// Clear the search.
     Clear,
+    /// Another page of the list.
     Page(isize),
+    /// Another page of a long topic.
+    TopicPage(isize),
+    /// A key of the letter pad.
     Pad(PadKey),
 }
 
@@ -68,8 +77,10 @@ pub struct RulesScreen {
     found: Vec<TopicId>,
     open: Option<TopicId>,
     page: usize,
+    /// The page of a long topic's text.
+    topic_page: usize,
     entry: Option<TextEntry>,
-    targets: Targets<Intent>,
+    targets: Page<Intent>,
     announcer: Announcer,
     log: bool,
 }
@@ -80,17 +91,27 @@ impl RulesScreen {
         // Keys typed before the screen opened are not a search.
         while get_char_pressed().is_some() {}
         let screen = Self {
-            query: String::new(),
-            found: search(""),
-            open: None,
-            page: 0,
-            entry: None,
-            targets: Targets::default(),
-            announcer: Announcer::default(),
             log,
+            ..Self::showing("", None, false)
         };
         screen.shown();
         screen
+    }
+
+    /// The screen showing what `query` finds, the topic `open`, or (`typing`) the letter pad
+    /// with the query typed so far; reads no keyboard and logs nothing (the layout report).
+    pub fn showing(query: &str, open: Option<TopicId>, typing: bool) -> Self {
+        Self {
+            query: query.to_string(),
+            found: search(query),
+            open,
+            page: 0,
+            topic_page: 0,
+            entry: typing.then(|| TextEntry::new(Purpose::RulesSearch, query)),
+            targets: Page::default(),
+            announcer: Announcer::default(),
+            log: false,
+        }
     }
 
     /// The page of `id` (the match's "?").
@@ -196,6 +217,7 @@ impl RulesScreen {
             Intent::Close => return RulesSignal::Close,
             Intent::Open(id) => {
                 self.open = Some(id);
+                self.topic_page = 0;
                 self.shown();
             }
             Intent::List => {
@@ -205,6 +227,9 @@ impl RulesScreen {
             Intent::Type => self.entry = Some(TextEntry::new(Purpose::RulesSearch, &self.query)),
             Intent::Clear => self.set_query(String::new()),
             Intent::Page(step) => self.page = self.page.saturating_add_signed(step),
+            Intent::TopicPage(step) => {
+                self.topic_page = self.topic_page.saturating_add_signed(step);
+            }
             Intent::Pad(key) => {
                 if let Some(entry) = &mut self.entry {
                     match entry.press(key) {
@@ -217,173 +242,237 @@ impl RulesScreen {
         RulesSignal::Nothing
     }
 
-    /// Draws the screen and registers its targets.
+    /// Draws the screen and keeps its targets for the next frame's taps.
     pub fn draw(&mut self) {
         let (w, h) = (screen_width(), screen_height());
         clear_background(MENU_BACKGROUND);
-        self.targets.clear();
-        let m = (w * 0.02).clamp(8.0, 16.0);
-        let bar = (h * 0.075).clamp(40.0, 60.0);
-        let close_w = (w * 0.28).min(160.0);
-        label(tr(words::HEADING), m, m + bar / 2.0, bar * 0.6, TEXT);
-        let close = Rect::new(w - m - close_w, m, close_w, bar);
-        self.targets
-            .button(close, tr(words::CLOSE), false, Intent::Close, "close");
-        let body = Rect::new(m, m * 2.0 + bar, w - 2.0 * m, h - 3.0 * m - bar);
-        if let Some(entry) = &self.entry {
-            entry.draw(body, &mut self.targets, Intent::Pad);
-        } else if let Some(id) = self.open {
-            self.draw_topic(id, body, bar);
-        } else {
-            self.draw_list(body, bar);
-        }
+        self.clamp_pages(w, h);
+        let page = self.page(w, h);
+        page.draw();
         if self.log {
-            let targets: Vec<(String, Rect)> = self
-                .targets
-                .all()
-                .iter()
-                .map(|t| (t.label.clone(), t.rect))
-                .collect();
-            self.announcer.announce(self.screen_name(), &targets);
+            self.announcer.announce(self.screen_name(), &page.targets());
+        }
+        self.targets = page;
+    }
+
+    /// Keeps the list's and the topic's page numbers within their pages at this size.
+    fn clamp_pages(&mut self, w: f32, h: f32) {
+        let (body, bar) = frame(w, h);
+        let (_, pages) = list_grid(body, bar, self.found.len());
+        self.page = self.page.min(pages - 1);
+        if let Some(id) = self.open {
+            let (_, _, pages) = topic_text(id, body, bar);
+            self.topic_page = self.topic_page.min(pages.len().max(1) - 1);
         }
     }
 
+    /// What is shown now, laid out in a `w` x `h` window: the heading, Close, and the list,
+    /// a topic or the letter pad.
+    pub fn page(&self, w: f32, h: f32) -> Page<Intent> {
+        let mut page = Page::default();
+        let (body, bar) = frame(w, h);
+        let m = body.x;
+        let close_w = (w * 0.28).min(160.0);
+        let close = Rect::new(w - m - close_w, m, close_w, bar);
+        page.label(Label::left(
+            tr(words::HEADING),
+            (m, m + bar / 2.0),
+            bar * 0.6,
+            close.x - 2.0 * m,
+        ));
+        page.button(close, tr(words::CLOSE), false, Intent::Close, "close");
+        if let Some(entry) = &self.entry {
+            page.extend(entry.page(body).map(Intent::Pad));
+        } else if let Some(id) = self.open {
+            self.topic_page(&mut page, id, body, bar);
+        } else {
+            self.list_page(&mut page, body, bar);
+        }
+        page
+    }
+
     /// The search box, the topics found (a page of them) and the page buttons.
-    fn draw_list(&mut self, area: Rect, bar: f32) {
+    fn list_page(&self, page: &mut Page<Intent>, area: Rect, bar: f32) {
         let clear_w = if self.query.is_empty() {
             0.0
         } else {
             bar * 2.2
         };
         let field = Rect::new(area.x, area.y, area.w - clear_w, bar);
-        draw_rectangle(field.x, field.y, field.w, field.h, FIELD);
+        page.fill(field, FIELD);
         let shown = if self.query.is_empty() {
             trf("Search: {0}", &[tr(words::TYPE_HINT)])
         } else {
             trf("Search: {0}", &[&format!("{}|", self.query)])
         };
-        let size = fitted(&shown, bar * 0.42, field.w - 16.0);
-        label(&shown, field.x + 8.0, field.y + bar / 2.0, size, INK);
-        self.targets.add(field, Intent::Type, "search");
+        page.label(
+            Label::left(
+                shown,
+                (field.x + 8.0, field.y + bar / 2.0),
+                bar * 0.42,
+                field.w - 16.0,
+            )
+            .coloured(INK),
+        );
+        page.area(field, Intent::Type, "search");
         if !self.query.is_empty() {
             let clear = Rect::new(area.x + area.w - clear_w + 6.0, area.y, clear_w - 6.0, bar);
-            self.targets
-                .button(clear, tr(words::CLEAR), false, Intent::Clear, "clear");
+            page.button(clear, tr(words::CLEAR), false, Intent::Clear, "clear");
         }
-        let row_h = bar * 1.15;
-        let list_top = area.y + bar + 10.0;
-        let list_h = area.h - bar * 2.0 - 20.0;
-        // Two columns of topics on a wide screen.
-        let cols = if area.w >= 800.0 { 2 } else { 1 };
-        let col_w = (area.w - 8.0 * (cols - 1) as f32) / cols as f32;
-        let rows = ((list_h / (row_h + 6.0)).floor() as usize).max(1);
-        let per_page = rows * cols;
-        let pages = self.found.len().div_ceil(per_page).max(1);
-        self.page = self.page.min(pages - 1);
+        let (grid, pages) = list_grid(area, bar, self.found.len());
         if self.found.is_empty() {
-            label(
+            page.label(Label::left(
                 tr(words::NOTHING_FOUND),
-                area.x,
-                list_top + row_h / 2.0,
-                bar * 0.45,
-                TEXT,
-            );
+                (area.x, grid.top + grid.row_h / 2.0),
+                bar * 0.42,
+                area.w,
+            ));
         }
+        let per_page = grid.rows * grid.cols;
         let first = self.page * per_page;
         for (i, id) in self.found.iter().skip(first).take(per_page).enumerate() {
             let t = topic(*id);
-            let (r_i, c_i) = (i % rows, i / rows);
+            let (r_i, c_i) = (i % grid.rows, i / grid.rows);
             let r = Rect::new(
-                area.x + c_i as f32 * (col_w + 8.0),
-                list_top + r_i as f32 * (row_h + 6.0),
-                col_w,
-                row_h,
+                area.x + c_i as f32 * (grid.col_w + 8.0),
+                grid.top + r_i as f32 * (grid.row_h + 6.0),
+                grid.col_w,
+                grid.row_h,
             );
-            draw_rectangle(r.x, r.y, r.w, r.h, Color::new(0.0, 0.0, 0.0, 0.25));
-            let size = fitted(t.title(), bar * 0.42, r.w - 16.0);
-            label(t.title(), r.x + 8.0, r.y + row_h * 0.34, size, TEXT);
-            let scope = t.scope_line();
-            let small = fitted(&scope, bar * 0.3, r.w - 16.0);
-            label(&scope, r.x + 8.0, r.y + row_h * 0.74, small, SCOPE);
-            self.targets
-                .add(r, Intent::Open(*id), format!("topic-{}", slug(t.title)));
+            page.fill(r, Color::new(0.0, 0.0, 0.0, 0.25));
+            let at = |share: f32| (r.x + 8.0, r.y + r.h * share);
+            page.label(Label::left(t.title(), at(0.34), bar * 0.42, r.w - 16.0));
+            page.label(
+                Label::left(t.scope_line(), at(0.74), bar * 0.3, r.w - 16.0).coloured(SCOPE),
+            );
+            page.area(r, Intent::Open(*id), format!("topic-{}", slug(t.title)));
         }
         if pages > 1 {
             let nav = Rect::new(area.x, area.y + area.h - bar, area.w, bar);
             let cells = row(nav, 3, 8.0);
             if self.page > 0 {
-                self.targets.button(
-                    cells[0],
-                    tr(words::PREVIOUS),
-                    false,
-                    Intent::Page(-1),
-                    "previous",
-                );
+                let previous = tr(words::PREVIOUS);
+                page.button(cells[0], previous, false, Intent::Page(-1), "previous");
             }
-            label(
-                &format!("{} / {pages}", self.page + 1),
-                cells[1].x + cells[1].w * 0.4,
-                nav.y + bar / 2.0,
+            page.label(Label::centred(
+                format!("{} / {pages}", self.page + 1),
+                (cells[1].x + cells[1].w / 2.0, nav.y + bar / 2.0),
                 bar * 0.4,
-                TEXT,
-            );
+                cells[1].w,
+            ));
             if self.page + 1 < pages {
-                self.targets
-                    .button(cells[2], tr(words::NEXT), false, Intent::Page(1), "next");
+                page.button(cells[2], tr(words::NEXT), false, Intent::Page(1), "next");
             }
         }
     }
 
-    /// One topic: its title, where it applies, its text, and the way back to the list.
-    fn draw_topic(&mut self, id: TopicId, area: Rect, bar: f32) {
+    /// One topic: its title, where it applies, its text (a page of it when it is long), and
+    /// the way back to the list.
+    fn topic_page(&self, page: &mut Page<Intent>, id: TopicId, area: Rect, bar: f32) {
         let t = topic(id);
-        let title_size = fitted(t.title(), bar * 0.6, area.w);
-        label(t.title(), area.x, area.y + bar * 0.4, title_size, TEXT);
-        let scope = t.scope_line();
-        label(
-            &scope,
-            area.x,
-            area.y + bar * 1.1,
-            fitted(&scope, bar * 0.38, area.w),
-            SCOPE,
+        page.label(Label::left(
+            t.title(),
+            (area.x, area.y + bar * 0.4),
+            bar * 0.6,
+            area.w,
+        ));
+        page.label(
+            Label::left(
+                t.scope_line(),
+                (area.x, area.y + bar * 1.1),
+                bar * 0.38,
+                area.w,
+            )
+            .coloured(SCOPE),
         );
-        let top = area.y + bar * 1.7;
-        let room = area.h - bar * 2.9;
-        // The largest text size at which the whole text fits above the buttons.
-        let mut size = (bar * 0.45).clamp(14.0, 24.0);
-        let mut lines = wrap_lines(t.body(), size, area.w);
-        while size > 12.0 && lines.len() as f32 * size * 1.35 > room {
-            size -= 1.0;
-            lines = wrap_lines(t.body(), size, area.w);
-        }
+        let (top, size, pages) = topic_text(id, area, bar);
+        let lines = pages.get(self.topic_page).map_or(&[][..], Vec::as_slice);
         for (i, line) in lines.iter().enumerate() {
-            label(
-                line,
-                area.x,
-                top + (i as f32 + 0.5) * size * 1.35,
-                size,
-                TEXT,
+            let at = (area.x, top + (i as f32 + 0.5) * size * LINE_STEP);
+            page.label(Label::left(line.clone(), at, size, area.w));
+        }
+        let nav = Rect::new(area.x, area.y + area.h - bar, area.w, bar);
+        let cells = row(nav, 3, 8.0);
+        let back = if pages.len() > 1 {
+            cells[0]
+        } else {
+            Rect::new(nav.x, nav.y, (area.w * 0.5).min(260.0), bar)
+        };
+        page.button(back, tr(words::TOPICS), false, Intent::List, "topics");
+        if self.topic_page > 0 {
+            let previous = tr(words::PREVIOUS);
+            page.button(cells[1], previous, false, Intent::TopicPage(-1), "previous");
+        }
+        if self.topic_page + 1 < pages.len() {
+            page.button(
+                cells[2],
+                tr(words::NEXT),
+                false,
+                Intent::TopicPage(1),
+                "next",
             );
         }
-        let back = Rect::new(
-            area.x,
-            area.y + area.h - bar,
-            (area.w * 0.5).min(260.0),
-            bar,
-        );
-        self.targets
-            .button(back, tr(words::TOPICS), false, Intent::List, "topics");
     }
 }
 
-/// `text`'s size: `size`, or smaller so it fits in `width`.
-fn fitted(text: &str, size: f32, width: f32) -> f32 {
-    let w = UiText::new(size).width(text);
-    if w <= width {
-        size
-    } else {
-        (size * width / w).floor().max(10.0)
+/// How far apart the lines of a topic's text are, in text sizes.
+const LINE_STEP: f32 = 1.35;
+
+/// The body under the heading bar in a `w` x `h` window, and the bar's height (a button's).
+fn frame(w: f32, h: f32) -> (Rect, f32) {
+    let m = (w * 0.02).clamp(8.0, 16.0);
+    let bar = (h * 0.075).clamp(TOUCH, 60.0);
+    (
+        Rect::new(m, m * 2.0 + bar, w - 2.0 * m, h - 3.0 * m - bar),
+        bar,
+    )
+}
+
+/// The topic list's grid on one page.
+struct ListGrid {
+    rows: usize,
+    cols: usize,
+    row_h: f32,
+    col_w: f32,
+    top: f32,
+}
+
+/// The topic list's grid in `area` for `found` topics, and how many pages it takes.
+fn list_grid(area: Rect, bar: f32, found: usize) -> (ListGrid, usize) {
+    let row_h = bar * 1.15;
+    let top = area.y + bar + 10.0;
+    let list_h = area.h - bar * 2.0 - 20.0;
+    // Two columns of topics on a wide screen.
+    let cols = if area.w >= 800.0 { 2 } else { 1 };
+    let col_w = (area.w - 8.0 * (cols - 1) as f32) / cols as f32;
+    let rows = ((list_h / (row_h + 6.0)).floor() as usize).max(1);
+    let pages = found.div_ceil(rows * cols).max(1);
+    let grid = ListGrid {
+        rows,
+        cols,
+        row_h,
+        col_w,
+        top,
+    };
+    (grid, pages)
+}
+
+/// A topic's text in `area`: where it starts, its size (the largest from which the whole
+/// text fits above the buttons, never below [`MIN_TEXT`]) and its lines, page by page (more
+/// than one page only when even that size does not fit).
+fn topic_text(id: TopicId, area: Rect, bar: f32) -> (f32, f32, Vec<Vec<String>>) {
+    let body = topic(id).body();
+    let top = area.y + bar * 1.7;
+    let room = area.h - bar * 2.9;
+    let mut size = (bar * 0.45).clamp(14.0, 24.0);
+    let mut lines = wrap_lines(body, size, area.w);
+    while size > MIN_TEXT && lines.len() as f32 * size * LINE_STEP > room {
+        size -= 1.0;
+        lines = wrap_lines(body, size, area.w);
     }
+    let per_page = ((room / (size * LINE_STEP)).floor() as usize).max(1);
+    let pages = lines.chunks(per_page).map(<[String]>::to_vec).collect();
+    (top, size, pages)
 }
 
 /// A title as a target name: "PHASE 1: kick the ball" -> `phase-1-kick-the-ball`.

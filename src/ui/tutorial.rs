@@ -96,14 +96,7 @@ impl TutorialScreen {
 
     /// The box's button now, if any.
     fn button(&self) -> Option<BoxButton> {
-        let verdict = self.tutorial.verdict()?;
-        Some(if !verdict.passed {
-            BoxButton::Retry
-        } else if self.tutorial.is_last_step() {
-            BoxButton::PlayMatch
-        } else {
-            BoxButton::Next
-        })
+        BoxButton::now(&self.tutorial)
     }
 
     /// Handles the frame's strokes and advances the lesson's match by `dt` seconds.

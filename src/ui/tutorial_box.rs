@@ -2,9 +2,12 @@
 //! heading, what to do (or what happened), and its button (Next, Try again, Play a match).
 //! The words are wrapped once when the step, its verdict or the width change, not every frame.
 
+pub mod report;
+
 use super::fonts::UiText;
+use super::form::TOUCH;
 use super::view::PitchView;
-use super::widgets::{Button, TEXT, wrap_to_width};
+use super::widgets::{Button, Label, MIN_TEXT, TEXT, wrap_to_width};
 use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::tutorial::{Tutorial, text};
@@ -15,10 +18,12 @@ const EDGE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
 const HEADING: Color = Color::new(0.98, 0.85, 0.3, 1.0);
 const PASSED: Color = Color::new(0.6, 0.95, 0.6, 1.0);
 const RETRY: Color = Color::new(1.0, 0.72, 0.45, 1.0);
+/// How far apart the box's lines are, in text sizes.
+const LINE_STEP: f32 = 1.3;
 /// The box's widest, logical pixels.
 const MAX_WIDTH_PX: f32 = 640.0;
 /// Room between the box and the board's edge, and inside the box.
-const PAD_PX: f32 = 10.0;
+pub const PAD_PX: f32 = 10.0;
 
 /// The box's button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,7 +46,20 @@ impl BoxButton {
         }
     }
 
-    fn label(self) -> &'static str {
+    /// The box's button at this moment of `tutorial`: none while the step is played.
+    pub fn now(tutorial: &Tutorial) -> Option<BoxButton> {
+        let verdict = tutorial.verdict()?;
+        Some(if !verdict.passed {
+            BoxButton::Retry
+        } else if tutorial.is_last_step() {
+            BoxButton::PlayMatch
+        } else {
+            BoxButton::Next
+        })
+    }
+
+    /// Its words.
+    pub fn label(self) -> &'static str {
         tr(match self {
             BoxButton::Next => text::NEXT,
             BoxButton::Retry => text::TRY_AGAIN,
@@ -57,12 +75,14 @@ pub struct LessonBox {
     key: Option<(usize, usize, Option<bool>, u32)>,
     heading: Vec<String>,
     body: Vec<String>,
+    /// The text size the words were wrapped at.
+    size: f32,
     /// Whether the box sits at the top of the board (else at the bottom).
     top: bool,
 }
 
 /// The board's rectangle on the screen (the panel excluded).
-fn board_area(view: PitchView) -> Rect {
+pub fn board_area(view: PitchView) -> Rect {
     let (w, h) = view.screen;
     if view.portrait {
         Rect::new(0.0, 0.0, w, view.centre.y * 2.0)
@@ -71,7 +91,8 @@ fn board_area(view: PitchView) -> Rect {
     }
 }
 
-/// The text size for a view: larger on a wide screen, never below 15 px.
+/// The text size for a view: larger on a wide screen; smaller (never below [`MIN_TEXT`])
+/// only when the box would not fit the board.
 fn text_size(view: PitchView) -> f32 {
     if view.portrait { 15.0 } else { 19.0 }
 }
@@ -100,22 +121,33 @@ impl LessonBox {
             width as u32,
         ));
         if key != self.key {
-            let ui = UiText::new(text_size(view));
             let inner = width - 2.0 * PAD_PX;
-            self.heading = wrap_to_width(&ui, &tutorial.heading(), inner);
-            self.body = wrap_to_width(&ui, &body_text(tutorial), inner);
+            // The room the lines have: the board less the box's padding and its button.
+            let room = area.h - 4.0 * PAD_PX - Self::button_height(view) - PAD_PX;
+            let mut size = text_size(view);
+            loop {
+                let ui = UiText::new(size);
+                self.heading = wrap_to_width(&ui, &tutorial.heading(), inner);
+                self.body = wrap_to_width(&ui, &body_text(tutorial), inner);
+                let lines = (self.heading.len() + self.body.len()) as f32;
+                if size <= MIN_TEXT || lines * size * LINE_STEP <= room {
+                    break;
+                }
+                size -= 1.0;
+            }
+            self.size = size;
             self.top = ball.y > area.y + area.h / 2.0;
             self.key = key;
         }
         Rect::new(area.x + (area.w - width) / 2.0, 0.0, width, 0.0)
     }
 
-    fn line_height(view: PitchView) -> f32 {
-        text_size(view) * 1.3
+    fn line_height(&self) -> f32 {
+        self.size * LINE_STEP
     }
 
     fn button_height(view: PitchView) -> f32 {
-        if view.portrait { 40.0 } else { 46.0 }
+        if view.portrait { TOUCH } else { 46.0 }
     }
 
     /// The box's rectangle and its button's, for the words now.
@@ -131,7 +163,7 @@ impl LessonBox {
         let lines = (self.heading.len() + self.body.len()) as f32;
         let button_h = Self::button_height(view);
         rect.h = 2.0 * PAD_PX
-            + lines * Self::line_height(view)
+            + lines * self.line_height()
             + if button.is_some() {
                 button_h + PAD_PX
             } else {
@@ -165,6 +197,39 @@ impl LessonBox {
         self.layout(tutorial, button, view, ball).1
     }
 
+    /// The box laid out: its rectangle, its words (heading, then what to do or what
+    /// happened) and its button.
+    pub fn parts(
+        &mut self,
+        tutorial: &Tutorial,
+        button: Option<BoxButton>,
+        view: PitchView,
+        ball: ScreenPoint,
+    ) -> (Rect, Vec<Label>, Option<Button>) {
+        let (rect, button_rect) = self.layout(tutorial, button, view, ball);
+        let size = self.size;
+        let line_h = self.line_height();
+        let body_colour = match tutorial.verdict() {
+            None => TEXT,
+            Some(v) if v.passed => PASSED,
+            Some(_) => RETRY,
+        };
+        let lines = (self.heading.iter().map(|l| (l, HEADING)))
+            .chain(self.body.iter().map(|l| (l, body_colour)));
+        let labels = lines
+            .enumerate()
+            .map(|(i, (line, colour))| {
+                let y = rect.y + PAD_PX + line_h * (i as f32 + 0.5);
+                let room = rect.w - 2.0 * PAD_PX;
+                Label::left(line.clone(), (rect.x + PAD_PX, y), size, room).coloured(colour)
+            })
+            .collect();
+        let button = button
+            .zip(button_rect)
+            .map(|(b, r)| Button::new(b.label(), r));
+        (rect, labels, button)
+    }
+
     /// Draws the box.
     pub fn draw(
         &mut self,
@@ -173,28 +238,14 @@ impl LessonBox {
         view: PitchView,
         ball: ScreenPoint,
     ) {
-        let (rect, button_rect) = self.layout(tutorial, button, view, ball);
+        let (rect, labels, button) = self.parts(tutorial, button, view, ball);
         draw_rectangle(rect.x, rect.y, rect.w, rect.h, BACK);
         draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, 2.0, EDGE);
-        let size = text_size(view);
-        let ui = UiText::new(size);
-        let line_h = Self::line_height(view);
-        let body_colour = match tutorial.verdict() {
-            None => TEXT,
-            Some(v) if v.passed => PASSED,
-            Some(_) => RETRY,
-        };
-        let mut y = rect.y + PAD_PX + size;
-        for line in &self.heading {
-            ui.draw(line, rect.x + PAD_PX, y, HEADING);
-            y += line_h;
+        for label in &labels {
+            label.draw();
         }
-        for line in &self.body {
-            ui.draw(line, rect.x + PAD_PX, y, body_colour);
-            y += line_h;
-        }
-        if let (Some(button), Some(r)) = (button, button_rect) {
-            Button::new(button.label(), r).draw(true);
+        if let Some(button) = button {
+            button.draw(true);
         }
     }
 }

@@ -140,6 +140,33 @@ pub fn wrap_to_width(ui: &UiText, text: &str, width: f32) -> Vec<String> {
     super::wrap::wrap(text, width, |t| ui.width(t))
 }
 
+/// `line` made with the team `names` in it, the names shortened ("Olympique Marseille" to
+/// "Olympiq.", down to three letters) until the line `fits`.
+pub fn shortened(
+    names: &[&str],
+    line: impl Fn(&[String]) -> String,
+    fits: impl Fn(&str) -> bool,
+) -> String {
+    let cut = |name: &str, keep: usize| -> String {
+        if name.chars().count() <= keep {
+            name.to_string()
+        } else {
+            let kept: String = name.chars().take(keep).collect();
+            format!("{}.", kept.trim_end())
+        }
+    };
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let mut keep = longest;
+    loop {
+        let cut_names: Vec<String> = names.iter().map(|n| cut(n, keep)).collect();
+        let text = line(&cut_names);
+        if keep <= 3 || fits(&text) {
+            return text;
+        }
+        keep -= 1;
+    }
+}
+
 /// Where a [`Label`] is anchored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Align {

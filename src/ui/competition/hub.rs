@@ -6,8 +6,9 @@ use super::words;
 use crate::core::competition::{Competition, standings};
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
-use crate::ui::form::{MENU_BACKGROUND, fitted_size, left_text};
-use crate::ui::widgets::{Button, TEXT, centred_text};
+use crate::ui::form::{MENU_BACKGROUND, TOUCH};
+use crate::ui::page::Page;
+use crate::ui::widgets::{Button, Label, MIN_TEXT, TEXT, shortened, text_width, wrap_lines};
 use macroquad::prelude::{Color, Rect, clear_background};
 
 /// Which list the page shows.
@@ -46,15 +47,31 @@ pub struct ListLine {
     pub columns: Vec<String>,
     /// The next fixture, drawn lit.
     pub lit: bool,
+    /// The team names in the text (shortened when the line is too long for its room).
+    pub names: Vec<String>,
 }
 
 impl ListLine {
-    fn text(text: String) -> ListLine {
+    fn text(text: String, names: &[&str]) -> ListLine {
         ListLine {
             text,
             columns: Vec::new(),
             lit: false,
+            names: names.iter().map(|n| n.to_string()).collect(),
         }
+    }
+
+    /// The text at `size`, its team names shortened until it fits `room`.
+    pub fn fitted(&self, size: f32, room: f32) -> String {
+        let names: Vec<&str> = self.names.iter().map(String::as_str).collect();
+        let line = |cut: &[String]| {
+            let mut text = self.text.clone();
+            for (name, short) in self.names.iter().zip(cut) {
+                text = text.replacen(name.as_str(), short, 1);
+            }
+            text
+        };
+        shortened(&names, line, |t| text_width(t, size) <= room)
     }
 }
 
@@ -72,6 +89,7 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
                 .skip(from)
                 .take(room)
                 .map(|(i, f)| {
+                    let names = [f.home.as_str(), f.away.as_str()];
                     let text = match comp.played.get(i) {
                         Some(p) => format!(
                             "R{} {}",
@@ -87,7 +105,7 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
                     };
                     ListLine {
                         lit: i == next,
-                        ..ListLine::text(text)
+                        ..ListLine::text(text, &names)
                     }
                 })
                 .collect()
@@ -99,7 +117,7 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
                 .enumerate()
                 .map(|(k, l)| ListLine {
                     columns: l.figures().iter().map(u32::to_string).collect(),
-                    ..ListLine::text(format!("{}. {}", k + 1, l.team))
+                    ..ListLine::text(format!("{}. {}", k + 1, l.team), &[&l.team])
                 })
                 .collect()
         }
@@ -107,20 +125,23 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
             .top_scorers()
             .into_iter()
             .map(|t| {
-                ListLine::text(format!(
-                    "{} #{} {} ({})",
-                    t.count, t.number.0, t.name, t.team
-                ))
+                ListLine::text(
+                    format!("{} #{} {} ({})", t.count, t.number.0, t.name, t.team),
+                    &[&t.team],
+                )
             })
             .collect(),
         Tab::Cards => comp
             .cards()
             .into_iter()
             .map(|t| {
-                ListLine::text(format!(
-                    "{}Y {}R  #{} {} ({})",
-                    t.count, t.red, t.number.0, t.name, t.team
-                ))
+                ListLine::text(
+                    format!(
+                        "{}Y {}R  #{} {} ({})",
+                        t.count, t.red, t.number.0, t.name, t.team
+                    ),
+                    &[&t.team],
+                )
             })
             .collect(),
     };
@@ -163,30 +184,36 @@ pub struct HubLayout {
     pub buttons: Vec<(&'static str, Rect)>,
 }
 
-/// The page laid out in a `w` x `h` window.
+/// The page's tappable parts laid out in a `w` x `h` window (the next match's box at its
+/// least height).
 pub fn layout(w: f32, h: f32) -> HubLayout {
+    layout_for(w, h, 0.0)
+}
+
+/// The page laid out in a `w` x `h` window, the next match's box `next_h` high (more than its
+/// least, at most 40% of the window).
+fn layout_for(w: f32, h: f32, next_h: f32) -> HubLayout {
     let margin = (w * 0.03).clamp(8.0, 32.0);
-    let bh = (h * 0.07).clamp(36.0, 56.0);
+    let bh = (h * 0.07).clamp(TOUCH, 56.0);
     let title_h = (h * 0.08).clamp(32.0, 64.0);
     let inner = w - 2.0 * margin;
-    let tab_w = inner / 4.0;
-    let tabs = TABS
-        .iter()
-        .enumerate()
-        .map(|(k, &(tab, id))| {
-            let r = Rect::new(
-                margin + tab_w * k as f32 + 2.0,
-                title_h,
-                tab_w - 4.0,
-                bh * 0.85,
-            );
+    // Each tab as wide as its words need, and an equal share of the room left.
+    let need: Vec<f32> = (words::TABS.iter())
+        .map(|t| text_width(tr(t), MIN_TEXT) + 16.0)
+        .collect();
+    let spare = (inner - need.iter().sum::<f32>()).max(0.0) / TABS.len() as f32;
+    let mut x = margin;
+    let tabs = (TABS.iter().zip(need))
+        .map(|(&(tab, id), need)| {
+            let r = Rect::new(x + 2.0, title_h, need + spare - 4.0, bh);
+            x += need + spare;
             (tab, id, r)
         })
         .collect();
     let buttons_y = h - margin - bh;
-    let next_h = (h * 0.2).clamp(90.0, 170.0);
+    let next_h = next_h.max((h * 0.2).clamp(90.0, 170.0)).min(h * 0.4);
     let next = Rect::new(margin, buttons_y - margin * 0.5 - next_h, inner, next_h);
-    let list_top = title_h + bh * 0.85 + margin * 0.5;
+    let list_top = title_h + bh + margin * 0.5;
     let list = Rect::new(margin, list_top, inner, next.y - margin * 0.5 - list_top);
     let line_h = (h * 0.04).clamp(20.0, 34.0);
     let bw = (inner - 3.0 * margin) / 4.0;
@@ -259,89 +286,46 @@ pub fn tapped(events: &[StrokeEvent], targets: &[(String, Rect)]) -> Option<Stri
 
 /// Draws the page.
 pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>, w: f32, h: f32) {
-    let l = layout(w, h);
     clear_background(MENU_BACKGROUND);
-    let (tx, ty, ts) = l.title;
-    centred_text(
-        &comp.name,
-        tx,
-        ty,
-        fitted_size(&comp.name, w * 0.9, ts),
-        TEXT,
-    );
-    for ((t, _, r), label) in l.tabs.iter().zip(words::TABS) {
-        Button::new(tr(label), *r).draw(*t == tab);
-    }
-    let (area, line_h) = l.list;
-    // The table's first line is its column heads.
-    let head = usize::from(tab == Tab::Table);
-    let room = ((area.h / line_h).floor() as usize)
-        .saturating_sub(head)
-        .max(1);
-    let lines = list(comp, tab, room);
-    let size = (line_h * 0.6).clamp(11.0, 22.0);
-    let columns_w = if tab == Tab::Table {
-        (area.w * 0.5).min(330.0)
-    } else {
-        0.0
-    };
-    if tab == Tab::Table {
-        draw_columns(
-            tr(words::TABLE_HEAD).split_whitespace(),
-            area,
-            columns_w,
-            area.y + line_h * 0.5,
-            size * 0.85,
-        );
-    }
-    if lines.is_empty() {
-        left_text(
-            words::NOTHING_YET,
-            area.x,
-            area.y + line_h * (head as f32 + 0.5),
-            size,
-            TEXT,
-        );
-    }
-    for (k, line) in lines.iter().enumerate() {
-        let y = area.y + line_h * ((k + head) as f32 + 0.5);
-        let colour = if line.lit { WARN } else { TEXT };
-        let text_w = area.w - columns_w - 8.0;
-        left_text(
-            &line.text,
-            area.x,
-            y,
-            fitted_size(&line.text, text_w, size),
-            colour,
-        );
-        draw_columns(
-            line.columns.iter().map(String::as_str),
-            area,
-            columns_w,
-            y,
-            size,
-        );
-    }
-    let b = l.next;
-    macroquad::prelude::draw_rectangle(b.x, b.y, b.w, b.h, NEXT_BOX);
+    page(comp, tab, next, notice, w, h).draw();
+}
+
+/// The page laid out in a `w` x `h` window: what [`draw`] draws, each button named by its id.
+pub fn page(
+    comp: &Competition,
+    tab: Tab,
+    next: NextButton,
+    notice: Option<&str>,
+    w: f32,
+    h: f32,
+) -> Page<&'static str> {
     let (head, missing) = next_lines(comp);
-    let head_size = (b.h * 0.16).clamp(12.0, 24.0);
-    let pad = 8.0;
-    left_text(
-        &head,
-        b.x + pad,
-        b.y + head_size,
-        fitted_size(&head, b.w - 2.0 * pad, head_size),
-        TEXT,
-    );
-    let mut y = b.y + head_size * 2.3;
-    for text in notice.into_iter().map(str::to_string).chain(missing) {
-        let s = fitted_size(&text, b.w - 2.0 * pad, head_size * 0.8);
-        left_text(&text, b.x + pad, y, s, WARN);
-        y += head_size * 1.1;
-        if y > b.y + b.h {
+    let head_size = ((h * 0.2).clamp(90.0, 170.0) * 0.16).clamp(14.0, 24.0);
+    let small = (head_size * 0.8).max(MIN_TEXT);
+    let room = w - 2.0 * (w * 0.03).clamp(8.0, 32.0) - 16.0;
+    let lines: Vec<String> = (notice.into_iter().map(str::to_string).chain(missing))
+        .flat_map(|text| wrap_lines(&text, small, room))
+        .collect();
+    let step = small * 1.3;
+    let l = layout_for(w, h, head_size * 2.0 + step * lines.len() as f32 + 8.0);
+    let mut page = Page::default();
+    let (tx, ty, ts) = l.title;
+    page.label(Label::centred(&comp.name, (tx, ty), ts, w * 0.9));
+    for ((t, id, r), label) in l.tabs.iter().zip(words::TABS) {
+        page.button(*r, tr(label), *t == tab, *id, id);
+    }
+    list_labels(&mut page, comp, tab, l.list);
+    let b = l.next;
+    page.fill(b, NEXT_BOX);
+    let x = b.x + 8.0;
+    page.label(Label::left(head, (x, b.y + head_size), head_size, room));
+    let mut y = b.y + head_size * 2.0 + step / 2.0;
+    for line in lines {
+        if y + small * 0.5 > b.y + b.h {
             break;
         }
+        page.label(Label::left(line, (x, y), small, room).coloured(WARN));
+        y += step;
     }
     for (id, r) in l.buttons.iter().filter(|(id, _)| next.shows(id)) {
         let label = match *id {
@@ -350,12 +334,52 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
             "simulate" => words::SIMULATE,
             _ => words::PLAY,
         };
-        Button::new(tr(label), *r).draw(*id == "next");
+        page.button(*r, tr(label), *id == "next", *id, id);
+    }
+    page
+}
+
+/// The shown tab's lines in the list's `area` (with the table's column heads).
+fn list_labels(
+    page: &mut Page<&'static str>,
+    comp: &Competition,
+    tab: Tab,
+    (area, line_h): (Rect, f32),
+) {
+    // The table's first line is its column heads.
+    let head = usize::from(tab == Tab::Table);
+    let room = ((area.h / line_h).floor() as usize)
+        .saturating_sub(head)
+        .max(1);
+    let lines = list(comp, tab, room);
+    let size = (line_h * 0.6).clamp(MIN_TEXT, 22.0);
+    let columns_w = if tab == Tab::Table {
+        (area.w * 0.5).min(330.0)
+    } else {
+        0.0
+    };
+    let heads = (size * 0.85).max(MIN_TEXT);
+    if tab == Tab::Table {
+        let words = tr(words::TABLE_HEAD).split_whitespace();
+        columns(page, words, area, columns_w, area.y + line_h * 0.5, heads);
+    }
+    let at = |k: usize| (area.x, area.y + line_h * ((k + head) as f32 + 0.5));
+    if lines.is_empty() {
+        page.label(Label::left(tr(words::NOTHING_YET), at(0), size, area.w));
+    }
+    for (k, line) in lines.iter().enumerate() {
+        let colour = if line.lit { WARN } else { TEXT };
+        let text_w = area.w - columns_w - 8.0;
+        let text = line.fitted(size, text_w);
+        page.label(Label::left(text, at(k), size, text_w).coloured(colour));
+        let figures = line.columns.iter().map(String::as_str);
+        columns(page, figures, area, columns_w, at(k).1, size);
     }
 }
 
-/// Draws figures in seven columns at the right of `area`.
-fn draw_columns<'a>(
+/// Figures in seven columns at the right of `area`.
+fn columns<'a>(
+    page: &mut Page<&'static str>,
     figures: impl Iterator<Item = &'a str>,
     area: Rect,
     width: f32,
@@ -365,7 +389,7 @@ fn draw_columns<'a>(
     let step = width / 7.0;
     let x0 = area.x + area.w - width;
     for (k, text) in figures.enumerate() {
-        let size = fitted_size(text, step - 2.0, size);
-        centred_text(text, x0 + step * (k as f32 + 0.5), y, size, TEXT);
+        let x = x0 + step * (k as f32 + 0.5);
+        page.label(Label::centred(text, (x, y), size, step - 2.0));
     }
 }

@@ -5,6 +5,7 @@
 
 pub mod create;
 pub mod hub;
+pub mod report;
 pub mod words;
 
 use crate::core::competition::{Competition, Competitions};

@@ -4,21 +4,61 @@ use super::Window;
 use super::sheet::Sheet;
 use crate::teams::library::TeamLibrary;
 use crate::ui::competition::create::CreateChoices;
-use crate::ui::form::Form;
+use crate::ui::form::{Form, TOUCH};
 use crate::ui::new_match::{NewMatchChoices, NewMatchScreen, TeamList};
+use crate::ui::rules_screen::RulesScreen;
 use crate::ui::settings::Settings;
 use crate::ui::settings::screen::SettingsScreen;
 use crate::ui::title::TitleScreen;
 
+/// A part of the report: some screens' sheets at a window.
+type Screens = fn(Window) -> Result<Vec<Sheet>, String>;
+
+/// The parts of the report, in order. A new screen adds its module's `sheets` function here
+/// (the team studio's pages go in after the rules reference).
+const PARTS: [Screens; 6] = [
+    menus,
+    crate::ui::match_screen::report::sheets,
+    crate::ui::tutorial_box::report::sheets,
+    crate::ui::competition::report::sheets,
+    crate::ui::watch::report::sheets,
+    rules,
+];
+
 /// Every screen's sheet at `window`.
 pub fn all(window: Window) -> Result<Vec<Sheet>, String> {
-    let mut sheets = menus(window);
-    sheets.extend(crate::ui::match_screen::report::sheets(window)?);
+    let mut sheets = Vec::new();
+    for part in PARTS {
+        sheets.extend(part(window)?);
+    }
+    for sheet in &mut sheets {
+        sheet.within(window.w, window.h);
+    }
     Ok(sheets)
 }
 
-/// The title, new match, settings and New competition screens.
-fn menus(win: Window) -> Vec<Sheet> {
+/// The rules reference: the list, a search's topics, the letter pad, and every topic's page
+/// (on one sheet).
+fn rules(win: Window) -> Result<Vec<Sheet>, String> {
+    let sheet = |name: &str, screen: RulesScreen| {
+        let mut sheet = Sheet::new(name);
+        sheet.page(&screen.page(win.w, win.h));
+        sheet
+    };
+    let mut topics = Sheet::new("rules_topic (every topic)");
+    for t in crate::rules_help::all() {
+        topics.page(&RulesScreen::showing("", Some(t.id), false).page(win.w, win.h));
+    }
+    Ok(vec![
+        sheet("rules", RulesScreen::showing("", None, false)),
+        sheet("rules_found", RulesScreen::showing("card", None, false)),
+        sheet("rules_pad", RulesScreen::showing("offside", None, true)),
+        topics,
+    ])
+}
+
+/// The title, new match (and its extras), settings and New competition screens.
+fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     let (w, h) = (win.w, win.h);
     let mut title = Sheet::new("title");
     let screen = TitleScreen::new(
@@ -30,15 +70,17 @@ fn menus(win: Window) -> Vec<Sheet> {
     let teams = TeamList::with_owned(&TeamLibrary::default());
     let new_match = NewMatchScreen::new(NewMatchChoices::default(), teams.clone(), true);
     let create = CreateChoices::new(&teams);
-    vec![
+    Ok(vec![
         title,
         form_sheet(&new_match.form(), win),
+        form_sheet(&new_match.extras_form(), win),
         form_sheet(&SettingsScreen::new(Settings::default()).form(), win),
         form_sheet(&create.form(&teams, None), win),
-    ]
+    ])
 }
 
-/// A form's sheet (named after the form's screen).
+/// A form's sheet (named after the form's screen): every row, measured at each scroll that
+/// brings rows into view.
 fn form_sheet(form: &Form, win: Window) -> Sheet {
     let layout = form.layout(win.w, win.h);
     let hidden = (0..form.rows.len()).filter(|i| !layout.shows(*i)).count();
@@ -47,9 +89,22 @@ fn form_sheet(form: &Form, win: Window) -> Sheet {
         n => format!("{} ({n} rows scrolled out)", form.screen),
     };
     let mut sheet = Sheet::new(name);
-    for (button, _) in form.buttons(&layout) {
-        sheet.button(&button);
+    let band = (layout.shown.1 - layout.shown.0).max(TOUCH);
+    let mut scroll = 0.0;
+    loop {
+        let scrolled = Form {
+            scroll,
+            ..form.clone()
+        };
+        let layout = scrolled.layout(win.w, win.h);
+        for (button, _) in scrolled.buttons(&layout) {
+            sheet.button(&button);
+        }
+        sheet.labels(&scrolled.labels(&layout, win.w));
+        if scroll >= layout.max_scroll {
+            break;
+        }
+        scroll = (scroll + band * 0.5).min(layout.max_scroll);
     }
-    sheet.labels(&form.labels(&layout, win.w));
     sheet
 }

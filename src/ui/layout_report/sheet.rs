@@ -1,6 +1,7 @@
 //! One screen's touch targets and words as laid out, and what they add up to: the smallest
 //! target, the smallest text, and any text wider than its room.
 
+use crate::ui::page::Page;
 use crate::ui::widgets::{Button, Label};
 use macroquad::prelude::Rect;
 
@@ -28,6 +29,8 @@ pub struct Sheet {
     pub targets: Vec<(String, Rect)>,
     /// Each piece of text: the words, size, drawn width and room.
     pub texts: Vec<(String, f32, f32, f32)>,
+    /// Boxes taller than their room (a lesson box higher than the board): what, height, room.
+    pub spills: Vec<Overflow>,
 }
 
 impl Sheet {
@@ -66,6 +69,48 @@ impl Sheet {
         }
     }
 
+    /// Adds a laid-out page: its buttons, its tappable areas and its words.
+    pub fn page<I: Clone>(&mut self, page: &Page<I>) {
+        for b in &page.buttons {
+            self.button(&b.button);
+        }
+        for (rect, _, name) in &page.areas {
+            self.target(name.clone(), *rect);
+        }
+        self.labels(&page.labels);
+    }
+
+    /// Checks that `what` (a box, a column of lines) `used` no more than its `room` (logical
+    /// pixels, along the side that matters); a spill counts as an overflow.
+    pub fn fits(&mut self, what: impl Into<String>, used: f32, room: f32) {
+        if used > room + OVERFLOW_SLACK {
+            self.spills.push(Overflow {
+                text: what.into(),
+                width: used,
+                room,
+            });
+        }
+    }
+
+    /// Checks that every touch target lies inside a `w` x `h` window; one that reaches out
+    /// of it counts as an overflow.
+    pub fn within(&mut self, w: f32, h: f32) {
+        let out: Vec<Overflow> = (self.targets.iter())
+            .filter(|(_, r)| {
+                r.x < -OVERFLOW_SLACK
+                    || r.y < -OVERFLOW_SLACK
+                    || r.right() > w + OVERFLOW_SLACK
+                    || r.bottom() > h + OVERFLOW_SLACK
+            })
+            .map(|(id, r)| Overflow {
+                text: format!("target {id} out of the window"),
+                width: r.bottom().max(r.right()),
+                room: h.max(w),
+            })
+            .collect();
+        self.spills.extend(out);
+    }
+
     /// Adds labels.
     pub fn labels<'a>(&mut self, labels: impl IntoIterator<Item = &'a Label>) {
         for l in labels {
@@ -97,6 +142,7 @@ impl Sheet {
                 width: t.2,
                 room: t.3,
             })
+            .chain(self.spills.iter().cloned())
             .collect()
     }
 }

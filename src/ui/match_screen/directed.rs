@@ -119,7 +119,7 @@ impl MatchScreen {
         let rows = interval::stat_rows(self.table.stats());
         let room = area.y + area.h - top;
         let size = (room / (rows.len() as f32 + 1.0) / 1.3).min(18.0);
-        if size < 11.0 {
+        if size < super::hud::MIN_TEXT {
             self.draw_figures_in_gap(&rows);
             return;
         }

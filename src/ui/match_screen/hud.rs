@@ -8,7 +8,7 @@
 use super::super::draw::disc;
 use super::super::fonts::UiText;
 use super::super::view::PitchView;
-use super::super::widgets::{Button, TEXT, centred_text};
+use super::super::widgets::{Button, TEXT, centred_text, shortened};
 use super::facing::Facing;
 use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
 use crate::core::squad::Side;
@@ -114,29 +114,8 @@ pub fn score_line(
     width: f32,
     width_of: impl Fn(&str) -> f32,
 ) -> String {
-    let line = |a: &str, b: &str| format!("{a} {} - {} {b}", scores.0, scores.1);
-    let full = line(names[0], names[1]);
-    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
-    if width_of(&full) <= width {
-        return full;
-    }
-    let cut = |name: &str, keep: usize| -> String {
-        if name.chars().count() <= keep {
-            name.to_string()
-        } else {
-            let kept: String = name.chars().take(keep).collect();
-            format!("{}.", kept.trim_end())
-        }
-    };
-    let mut keep = longest;
-    while keep > 3 {
-        keep -= 1;
-        let shorter = line(&cut(names[0], keep), &cut(names[1], keep));
-        if width_of(&shorter) <= width {
-            return shorter;
-        }
-    }
-    line(&cut(names[0], 3), &cut(names[1], 3))
+    let line = |n: &[String]| format!("{} {} - {} {}", n[0], scores.0, scores.1, n[1]);
+    shortened(&names, line, |t| width_of(t) <= width)
 }
 
 /// The turn timer reads red from this many seconds left.

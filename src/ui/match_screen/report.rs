@@ -24,7 +24,11 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
     let mut out: Vec<Sheet> = Vec::new();
     let mut others: Option<Result<[Sheet; 3], String>> = None;
     for lesson in 0..crate::tutorial::lessons().len() {
-        crate::tutorial::play_lesson(lesson, |table| {
+        crate::tutorial::play_lesson(lesson, |table, tutorial| {
+            if tutorial.verdict().is_some() {
+                // The step is decided: the lesson box's moment (`tutorial_box::report`).
+                return;
+            }
             let name = moment_name(table);
             if !out.iter().any(|s| s.name == name) {
                 out.push(panel_sheet(name, table, &view));
@@ -88,11 +92,15 @@ fn panel_labels(table: &Table) -> Vec<String> {
 
 /// The panel at one moment.
 fn panel_sheet(name: String, table: &Table, view: &PitchView) -> Sheet {
+    panel_buttons(name, panel_labels(table), view)
+}
+
+/// The panel's buttons with these `labels` in the panel of `view`: every place of the panel's
+/// grid has the same size, so the i-th label is measured in the i-th place (where an action
+/// really goes depends on its kind, `super::slots`; a director's i-th button is there).
+pub fn panel_buttons(name: impl Into<String>, labels: Vec<String>, view: &PitchView) -> Sheet {
     let mut sheet = Sheet::new(name);
     let layout = layout(view);
-    let labels = panel_labels(table);
-    // Every place of the panel's grid has the same size: the i-th label is measured in the
-    // i-th place (where it really goes depends on its kind, `super::slots`).
     let rects = (0..labels.len()).map(|i| slot_rect(&layout, i));
     for (label, rect) in labels.into_iter().zip(rects) {
         sheet.button(&Button::new(label, rect));

@@ -89,7 +89,7 @@ impl NewMatchScreen {
 
     /// The extras page: 4-player mode, and the TOURNAMENT referee, weather (rolled at the
     /// coin toss or chosen) and home advantage.
-    fn extras_form(&self) -> Form {
+    pub fn extras_form(&self) -> Form {
         let c = &self.choices;
         let at = |found: Option<usize>| found.unwrap_or(0);
         let tournament = c.rules().tournament_rules();
@@ -384,12 +384,7 @@ mod tests {
             panic!("no target {id} on the new-match screen");
         };
         let at = crate::ui::form::centre(rect);
-        let release = StrokeEvent::Released {
-            id: crate::input::stroke::PointerId::Mouse,
-            start: at,
-            end: at,
-            velocity: Default::default(),
-        };
+        let release = StrokeEvent::tap(at);
         s.update(&[release], 1280.0, 800.0)
     }
 

@@ -1,16 +1,23 @@
 //! Typing a name: the desktop keyboard, or an on-screen letter pad for phones (macroquad shows
 //! no system keyboard there).
 
-use super::super::widgets::TEXT;
+use super::super::form::TOUCH;
+use super::super::page::Page;
+use super::super::widgets::{Label, text_width};
 use super::editor::TextField;
-use super::targets::{Targets, grid, label, row};
+use super::targets::{Targets, grid, row};
+use crate::i18n::tr;
 use macroquad::prelude::{Color, KeyCode, Rect, get_char_pressed, is_key_pressed};
 
 /// The most characters the entry takes (file paths are the longest); each field's checker
 /// says its own limit.
 const MAX_TYPED: usize = 240;
 
-/// The letter pad's rows (upper case; the shift key gives lower case).
+/// The gap between the pad's keys, logical pixels.
+const KEY_GAP: f32 = 6.0;
+
+/// The letter pad's keys, in rows of ten on a wide screen (upper case; the shift key gives
+/// lower case).
 const PAD_ROWS: [&str; 4] = ["ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ0123", "456789-'.&"];
 
 /// A key of the letter pad.
@@ -132,46 +139,66 @@ impl TextEntry {
 
     /// Draws the field and the letter pad over `area` and registers the keys.
     pub fn draw<I: Clone>(&self, area: Rect, targets: &mut Targets<I>, wrap: impl Fn(PadKey) -> I) {
-        fill(area, Color::new(0.05, 0.1, 0.06, 0.96));
-        let line_h = (area.h * 0.1).clamp(24.0, 56.0);
-        label(
-            &self.purpose.label(),
-            area.x + 12.0,
-            area.y + line_h * 0.6,
-            line_h * 0.55,
-            TEXT,
-        );
-        let field = Rect::new(area.x + 12.0, area.y + line_h * 1.2, area.w - 24.0, line_h);
-        fill(field, Color::new(0.95, 0.95, 0.9, 1.0));
-        label(
-            &format!("{}|", self.text),
-            field.x + 8.0,
-            field.y + field.h / 2.0,
-            line_h * 0.6,
-            Color::new(0.05, 0.05, 0.05, 1.0),
+        let page = self.page(area);
+        page.draw();
+        for key in page.buttons {
+            targets.add(key.button.rect, wrap(key.intent), key.name);
+        }
+    }
+
+    /// The field and the letter pad laid out over `area`: as many keys a row as keep each a
+    /// finger wide ([`TOUCH`]), ten at most.
+    pub fn page(&self, area: Rect) -> Page<PadKey> {
+        let mut page = Page::default();
+        page.fill(area, Color::new(0.05, 0.1, 0.06, 0.96));
+        let line_h = (area.h * 0.1).clamp(TOUCH, 56.0);
+        let room = area.w - 24.0;
+        page.label(Label::left(
+            self.purpose.label(),
+            (area.x + 12.0, area.y + line_h * 0.6),
+            line_h * 0.5,
+            room,
+        ));
+        let field = Rect::new(area.x + 12.0, area.y + line_h * 1.2, room, line_h);
+        page.fill(field, Color::new(0.95, 0.95, 0.9, 1.0));
+        // The end of a long text stays in view.
+        let size = line_h * 0.55;
+        let mut typed = format!("{}|", self.text);
+        while text_width(&typed, size) > field.w - 16.0 && typed.chars().count() > 1 {
+            typed.remove(0);
+        }
+        page.label(
+            Label::left(
+                typed,
+                (field.x + 8.0, field.y + field.h / 2.0),
+                size,
+                field.w - 16.0,
+            )
+            .coloured(Color::new(0.05, 0.05, 0.05, 1.0)),
         );
         let keys_top = field.y + field.h + 12.0;
         let keys = Rect::new(
             area.x + 12.0,
             keys_top,
-            area.w - 24.0,
+            room,
             area.y + area.h - keys_top - 12.0,
         );
-        let rows = PAD_ROWS.len() + 1;
-        let cells = grid(keys, 1, rows, 6.0);
-        for (r, letters) in cells.iter().zip(PAD_ROWS) {
-            let chars: Vec<char> = letters.chars().collect();
-            for (cell, c) in row(*r, chars.len(), 6.0).into_iter().zip(chars) {
+        let letters: Vec<char> = PAD_ROWS.concat().chars().collect();
+        let per_row = (((keys.w + KEY_GAP) / (TOUCH + KEY_GAP)).floor() as usize).clamp(5, 10);
+        let rows = letters.len().div_ceil(per_row) + 1;
+        let cells = grid(keys, 1, rows, KEY_GAP);
+        for (r, chunk) in cells.iter().zip(letters.chunks(per_row)) {
+            for (cell, &c) in row(*r, per_row, KEY_GAP).into_iter().zip(chunk) {
                 let shown = if self.lower {
                     c.to_ascii_lowercase()
                 } else {
                     c
                 };
-                targets.button(
+                page.button(
                     cell,
                     &shown.to_string(),
                     false,
-                    wrap(PadKey::Char(c)),
+                    PadKey::Char(c),
                     &format!("pad-{c}"),
                 );
             }
@@ -183,22 +210,20 @@ impl TextEntry {
                     PadKey::Shift,
                     "pad-shift",
                 ),
-                ("Space", PadKey::Space, "pad-space"),
-                ("Delete", PadKey::Backspace, "pad-delete"),
-                ("Cancel", PadKey::Cancel, "pad-cancel"),
+                (tr("Space"), PadKey::Space, "pad-space"),
+                (tr("Delete"), PadKey::Backspace, "pad-delete"),
+                (tr("Cancel"), PadKey::Cancel, "pad-cancel"),
                 ("OK", PadKey::Done, "pad-ok"),
             ];
-            for (cell, (text, key, name)) in
-                row(*last, specials.len(), 6.0).into_iter().zip(specials)
+            for (cell, (text, key, name)) in row(*last, specials.len(), KEY_GAP)
+                .into_iter()
+                .zip(specials)
             {
-                targets.button(cell, text, key == PadKey::Done, wrap(key), name);
+                page.button(cell, text, key == PadKey::Done, key, name);
             }
         }
+        page
     }
-}
-
-fn fill(r: Rect, colour: Color) {
-    macroquad::prelude::draw_rectangle(r.x, r.y, r.w, r.h, colour);
 }
 
 #[cfg(test)]

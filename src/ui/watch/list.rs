@@ -10,8 +10,9 @@ use crate::input::stroke::StrokeEvent;
 use crate::record::MatchLog;
 use crate::session::Replays;
 use crate::storage::Slot;
-use crate::ui::form::{Announcer, MENU_BACKGROUND};
-use crate::ui::widgets::{Button, TEXT, centred_text};
+use crate::ui::form::{Announcer, MENU_BACKGROUND, TOUCH};
+use crate::ui::page::Page;
+use crate::ui::widgets::Label;
 use macroquad::prelude::{Rect, clear_background, screen_height, screen_width};
 
 /// The rules a spectator's match may be played at (a tap cycles them).
@@ -32,12 +33,20 @@ pub enum WatchChoice {
 
 /// A tap target's job.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Target {
+pub enum Target {
+    /// The home side's AI level.
     HomeLevel,
+    /// The away side's AI level.
     AwayLevel,
+    /// The rules of the AI against AI match.
     Rules,
+    /// Watch the AI against AI match.
     Spectate,
+    /// Replay the `n`th log.
     Replay(usize),
+    /// The next replays (this many further on).
+    More(usize),
+    /// Back to the title screen.
     Back,
 }
 
@@ -48,6 +57,8 @@ pub struct WatchPage {
     rules: usize,
     /// The logs offered, newest first, with their words.
     logs: Vec<(String, MatchLog)>,
+    /// The first replay shown.
+    first: usize,
     announcer: Announcer,
 }
 
@@ -66,14 +77,19 @@ fn describe(log: &MatchLog) -> String {
 impl WatchPage {
     /// The page, with the kept replays and the match in progress read from `saves`.
     pub fn open(saves: &mut crate::storage::Saves) -> Self {
-        let mut logs: Vec<(String, MatchLog)> = Vec::new();
+        let mut logs: Vec<MatchLog> = Vec::new();
         if let Ok(saved) = saves.load::<MatchLog>(Slot::Match)
             && saved.value.result.is_none()
         {
-            logs.push((describe(&saved.value), saved.value));
+            logs.push(saved.value);
         }
-        let kept = Replays::load(saves);
-        logs.extend(kept.logs.into_iter().rev().map(|l| (describe(&l), l)));
+        logs.extend(Replays::load(saves).logs.into_iter().rev());
+        Self::with_logs(logs)
+    }
+
+    /// The page offering `logs` (newest first).
+    pub fn with_logs(logs: Vec<MatchLog>) -> Self {
+        let logs = logs.into_iter().map(|l| (describe(&l), l)).collect();
         let normal = Difficulty::ALL
             .iter()
             .position(|d| *d == Difficulty::Normal);
@@ -82,6 +98,7 @@ impl WatchPage {
             away: normal.unwrap_or(0),
             rules: 0,
             logs,
+            first: 0,
             announcer: Announcer::default(),
         }
     }
@@ -100,66 +117,110 @@ impl WatchPage {
         RuleSet::of(edition, level)
     }
 
-    fn targets(&self, w: f32, h: f32) -> Vec<(Target, Button)> {
+    /// The page laid out in a `w` x `h` window: the title, the AI against AI choices, the
+    /// replays that fit (a button turns to the next ones when they do not all fit) and Back.
+    pub fn page(&self, w: f32, h: f32) -> Page<Target> {
+        let mut page = Page::default();
         let bw = (w * 0.9).min(440.0);
-        let bh = (h * 0.052).clamp(34.0, 50.0);
+        let bh = (h * 0.052).clamp(TOUCH, 50.0);
         let x = (w - bw) / 2.0;
         let half = (bw - 8.0) / 2.0;
+        let title = (w * 0.06).clamp(22.0, 44.0);
+        page.label(Label::centred(
+            tr("Watch"),
+            (w / 2.0, h * 0.08),
+            title,
+            w - 16.0,
+        ));
         let mut y = h * 0.14;
         let rules = crate::play::skill_words::rules_name(&self.rules()).to_string();
-        let mut out = vec![
-            (
-                Target::HomeLevel,
-                Button::new(
-                    trf("Home: {0}", &[Self::level_word(self.home)]),
-                    Rect::new(x, y, half, bh),
-                ),
-            ),
-            (
-                Target::AwayLevel,
-                Button::new(
-                    trf("Away: {0}", &[Self::level_word(self.away)]),
-                    Rect::new(x + half + 8.0, y, half, bh),
-                ),
-            ),
-        ];
+        let home = trf("Home: {0}", &[Self::level_word(self.home)]);
+        let away = trf("Away: {0}", &[Self::level_word(self.away)]);
+        page.button(
+            Rect::new(x, y, half, bh),
+            &home,
+            false,
+            Target::HomeLevel,
+            "home_level",
+        );
+        let right = x + half + 8.0;
+        page.button(
+            Rect::new(right, y, half, bh),
+            &away,
+            false,
+            Target::AwayLevel,
+            "away_level",
+        );
         y += bh * 1.15;
-        out.push((Target::Rules, Button::new(rules, Rect::new(x, y, half, bh))));
-        out.push((
+        page.button(
+            Rect::new(x, y, half, bh),
+            &rules,
+            false,
+            Target::Rules,
+            "rules",
+        );
+        let spectate = tr("Watch AI v AI");
+        page.button(
+            Rect::new(right, y, half, bh),
+            spectate,
+            false,
             Target::Spectate,
-            Button::new(tr("Watch AI v AI"), Rect::new(x + half + 8.0, y, half, bh)),
-        ));
+            "spectate",
+        );
         y += bh * 2.0;
-        for (i, (words, _)) in self.logs.iter().enumerate() {
-            out.push((
+        let small = (h * 0.024).clamp(14.0, 20.0);
+        let words = if self.logs.is_empty() {
+            tr("No replays yet")
+        } else {
+            tr("Replays")
+        };
+        page.label(Label::centred(words, (w / 2.0, y - small * 0.9), small, bw));
+        let back_y = h - bh * 1.6;
+        let step = bh * 1.15;
+        let fit = (((back_y - y) / step).floor() as usize).max(1);
+        let shown = if self.logs.len() > fit { fit - 1 } else { fit };
+        let first = self.first.min(self.logs.len().saturating_sub(1));
+        for (i, (words, _)) in self.logs.iter().enumerate().skip(first).take(shown.max(1)) {
+            let rect = Rect::new(x, y, bw, bh);
+            page.button(
+                rect,
+                words,
+                false,
                 Target::Replay(i),
-                Button::new(words.clone(), Rect::new(x, y, bw, bh)),
-            ));
-            y += bh * 1.15;
+                &format!("replay_{i}"),
+            );
+            y += step;
         }
-        let back = Rect::new(x + bw * 0.3, (y + bh * 0.3).max(h - bh * 1.6), bw * 0.4, bh);
-        out.push((Target::Back, Button::new(tr("Back"), back)));
-        out
+        if self.logs.len() > fit {
+            let more = trf("More replays ({0})", &[&self.logs.len().to_string()]);
+            page.button(
+                Rect::new(x, y, bw, bh),
+                &more,
+                false,
+                Target::More(shown.max(1)),
+                "more",
+            );
+        }
+        let back = Rect::new(x + bw * 0.3, back_y, bw * 0.4, bh);
+        page.button(back, tr("Back"), false, Target::Back, "back");
+        page
     }
 
     /// Handles the frame's strokes; the choice once one is made.
     pub fn update(&mut self, events: &[StrokeEvent], log: bool) -> Option<WatchChoice> {
-        let targets = self.targets(screen_width(), screen_height());
+        let page = self.page(screen_width(), screen_height());
         if log {
-            let named: Vec<(String, Rect)> = (targets.iter())
-                .map(|(t, b)| (target_key(*t), b.rect))
-                .collect();
-            self.announcer.announce("watch", &named);
+            self.announcer.announce("watch", &page.targets());
         }
         for event in events {
             let StrokeEvent::Released { start, end, .. } = *event else {
                 continue;
             };
-            let Some((target, _)) = targets.iter().find(|(_, b)| b.is_tapped(start, end)) else {
+            let Some(target) = page.hit(start, end) else {
                 continue;
             };
             let levels = Difficulty::ALL.len();
-            match *target {
+            match target {
                 Target::HomeLevel => self.home = (self.home + 1) % levels,
                 Target::AwayLevel => self.away = (self.away + 1) % levels,
                 Target::Rules => self.rules = (self.rules + 1) % RULES.len(),
@@ -175,6 +236,9 @@ impl WatchPage {
                     let log = self.logs.get(i)?.1.clone();
                     return Some(WatchChoice::Open(Opening::Replay(Box::new(log))));
                 }
+                Target::More(step) => {
+                    self.first = (self.first + step) % self.logs.len().max(1);
+                }
                 Target::Back => return Some(WatchChoice::Back),
             }
         }
@@ -183,38 +247,7 @@ impl WatchPage {
 
     /// Draws the page.
     pub fn draw(&self) {
-        let (w, h) = (screen_width(), screen_height());
         clear_background(MENU_BACKGROUND);
-        let size = (w * 0.06).clamp(22.0, 44.0);
-        centred_text(tr("Watch"), w / 2.0, h * 0.08, size, TEXT);
-        let targets = self.targets(w, h);
-        for (_, button) in &targets {
-            button.draw(false);
-        }
-        let small = (h * 0.024).clamp(13.0, 20.0);
-        let first_log = targets.iter().find(|(t, _)| matches!(t, Target::Replay(_)));
-        let label_y = match (first_log, targets.get(3)) {
-            (Some((_, b)), _) => b.rect.y - small * 0.9,
-            (None, Some((_, b))) => b.rect.y + b.rect.h * 2.0,
-            _ => h / 2.0,
-        };
-        let words = if self.logs.is_empty() {
-            tr("No replays yet")
-        } else {
-            tr("Replays")
-        };
-        centred_text(words, w / 2.0, label_y, small, TEXT);
-    }
-}
-
-/// A target's key in test-mode lines.
-fn target_key(target: Target) -> String {
-    match target {
-        Target::HomeLevel => "home_level".into(),
-        Target::AwayLevel => "away_level".into(),
-        Target::Rules => "rules".into(),
-        Target::Spectate => "spectate".into(),
-        Target::Replay(i) => format!("replay_{i}"),
-        Target::Back => "back".into(),
+        self.page(screen_width(), screen_height()).draw();
     }
 }

@@ -12,6 +12,7 @@
 //! with the log.
 
 pub mod list;
+pub mod report;
 pub mod source;
 pub mod speed;
 mod start;
@@ -72,6 +73,39 @@ enum Job {
     Back,
 }
 
+/// A replay's director's jobs, in their places.
+const REPLAY_JOBS: [Job; 7] = [
+    Job::Pause,
+    Job::Step,
+    Job::Speed,
+    Job::NextGoal,
+    Job::NextCard,
+    Job::Highlights,
+    Job::Back,
+];
+/// A spectator's director's jobs.
+const SPECTATE_JOBS: [Job; 4] = [Job::Pause, Job::Step, Job::Speed, Job::Back];
+
+/// The director's buttons for `jobs`: Pause (Resume when `paused`), the speed's words,
+/// Highlights lit while the `reel` plays.
+fn controls(jobs: &[Job], paused: bool, speed: WatchSpeed, reel: bool) -> Vec<Control> {
+    (jobs.iter())
+        .map(|job| {
+            let (key, label, on) = match job {
+                Job::Pause if paused => ("pause", tr("Resume").to_string(), true),
+                Job::Pause => ("pause", tr("Pause").to_string(), false),
+                Job::Step => ("step", tr("Step").to_string(), false),
+                Job::Speed => ("speed", speed.label(), false),
+                Job::NextGoal => ("next_goal", tr("Next goal").to_string(), false),
+                Job::NextCard => ("next_card", tr("Next card").to_string(), false),
+                Job::Highlights => ("highlights", tr("Highlights").to_string(), reel),
+                Job::Back => ("back", tr("Back").to_string(), false),
+            };
+            Control { key, label, on }
+        })
+        .collect()
+}
+
 /// The watch screen.
 pub struct WatchScreen {
     game: Box<MatchScreen>,
@@ -88,16 +122,8 @@ pub struct WatchScreen {
 impl WatchScreen {
     fn new(game: Box<MatchScreen>, source: Source, speed: WatchSpeed) -> Self {
         let jobs = match source {
-            Source::Replay(_) => vec![
-                Job::Pause,
-                Job::Step,
-                Job::Speed,
-                Job::NextGoal,
-                Job::NextCard,
-                Job::Highlights,
-                Job::Back,
-            ],
-            Source::Spectate(_) => vec![Job::Pause, Job::Step, Job::Speed, Job::Back],
+            Source::Replay(_) => REPLAY_JOBS.to_vec(),
+            Source::Spectate(_) => SPECTATE_JOBS.to_vec(),
         };
         let mut screen = Self {
             game,
@@ -133,24 +159,8 @@ impl WatchScreen {
 
     fn show_controls(&mut self) {
         let paused = self.run == Run::Paused;
-        let controls = (self.jobs.iter())
-            .map(|job| {
-                let (key, label, on) = match job {
-                    Job::Pause if paused => ("pause", tr("Resume").to_string(), true),
-                    Job::Pause => ("pause", tr("Pause").to_string(), false),
-                    Job::Step => ("step", tr("Step").to_string(), false),
-                    Job::Speed => ("speed", self.speed.label(), false),
-                    Job::NextGoal => ("next_goal", tr("Next goal").to_string(), false),
-                    Job::NextCard => ("next_card", tr("Next card").to_string(), false),
-                    Job::Highlights => {
-                        let on = matches!(&self.source, Source::Replay(r) if r.reel.is_some());
-                        ("highlights", tr("Highlights").to_string(), on)
-                    }
-                    Job::Back => ("back", tr("Back").to_string(), false),
-                };
-                Control { key, label, on }
-            })
-            .collect();
+        let reel = matches!(&self.source, Source::Replay(r) if r.reel.is_some());
+        let controls = controls(&self.jobs, paused, self.speed, reel);
         self.game.set_controls(controls);
     }
 

@@ -18,12 +18,13 @@ fixture 5 (Harbour Rovers v Meadowbank Wanderers), the person's.
     while the AI coaches Ironbridge; then kill -9 in the middle of the match.
  3. Relaunch: the title offers the match; Continue resumes it and the person plays on; the
     competition page shows the same competition with the fixture in play.
- 4. The person's fixture is simulated from where it stands with a tap (the AI in his
-    place, the page's own Simulate), then fixtures 3 and 4: the page names Harbour Rovers'
+ 4. The person's fixture is simulated with a tap (the page's own Simulate: the AI in his
+    place, the fixture played again from the kick-off), then fixtures 3 and 4: the page names Harbour Rovers'
     #6 as seriously injured before fixture 5; Play opens fixture 5 and the home side's pegs
     have no #6 (he is really out of the line-up). Back on the page the last fixtures are
     simulated and the table is checked: 4 teams, 3 matches each, P = W + D + L,
-    Pts = 3W + D, goals for = goals against in all, the person's result counted.
+    Pts = 3W + D, goals for = goals against in all, and every figure the same as the
+    headless league's final standings.
 NOT covered here: the person's match played to full time at the table (with
 HEXKICK_FULL_MATCH=1 the person plays fixture 2 to full time instead of the kill in the
 middle: about 10 minutes on a loaded 2-core machine, too long for scripts/test).
@@ -50,6 +51,7 @@ class CupGame(Game):
     """The game in test mode on the title screen, its competitions seeded with SEED."""
 
     def __init__(self, binary, out, name, data_dir):  # pylint: disable=super-init-not-called
+        self.binary = binary
         self.shot_prefix = os.path.join(out, f"competition-{name}")
         self.log_path = os.path.join(out, f"competition-{name}.log")
         self.shots = os.path.join(out, f"competition-{name}")
@@ -204,7 +206,7 @@ def resume_and_finish(g, board):
     check(s["played"] == "6" and s["in_play"] == "0",
           f"every fixture played, none left in play ({s})")
     g.shot("over")
-    standings_checked(g, at)
+    standings_checked(g, at, g.binary)
     g.click("competition", "tab_table")
     time.sleep(0.5)
     g.shot("table")
@@ -217,8 +219,23 @@ def menu_button(g):
     return int(float(f["x"])), int(float(f["y"]))
 
 
-def standings_checked(g, at):
-    """The table's figures agree with themselves and with the matches played."""
+def headless_table(game_bin):
+    """The final standings of the same league played headless by `hexkick competition`:
+    {team: [P, W, D, L, GF, GA, Pts]}."""
+    out = subprocess.run([game_bin, "competition", "--format", "league", "--teams", "4", "--seed",
+                          SEED, "--rules", "2024-tournament+quick"],
+                         capture_output=True, text=True, timeout=300).stdout
+    table = {}
+    for line in out.split("Final standings", 1)[-1].splitlines()[1:]:
+        words = line.split()
+        if len(words) >= 9:
+            table["_".join(words[1:-7])] = [int(x) for x in words[-7:]]
+    return table
+
+
+def standings_checked(g, at, game_bin):
+    """The table's figures agree with themselves, with the matches played, and with the same
+    league played headless (the person's fixture was simulated: the AI in his place)."""
     rows = [fields(l) for l in g.lines()[at:] if l.startswith("HEXKICK standing ")][-4:]
     figures = {r["team"].strip('"').split("._", 1)[1]: [int(x) for x in r["figures"].split(",")]
                for r in rows}
@@ -232,6 +249,9 @@ def standings_checked(g, at):
     check(ok and gf == ga and wins == losses,
           f"the table: 3 matches each, P = W + D + L, Pts = 3W + D, goals for = goals "
           f"against ({gf}), wins = losses ({wins}): {figures}")
+    headless = headless_table(game_bin)
+    check(figures == headless,
+          f"the table is the headless league's (hexkick competition --seed {SEED}): {headless}")
 
 
 def main():

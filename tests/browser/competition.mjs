@@ -281,7 +281,7 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await tapPage(t, 'next');
   const started = await waitForRecord(log, 'match_started', from);
   const person = new Person(t, 'home');
-  const first = await person.play(started.index, (b) => b.minute >= 15);
+  const first = await person.play(started.index, (b) => b.minute >= 7);
   const kicks = records(log, 'flick', started.index).filter((f) => String(f.kicker).startsWith('home:'));
   check(first.inputs >= 6 && kicks.length >= 1,
     `the person played real turns with touches: ${first.inputs} inputs, ${kicks.length} swipes kicked; minute ${first.b.minute}, score ${first.b.state.score}`);

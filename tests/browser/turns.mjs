@@ -193,7 +193,8 @@ async function settleChoice(g) {
   if (!state || !['receiver', 'ball_cell'].includes(state.pending)) return;
   const prefix = state.pending === 'receiver' ? 'receiver_' : 'cell_';
   const offered = () => {
-    const found = g.buttons().filter((b) => b.label.startsWith(prefix));
+    // A withheld choice (its reason under the board) is not offered.
+    const found = g.buttons().filter((b) => b.label.startsWith(prefix) && b.withheld !== '1');
     return found.length > 0 ? found : null;
   };
   const choices = await waitFor(offered, `${prefix} buttons`, 30_000).catch(() => []);

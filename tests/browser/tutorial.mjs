@@ -54,7 +54,7 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
     const state = last('state');
     if (state && ['receiver', 'ball_cell'].includes(state.pending)) {
       const prefix = state.pending === 'receiver' ? 'receiver_' : 'cell_';
-      const choice = last('button', (b) => b.label.startsWith(prefix));
+      const choice = last('button', (b) => b.label.startsWith(prefix) && b.withheld !== '1');
       if (choice) await t.tap(css(choice));
     }
   };

@@ -44,7 +44,7 @@ const check = (ok, what) => {
 /** What the log says of the match since `from`: the last state, prompt, buttons, pegs,
  * cells, ball and the referee's minute. */
 function board(log, from) {
-  const b = { state: {}, prompt: {}, buttons: {}, withheld: {}, pegs: {}, cells: {}, ball: null, minute: 0, prompts: 0, size: log.length };
+  const b = { state: {}, prompt: {}, buttons: {}, withheld: {}, pegs: {}, cells: {}, ball: null, minute: 0, prompts: 0, kicks: 0 };
   for (let i = from; i < log.length; i++) {
     const r = parseRecord(log[i]);
     if (!r) continue;
@@ -61,6 +61,7 @@ function board(log, from) {
     else if (r.kind === 'cell') b.cells[f.name] = { x: Number(f.x), y: Number(f.y) };
     else if (r.kind === 'ball_screen') b.ball = { x: Number(f.x), y: Number(f.y) };
     else if (r.kind === 'withheld') b.withheld[f.key] = f.reason ?? '';
+    else if (r.kind === 'flick' && String(f.kicker).startsWith('home:')) b.kicks += 1;
     else if (r.kind === 'event' && log[i].includes('"event":"clock"')) {
       b.minute = JSON.parse(log[i].slice(log[i].indexOf('{'))).minute;
     }
@@ -203,6 +204,13 @@ class Person {
       const b = board(this.t.log, from);
       if (b.state.phase === 'full_time' || stop(b)) return { inputs, b };
       const answered = this.t.log.slice(seen).some((l) => answers.includes(parseRecord(l)?.kind));
+      if (usable(b, 'continue') && b.prompt.side !== this.side && b.prompts !== actedOn) {
+        // The half-time break waits for a tap whoever kicks off.
+        await this.tapButton(b.buttons.continue);
+        actedOn = b.prompts;
+        seen = this.t.log.length;
+        continue;
+      }
       if (!b.prompts || b.prompt.side !== this.side || (b.prompts === actedOn && !answered)) {
         await sleep(150);
         continue;
@@ -212,7 +220,7 @@ class Person {
       const what = await this.act(b, tries);
       console.log(`     input: ${what} at ${b.state.phase} score ${b.state.score} (${b.prompt.headline}; try ${tries})`);
       actedOn = b.prompts;
-      if (what) inputs += 1;
+      if (what && what !== 'speed') inputs += 1;
       else await sleep(1000);
     }
     throw new Error('the match did not reach the point sought');
@@ -281,9 +289,9 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await tapPage(t, 'next');
   const started = await waitForRecord(log, 'match_started', from);
   const person = new Person(t, 'home');
-  const first = await person.play(started.index, (b) => b.minute >= 7);
+  const first = await person.play(started.index, (b) => b.minute >= 22 || (b.minute >= 7 && b.kicks >= 2));
   const kicks = records(log, 'flick', started.index).filter((f) => String(f.kicker).startsWith('home:'));
-  check(first.inputs >= 6 && kicks.length >= 1,
+  check(first.inputs >= 5 && kicks.length >= 1,
     `the person played real turns with touches: ${first.inputs} inputs, ${kicks.length} swipes kicked; minute ${first.b.minute}, score ${first.b.state.score}`);
   await t.screenshot('competition-match');
 

@@ -135,10 +135,12 @@ def create_and_play(g):
     g.click("competition", "next", at)
     line, at = g.wait(r"^HEXKICK match_started ", at)
     check(True, f"Play opens the match screen ({line[:80]})")
-    halfway = (lambda b: False) if FULL_MATCH else (lambda b: b.minute >= 7)
+    halfway = (lambda b: False) if FULL_MATCH else (
+        lambda b: b.minute >= 22
+        or (b.minute >= 7 and sum(k.startswith("home:") for k in b.kickers) >= 2))
     inputs, board = play_to_full_time(g, "home", at, stop=halfway, limit_s=900)
     kicks = [l for l in g.lines()[at:] if l.startswith("HEXKICK flick ") and "kicker=home:" in l]
-    check(inputs >= 6 and len(kicks) >= 1,
+    check(inputs >= 5 and len(kicks) >= 1,
           f"the person played real turns through the window: {inputs} inputs, "
           f"{len(kicks)} swipes kicked the ball; minute {board.minute}, "
           f"score {board.state.get('score')}")

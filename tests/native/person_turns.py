@@ -44,6 +44,8 @@ class Board:
         self.ball, self.withheld = None, {}
         # The match minute of the referee's last step (the clock's events).
         self.minute = 0
+        # Who kicked the ball with a swipe (the `flick` lines' kickers).
+        self.kickers = []
         for line in lines:
             kind = line.split(" ", 2)[1]
             if kind == "state":
@@ -63,6 +65,8 @@ class Board:
             elif kind == "ball_screen":
                 f = fields(line)
                 self.ball = (float(f["x"]), float(f["y"]))
+            elif kind == "flick":
+                self.kickers.append(fields(line).get("kicker", ""))
             elif kind == "event" and '"event":"clock"' in line:
                 self.minute = json.loads(line.split(" ", 2)[2])["minute"]
             elif kind == "withheld":
@@ -207,6 +211,12 @@ def play_to_full_time(g, side, after, limit_s=300, stop=None):
         if b.state.get("phase") == "full_time" or (stop is not None and stop(b)):
             return inputs, b
         prompts = [i for i, l in enumerate(lines) if l.startswith("HEXKICK prompt ")]
+        if prompts and b.usable("continue") and b.prompt.get("side") != side \
+                and prompts[-1] != acted_on:
+            # The half-time break waits for a tap whoever kicks off.
+            tap(g, b.buttons["continue"])
+            acted_on, seen = prompts[-1], len(lines)
+            continue
         answered = any(l.startswith(ANSWERS) for l in lines[seen:])
         if not prompts or b.prompt.get("side") != side or (prompts[-1] == acted_on
                                                               and not answered):
@@ -217,7 +227,7 @@ def play_to_full_time(g, side, after, limit_s=300, stop=None):
         print(f"  input: {what} at {b.state.get('phase')} score {b.state.get('score')} "
               f"(prompt: {b.prompt.get('headline')}; try {tries})", flush=True)
         acted_on, seen = prompts[-1], len(lines)
-        inputs += what is not None
+        inputs += what not in (None, "speed")
         if what is None:
             time.sleep(1.0)
     raise TimeoutError("the match did not reach full time")

@@ -7,7 +7,8 @@ use crate::core::competition::{Competition, standings};
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{MENU_BACKGROUND, fitted_size, left_text};
-use crate::ui::widgets::{Button, TEXT, centred_text};
+use crate::ui::widgets::{Button, TEXT, centred_text, text_width};
+use crate::ui::wrap::wrap;
 use macroquad::prelude::{Color, Rect, clear_background};
 
 /// Which list the page shows.
@@ -335,12 +336,17 @@ pub fn draw(comp: &Competition, tab: Tab, next: NextButton, notice: Option<&str>
         TEXT,
     );
     let mut y = b.y + head_size * 2.3;
-    for text in notice.into_iter().map(str::to_string).chain(missing) {
-        let s = fitted_size(&text, b.w - 2.0 * pad, head_size * 0.8);
-        left_text(&text, b.x + pad, y, s, WARN);
-        y += head_size * 1.1;
-        if y > b.y + b.h {
-            break;
+    let room = b.w - 2.0 * pad;
+    'lines: for text in notice.into_iter().map(str::to_string).chain(missing) {
+        // Shrunk to fit down to the smallest readable size, then wrapped (a phone's box
+        // is too narrow for "Harbour Rovers #6 Brennan, seriously injured: misses this match").
+        let s = fitted_size(&text, room, head_size * 0.8);
+        for part in wrap(&text, room, |t| text_width(t, s)) {
+            left_text(&part, b.x + pad, y, s, WARN);
+            y += head_size * 1.1;
+            if y > b.y + b.h {
+                break 'lines;
+            }
         }
     }
     for (id, r) in l.buttons.iter().filter(|(id, _)| next.shows(id)) {

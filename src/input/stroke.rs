@@ -68,6 +68,9 @@ pub enum StrokeEvent {
         end: ScreenPoint,
         /// Its velocity at release (zero after a pause).
         velocity: ScreenVelocity,
+        /// When it was released, seconds on the pointer clock (the event's own time, so two
+        /// taps are timed apart however late the frames that read them).
+        time_s: f64,
     },
     /// A stroke was cancelled by the system.
     Cancelled {
@@ -85,6 +88,7 @@ impl StrokeEvent {
             start: at,
             end: at,
             velocity: ScreenVelocity::default(),
+            time_s: 0.0,
         }
     }
 }
@@ -181,6 +185,7 @@ impl StrokeTracker {
                     start: stroke.start,
                     end: event.at,
                     velocity: stroke.tracker.velocity_at_release(event.t),
+                    time_s: event.t,
                 })
             }
         }

@@ -469,12 +469,7 @@ mod tests {
     }
 
     fn tap(at: ScreenPoint) -> StrokeEvent {
-        StrokeEvent::Released {
-            id: crate::input::stroke::PointerId::Mouse,
-            start: at,
-            end: at,
-            velocity: crate::input::ScreenVelocity::default(),
-        }
+        StrokeEvent::tap(at)
     }
 
     #[test]

@@ -83,6 +83,8 @@ pub enum Kind {
     DropRefused,
     /// A swipe too weak to be a flick.
     FlickIgnored,
+    /// A tap on empty felt (half of a double tap, or the second half).
+    BoardTap,
     /// A flick the rules refused.
     FlickRefused,
     /// The match could not be saved.
@@ -209,6 +211,7 @@ impl Kind {
             Kind::AiReason => "ai_reason",
             Kind::DropRefused => "drop_refused",
             Kind::FlickIgnored => "flick_ignored",
+            Kind::BoardTap => "board_tap",
             Kind::FlickRefused => "flick_refused",
             Kind::SaveFailed => "save_failed",
             Kind::FirstFrame => "first_frame",

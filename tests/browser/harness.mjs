@@ -204,6 +204,20 @@ class Browser {
     await this.page.setViewportSize({ width, height });
   }
 
+  /** A finger's double tap at a CSS point, each event stamped on the finger's clock (CDP
+   * `timestamp`): down, 60 ms, up, 120 ms, down, 60 ms, up. Sent without waiting for each
+   * acknowledgement (a busy renderer takes a second an event), so the game times the taps by
+   * their own stamps, as a phone's touches are. */
+  async doubleTap(at) {
+    const t0 = Date.now() / 1000;
+    await Promise.all([
+      this.touch('touchStart', [at], t0),
+      this.touch('touchEnd', [], t0 + 0.06),
+      this.touch('touchStart', [at], t0 + 0.18),
+      this.touch('touchEnd', [], t0 + 0.24),
+    ]);
+  }
+
   /** A finger's tap at a CSS point: down, 60 ms, up. */
   async tap(at) {
     await this.touch('touchStart', [at]);

@@ -17,12 +17,12 @@
 //! comes to rest.
 
 use super::*;
-use macroquad::prelude::{get_time, mouse_position, mouse_wheel};
+use macroquad::prelude::{mouse_position, mouse_wheel};
 
 /// A finger moving further than this from where it came down pans, logical pixels.
 const PAN_SLOP_PX: f32 = 8.0;
-/// Two taps this close in time are a double tap, seconds (wall time: a slow frame does not
-/// stretch it; 0.5 s as desktop systems allow, a busy phone's frames can be 0.1-0.2 s).
+/// Two taps this close in time are a double tap, seconds, timed by the taps' own pointer
+/// times (a busy phone's 0.1-0.2 s frames do not stretch it; 0.5 s as desktop systems allow).
 const DOUBLE_TAP_S: f64 = 0.5;
 /// ... and this close on the screen, logical pixels.
 const DOUBLE_TAP_PX: f32 = 40.0;
@@ -67,7 +67,7 @@ pub(super) struct Camera {
     /// The pointers moving the camera.
     fingers: Vec<Finger>,
     pinch: Option<Pinch>,
-    /// The last tap on the board: where and when (for a double tap).
+    /// The last tap on the board: where and when on the pointer clock (for a double tap).
     last_tap: Option<(ScreenPoint, f64)>,
     /// The player zoomed or panned by hand since the camera was last handed back.
     by_hand: bool,
@@ -184,7 +184,12 @@ impl MatchScreen {
 
     /// A camera finger lifted: `Some(is_tap)` when it was one (a tap may be half a double
     /// tap), `None` when it was not a camera finger.
-    pub(super) fn camera_lifted(&mut self, id: PointerId, end: ScreenPoint) -> Option<bool> {
+    pub(super) fn camera_lifted(
+        &mut self,
+        id: PointerId,
+        end: ScreenPoint,
+        now: f64,
+    ) -> Option<bool> {
         let i = self.camera.fingers.iter().position(|f| f.id == id)?;
         let finger = self.camera.fingers.remove(i);
         if self.camera.pinch.take().is_some() {
@@ -197,26 +202,28 @@ impl MatchScreen {
             self.camera_rested();
             return Some(false);
         }
-        let now = get_time();
-        match self.camera.last_tap.take() {
-            Some((at, when))
-                if now - when <= DOUBLE_TAP_S && at.distance_to(end) <= DOUBLE_TAP_PX =>
-            {
-                if self.view.zoom() > 1.01 {
-                    self.whole_pitch();
-                } else {
-                    self.view = self.view.zoomed_about(DOUBLE_TAP_ZOOM, end);
-                    self.camera.by_hand = true;
-                    self.camera.target = None;
-                    self.camera_rested();
-                }
-                Some(false)
-            }
-            _ => {
-                self.camera.last_tap = Some((end, now));
-                Some(true)
-            }
+        let double = self.camera.last_tap.is_some_and(|(at, when)| {
+            now - when <= DOUBLE_TAP_S && at.distance_to(end) <= DOUBLE_TAP_PX
+        });
+        Line::new(Kind::BoardTap)
+            .fixed("x", end.x, 1)
+            .fixed("y", end.y, 1)
+            .field("double", u8::from(double))
+            .write();
+        if !double {
+            self.camera.last_tap = Some((end, now));
+            return Some(true);
         }
+        self.camera.last_tap = None;
+        if self.view.zoom() > 1.01 {
+            self.whole_pitch();
+        } else {
+            self.view = self.view.zoomed_about(DOUBLE_TAP_ZOOM, end);
+            self.camera.by_hand = true;
+            self.camera.target = None;
+            self.camera_rested();
+        }
+        Some(false)
     }
 
     /// A camera finger cancelled: `Some(false)` when it was one (never a tap).

@@ -65,8 +65,9 @@ impl MatchScreen {
             self.moment = self.table.view();
             self.frame_focus();
         }
-        // Table mode: the panel goes to the end of the coach to act before it is laid out.
-        let view = self.fitted_view();
+        // Table mode: the panel goes to the end of the coach to act before it is laid out;
+        // the zoom and what the camera looks at stay as the player left them.
+        let view = self.view.refitted(self.fitted_view());
         if view != self.view {
             self.view = view;
             self.moved = true;

@@ -11,7 +11,9 @@ impl MatchScreen {
         }
         // A camera finger's release is known before the card may take it.
         let lifted = match event {
-            StrokeEvent::Released { id, end, .. } => self.camera_lifted(id, end),
+            StrokeEvent::Released {
+                id, end, time_s, ..
+            } => self.camera_lifted(id, end, time_s),
             StrokeEvent::Cancelled { id } => self.camera_dropped(id),
             _ => None,
         };
@@ -67,6 +69,7 @@ impl MatchScreen {
                 start,
                 end,
                 velocity,
+                ..
             } => {
                 if let Some(drag) = self.flick_drag.take_if(|d| d.id == id) {
                     let stroke = self.feel.stroke_velocity(drag.from, end, velocity);

@@ -384,12 +384,7 @@ mod tests {
             panic!("no target {id} on the new-match screen");
         };
         let at = crate::ui::form::centre(rect);
-        let release = StrokeEvent::Released {
-            id: crate::input::stroke::PointerId::Mouse,
-            start: at,
-            end: at,
-            velocity: Default::default(),
-        };
+        let release = StrokeEvent::tap(at);
         s.update(&[release], 1280.0, 800.0)
     }
 

@@ -169,7 +169,6 @@ impl SettingsScreen {
 mod tests {
     use super::*;
     use crate::input::ScreenPoint;
-    use crate::input::stroke::PointerId;
     use crate::storage::MemoryStore;
     use crate::ui::form::centre;
 
@@ -203,12 +202,7 @@ mod tests {
                 .find(|(t, ..)| t == id)
                 .expect("the option is on screen");
             let at: ScreenPoint = centre(rect);
-            let tap = StrokeEvent::Released {
-                id: PointerId::Mouse,
-                start: at,
-                end: at,
-                velocity: Default::default(),
-            };
+            let tap = StrokeEvent::tap(at);
             let signal = screen.update(&[tap], w, h, &mut saves);
             assert!(
                 matches!(signal, SettingsSignal::Changed(_)),

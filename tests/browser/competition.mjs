@@ -317,6 +317,8 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   // 4. The rest, the carried absence, the line-up, the table.
   s = await simulate(t, 1);
   while (s.next !== ABSENT.fixture && s.button !== 'none') s = await simulate(t, Number(s.played));
+  // The page's lines after its state line may still be on their way from the console.
+  await waitForRecord(log, 'missing', s.index, 10_000).catch(() => null);
   const named = records(log, 'missing', s.index).map((m) => `${m.team} ${m.number} ${m.reason} ${m.fixture}`);
   check(named.includes(`${ABSENT.team} ${ABSENT.number} ${ABSENT.reason} ${ABSENT.fixture}`),
     `the page names ${ABSENT.team} #${ABSENT.number} (${ABSENT.reason}) before ${ABSENT.fixture} (${named})`);

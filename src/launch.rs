@@ -48,8 +48,13 @@ pub const PAGE_SWITCHES: [(&str, &str); 10] = [
 ];
 
 /// Page values (`index.html?NAME=VALUE`) and the window option each stands for: `?lang=fr`
-/// is `--lang=fr`, `?replay=quick` is `--replay=quick`.
-pub const PAGE_VALUES: [(&str, &str); 2] = [("lang", "--lang"), ("replay", "--replay")];
+/// is `--lang=fr`, `?replay=quick` is `--replay=quick`, `?seed=8` is `--seed=8` (the dice
+/// and a new competition's seed, for browser tests).
+pub const PAGE_VALUES: [(&str, &str); 3] = [
+    ("lang", "--lang"),
+    ("replay", "--replay"),
+    ("seed", "--seed"),
+];
 
 /// The arguments that the page values `value(name)` gives stand for.
 pub fn values_to_args(value: impl Fn(&str) -> Option<String>) -> Vec<String> {

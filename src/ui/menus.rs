@@ -85,7 +85,7 @@ pub fn describe(table: &Table) -> String {
         state.score(Side::Home),
         state.score(Side::Away),
         record.away.name,
-        state.clock().minute()
+        state.minute()
     )
 }
 

@@ -159,7 +159,7 @@ pub fn draw_hud(
     let clock = state.clock();
     let minute = trf(
         "{0}'  half {1}",
-        &[&clock.minute().to_string(), &clock.half.to_string()],
+        &[&state.minute().to_string(), &clock.half.to_string()],
     );
     let scores = (state.score(Side::Home), state.score(Side::Away));
     // The score line shrinks to fit down to SCORE_MIN, then the names are shortened.
@@ -283,9 +283,10 @@ pub fn referee_point(clock: Clock) -> PitchPoint {
     )
 }
 
-/// Draws the referee peg with the minute beside it; in table mode (`both_ends`) a second
-/// minute on his other side, turned half a turn for the coach across the table.
-pub fn draw_referee(view: &PitchView, clock: Clock, both_ends: bool) {
+/// Draws the referee peg with the match `minute` beside it (the rules' minute: a quick or
+/// TOURNAMENT half counts its own steps to 45'); in table mode (`both_ends`) a second minute
+/// on his other side, turned half a turn for the coach across the table.
+pub fn draw_referee(view: &PitchView, clock: Clock, minute: u8, both_ends: bool) {
     let at = referee_point(clock);
     disc(view, at, 1.0, REFEREE);
     disc(view, at, 0.45, Color::new(0.95, 0.85, 0.1, 1.0));
@@ -296,7 +297,7 @@ pub fn draw_referee(view: &PitchView, clock: Clock, both_ends: bool) {
     } else {
         (size * 1.6, 0.0)
     };
-    let minute = format!("{}'", clock.minute());
+    let minute = format!("{minute}'");
     centred_text(&minute, q.x + dx, q.y + dy, size, TEXT);
     if both_ends {
         let other = ScreenPoint::new(q.x - dx, q.y - dy);

@@ -34,7 +34,7 @@ impl MatchScreen {
                 "score",
                 format_args!("{}-{}", state.score(Side::Home), state.score(Side::Away)),
             )
-            .field("minute", state.clock().minute())
+            .field("minute", state.minute())
             .field("pending", pending_name(state.pending()))
             .field("restart", restart)
             .write();

@@ -1,0 +1,360 @@
+// Browser competition test (issue 17) with real CDP touches on a 390x844 phone (3 device px
+// per CSS px), the same league as tests/native/competition.py: `?seed=8` and the teams of
+// `hexkick competition --format league --teams 4 --seed 8 --rules 2024-tournament+quick`,
+// set on the New competition form, so fixture 3 leaves Harbour Rovers' #6 seriously injured
+// for fixture 5.
+//   1. Title -> Competition: quick matches, the four teams set with the Team row,
+//      Meadowbank Wanderers (entry 2) coached by the person; Create; fixture 1 simulated.
+//   2. Play: the person plays real turns of fixture 2 with touches (the coin, the taker
+//      dragged to the ball, swipes from the ball, the ball's cell, Done) against the AI.
+//   3. RELOAD THE PAGE (the app killed): Continue resumes the match at its score, the
+//      person plays on; Menu -> Competition shows the fixture in play.
+//   4. The person's fixture simulated (Simulate: the AI in his place, from the kick-off),
+//      then fixtures 3 and 4: the page
+//      names Harbour Rovers #6 (seriously injured) before fixture 5, and Play shows Harbour
+//      Rovers' 11 pegs without #6; back on the page every fixture is simulated and the table
+//      is checked (P = W + D + L, Pts = 3W + D, goals for = goals against, and the same
+//      figures as the headless league's, when target/release/hexkick is there to play it).
+// NOT covered: the person's match played to full time (several minutes on a loaded machine).
+// Writes test-output/browser/competition-*.png and competition.log.
+//
+// Usage: node tests/browser/competition.mjs [DIST_DIR]
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { browserTest, lastRecord, parseRecord, PHONE_390, records, sleep, waitForRecord } from './harness.mjs';
+
+/** The game's logical px per mm of glass (src/ui/flick_input.rs). */
+const PX_PER_MM = 160 / 25.4;
+/** Harbour Rovers' #6 misses fixture 5 (see the headless seed-8 league). */
+const ABSENT = { team: 'Harbour_Rovers', number: '6', reason: 'seriouslyinjured',
+  fixture: 'Harbour_Rovers_v_Meadowbank_Wanderers' };
+/** The panel's buttons that never answer a prompt. */
+const PANEL = new Set(['rules', 'hint', 'speed', 'aim', 'cells', 'whole_pitch', 'menu', 'bench', 'undo', 'end_phase']);
+
+let failures = 0;
+const check = (ok, what) => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) {
+    failures += 1;
+    process.exitCode = 1;
+  }
+  return ok;
+};
+
+/** What the log says of the match since `from`: the last state, prompt, buttons, pegs,
+ * cells, ball and the referee's minute. */
+function board(log, from) {
+  const b = { state: {}, prompt: {}, buttons: {}, withheld: {}, pegs: {}, cells: {}, ball: null, minute: 0, prompts: 0, kicks: 0 };
+  for (let i = from; i < log.length; i++) {
+    const r = parseRecord(log[i]);
+    if (!r) continue;
+    const f = r.fields;
+    if (r.kind === 'state') {
+      b.state = f;
+      b.buttons = {};
+      b.withheld = {};
+    } else if (r.kind === 'prompt') {
+      b.prompt = f;
+      b.prompts = i;
+    } else if (r.kind === 'button') b.buttons[f.label] = f;
+    else if (r.kind === 'peg') b.pegs[f.id] = f;
+    else if (r.kind === 'cell') b.cells[f.name] = { x: Number(f.x), y: Number(f.y) };
+    else if (r.kind === 'ball_screen') b.ball = { x: Number(f.x), y: Number(f.y) };
+    else if (r.kind === 'withheld') b.withheld[f.key] = f.reason ?? '';
+    else if (r.kind === 'flick' && String(f.kicker).startsWith('home:')) b.kicks += 1;
+    else if (r.kind === 'event' && log[i].includes('"event":"clock"')) {
+      b.minute = JSON.parse(log[i].slice(log[i].indexOf('{'))).minute;
+    }
+  }
+  return b;
+}
+
+const usable = (b, label) => (b.buttons[label] && b.buttons[label].withheld !== '1' ? b.buttons[label] : null);
+const at = (p) => ({ x: Number(p.x), y: Number(p.y) });
+
+/** The unit vector from `side`'s goalkeeper towards the middle of the pegs: where it attacks
+ * (landscape or portrait alike). */
+function attack(b, side) {
+  const pegs = Object.values(b.pegs);
+  const mid = pegs.reduce((m, p) => ({ x: m.x + Number(p.x) / pegs.length, y: m.y + Number(p.y) / pegs.length }), { x: 0, y: 0 });
+  const keeper = b.pegs[`${side}:1`];
+  if (!keeper) return { x: 1, y: 0 };
+  const d = { x: mid.x - Number(keeper.x), y: mid.y - Number(keeper.y) };
+  const n = Math.hypot(d.x, d.y) || 1;
+  return { x: d.x / n, y: d.y / n };
+}
+
+/** The person, playing `side` at the table with touches (the game `width` logical px wide). */
+class Person {
+  constructor(t, side) {
+    this.t = t;
+    this.side = side;
+  }
+
+  async scale() {
+    const screen = lastRecord(this.t.log, 'screen');
+    this.k = await this.t.toCss(screen.w);
+  }
+
+  css(p) {
+    return { x: p.x * this.k, y: p.y * this.k };
+  }
+
+  async tapButton(b) {
+    await this.t.tap(this.css(at(b)));
+    await this.t.frames(2);
+  }
+
+  async carry(from, to) {
+    await this.t.drag(this.css(from), this.css(to), {
+      steps: 12, stepMs: 40, afterDown: async () => { await sleep(250); return true; },
+      beforeUp: async () => { await sleep(300); },
+    });
+    await this.t.frames(2);
+  }
+
+  /** The nearest outfield player carried to `cell`. */
+  async placeTaker(b, cell) {
+    const to = b.cells[cell];
+    if (!to) return false;
+    const pegs = Object.entries(b.pegs).filter(([id]) => id.startsWith(`${this.side}:`) && id !== `${this.side}:1`);
+    const [, near] = pegs.reduce((best, e) => (Math.hypot(Number(e[1].x) - to.x, Number(e[1].y) - to.y)
+      < Math.hypot(Number(best[1].x) - to.x, Number(best[1].y) - to.y) ? e : best));
+    await this.carry(at(near), to);
+    return true;
+  }
+
+  /** `peg` carried back towards his own goal to an empty cell. */
+  async stepBack(b, peg, tries) {
+    const p = b.pegs[peg];
+    if (!p) return;
+    const d = attack(b, this.side);
+    const back = 90 + 40 * tries;
+    const goal = { x: Number(p.x) - d.x * back, y: Number(p.y) - d.y * back };
+    const taken = new Set(Object.values(b.pegs).map((q) => q.cell));
+    const free = Object.entries(b.cells).filter(([n]) => !taken.has(n));
+    const [, to] = free.reduce((best, e) => (Math.hypot(e[1].x - goal.x, e[1].y - goal.y)
+      < Math.hypot(best[1].x - goal.x, best[1].y - goal.y) ? e : best));
+    await this.carry(at(p), to);
+  }
+
+  /** One touch answering the person's prompt; what it was. */
+  async act(b, tries) {
+    const speed = b.buttons.speed;
+    if (speed && !String(speed.text).endsWith('x4')) {
+      await this.tapButton(speed);
+      return 'speed';
+    }
+    for (const label of ['continue', 'toss_coin', 'let_go', 'try_again']) {
+      if (usable(b, label)) {
+        await this.tapButton(b.buttons[label]);
+        return label;
+      }
+    }
+    if ((b.state.pending ?? 'none') !== 'none') {
+      const offer = Object.keys(b.buttons).find((k) => !PANEL.has(k) && b.buttons[k].withheld !== '1');
+      if (offer) {
+        await this.tapButton(b.buttons[offer]);
+        return `offer ${offer}`;
+      }
+    }
+    const reason = b.withheld.end_phase ?? '';
+    const cell = reason.match(/cell \(([A-Z]\d+)\)/);
+    if (cell && tries < 3) {
+      await this.placeTaker(b, cell[1]);
+      return `taker to ${cell[1]}`;
+    }
+    if (b.state.phase === 'throw_in' && tries < 3) {
+      await this.placeTaker(b, b.state.restart);
+      return 'thrower to the ball';
+    }
+    const inCell = reason.match(/ (\d+) in ([A-Z]\d+)/);
+    if (inCell && tries < 6) {
+      await this.stepBack(b, `${this.side}:${inCell[1]}`, tries);
+      return `${this.side}:${inCell[1]} steps back`;
+    }
+    if (b.state.phase === '1' && b.ball) {
+      // A 12-16 mm swipe on the glass towards the other goal, stamped on the finger's clock.
+      const d = attack(b, this.side);
+      const mm = 12 + 2 * (tries % 3);
+      const px = mm * PX_PER_MM * this.k;
+      const turn = 0.3 * ((tries % 3) - 1);
+      const dir = { x: d.x * Math.cos(turn) - d.y * Math.sin(turn), y: d.x * Math.sin(turn) + d.y * Math.cos(turn) };
+      await this.t.swipe(this.css(b.ball), { dx: dir.x * px, dy: dir.y * px, moves: 6, stepMs: 16, stamped: true });
+      await this.t.frames(2);
+      return 'kick';
+    }
+    if (usable(b, 'end_phase')) {
+      await this.tapButton(b.buttons.end_phase);
+      return 'end_phase';
+    }
+    return null;
+  }
+
+  /** Plays until `stop(board)` or full time; the inputs given and the last board. */
+  async play(from, stop, limitMs = 150_000) {
+    await this.scale();
+    const answers = ['command', 'prompt', 'soft_kick', 'flick_ignored', 'peg_refused', 'drop_refused', 'refused', 'state'];
+    let actedOn = null;
+    let tries = 0;
+    let inputs = 0;
+    let seen = from;
+    const deadline = Date.now() + limitMs;
+    while (Date.now() < deadline) {
+      const b = board(this.t.log, from);
+      if (b.state.phase === 'full_time' || stop(b)) return { inputs, b };
+      const answered = this.t.log.slice(seen).some((l) => answers.includes(parseRecord(l)?.kind));
+      if (usable(b, 'continue') && b.prompt.side !== this.side && b.prompts !== actedOn) {
+        // The half-time break waits for a tap whoever kicks off.
+        await this.tapButton(b.buttons.continue);
+        actedOn = b.prompts;
+        seen = this.t.log.length;
+        continue;
+      }
+      if (!b.prompts || b.prompt.side !== this.side || (b.prompts === actedOn && !answered)) {
+        await sleep(150);
+        continue;
+      }
+      tries = b.prompts === actedOn ? tries + 1 : 0;
+      seen = this.t.log.length;
+      const what = await this.act(b, tries);
+      console.log(`     input: ${what} at ${b.state.phase} score ${b.state.score} (${b.prompt.headline}; try ${tries})`);
+      actedOn = b.prompts;
+      if (what && what !== 'speed') inputs += 1;
+      else await sleep(1000);
+    }
+    throw new Error('the match did not reach the point sought');
+  }
+}
+
+/** The competition page's next state line at or after `from`. */
+const pageState = (log, from) => waitForRecord(log, 'competition', from, 120_000);
+
+/** Taps a button of the competition page (it never moves: its first menu_button line). */
+async function tapPage(t, id) {
+  const shown = lastRecord(t.log, 'screen_shown', 0, (f) => f.name === 'competition');
+  const button = await waitForRecord(t.log, 'menu_button', 0, 10_000, (f) => f.screen === 'competition' && f.id === id);
+  const k = await t.toCss(shown.w);
+  await t.tap({ x: Number(button.x) * k, y: Number(button.y) * k });
+  await t.frames(2);
+}
+
+/** Simulate tapped; the page's state once one more fixture is played. */
+async function simulate(t, played) {
+  let from = t.log.length;
+  await tapPage(t, 'simulate');
+  for (;;) {
+    const s = await pageState(t.log, from);
+    if (Number(s.played) > played) return s;
+    from = s.index + 1;
+  }
+}
+
+/** Taps the match screen's Menu button (back to the title). */
+async function menu(t) {
+  const b = lastRecord(t.log, 'button', 0, (f) => f.label === 'menu');
+  const k = await t.toCss(lastRecord(t.log, 'screen').w);
+  await t.tap({ x: Number(b.x) * k, y: Number(b.y) * k });
+  await t.frames(2);
+}
+
+await browserTest('competition', { screen: PHONE_390 }, async (t) => {
+  const log = t.log;
+  // 1. The league on the form.
+  let from = await t.open('test&menus&seed=8');
+  await waitForRecord(log, 'saved_match', from);
+  await t.tapMenu('title', 'competition', from);
+  const tapForm = (id) => t.tapMenu('competition_new', id, from);
+  await tapForm('length.1');
+  for (let slot = 0; slot < 4; slot++) {
+    await tapForm('team.2');
+    await tapForm('team.2');
+    if (slot === 0) await tapForm('coach.2');
+    if (slot === 1) await tapForm('coach.0');
+    if (slot < 3) await tapForm('slot.2');
+  }
+  await t.screenshot('competition-create');
+  const made = log.length;
+  await tapForm('create');
+  let s = await pageState(log, made);
+  check(s.fixtures === '6' && s.next === 'Harbour_Rovers_v_Sunhaven_City' && s.button === 'simulate',
+    `a league of 4, fixture 1 the AI's (${log[s.index]})`);
+  await t.screenshot('competition-page');
+  s = await simulate(t, 0);
+  check(s.next === 'Meadowbank_Wanderers_v_Ironbridge_Athletic' && s.button === 'play',
+    `fixture 1 simulated; the person's fixture is next (${log[s.index]})`);
+
+  // 2. The person's fixture at the table, real touches.
+  from = log.length;
+  await tapPage(t, 'next');
+  const started = await waitForRecord(log, 'match_started', from);
+  const person = new Person(t, 'home');
+  const first = await person.play(started.index, (b) => b.minute >= 22 || (b.minute >= 7 && b.kicks >= 2));
+  const kicks = records(log, 'flick', started.index).filter((f) => String(f.kicker).startsWith('home:'));
+  check(first.inputs >= 5 && kicks.length >= 1,
+    `the person played real turns with touches: ${first.inputs} inputs, ${kicks.length} swipes kicked; minute ${first.b.minute}, score ${first.b.state.score}`);
+  await t.screenshot('competition-match');
+
+  // 3. Reload (the app killed): Continue resumes the match, the person plays on.
+  from = await t.reload();
+  const saved = await waitForRecord(log, 'saved_match', from);
+  check(saved.commands !== undefined, `after the reload the match is there to continue (${log[saved.index]})`);
+  await t.tapMenu('title', 'continue', from);
+  const resumed = await waitForRecord(log, 'match_resumed', from);
+  await waitForRecord(log, 'state', resumed.index);
+  const again = board(log, resumed.index);
+  check(again.state.score === first.b.state.score, `Continue resumes the match at ${again.state.score}`);
+  const more = await person.play(resumed.index, (b) => b.minute >= 7, 90_000);
+  check(more.inputs >= 1, `the person plays on after the reload (${more.inputs} inputs)`);
+  await t.screenshot('competition-resumed-match');
+  from = log.length;
+  await menu(t);
+  await t.tapMenu('title', 'competition', from);
+  s = await pageState(log, from);
+  check(s.in_play === '1' && s.played === '1', `the competition page: the fixture in play (${log[s.index]})`);
+  await t.screenshot('competition-resumed');
+
+  // 4. The rest, the carried absence, the line-up, the table.
+  s = await simulate(t, 1);
+  while (s.next !== ABSENT.fixture && s.button !== 'none') s = await simulate(t, Number(s.played));
+  // The page's lines after its state line may still be on their way from the console.
+  await waitForRecord(log, 'missing', s.index, 10_000).catch(() => null);
+  const named = records(log, 'missing', s.index).map((m) => `${m.team} ${m.number} ${m.reason} ${m.fixture}`);
+  check(named.includes(`${ABSENT.team} ${ABSENT.number} ${ABSENT.reason} ${ABSENT.fixture}`),
+    `the page names ${ABSENT.team} #${ABSENT.number} (${ABSENT.reason}) before ${ABSENT.fixture} (${named})`);
+  await t.screenshot('competition-missing');
+  from = log.length;
+  await tapPage(t, 'next');
+  const fifth = await waitForRecord(log, 'match_started', from);
+  await waitForRecord(log, 'peg', fifth.index);
+  await t.frames(4);
+  const pegs = [...new Set(records(log, 'peg', fifth.index).map((p) => p.id).filter((id) => id.startsWith('home:')))].sort();
+  check(pegs.length === 11 && !pegs.includes(`home:${ABSENT.number}`),
+    `${ABSENT.team} line up 11 without #${ABSENT.number} (${pegs})`);
+  await t.screenshot('competition-lineup');
+  from = log.length;
+  await menu(t);
+  await t.tapMenu('title', 'competition', from);
+  s = await pageState(log, from);
+  while (s.button !== 'none') s = await simulate(t, Number(s.played));
+  check(s.played === '6' && s.in_play === '0', `every fixture played (${log[s.index]})`);
+  const rows = records(log, 'standing', s.index).slice(-4).map((r) => [r.team, r.figures.split(',').map(Number)]);
+  const consistent = rows.length === 4 && rows.every(([, [p, w, d, l, , , pts]]) => p === 3 && p === w + d + l && pts === 3 * w + d);
+  const gf = rows.reduce((n, [, f]) => n + f[4], 0);
+  const ga = rows.reduce((n, [, f]) => n + f[5], 0);
+  check(consistent && gf === ga, `the table: 3 matches each, P = W + D + L, Pts = 3W + D, goals ${gf} = ${ga} (${JSON.stringify(rows)})`);
+  const game = 'target/release/hexkick';
+  if (existsSync(game)) {
+    const out = execFileSync(game, ['competition', '--format', 'league', '--teams', '4', '--seed', '8', '--rules', '2024-tournament+quick'], { encoding: 'utf8' });
+    const headless = out.split('Final standings')[1].split('\n').slice(1).map((l) => l.trim().split(/\s+/))
+      .filter((w) => w.length >= 9).map((w) => [`${w[0]}_${w.slice(1, -7).join('_')}`, w.slice(-7).map(Number)]);
+    check(JSON.stringify(headless) === JSON.stringify(rows),
+      `the table is the headless league's (hexkick competition --seed 8): ${JSON.stringify(headless)}`);
+  } else {
+    console.log(`note: ${game} is missing: the table is not compared with the headless league's`);
+  }
+  await t.screenshot('competition-over');
+  await tapPage(t, 'tab_table');
+  await t.screenshot('competition-table');
+  if (failures) throw new Error(`${failures} checks failed`);
+});

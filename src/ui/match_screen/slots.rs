@@ -9,7 +9,7 @@
 //! |---|---|
 //! | 0-3 | the declarations (pass, drive, cross, shot); in PHASES 2-3 the tackles; while placing the first four bench players; the coin toss |
 //! | 4-7 | the kick styles (low, lob, header), the sliding tackle; more bench players |
-//! | 8-11 | the goalkeeper's stances and the defence's OK; a tied ball's receivers; the soft kick's question; Continue at a break |
+//! | 8-11 | the goalkeeper's stances and the defence's OK; a tied ball's receivers (up to seven, in 8-14); the soft kick's question; Continue at a break |
 //! | 12-15 | a ball on a line's cells; undo; Watch again at full time |
 //! | 16-19 | home advantage, declare a cross / intentional foul, PRO SYNCHRO / let go, the bench |
 //! | 20-22 | end phase (done placing, no replay, play on), the rules, the hint |
@@ -99,7 +99,10 @@ pub fn slot(key: SlotKey) -> Option<usize> {
                 K::BenchPick => (0, 8),
                 K::Style => (4, 3),
                 K::Slide => (7, 1),
-                K::Keeper | K::Receiver => (8, 3),
+                K::Keeper => (8, 3),
+                // A ball tied between up to seven team-mates (the ball's cell and its six
+                // neighbours): never shown with a stance, a keeper's OK or a line's cells.
+                K::Receiver => (8, 7),
                 K::KeeperReady => (11, 1),
                 K::BallCell => (12, 3),
                 K::Undo => (15, 1),

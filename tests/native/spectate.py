@@ -3,7 +3,8 @@
 
 usage: spectate.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g. Xvfb)
 
- 1. `spectate --home beginner --away beginner --speed 4` opens the spectator's match: the
+ 1. `spectate --home beginner --away beginner --speed 4 --rules 2024-complete --home-team
+    "Harbour Rovers" --away-team "Sunhaven City"` opens the spectator's match between those two teams: the
     panel holds the director's buttons (pause, step, speed, back) and both sides' AI plays.
  2. Pause: the watch line says paused=1 and no command is played for 2 s.
  3. Step: exactly one command is played, then it pauses again.
@@ -24,6 +25,9 @@ from menus_resume import fields, not_blank  # noqa: E402
 
 # A half at 4x takes about a minute of a release build on two cores.
 HALF_S = 120.0
+# The two teams the spectator picks (ready-made teams, in their own strips: 2024 COMPLETE,
+# as BASE plays the standard squads only).
+HOME_TEAM, AWAY_TEAM = "Harbour Rovers", "Sunhaven City"
 
 
 class Spectator(CupGame):
@@ -36,6 +40,7 @@ class Spectator(CupGame):
         self.log_file = open(self.log_path, "w")
         self.proc = subprocess.Popen(
             [binary, "spectate", "--home", "beginner", "--away", "beginner", "--speed", "4",
+             "--rules", "2024-complete", "--home-team", HOME_TEAM, "--away-team", AWAY_TEAM,
              "--test-mode", "--timeout", "300", "--seed", "3",
              "--shot-prefix", self.shot_prefix + "-raw"],
             stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
@@ -60,6 +65,8 @@ def main():
     try:
         line, _ = g.wait(r"^HEXKICK watch mode=spectate home=beginner away=beginner")
         check(True, "spectate opens the spectator's match")
+        check(f'home_team="{HOME_TEAM}"' in line and f'away_team="{AWAY_TEAM}"' in line,
+              f"the teams picked play ({line.strip()})")
         g.wait(r"^HEXKICK button label=step ")
         _, i = g.wait(r"^HEXKICK command .*\"kick\"", 0, 60)
         check(True, "the AI of both sides plays, its kicks struck through the physics")

@@ -136,9 +136,11 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --lang en|fr           the language of the text (default: the one chosen in Settings, else
                          the system's; English in test mode)
   --replay FILE|quick    open on the replay of a match log (quick: a built-in 2-0 quick match)
-spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL] [window options]
+spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL]
+         [--home-team NAME --away-team NAME] [window options]
                          watch the AI play the AI (LEVEL: beginner, easy, normal, hard; S: 0.5-4;
-                         rules: 2024-base (default), 2024-complete, classic-base, ...)
+                         rules: 2024-base (default), 2024-complete, classic-base, ...; the
+                         teams: standard, ready-made or your own, by name; default Blue v Red)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
 const WINDOW_FLAGS: [&str; 21] = [
@@ -373,9 +375,23 @@ mod tests {
         let watched = o.expect("valid").spectate.expect("spectate");
         assert_eq!(watched.speed, 4.0);
         assert_eq!(watched.home, crate::ai::Difficulty::Hard);
+        assert_eq!(watched.teams, None);
+        let teams = [
+            "spectate",
+            "--home-team",
+            "Harbour Rovers",
+            "--away-team=Sunhaven City",
+        ];
+        let o = GameOptions::from_args(&args(&teams[..])).expect("window");
+        let watched = o.expect("valid").spectate.expect("spectate");
+        assert_eq!(
+            watched.teams,
+            Some(["Harbour Rovers".to_string(), "Sunhaven City".to_string()])
+        );
         for bad in [
             &["spectate", "--home", "genius"][..],
             &["spectate", "--speed", "9"],
+            &["spectate", "--home-team", "Harbour Rovers"],
         ] {
             assert!(matches!(GameOptions::from_args(&args(bad)), Some(Err(_))));
         }

@@ -10,7 +10,12 @@ usage: spectate.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g. X
  4. Play again; the first half is watched through at 4x until the half-time event arrives
     (the half-time screen goes by itself) and the second half starts.
 Screenshots: OUT_DIR/spectate-playing.png (the board, the buttons and the live figures) and
-OUT_DIR/spectate-half-time.png. Standard library only. Exit 0 when every check passed.
+OUT_DIR/spectate-half-time.png.
+ 5. `--rules 2024-complete --home-team "Harbour Rovers" --away-team "Sunhaven City"`: those
+    two teams play (OUT_DIR/spectate-teams-teams.png).
+ 6. From the title: Watch, the rules tapped to 2024 COMPLETE, the home team stepped on from
+    Standard Blue, Watch AI v AI: that team plays Standard Red (OUT_DIR/spectate-watch-page/).
+Standard library only. Exit 0 when every check passed.
 """
 import os
 import subprocess
@@ -20,25 +25,32 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from competition import CupGame  # noqa: E402
 from driver import check, summary  # noqa: E402
-from menus_resume import fields, not_blank  # noqa: E402
+from menus_resume import Game, fields, not_blank  # noqa: E402
 
 # A half at 4x takes about a minute of a release build on two cores.
 HALF_S = 120.0
+# The two teams the spectator picks (ready-made teams, in their own strips: 2024 COMPLETE,
+# as BASE plays the standard squads only).
+HOME_TEAM, AWAY_TEAM = "Harbour Rovers", "Sunhaven City"
 
 
 class Spectator(CupGame):
     """The game opened with `spectate`, in test mode."""
 
-    def __init__(self, binary, out, data_dir):  # pylint: disable=super-init-not-called
-        self.shot_prefix = os.path.join(out, "spectate")
-        self.log_path = os.path.join(out, "spectate.log")
+    def __init__(self, binary, out, data_dir, name="spectate", extra=()):  # pylint: disable=super-init-not-called
+        self.shot_prefix = os.path.join(out, name)
+        self.log_path = os.path.join(out, f"{name}.log")
         env = dict(os.environ, HEXKICK_DATA_DIR=data_dir, LIBGL_ALWAYS_SOFTWARE="1")
         self.log_file = open(self.log_path, "w")
+        self.err_file = open(os.path.join(out, f"{name}.stderr"), "w")
         self.proc = subprocess.Popen(
             [binary, "spectate", "--home", "beginner", "--away", "beginner", "--speed", "4",
+             *extra,
              "--test-mode", "--timeout", "300", "--seed", "3",
              "--shot-prefix", self.shot_prefix + "-raw"],
-            stdout=self.log_file, stderr=subprocess.STDOUT, env=env)
+            # The audio library's complaints go to their own file: written to the same file
+            # they could land in the middle of a log line.
+            stdout=self.log_file, stderr=self.err_file, env=env)
         self.window = None
 
     def button(self, label, after=0):
@@ -95,7 +107,55 @@ def main():
         check(False, str(e))
     finally:
         g.kill9()
+    picked_teams(game_bin, out, data)
+    watch_page(game_bin, out, data)
     return summary("spectate")
+
+
+def picked_teams(game_bin, out, data):
+    """`--home-team` and `--away-team`: the two ready-made teams play, in their strips."""
+    g = Spectator(game_bin, out, data, "spectate-teams",
+                  ("--rules", "2024-complete", "--home-team", HOME_TEAM, "--away-team", AWAY_TEAM))
+    try:
+        line, _ = g.wait(r"^HEXKICK watch mode=spectate ")
+        check(f'home_team="{HOME_TEAM}"' in line and f'away_team="{AWAY_TEAM}"' in line,
+              f"the teams picked play ({line.strip()})")
+        g.wait(r"^HEXKICK command ", 0, 60)
+        shot = g.shot("teams")
+        check(not_blank(shot), f"their match is drawn ({shot})")
+    except TimeoutError as e:
+        check(False, f"picked teams: {e}")
+    finally:
+        g.kill9()
+
+
+def watch_page(game_bin, out, data):
+    """The title's Watch page: the rules tapped to 2024 COMPLETE, the home team stepped from
+    Standard Blue to the next team on offer, Watch AI v AI: the spectator's match is between
+    that team and Standard Red."""
+    g = Game(game_bin, out, "watch-page", data, prefix="spectate")
+    try:
+        g.screen("title")
+        g.find_window()
+        time.sleep(0.5)
+        g.click("title", "watch")
+        _, at = g.screen("watch")
+        check(True, "the title's Watch opens the Watch page")
+        g.click("watch", "rules", at)
+        g.click("watch", "home_team", at)
+        time.sleep(0.5)
+        n = len(g.lines())
+        g.click("watch", "spectate", at)
+        line, _ = g.wait(r"^HEXKICK watch mode=spectate ", n, 30)
+        check('away_team="Standard Red"' in line and 'home_team="Standard Blue"' not in line
+              and "home_team=" in line,
+              f"Watch AI v AI plays the home team picked against Standard Red ({line.strip()})")
+        g.wait(r"^HEXKICK command ", n, 60)
+        check(True, "the spectator's match plays")
+    except TimeoutError as e:
+        check(False, f"watch page: {e}")
+    finally:
+        g.kill9()
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, Referee, RuleSet, Weather};
 use crate::core::squad::Side;
+use crate::i18n::{tr, trf};
 use crate::play::{Coach, MatchSetup, PlayOptions, TeamSetup};
 use crate::teams::clash::{KickOffStrips, choose_strips};
 use crate::teams::library::TeamLibrary;
@@ -97,9 +98,9 @@ impl TeamList {
 }
 
 /// Standard Red's place on every [`TeamList`] (the standard teams come first).
-const STANDARD_RED: usize = 0;
+pub const STANDARD_RED: usize = 0;
 /// Standard Blue's place on every [`TeamList`].
-const STANDARD_BLUE: usize = 1;
+pub const STANDARD_BLUE: usize = 1;
 
 /// Pass-and-play or against the AI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -299,11 +300,13 @@ pub enum PickError {
 impl std::fmt::Display for PickError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            PickError::NoHome => f.write_str("pick a home team"),
-            PickError::NoAway => f.write_str("pick an away team"),
-            PickError::Itself(name) => write!(f, "{name} cannot play itself: pick two teams"),
+            PickError::NoHome => f.write_str(tr("pick a home team")),
+            PickError::NoAway => f.write_str(tr("pick an away team")),
+            PickError::Itself(name) => {
+                f.write_str(&trf("{0} cannot play itself: pick two teams", &[name]))
+            }
             PickError::Unfit(why) => f.write_str(why),
-            PickError::StripsClash(warning) => write!(f, "strips clash: {warning}"),
+            PickError::StripsClash(warning) => f.write_str(&trf("strips clash: {0}", &[warning])),
         }
     }
 }

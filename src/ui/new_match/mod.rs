@@ -4,7 +4,7 @@
 pub mod choices;
 pub mod remembered;
 
-pub use choices::{NewMatchChoices, Opponent, TeamList};
+pub use choices::{NewMatchChoices, Opponent, TeamList, pick_teams};
 pub use remembered::LastChoices;
 
 use crate::ai::Difficulty;
@@ -13,7 +13,7 @@ use crate::core::squad::Side;
 use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{Form, FormScroll, FormTap, Row};
-use choices::{pick_teams, step};
+use choices::step;
 
 /// The rule levels in the order shown.
 const LEVELS: [Level; 3] = [Level::Base, Level::Complete, Level::Tournament];

@@ -1,8 +1,8 @@
 //! The Watch page (from the title screen): an AI against AI match to watch (each side's
-//! level and the rules, a tap cycles them), and the replays: the match in progress and the
+//! level and team and the rules, a tap cycles them), and the replays: the match in progress and the
 //! last finished matches kept ([`crate::session::Replays`]), newest first.
 
-use super::start::{Opening, SpectateOptions};
+use super::start::{Opening, SpectateOptions, spectate_setup};
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::i18n::{tr, trf};
@@ -11,8 +11,10 @@ use crate::record::MatchLog;
 use crate::session::Replays;
 use crate::storage::Slot;
 use crate::ui::form::{Announcer, MENU_BACKGROUND, TOUCH};
+use crate::ui::new_match::TeamList;
+use crate::ui::new_match::choices::{STANDARD_BLUE, STANDARD_RED};
 use crate::ui::page::Page;
-use crate::ui::widgets::Label;
+use crate::ui::widgets::{Label, wrap_lines};
 use macroquad::prelude::{Rect, clear_background, screen_height, screen_width};
 
 /// The rules a spectator's match may be played at (a tap cycles them).
@@ -38,6 +40,10 @@ pub enum Target {
     HomeLevel,
     /// The away side's AI level.
     AwayLevel,
+    /// The home side's team.
+    HomeTeam,
+    /// The away side's team.
+    AwayTeam,
     /// The rules of the AI against AI match.
     Rules,
     /// Watch the AI against AI match.
@@ -55,6 +61,13 @@ pub struct WatchPage {
     home: usize,
     away: usize,
     rules: usize,
+    /// The teams on offer (standard, ready-made, the player's own).
+    teams: TeamList,
+    /// The home and away teams (indices into `teams`).
+    home_team: usize,
+    away_team: usize,
+    /// Why the AI against AI match cannot start with these teams.
+    notice: Option<String>,
     /// The logs offered, newest first, with their words.
     logs: Vec<(String, MatchLog)>,
     /// The first replay shown.
@@ -84,11 +97,13 @@ impl WatchPage {
             logs.push(saved.value);
         }
         logs.extend(Replays::load(saves).logs.into_iter().rev());
-        Self::with_logs(logs)
+        let teams = TeamList::with_owned(&crate::teams::saved::load_teams(saves).library);
+        Self::with_logs(logs, teams)
     }
 
-    /// The page offering `logs` (newest first).
-    pub fn with_logs(logs: Vec<MatchLog>) -> Self {
+    /// The page offering `logs` (newest first) and `teams` to the AI against AI match
+    /// (Standard Blue at home against Standard Red to begin with).
+    pub fn with_logs(logs: Vec<MatchLog>, teams: TeamList) -> Self {
         let logs = logs.into_iter().map(|l| (describe(&l), l)).collect();
         let normal = Difficulty::ALL
             .iter()
@@ -97,6 +112,10 @@ impl WatchPage {
             home: normal.unwrap_or(0),
             away: normal.unwrap_or(0),
             rules: 0,
+            teams,
+            home_team: STANDARD_BLUE,
+            away_team: STANDARD_RED,
+            notice: None,
             logs,
             first: 0,
             announcer: Announcer::default(),
@@ -109,6 +128,24 @@ impl WatchPage {
             Difficulty::Easy => tr("Easy"),
             Difficulty::Normal => tr("Normal"),
             Difficulty::Hard => tr("Hard"),
+        }
+    }
+
+    fn team_name(&self, i: usize) -> String {
+        (self.teams.get(i)).map_or_else(String::new, |e| e.team.name().as_str().to_string())
+    }
+
+    /// The AI against AI match the page's choices make.
+    fn spectate_options(&self) -> SpectateOptions {
+        SpectateOptions {
+            home: Difficulty::ALL[self.home],
+            away: Difficulty::ALL[self.away],
+            rules: self.rules(),
+            teams: Some([
+                self.team_name(self.home_team),
+                self.team_name(self.away_team),
+            ]),
+            ..SpectateOptions::default()
         }
     }
 
@@ -152,6 +189,24 @@ impl WatchPage {
             "away_level",
         );
         y += bh * 1.15;
+        for (target, name, label, index) in [
+            (
+                Target::HomeTeam,
+                "home_team",
+                "Home team: {0}",
+                self.home_team,
+            ),
+            (
+                Target::AwayTeam,
+                "away_team",
+                "Away team: {0}",
+                self.away_team,
+            ),
+        ] {
+            let words = trf(label, &[&self.team_name(index)]);
+            page.button(Rect::new(x, y, bw, bh), &words, false, target, name);
+            y += bh * 1.15;
+        }
         page.button(
             Rect::new(x, y, half, bh),
             &rules,
@@ -167,8 +222,17 @@ impl WatchPage {
             Target::Spectate,
             "spectate",
         );
-        y += bh * 2.0;
         let small = (h * 0.024).clamp(14.0, 20.0);
+        if let Some(notice) = &self.notice {
+            y += bh * 1.1 + small * 0.3;
+            for line in wrap_lines(notice, small, bw) {
+                page.label(Label::centred(line, (w / 2.0, y), small, bw));
+                y += small * 1.3;
+            }
+            y += bh * 0.9;
+        } else {
+            y += bh * 2.0;
+        }
         let words = if self.logs.is_empty() {
             tr("No replays yet")
         } else {
@@ -219,28 +283,41 @@ impl WatchPage {
             let Some(target) = page.hit(start, end) else {
                 continue;
             };
-            let levels = Difficulty::ALL.len();
-            match target {
-                Target::HomeLevel => self.home = (self.home + 1) % levels,
-                Target::AwayLevel => self.away = (self.away + 1) % levels,
-                Target::Rules => self.rules = (self.rules + 1) % RULES.len(),
-                Target::Spectate => {
-                    return Some(WatchChoice::Open(Opening::Spectate(SpectateOptions {
-                        home: Difficulty::ALL[self.home],
-                        away: Difficulty::ALL[self.away],
-                        rules: self.rules(),
-                        ..SpectateOptions::default()
-                    })));
-                }
-                Target::Replay(i) => {
-                    let log = self.logs.get(i)?.1.clone();
-                    return Some(WatchChoice::Open(Opening::Replay(Box::new(log))));
-                }
-                Target::More(step) => {
-                    self.first = (self.first + step) % self.logs.len().max(1);
-                }
-                Target::Back => return Some(WatchChoice::Back),
+            if let Some(choice) = self.choose(target) {
+                return Some(choice);
             }
+        }
+        None
+    }
+
+    /// What a tap on `target` does: a choice cycled, or the page's answer. The AI against AI
+    /// match starts only with two teams that can play each other under the rules (else the
+    /// page says why).
+    fn choose(&mut self, target: Target) -> Option<WatchChoice> {
+        let levels = Difficulty::ALL.len();
+        let teams = self.teams.len().max(1);
+        self.notice = None;
+        match target {
+            Target::HomeLevel => self.home = (self.home + 1) % levels,
+            Target::AwayLevel => self.away = (self.away + 1) % levels,
+            Target::HomeTeam => self.home_team = (self.home_team + 1) % teams,
+            Target::AwayTeam => self.away_team = (self.away_team + 1) % teams,
+            Target::Rules => self.rules = (self.rules + 1) % RULES.len(),
+            Target::Spectate => {
+                let options = self.spectate_options();
+                match spectate_setup(&options, &self.teams, 0) {
+                    Ok(_) => return Some(WatchChoice::Open(Opening::Spectate(options))),
+                    Err(why) => self.notice = Some(why),
+                }
+            }
+            Target::Replay(i) => {
+                let log = self.logs.get(i)?.1.clone();
+                return Some(WatchChoice::Open(Opening::Replay(Box::new(log))));
+            }
+            Target::More(step) => {
+                self.first = (self.first + step) % self.logs.len().max(1);
+            }
+            Target::Back => return Some(WatchChoice::Back),
         }
         None
     }
@@ -249,5 +326,68 @@ impl WatchPage {
     pub fn draw(&self) {
         clear_background(MENU_BACKGROUND);
         self.page(screen_width(), screen_height()).draw();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::teams::library::TeamLibrary;
+
+    fn page() -> WatchPage {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
+        WatchPage::with_logs(Vec::new(), TeamList::with_owned(&TeamLibrary::default()))
+    }
+
+    /// The AI against AI match a tap on Watch opened.
+    fn spectated(page: &mut WatchPage) -> SpectateOptions {
+        match page.choose(Target::Spectate) {
+            Some(WatchChoice::Open(Opening::Spectate(options))) => options,
+            _ => panic!("the AI against AI match did not open: {:?}", page.notice),
+        }
+    }
+
+    #[test]
+    fn the_spectator_starts_with_blue_against_red_and_picks_the_teams() {
+        let mut page = page();
+        let [blue, red] = [STANDARD_BLUE, STANDARD_RED].map(|i| page.team_name(i));
+        let first = spectated(&mut page);
+        assert_eq!(first.teams, Some([blue.clone(), red.clone()]));
+        // At 2024 COMPLETE (BASE plays the standard squads only) the home button steps
+        // through the teams on offer to a ready-made one.
+        let home = (0..page.teams.len())
+            .find(|&i| ![&blue, &red].contains(&&page.team_name(i)))
+            .expect("a ready-made team");
+        page.choose(Target::Rules);
+        assert_eq!(page.rules(), RuleSet::of(Edition::Y2024, Level::Complete));
+        while page.home_team != home {
+            page.choose(Target::HomeTeam);
+        }
+        let words: Vec<String> = (page.page(390.0, 844.0).buttons.iter())
+            .map(|b| b.button.label.clone())
+            .collect();
+        let name = page.team_name(home);
+        assert!(
+            words.iter().any(|w| w.contains(&name)),
+            "the home team's button names {name}: {words:?}"
+        );
+        let options = spectated(&mut page);
+        assert_eq!(options.teams, Some([name, red]));
+    }
+
+    #[test]
+    fn a_team_cannot_watch_itself_and_the_page_says_why() {
+        let mut page = page();
+        page.away_team = page.home_team;
+        assert!(page.choose(Target::Spectate).is_none());
+        let notice = page.notice.clone().expect("a reason");
+        assert!(notice.contains("itself"), "{notice}");
+        let shown: Vec<String> = (page.page(390.0, 844.0).labels.iter())
+            .map(|l| l.text.clone())
+            .collect();
+        assert!(shown.join(" ").contains("cannot play itself"), "{shown:?}");
     }
 }

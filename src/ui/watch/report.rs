@@ -22,7 +22,10 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
     let mut out = Vec::new();
     for (name, logs) in [("watch", logs.clone()), ("watch_no_replays", Vec::new())] {
         let mut sheet = Sheet::new(name);
-        sheet.page(&WatchPage::with_logs(logs).page(window.w, window.h));
+        sheet.page(
+            &WatchPage::with_logs(logs, TeamList::with_owned(&TeamLibrary::default()))
+                .page(window.w, window.h),
+        );
         out.push(sheet);
     }
     let view = PitchView::fit(window.w, window.h);

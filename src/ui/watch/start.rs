@@ -1,7 +1,7 @@
 //! Opening a watch screen: a replay of a log (kept, in progress, a file or the built-in test
 //! log), or a spectator's match from `hexkick spectate --home LEVEL --away LEVEL [--speed S]
-//! [--rules R] [--seed N]` or the Watch page; and keeping a finished spectator's match among
-//! the replays.
+//! [--rules R] [--home-team NAME --away-team NAME] [--seed N]` or the Watch page; and keeping
+//! a finished spectator's match among the replays.
 
 use super::source::{ReplaySource, SpectateSource};
 use super::speed::WatchSpeed;
@@ -9,12 +9,13 @@ use super::{Source, WatchScreen};
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::play::replay::Rerun;
-use crate::play::{Coach, MatchSetup, PlayOptions, Table};
+use crate::play::{Coach, MatchSetup, PlayOptions, Table, TeamSetup};
 use crate::record::{MatchLog, ReplayError};
 use crate::session::Replays;
 use crate::storage::{MemoryStore, Saves, Slot, Store};
 use crate::ui::kit::MatchKit;
 use crate::ui::match_screen::MatchScreen;
+use crate::ui::new_match::{NewMatchChoices, TeamList, pick_teams};
 use crate::ui::options::OptionError;
 use crate::ui::test_log::{Kind, Line};
 
@@ -22,8 +23,8 @@ use crate::ui::test_log::{Kind, Line};
 /// beginner, 2-0), so the web's tests need no file.
 const QUICK_LOG: &str = include_str!("../../../tests/fixtures/replay/quick-2-0.json");
 
-/// What a spectator's match is: the two AI levels, the rules, the speed, the dice's seed.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// What a spectator's match is: the two AI levels, the rules, the speed, the two teams.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SpectateOptions {
     /// The home side's AI.
     pub home: Difficulty,
@@ -33,6 +34,9 @@ pub struct SpectateOptions {
     pub speed: f64,
     /// The rules.
     pub rules: RuleSet,
+    /// The home and away teams by name (standard, ready-made or owned); `None`: Standard
+    /// Blue at home against Standard Red.
+    pub teams: Option<[String; 2]>,
 }
 
 impl Default for SpectateOptions {
@@ -42,15 +46,18 @@ impl Default for SpectateOptions {
             away: Difficulty::Normal,
             speed: 1.0,
             rules: RuleSet::base_2024(),
+            teams: None,
         }
     }
 }
 
 impl SpectateOptions {
-    /// Reads `spectate`'s own options (`--home`, `--away`, `--speed`, `--rules`) off `args`
-    /// and hands back the others (window options such as `--test-mode`, `--seed`).
+    /// Reads `spectate`'s own options (`--home`, `--away`, `--speed`, `--rules`,
+    /// `--home-team`, `--away-team`) off `args` and hands back the others (window options
+    /// such as `--test-mode`, `--seed`).
     pub fn take_from(args: &[String]) -> Result<(SpectateOptions, Vec<String>), OptionError> {
         let mut options = SpectateOptions::default();
+        let (mut home_team, mut away_team) = (None, None);
         let mut rest = Vec::new();
         let mut args = args.iter().flat_map(|a| match a.split_once('=') {
             Some((flag, value)) if flag.starts_with("--") => vec![flag.into(), value.into()],
@@ -65,6 +72,8 @@ impl SpectateOptions {
                 "--home" => options.home = level(&value()?)?,
                 "--away" => options.away = level(&value()?)?,
                 "--rules" => options.rules = rules(&value()?)?,
+                "--home-team" => home_team = Some(value()?),
+                "--away-team" => away_team = Some(value()?),
                 "--speed" => {
                     let text = value()?;
                     options.speed = text
@@ -78,6 +87,15 @@ impl SpectateOptions {
                 _ => rest.push(flag),
             }
         }
+        options.teams = match (home_team, away_team) {
+            (Some(home), Some(away)) => Some([home, away]),
+            (None, None) => None,
+            _ => {
+                return Err(OptionError(
+                    "spectate wants both --home-team and --away-team, or neither".into(),
+                ));
+            }
+        };
         Ok((options, rest))
     }
 }
@@ -151,26 +169,69 @@ pub fn replay_screen(
     Ok(screen)
 }
 
+/// The spectator's match, its dice seeded by `seed`: Standard Blue against Standard Red, or
+/// the two teams `options` names (found on `teams`, in the strips they wear at kick-off),
+/// each coached by its AI level; or why those teams cannot play each other under the rules.
+pub fn spectate_setup(
+    options: &SpectateOptions,
+    teams: &TeamList,
+    seed: u64,
+) -> Result<(MatchSetup, Option<MatchKit>), String> {
+    let mut setup = MatchSetup::quick(Coach::Ai(options.home), Coach::Ai(options.away), seed);
+    setup.rules = options.rules;
+    setup.options = PlayOptions::for_rules(options.rules);
+    let Some([home, away]) = &options.teams else {
+        return Ok((setup, None));
+    };
+    let index = |name: &str| {
+        (teams.position(name)).ok_or_else(|| crate::i18n::trf("No team called {0}", &[name]))
+    };
+    let choices = NewMatchChoices {
+        edition: options.rules.edition,
+        level: options.rules.level,
+        home: index(home)?,
+        away: index(away)?,
+        ..NewMatchChoices::default()
+    };
+    let (home, away, strips) = pick_teams(&choices, teams).map_err(|e| e.to_string())?;
+    setup.home = TeamSetup::from_team(&home.team, strips.home, Coach::Ai(options.home));
+    setup.away = TeamSetup::from_team(&away.team, strips.away, Coach::Ai(options.away));
+    Ok((setup, Some(MatchKit::for_teams(&home.team, &away.team))))
+}
+
+/// The teams a spectator may pick: the standard and ready-made ones and the player's own.
+pub fn spectator_teams() -> TeamList {
+    let mut saves = crate::ui::menus::open_saves().0;
+    TeamList::with_owned(&crate::teams::saved::load_teams(&mut saves).library)
+}
+
 /// A spectator's match (in memory: it does not replace the player's saved match; kept among
 /// the replays at full time), its dice seeded by `seed`.
 pub fn spectate_screen(
     options: &SpectateOptions,
     seed: u64,
     test_mode: bool,
-) -> Result<WatchScreen, crate::core::state::SetupError> {
-    let mut setup = MatchSetup::quick(Coach::Ai(options.home), Coach::Ai(options.away), seed);
-    setup.rules = options.rules;
-    setup.options = PlayOptions::for_rules(options.rules);
+) -> Result<WatchScreen, String> {
+    let teams = if options.teams.is_some() {
+        spectator_teams()
+    } else {
+        TeamList::with_owned(&crate::teams::library::TeamLibrary::default())
+    };
+    let (setup, kit) = spectate_setup(options, &teams, seed)?;
+    let names = [setup.home.look.name.clone(), setup.away.look.name.clone()];
     let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
-    let table = Table::new(setup, saves)?;
+    let table = Table::new(setup, saves).map_err(|e| e.to_string())?;
     Line::new(Kind::Watch)
         .field("mode", "spectate")
         .field("home", options.home.name())
         .field("away", options.away.name())
+        .text("home_team", &names[0])
+        .text("away_team", &names[1])
         .write();
-    let game = directed(table, None, test_mode);
+    let game = directed(table, kit.clone(), test_mode);
     let source = Source::Spectate(SpectateSource::default());
     let mut screen = WatchScreen::new(game, source, WatchSpeed::spectator(options.speed));
+    screen.kit = kit;
     screen.test_mode = test_mode;
     Ok(screen)
 }
@@ -212,11 +273,7 @@ pub fn load_log(name: &str) -> Result<MatchLog, String> {
 /// cannot open.
 pub fn from_options(options: &crate::ui::GameOptions) -> Option<Result<Box<WatchScreen>, String>> {
     if let Some(spectate) = &options.spectate {
-        return Some(
-            spectate_screen(spectate, options.seed, options.test_mode)
-                .map(Box::new)
-                .map_err(|e| e.to_string()),
-        );
+        return Some(spectate_screen(spectate, options.seed, options.test_mode).map(Box::new));
     }
     let name = options.replay.as_deref()?;
     Some(load_log(name).and_then(|log| {
@@ -251,7 +308,7 @@ pub fn open(
         }
         Opening::Spectate(options) => {
             let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
-            spectate_screen(&options, seed, test_mode).map_err(|e| e.to_string())
+            spectate_screen(&options, seed, test_mode)
         }
     };
     match made {

@@ -246,15 +246,17 @@ def settle_choice(g, case):
         if f.get("label", "").startswith(prefix):
             offered[f["label"]] = f.get("withheld") != "1"
     labels = [label for label, open_ in offered.items() if open_]
-    # A loaded machine can drop a tap: tap again, as a person would, until the prompt is gone.
+    # A loaded machine can drop a tap: when the game shows the same prompt again after it,
+    # tap again, as a person would (a lesson that ends on the prompt shows none).
     answered = False
     for _ in range(3):
+        since = g.mark()
         if not labels or not g.click_button(labels[-1]):
             break
+        answered = True
         g.settle(1.5)
-        state = g.last("state ")
-        if state is None or state["pending"] != pending:
-            answered = True
+        again = [l for l in g.lines()[since:] if l.startswith("HEXKICK state ")]
+        if not again or fields(again[-1])["pending"] != pending:
             break
     check(answered, f"{case}: the {pending} choice answered ({labels[-1:]})")
 

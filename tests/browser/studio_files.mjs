@@ -23,7 +23,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserTest, isPicture, lastRecord, PHONE, records, waitForRecord } from './harness.mjs';
+import { browserTest, isPicture, lastRecord, PHONE, records, sleep, waitForRecord } from './harness.mjs';
 
 await browserTest('studio-files', { screen: PHONE }, async (t) => {
   const log = t.log;
@@ -92,7 +92,12 @@ await browserTest('studio-files', { screen: PHONE }, async (t) => {
   // The clipboard: copy the share code, read it back from the system clipboard, paste it.
   const copyFrom = await tap('copy-code');
   const code = await waitForRecord(log, 'studio_code', copyFrom);
-  const onClipboard = await t.page.evaluate(() => navigator.clipboard.readText());
+  // navigator.clipboard.writeText settles after the game's line: read until the code is there.
+  let onClipboard = '';
+  for (let tries = 0; tries < 50 && onClipboard !== code.code; tries++) {
+    if (tries > 0) await sleep(100);
+    onClipboard = await t.page.evaluate(() => navigator.clipboard.readText());
+  }
   if (onClipboard !== code.code) throw new Error(`the system clipboard holds "${onClipboard.slice(0, 40)}...", not the code`);
   console.log(`copied a share code of ${code.chars} characters to the system clipboard`);
   const pasteFrom = await tap('paste-code');

@@ -1,7 +1,8 @@
 //! `hexkick layout-report` at the supported sizes in English and French: every screen's touch
-//! targets at least 44 logical px and inside the window, text at least 12 px, no text wider
-//! than its box and no lesson box taller than the board; the screens listed in `COVERED` are
-//! all laid out.
+//! targets (the team studio's pages too) at least 44 logical px and inside the window, text at
+//! least 12 px, no text wider than its box, no lesson box taller than the board and nothing
+//! drawn over anything else on the studio's pages; the screens listed in `COVERED` are all
+//! laid out.
 
 use hexkick::i18n::Lang;
 use hexkick::ui::layout_report::{Window, report};
@@ -18,7 +19,7 @@ const WINDOWS: [(f32, f32, f32); 7] = [
 ];
 
 /// Screens the report must lay out at every size (a prefix of the sheet's name).
-const COVERED: [&str; 24] = [
+const COVERED: [&str; 33] = [
     "title",
     "new_match",
     "new_match_extras",
@@ -43,6 +44,15 @@ const COVERED: [&str; 24] = [
     "rules_pad",
     "rules_topic (every topic)",
     "match_phase_1_keeper_setup",
+    "studio_teams",
+    "studio_strip",
+    "studio_strip_palette",
+    "studio_stickers",
+    "studio_stickers_player",
+    "studio_text_pad",
+    "studio_share",
+    "studio_stickers_classic",
+    "studio_stickers_classic_squad",
 ];
 
 #[test]
@@ -72,62 +82,6 @@ fn every_screen_has_finger_sized_targets_readable_text_and_no_overflow() {
             );
             let last = printed.lines().last().unwrap_or_default();
             assert!(last.starts_with("smallest target "), "{last}");
-        }
-    }
-}
-
-/// The studio's pages in the report (`--studio`): laid out and measured at every supported
-/// window in both languages, with the words fitting their boxes on tablets and desktops.
-/// Finger-sized targets everywhere are the goal, not met yet: the Strip page's colour
-/// swatches and the Stickers page's rows are under 44 px on phones (see the ignored test).
-#[test]
-fn the_studio_pages_are_in_the_report_and_fit_their_words_on_large_windows() {
-    use hexkick::ui::layout_report::studio_report;
-    for lang in [Lang::En, Lang::Fr] {
-        for (w, h, scale) in WINDOWS {
-            let report = studio_report(Window { w, h, scale }, lang).expect("laid out");
-            let printed = report.render();
-            for page in [
-                "teams",
-                "strip",
-                "stickers",
-                "stickers_classic",
-                "share",
-                "text_pad",
-            ] {
-                let name = format!("studio_{page}");
-                let sheet = (report.sheets.iter())
-                    .find(|s| s.name == name)
-                    .unwrap_or_else(|| panic!("{name} missing\n{printed}"));
-                assert!(
-                    sheet.smallest_text().is_none_or(|t| t.0 >= 12.0),
-                    "{w}x{h} {lang:?} {name}: text under 12 px\n{printed}"
-                );
-                if w >= 800.0 {
-                    assert!(
-                        sheet.overflows().is_empty(),
-                        "{w}x{h} {lang:?} {name}: text wider than its box\n{printed}"
-                    );
-                }
-            }
-        }
-    }
-}
-
-/// The goal for the studio: the same bar as every other screen.
-#[test]
-#[ignore = "the studio's Strip and Stickers pages are not yet finger-sized on phones"]
-fn the_studio_pages_have_finger_sized_targets_and_no_overflow() {
-    use hexkick::ui::layout_report::studio_report;
-    for lang in [Lang::En, Lang::Fr] {
-        for (w, h, scale) in WINDOWS {
-            let report = studio_report(Window { w, h, scale }, lang).expect("laid out");
-            let printed = report.render();
-            assert!(
-                report.smallest_target() >= 44.0,
-                "{w}x{h} {lang:?}\n{printed}"
-            );
-            assert_eq!(report.overflow_count(), 0, "{w}x{h} {lang:?}\n{printed}");
         }
     }
 }

@@ -2001,12 +2001,21 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- the team studio (src/ui/studio) ----
     ("(needs changes)", "(à corriger)"),
     ("Add a section:", "Ajouter une section :"),
+    ("All players", "Tous les joueurs"),
     ("Badge initials", "Initiales de l'écusson"),
     ("Badge shape set", "Forme de l'écusson choisie"),
     ("Ball defence (yellow)", "Défense du ballon (jaune)"),
     (
+        "Budget filled: {0} section added, the stickers total {1}",
+        "Budget rempli : {0} section ajoutée, total {1}",
+    ),
+    (
         "Budget filled: {0} sections added, the stickers total {1}",
         "Budget rempli : {0} sections ajoutées, total {1}",
+    ),
+    (
+        "Budget met: {0} section taken off, the stickers total {1}",
+        "Budget atteint : {0} section retirée, total {1}",
     ),
     (
         "Budget met: {0} sections taken off, the stickers total {1}",
@@ -2014,6 +2023,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Budget {0} of exactly {1}", "Budget {0} sur exactement {1}"),
     ("Cancel", "Annuler"),
+    ("Colour ({0}): {1}", "Couleur ({0}) : {1}"),
     ("pick a home team", "choisissez l'équipe à domicile"),
     ("pick an away team", "choisissez l'équipe à l'extérieur"),
     (
@@ -2144,7 +2154,8 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Standard BASE squad (total {0})",
         "Effectif BASE standard (total {0})",
     ),
-    ("Stickers", "Autocollants"),
+    // The Stickers page's tab: the page of the 16 players (their stickers, numbers, names).
+    ("Stickers", "Joueurs"),
     ("Strip", "Uniforme"),
     ("Tackling (green)", "Tacle (vert)"),
     (

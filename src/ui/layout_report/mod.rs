@@ -1,9 +1,7 @@
-//! `hexkick layout-report --size WxH [--scale S] [--lang en|fr] [--studio]`: every screen laid
-//! out at a window size without a window, and per screen the smallest touch target, the
-//! smallest text (logical pixels) and any text wider than its box; the last line is
-//! `smallest target T px, smallest text X px`. `--studio` adds the team studio's pages (list,
-//! Strip, Stickers in 2024 and Classic, Share, the text pad): not yet finger-sized on every
-//! window, so kept out of the default report that CI holds to 44 px.
+//! `hexkick layout-report --size WxH [--scale S] [--lang en|fr]`: every screen laid out at a
+//! window size without a window (the team studio's pages too), and per screen the smallest
+//! touch target, the smallest text (logical pixels) and any text wider than its box; the last
+//! line is `smallest target T px, smallest text X px`.
 //!
 //! The screens are laid out by their own layout functions (the ones their drawing uses, with
 //! text measured by [`crate::ui::fonts::FontMetrics`] instead of the window), so what the
@@ -92,36 +90,22 @@ impl Report {
 
 /// Lays every screen out in `window` in `lang` (the process's language is set to it).
 pub fn report(window: Window, lang: Lang) -> Result<Report, String> {
-    report_of(window, lang, false)
-}
-
-/// [`report`] with the studio's pages too.
-pub fn studio_report(window: Window, lang: Lang) -> Result<Report, String> {
-    report_of(window, lang, true)
-}
-
-fn report_of(window: Window, lang: Lang, with_studio: bool) -> Result<Report, String> {
     if !crate::ui::fonts::measure_headless() {
         return Err("the UI font could not be read".into());
     }
     set_lang(lang);
     Ok(Report {
-        sheets: screens::all(window, with_studio)?,
+        sheets: screens::all(window)?,
     })
 }
 
-/// Reads `--size WxH [--scale S] [--lang en|fr] [--studio]`.
-fn parse(args: &[String]) -> Result<(Window, Lang, bool), String> {
+/// Reads `--size WxH [--scale S] [--lang en|fr]`.
+fn parse(args: &[String]) -> Result<(Window, Lang), String> {
     let mut size = None;
     let mut scale = 1.0;
     let mut lang = Lang::En;
-    let mut studio = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
-        if flag == "--studio" {
-            studio = true;
-            continue;
-        }
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
         match flag.as_str() {
             "--size" => {
@@ -146,12 +130,12 @@ fn parse(args: &[String]) -> Result<(Window, Lang, bool), String> {
         }
     }
     let (w, h) = size.ok_or("--size WxH is required")?;
-    Ok((Window { w, h, scale }, lang, studio))
+    Ok((Window { w, h, scale }, lang))
 }
 
 /// `hexkick layout-report ...`: prints the report; exit code 2 on bad arguments.
 pub fn cli(args: &[String]) -> i32 {
-    let run = parse(args).and_then(|(window, lang, studio)| report_of(window, lang, studio));
+    let run = parse(args).and_then(|(window, lang)| report(window, lang));
     match run {
         Ok(report) => {
             println!("{}", report.render());
@@ -159,9 +143,7 @@ pub fn cli(args: &[String]) -> i32 {
         }
         Err(why) => {
             eprintln!("hexkick: layout-report: {why}");
-            eprintln!(
-                "usage: hexkick layout-report --size WxH [--scale S] [--lang en|fr] [--studio]"
-            );
+            eprintln!("usage: hexkick layout-report --size WxH [--scale S] [--lang en|fr]");
             2
         }
     }

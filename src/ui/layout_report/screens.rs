@@ -14,25 +14,22 @@ use crate::ui::title::TitleScreen;
 /// A part of the report: some screens' sheets at a window.
 type Screens = fn(Window) -> Result<Vec<Sheet>, String>;
 
-/// The parts of the report, in order. A new screen adds its module's `sheets` function here
-/// (the team studio's pages, [`studio`], only with `--studio`).
-const PARTS: [Screens; 6] = [
+/// The parts of the report, in order. A new screen adds its module's `sheets` function here.
+const PARTS: [Screens; 7] = [
     menus,
     crate::ui::match_screen::report::sheets,
     crate::ui::tutorial_box::report::sheets,
     crate::ui::competition::report::sheets,
     crate::ui::watch::report::sheets,
     rules,
+    studio,
 ];
 
-/// Every screen's sheet at `window` (with the studio's pages when `with_studio`).
-pub fn all(window: Window, with_studio: bool) -> Result<Vec<Sheet>, String> {
+/// Every screen's sheet at `window`.
+pub fn all(window: Window) -> Result<Vec<Sheet>, String> {
     let mut sheets = Vec::new();
     for part in PARTS {
         sheets.extend(part(window)?);
-    }
-    if with_studio {
-        sheets.extend(studio(window));
     }
     for sheet in &mut sheets {
         sheet.within(window.w, window.h);
@@ -113,9 +110,11 @@ fn form_sheet(form: &Form, win: Window) -> Sheet {
 }
 
 /// The studio's pages: the team list (a ready-made team chosen), a copy of it opened on the
-/// Strip and Stickers pages (2024 off its budget, then Classic), the Share page and the text
-/// pad.
-fn studio(win: Window) -> Vec<Sheet> {
+/// Strip page (with its palette, a narrow window's own page) and the Stickers page (2024 off
+/// its budget: the squad and a player's page; then Classic), the Share page and the text pad.
+/// On these pages nothing is drawn over anything else: overlapping targets or words count
+/// as overflows.
+fn studio(win: Window) -> Result<Vec<Sheet>, String> {
     use crate::storage::{MemoryStore, Saves, Store};
     use crate::ui::studio::editor::{Action, Entry, TextField};
     use crate::ui::studio::{Page, StudioScreen, StudioTestMode};
@@ -126,13 +125,25 @@ fn studio(win: Window) -> Vec<Sheet> {
     screen.report_setup(Action::Duplicate(Entry::ReadyMade(2)), 6);
     sheets.push(screen.report_sheet("studio_teams", size, Page::Teams, None));
     sheets.push(screen.report_sheet("studio_strip", size, Page::Strip, None));
+    screen.report_open(true);
+    sheets.push(screen.report_sheet("studio_strip_palette", size, Page::Strip, None));
+    screen.report_open(false);
     screen.report_setup(Action::RemoveSkill(6, 0), 6);
     sheets.push(screen.report_sheet("studio_stickers", size, Page::Stickers, None));
+    screen.report_open(true);
+    let player = screen.report_sheet("studio_stickers_player", size, Page::Stickers, None);
+    sheets.push(player);
     let pad = Some(TextField::PlayerName(6));
     sheets.push(screen.report_sheet("studio_text_pad", size, Page::Stickers, pad));
     sheets.push(screen.report_sheet("studio_share", size, Page::Share, None));
     screen.report_setup(Action::SetEdition(crate::core::rules::Edition::Classic), 6);
     let classic = screen.report_sheet("studio_stickers_classic", size, Page::Stickers, None);
     sheets.push(classic);
-    sheets
+    screen.report_open(false);
+    let squad = screen.report_sheet("studio_stickers_classic_squad", size, Page::Stickers, None);
+    sheets.push(squad);
+    for sheet in &mut sheets {
+        sheet.nothing_overlaps();
+    }
+    Ok(sheets)
 }

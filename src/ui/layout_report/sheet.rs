@@ -31,6 +31,8 @@ pub struct Sheet {
     pub texts: Vec<(String, f32, f32, f32)>,
     /// Boxes taller than their room (a lesson box higher than the board): what, height, room.
     pub spills: Vec<Overflow>,
+    /// Where each placed label's words are drawn (labels only; see [`Sheet::nothing_overlaps`]).
+    pub word_boxes: Vec<(String, Rect)>,
 }
 
 impl Sheet {
@@ -115,7 +117,31 @@ impl Sheet {
     pub fn labels<'a>(&mut self, labels: impl IntoIterator<Item = &'a Label>) {
         for l in labels {
             self.texts.push((l.text.clone(), l.size, l.width(), l.room));
+            if !l.text.trim().is_empty() {
+                self.word_boxes.push((l.text.clone(), word_box(l)));
+            }
         }
+    }
+
+    /// Checks that no two touch targets and no two labels' words overlap; each pair that
+    /// does counts as an overflow (for screens that place everything side by side).
+    pub fn nothing_overlaps(&mut self) {
+        let mut found = Vec::new();
+        for (what, boxes) in [("targets", &self.targets), ("words", &self.word_boxes)] {
+            for (k, (a, ra)) in boxes.iter().enumerate() {
+                for (b, rb) in &boxes[k + 1..] {
+                    let (w, h) = overlap(ra, rb);
+                    if w > OVERFLOW_SLACK && h > OVERFLOW_SLACK {
+                        found.push(Overflow {
+                            text: format!("{what} \"{a}\" and \"{b}\" overlap"),
+                            width: w,
+                            room: 0.0,
+                        });
+                    }
+                }
+            }
+        }
+        self.spills.extend(found);
     }
 
     /// The smallest side of the smallest touch target, logical pixels (`None`: no target).
@@ -145,4 +171,21 @@ impl Sheet {
             .chain(self.spills.iter().cloned())
             .collect()
     }
+}
+
+/// Where a label's words are drawn: their width by the text's size, on its point.
+fn word_box(l: &Label) -> Rect {
+    let w = l.width();
+    let x = match l.align {
+        crate::ui::widgets::Align::Centre => l.x - w / 2.0,
+        crate::ui::widgets::Align::Left => l.x,
+    };
+    Rect::new(x, l.y - l.size / 2.0, w, l.size)
+}
+
+/// How far two rectangles overlap across and down (zero or less: apart).
+fn overlap(a: &Rect, b: &Rect) -> (f32, f32) {
+    let w = a.right().min(b.right()) - a.x.max(b.x);
+    let h = a.bottom().min(b.bottom()) - a.y.max(b.y);
+    (w, h)
 }

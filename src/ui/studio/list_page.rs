@@ -173,8 +173,9 @@ fn team_row(targets: &mut Targets<Intent>, entry: Entry, look: &Look, cell: Rect
     } else {
         TEXT
     };
+    let shown = super::targets::shorten(&look.text, room, crate::ui::widgets::MIN_TEXT);
     targets.text(
-        &look.text,
+        &shown,
         (x, cell.y + cell.h / 2.0),
         text_size(cell.h),
         room,

@@ -12,6 +12,8 @@ pub mod palette;
 mod share_page;
 mod sticker_page;
 mod strip_page;
+mod strip_preview;
+mod tabs;
 pub mod targets;
 pub mod text_entry;
 pub mod words;
@@ -30,7 +32,7 @@ use crate::teams::team::{StripKind, Team};
 use editor::{Action, ColourTarget, Entry, Feedback, StripPart, Studio, TextField};
 use files::ExportKind;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
-use targets::{Targets, row};
+use targets::Targets;
 use text_entry::{EntryResult, PadKey, Purpose, TextEntry};
 
 /// What the studio asks of the caller this frame.
@@ -77,6 +79,8 @@ pub(crate) enum Intent {
     PickTarget(ColourTarget),
     PickHue(usize),
     PickPlayer(usize),
+    /// Closes the page's opened part (a phone's palette or player).
+    CloseSub,
     CatalogueValue(u32),
     CataloguePage(i32),
     Type(Purpose),
@@ -100,6 +104,10 @@ pub(crate) struct UiState {
     pub catalogue_value: u32,
     pub catalogue_page: usize,
     pub confirm_delete: Option<crate::teams::library::TeamId>,
+    /// On a narrow window, the Strip page shows the palette for `target`.
+    pub palette_open: bool,
+    /// On a narrow window, the Stickers page shows the chosen player rather than the squad.
+    pub player_open: bool,
 }
 
 impl Default for UiState {
@@ -114,6 +122,8 @@ impl Default for UiState {
             catalogue_value: 1,
             catalogue_page: 0,
             confirm_delete: None,
+            palette_open: false,
+            player_open: false,
         }
     }
 }
@@ -316,7 +326,15 @@ impl StudioScreen {
         }
         match intent {
             Intent::Back => return StudioSignal::Back,
-            Intent::Page(page) => self.ui.page = page,
+            Intent::Page(page) => {
+                self.ui.page = page;
+                self.ui.palette_open = false;
+                self.ui.player_open = false;
+            }
+            Intent::CloseSub => {
+                self.ui.palette_open = false;
+                self.ui.player_open = false;
+            }
             Intent::Select(entry) => self.ui.selected = Some(entry),
             Intent::Apply(action) => {
                 let opens = matches!(
@@ -326,6 +344,8 @@ impl StudioScreen {
                 self.act(action);
                 if opens && self.studio.open_team().is_some() {
                     self.ui.page = Page::Strip;
+                    self.ui.palette_open = false;
+                    self.ui.player_open = false;
                 }
             }
             Intent::PickKind(kind) => {
@@ -334,9 +354,15 @@ impl StudioScreen {
                     self.ui.target = ColourTarget::Strip(kind, part);
                 }
             }
-            Intent::PickTarget(target) => self.ui.target = target,
+            Intent::PickTarget(target) => {
+                self.ui.target = target;
+                self.ui.palette_open = true;
+            }
             Intent::PickHue(h) => self.ui.hue = h,
-            Intent::PickPlayer(i) => self.ui.player = i,
+            Intent::PickPlayer(i) => {
+                self.ui.player = i;
+                self.ui.player_open = true;
+            }
             Intent::CatalogueValue(v) => {
                 self.ui.catalogue_value = v;
                 self.ui.catalogue_page = 0;
@@ -497,26 +523,8 @@ impl StudioScreen {
     fn lay_out(&mut self, w: f32, h: f32, targets: &mut Targets<Intent>) {
         let bar = (h * 0.08).clamp(44.0, 72.0);
         let gap = 8.0;
-        let back_w = (bar * 1.8).min(w * 0.22);
-        let mut tabs = vec![(
-            Rect::new(gap, gap, back_w, bar - gap),
-            tr("Back"),
-            "back",
-            Intent::Back,
-        )];
         let has_open = self.studio.open_team().is_some();
-        let tab_row = Rect::new(back_w + 2.0 * gap, gap, w - back_w - 3.0 * gap, bar - gap);
-        let shown: Vec<_> = Page::TABS
-            .iter()
-            .filter(|(p, _, _)| has_open || *p == Page::Teams || *p == Page::Share)
-            .collect();
-        for (cell, (page, text, name)) in row(tab_row, shown.len(), gap).into_iter().zip(shown) {
-            tabs.push((cell, tr(text), name, Intent::Page(*page)));
-        }
-        for (rect, text, name, intent) in tabs {
-            let on = matches!(intent, Intent::Page(p) if p == self.ui.page);
-            targets.button(rect, text, on, intent, name);
-        }
+        tabs::draw(self.ui.page, has_open, w, bar, targets);
         let feedback_h = (h * 0.07).clamp(28.0, 56.0);
         let area = Rect::new(
             gap,
@@ -592,6 +600,13 @@ impl StudioScreen {
         self.ui.player = player;
     }
 
+    /// Opens (or closes) what a narrow window shows on its own, for the layout report's
+    /// pages: the Strip page's palette and the Stickers page's player.
+    pub fn report_open(&mut self, open: bool) {
+        self.ui.palette_open = open;
+        self.ui.player_open = open;
+    }
+
     /// In test mode, says which sheet the Share page previews whenever it changes (and takes
     /// a screenshot of it, `studio-sheet-home.png` or `studio-sheet-away.png`).
     fn log_sheet(&mut self) {
@@ -660,6 +675,17 @@ fn draw_feedback(feedback: &Feedback, bar: Rect, targets: &mut Targets<Intent>) 
             lines.extend(crate::ui::widgets::wrap_lines(line, FEEDBACK_SIZE, width));
         }
     }
+    let line_h = 18.0;
+    // As many lines as the bar holds are written in it; a longer refusal goes above it.
+    let in_bar = ((bar.h / line_h).floor() as usize).max(1);
+    if lines.len() > 1 && lines.len() <= in_bar {
+        let top = bar.y + (bar.h - line_h * lines.len() as f32) / 2.0;
+        for (k, line) in lines.iter().enumerate() {
+            let at = (bar.x + 8.0, top + line_h * (k as f32 + 0.5));
+            targets.text(line, at, FEEDBACK_SIZE, width, colour);
+        }
+        return;
+    }
     let first = lines.first().cloned().unwrap_or_default();
     let size = crate::ui::form::fitted_size(&first, width, largest);
     let y = bar.y + bar.h / 2.0;
@@ -668,7 +694,6 @@ fn draw_feedback(feedback: &Feedback, bar: Rect, targets: &mut Targets<Intent>) 
     if more.is_empty() {
         return;
     }
-    let line_h = 18.0;
     let shown = more.len().min(MAX_FEEDBACK_LINES);
     let panel_h = line_h * (shown as f32 + 0.6);
     let top = bar.y - panel_h;

@@ -11,6 +11,7 @@ use crate::storage::Store;
 use crate::teams::sheet::layout::team_sheet;
 use crate::teams::sheet::scene::Scene;
 use crate::teams::team::{StripKind, Team};
+use crate::ui::form::TOUCH;
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::test_log::{Kind, Line};
 use macroquad::prelude::{Rect, WHITE, draw_rectangle};
@@ -31,7 +32,16 @@ pub(super) fn draw<S: Store>(
     area: Rect,
     targets: &mut Targets<Intent>,
 ) {
-    let halves = split(area, &[0.56, 0.44], 16.0);
+    // Six rows of finger-sized buttons (the last one holds the hint), the preview below or
+    // beside them.
+    let shares = if area.w < area.h {
+        let least = 6.0 * TOUCH + 5.0 * 10.0;
+        let top = (area.h * 0.56).max(least).min(area.h - 16.0);
+        [top, area.h - 16.0 - top]
+    } else {
+        [0.56, 0.44]
+    };
+    let halves = split(area, &shares, 16.0);
     let rows = grid(halves[0], 2, 6, 10.0);
     let team = ui.selected.and_then(|e| studio.team(e));
     let heading = match team {

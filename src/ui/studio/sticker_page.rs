@@ -3,7 +3,7 @@
 //! names and Classic duel numbers, with the roster validator's messages inline.
 
 use super::editor::{Action, DuelStat, OpenTeam, TextField};
-use super::targets::{Targets, grid, panel, rgb, row, split};
+use super::targets::{Targets, grid, panel, rgb, row, shorten, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, budget_bar, say_error, say_line, text_size, words};
 use crate::core::roster::{
@@ -13,6 +13,7 @@ use crate::core::rules::Edition;
 use crate::i18n::{tr, trf};
 use crate::teams::advice::became_complete;
 use crate::teams::catalogue::{catalogue, max_value};
+use crate::ui::form::TOUCH;
 use crate::ui::palette::{skill_colour, sticker_scene};
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::widgets::{Label, MIN_TEXT, TEXT, wrap_lines};
@@ -34,34 +35,76 @@ fn edition_catalogue(edition: Edition) -> &'static [Sticker] {
 const CATALOGUE_COLS: usize = 6;
 const CATALOGUE_ROWS: usize = 3;
 
+/// The space between rows, logical pixels.
+const GAP: f32 = 6.0;
+
+/// A wide window shows the squad beside the chosen player; a narrow one (taller than wide)
+/// shows the squad, and a tap on a player opens his sticker in its place (with a way back).
 pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targets<Intent>) {
     let gap = 8.0;
-    let top = Rect::new(area.x, area.y, area.w, (area.h * 0.08).clamp(44.0, 56.0));
-    let editions = Rect::new(top.x, top.y, (top.w * 0.24).clamp(100.0, 220.0), top.h);
-    edition_buttons(open, editions, targets);
-    let fill = fill_offered(open).then(|| {
-        let w = (top.w * 0.22).clamp(96.0, 200.0);
-        Rect::new(top.x + top.w - w, top.y, w, top.h)
-    });
-    let bar_end = fill.map_or(top.x + top.w, |f| f.x - gap);
-    let bar_x = editions.x + editions.w + gap;
-    let bar = Rect::new(bar_x, top.y, bar_end - bar_x, top.h);
-    budget_bar::draw(&open.draft, bar, targets);
-    if let Some(cell) = fill {
-        let text = tr("Fill the budget");
-        targets.button(
-            cell,
-            text,
-            false,
-            Intent::Apply(Action::FillBudget),
-            "fill-budget",
-        );
+    let compact = area.w < area.h;
+    let row_h = (area.h * 0.08).clamp(TOUCH, 56.0);
+    let bar = Rect::new(area.x, area.y, area.w, row_h);
+    let top = top_bar(open, compact.then_some(ui.player_open), bar, targets);
+    let body = Rect::new(area.x, top + gap, area.w, area.y + area.h - top - gap);
+    if !compact {
+        let halves = split(body, &[0.42, 0.58], gap * 2.0);
+        squad(open, ui, halves[0], targets);
+        player_detail(open, ui, halves[1], false, targets);
+    } else if ui.player_open {
+        player_detail(open, ui, body, true, targets);
+    } else {
+        squad(open, ui, body, targets);
     }
-    let body = Rect::new(area.x, bar.y + bar.h + gap, area.w, area.h - bar.h - gap);
-    let halves = split(body, &[0.42, 0.58], gap * 2.0);
-    let roster = halves[0];
-    let players = Rect::new(roster.x, roster.y, roster.w, roster.h * 0.78);
-    for (i, cell) in grid(players, 4, 4, 6.0).into_iter().enumerate() {
+}
+
+/// The editions, the budget bar and "Fill the budget" (when it has something to do) in one
+/// row `r`. On a narrow window (`narrow` is whether a player's page is shown): on the squad's
+/// page the editions and Fill, with the bar in a second row under them; on a player's page
+/// the bar and Fill only. Returns where the rows end.
+fn top_bar(open: &OpenTeam, narrow: Option<bool>, r: Rect, targets: &mut Targets<Intent>) -> f32 {
+    let gap = 8.0;
+    let fill = fill_offered(open);
+    let cells = row(r, 3, gap);
+    let two_thirds = Rect::new(r.x, r.y, cells[1].x + cells[1].w - r.x, r.h);
+    let (editions, bar, fill_cell) = match narrow {
+        Some(true) => {
+            let bar = if fill { two_thirds } else { r };
+            (None, bar, fill.then_some(cells[2]))
+        }
+        Some(false) => {
+            let bar = Rect::new(r.x, r.y + r.h + gap, r.w, r.h);
+            (Some(two_thirds), bar, fill.then_some(cells[2]))
+        }
+        None => {
+            let editions = Rect::new(r.x, r.y, (r.w * 0.24).clamp(100.0, 220.0), r.h);
+            let fill_cell = fill.then(|| {
+                let w = (r.w * 0.22).clamp(96.0, 200.0);
+                Rect::new(r.x + r.w - w, r.y, w, r.h)
+            });
+            let bar_end = fill_cell.map_or(r.x + r.w, |f| f.x - gap);
+            let bar_x = editions.x + editions.w + gap;
+            let bar = Rect::new(bar_x, r.y, bar_end - bar_x, r.h);
+            (Some(editions), bar, fill_cell)
+        }
+    };
+    if let Some(editions) = editions {
+        edition_buttons(open, editions, targets);
+    }
+    budget_bar::draw(&open.draft, bar, targets);
+    if let Some(cell) = fill_cell {
+        let text = tr("Fill the budget");
+        let intent = Intent::Apply(Action::FillBudget);
+        targets.button(cell, text, false, intent, "fill-budget");
+    }
+    bar.y + bar.h
+}
+
+/// The 16 players' stickers (a tap picks one) and the validator's messages under them.
+fn squad(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+    let gap = 8.0;
+    let players = Rect::new(r.x, r.y, r.w, (r.h * 0.74).min(r.w * 1.1));
+    for (i, cell) in grid(players, 4, 4, GAP).into_iter().enumerate() {
         if let Some(p) = open.draft.players.get(i) {
             let name = format!("player-{}", i + 1);
             targets.button(cell, "", ui.player == i, Intent::PickPlayer(i), &name);
@@ -76,19 +119,14 @@ pub(super) fn draw(open: &OpenTeam, ui: &UiState, area: Rect, targets: &mut Targ
                 TEXT
             };
             let room = cell.w - 6.0;
-            let shown = fitting(&text, room);
+            let shown = shorten(&text, room, MIN_TEXT);
             let at = (cell.x + 3.0, cell.y + cell.h - label_h / 2.0 - 1.0);
             targets.text(&shown, at, MIN_TEXT, room, ink);
         }
     }
-    let problems = Rect::new(
-        roster.x,
-        players.y + players.h + gap,
-        roster.w,
-        roster.h - players.h - gap,
-    );
+    let top = players.y + players.h + gap;
+    let problems = Rect::new(r.x, top, r.w, r.y + r.h - top);
     validator_lines(open, ui.player, problems, targets);
-    player_detail(open, ui, halves[1], targets);
 }
 
 /// True when "Fill the budget" has something to do: a 2024 team off the budget of 34, or a
@@ -97,23 +135,6 @@ fn fill_offered(open: &OpenTeam) -> bool {
     let draft = &open.draft;
     draft.edition == Edition::Y2024
         && (draft.roster_report().total != BUDGET_2024 || draft.is_standard_base())
-}
-
-/// `text` cut to fit `room` at the smallest text size, with an ellipsis when cut.
-fn fitting(text: &str, room: f32) -> String {
-    let fits = |t: &str| crate::ui::widgets::text_width(t, MIN_TEXT) <= room;
-    if fits(text) {
-        return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let cut: String = chars.iter().collect::<String>() + ".";
-        if fits(&cut) {
-            return cut;
-        }
-    }
-    String::new()
 }
 
 /// The two editions' buttons: a tap turns every sticker into the other edition's.
@@ -203,43 +224,51 @@ fn validator_lines(open: &OpenTeam, focus: usize, r: Rect, targets: &mut Targets
 /// The validator's text size.
 const LINE_SIZE: f32 = 13.0;
 
-fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+/// The chosen player: his number, his name, his sticker with its sections (a tap takes one
+/// off), the sections to add, for Classic his duel numbers, and the catalogue. `compact`: a
+/// narrow window's own page, with a way back to the squad and the name on a row of its own.
+fn player_detail(
+    open: &OpenTeam,
+    ui: &UiState,
+    r: Rect,
+    compact: bool,
+    targets: &mut Targets<Intent>,
+) {
     let Some(p) = open.draft.players.get(ui.player) else {
         return;
     };
     let i = ui.player;
-    let gap = 6.0;
-    let rows = grid(r, 1, 10, gap);
-    let head = split(rows[0], &[1.0, 1.0, 1.0, 3.0], gap);
+    let gap = GAP;
+    let row_h = ((r.h - DETAIL_FIXED) / DETAIL_ROWS).clamp(TOUCH, 56.0);
+    let first = Rect::new(r.x, r.y, r.w, row_h);
     let number = p.number.0;
-    targets.button(
-        head[0],
-        "-",
-        false,
-        Intent::Apply(Action::SetNumber(i, number.saturating_sub(1))),
-        "number-down",
-    );
+    let name_text = trf("Name: {0}", &[p.name.as_str()]);
+    let name_intent = Intent::Type(Purpose::Field(TextField::PlayerName(i)));
+    let (head, mut y) = if compact {
+        let head = split(first, &[2.0, 1.0, 1.0, 1.0], gap);
+        targets.button(
+            head[0],
+            tr("All players"),
+            false,
+            Intent::CloseSub,
+            "players-back",
+        );
+        let name = Rect::new(r.x, first.y + row_h + gap, r.w, row_h);
+        targets.button(name, &name_text, false, name_intent, "text-player-name");
+        (head[1..].to_vec(), name.y + row_h + gap)
+    } else {
+        let head = split(first, &[1.0, 1.0, 1.0, 3.0], gap);
+        targets.button(head[3], &name_text, false, name_intent, "text-player-name");
+        (head[..3].to_vec(), first.y + row_h + gap)
+    };
+    let down = Intent::Apply(Action::SetNumber(i, number.saturating_sub(1)));
+    targets.button(head[0], "-", false, down, "number-down");
     let at = (head[1].x + 4.0, head[1].y + head[1].h / 2.0);
     let size = text_size(head[1].h * 1.3);
     say_line(targets, &format!("#{number}"), at, size, head[1].w - 4.0);
-    targets.button(
-        head[2],
-        "+",
-        false,
-        Intent::Apply(Action::SetNumber(i, number.saturating_add(1))),
-        "number-up",
-    );
-    targets.button(
-        head[3],
-        &trf("Name: {0}", &[p.name.as_str()]),
-        false,
-        Intent::Type(Purpose::Field(TextField::PlayerName(i))),
-        "text-player-name",
-    );
-    let big = Rect::new(r.x, rows[1].y, rows[1].h * 2.0 + gap, rows[1].h * 2.0 + gap);
-    let scene = sticker_scene(&p.sticker);
-    targets.paint(|| draw_scene(&scene, Placement::fit(&scene, big.x, big.y, big.w, big.h)));
-    let sections = Rect::new(big.x + big.w + gap, rows[1].y, r.w - big.w - gap, rows[1].h);
+    let up = Intent::Apply(Action::SetNumber(i, number.saturating_add(1)));
+    targets.button(head[2], "+", false, up, "number-up");
+    // The sticker, and beside it how much it is worth and its sections.
     let (word, most) = match p.sticker {
         Sticker::Edition2024(_) => (tr("Value"), max_value(Edition::Y2024)),
         Sticker::Classic(_) => (tr("Skill level"), max_value(Edition::Classic)),
@@ -248,15 +277,20 @@ fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<I
         "{0} {1} of {2}: tap a section to take it off",
         &[word, &p.sticker.value().to_string(), &most.to_string()],
     );
-    let heading_h = 16.0;
-    let at = (sections.x, sections.y + heading_h / 2.0);
-    say_line(targets, &heading, at, 14.0, sections.w);
-    let current = Rect::new(
-        sections.x,
-        sections.y + heading_h,
-        sections.w,
-        sections.h - heading_h,
-    );
+    let side = (row_h * 1.6).min(r.w * 0.3);
+    let beside = r.w - side - gap;
+    let lines = wrap_lines(&heading, HEADING_SIZE, beside);
+    let heading_h = HEADING_LINE * lines.len().clamp(1, 2) as f32;
+    let big = Rect::new(r.x, y, side, heading_h + row_h);
+    let scene = sticker_scene(&p.sticker);
+    targets.paint(|| draw_scene(&scene, Placement::fit(&scene, big.x, big.y, big.w, big.h)));
+    let x = big.x + big.w + gap;
+    let room = r.x + r.w - x;
+    for (k, line) in lines.iter().take(2).enumerate() {
+        let at = (x, y + HEADING_LINE * (k as f32 + 0.5));
+        say_line(targets, line, at, HEADING_SIZE, room);
+    }
+    let current = Rect::new(x, y + heading_h, room, row_h);
     for (k, (cell, skill)) in row(current, 4, gap)
         .into_iter()
         .zip(p.sticker.skills())
@@ -276,21 +310,31 @@ fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<I
         let at = (cell.x + 3.0, cell.y + cell.h / 2.0);
         targets.text(&text, at, text_size(cell.h), cell.w - 5.0, ink);
     }
-    let adds = Rect::new(sections.x, rows[2].y, sections.w, rows[2].h);
-    let add_words = tr("Add a section:");
-    say_line(
-        targets,
-        add_words,
-        (adds.x, adds.y + heading_h / 2.0),
-        14.0,
-        adds.w,
-    );
+    y = big.y + big.h + gap;
+    // The sections to add, under their heading when the rest leaves room for it.
+    let classic_h = match p.sticker {
+        Sticker::Classic(_) => 2.0 * (HEADING_LINE + row_h) + 2.0 * gap,
+        Sticker::Edition2024(_) => 0.0,
+    };
+    let rest = r.y + r.h - y - row_h - gap - classic_h;
+    let add_heading = if rest >= catalogue_least(row_h) + HEADING_LINE {
+        say_line(
+            targets,
+            tr("Add a section:"),
+            (r.x, y + HEADING_LINE / 2.0),
+            HEADING_SIZE,
+            r.w,
+        );
+        HEADING_LINE
+    } else {
+        0.0
+    };
     let skills: &[_] = match p.sticker {
         Sticker::Edition2024(_) => &SKILLS_2024,
         Sticker::Classic(_) => &SKILLS_CLASSIC,
     };
-    let add_row = Rect::new(adds.x, adds.y + heading_h, adds.w, adds.h - heading_h);
-    for (cell, skill) in row(add_row, skills.len(), gap).into_iter().zip(skills) {
+    let add_row = Rect::new(r.x, y + add_heading, r.w, row_h);
+    for (cell, skill) in row(add_row, skills.len(), 4.0).into_iter().zip(skills) {
         let name = format!("skill-{}", skill.letter());
         let colour = skill_colour(*skill);
         let intent = Intent::Apply(Action::AddSkill(i, *skill));
@@ -304,72 +348,73 @@ fn player_detail(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<I
         .coloured(rgb(colour.contrasting_ink()));
         targets.paint(|| letter.draw());
     }
-    let lower = Rect::new(r.x, rows[3].y + gap, r.w, r.y + r.h - rows[3].y - gap);
-    match &p.sticker {
-        Sticker::Edition2024(_) => catalogue_pages(open, ui, lower, targets),
-        Sticker::Classic(c) => {
-            let numbers = Rect::new(lower.x, lower.y, lower.w, lower.h * 0.3);
-            duel_numbers(i, c, numbers, targets);
-            let rest = Rect::new(
-                lower.x,
-                numbers.y + numbers.h + gap,
-                lower.w,
-                lower.h - numbers.h - gap,
-            );
-            catalogue_pages(open, ui, rest, targets);
-        }
+    y = add_row.y + add_row.h + gap;
+    if let Sticker::Classic(c) = &p.sticker {
+        let numbers = Rect::new(r.x, y, r.w, classic_h - gap);
+        duel_numbers(i, c, numbers, row_h, targets);
+        y = numbers.y + numbers.h + gap;
     }
+    let lower = Rect::new(r.x, y, r.w, r.y + r.h - y);
+    catalogue_pages(open, ui, lower, row_h, targets);
 }
+
+/// A player's page at its fullest (Classic, narrow): seven rows of buttons (number, name,
+/// sections, sections to add, two of duel numbers, the catalogue's values) ...
+const DETAIL_ROWS: f32 = 7.0;
+/// ... and the rest: the gaps, the sticker's two heading lines, the duel numbers' names and
+/// a row of catalogue stickers, logical pixels.
+const DETAIL_FIXED: f32 = 7.0 * GAP + 4.0 * HEADING_LINE + CELL_MIN;
+
+/// The size and line height of the player's headings.
+const HEADING_SIZE: f32 = 14.0;
+const HEADING_LINE: f32 = 18.0;
 
 /// Classic, "SKILL": the four duel numbers in the colours the sticker prints them, each with
 /// a minus and a plus.
-fn duel_numbers(i: usize, c: &ClassicSticker, r: Rect, targets: &mut Targets<Intent>) {
-    let gap = 6.0;
+fn duel_numbers(i: usize, c: &ClassicSticker, r: Rect, row_h: f32, t: &mut Targets<Intent>) {
+    let gap = GAP;
     let duel = c.duel();
     for (cell, stat) in grid(r, 2, 2, gap).into_iter().zip(DuelStat::ALL) {
-        let parts = split(cell, &[0.55, 0.15, 0.15, 0.15], 4.0);
         let v = stat.value(duel);
         let colour = skill_colour(stat.colour());
-        targets.paint(|| draw_rectangle(parts[0].x, parts[0].y, 6.0, parts[0].h, rgb(colour)));
         let name = words::duel(stat);
-        let at = (parts[0].x + 10.0, parts[0].y + parts[0].h / 2.0);
-        say_line(targets, name, at, text_size(parts[0].h), parts[0].w - 12.0);
+        t.paint(|| draw_rectangle(cell.x, cell.y + 3.0, 6.0, HEADING_LINE - 6.0, rgb(colour)));
+        let at = (cell.x + 10.0, cell.y + HEADING_LINE / 2.0);
+        let shown = shorten(name, cell.w - 10.0, MIN_TEXT);
+        say_line(t, &shown, at, HEADING_SIZE, cell.w - 10.0);
+        let line = Rect::new(cell.x, cell.y + HEADING_LINE, cell.w, row_h);
+        let parts = row(line, 3, 4.0);
         let key = format!("{stat:?}").to_lowercase();
-        targets.button(
-            parts[1],
-            "-",
-            false,
-            Intent::Apply(Action::SetDuel(i, stat, v.saturating_sub(1))),
-            &format!("duel-{key}-down"),
-        );
+        let down = Intent::Apply(Action::SetDuel(i, stat, v.saturating_sub(1)));
+        t.button(parts[0], "-", false, down, &format!("duel-{key}-down"));
         let value = Label::centred(
             v.to_string(),
-            (parts[2].x + parts[2].w / 2.0, parts[2].y + parts[2].h / 2.0),
-            (parts[2].h * 0.7).max(MIN_TEXT),
-            parts[2].w,
+            (parts[1].x + parts[1].w / 2.0, parts[1].y + parts[1].h / 2.0),
+            (parts[1].h * 0.6).max(MIN_TEXT),
+            parts[1].w,
         )
         .coloured(rgb(colour));
-        targets.paint(|| value.draw());
-        targets.button(
-            parts[3],
-            "+",
-            false,
-            Intent::Apply(Action::SetDuel(i, stat, v.saturating_add(1))),
-            &format!("duel-{key}-up"),
-        );
+        t.paint(|| value.draw());
+        let up = Intent::Apply(Action::SetDuel(i, stat, v.saturating_add(1)));
+        t.button(parts[2], "+", false, up, &format!("duel-{key}-up"));
     }
 }
 
 /// The edition's catalogue by value (skill level), a page at a time; in 2024, where every
 /// player is unique, stickers another player has are dimmed.
-fn catalogue_pages(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets<Intent>) {
+fn catalogue_pages(
+    open: &OpenTeam,
+    ui: &UiState,
+    r: Rect,
+    tabs_h: f32,
+    targets: &mut Targets<Intent>,
+) {
     let edition = open.draft.edition;
     let top = max_value(edition);
     let value = ui.catalogue_value.clamp(1, top);
-    let gap = 6.0;
-    let tabs_h = (r.h * 0.12).clamp(44.0, 50.0);
+    let gap = GAP;
     let tabs = Rect::new(r.x, r.y, r.w, tabs_h);
-    let cells = row(tabs, top as usize + 2, gap);
+    let cells = row(tabs, top as usize + 2, 4.0);
     // The values' word where it fits ("value 2"), else the number alone.
     let word = match edition {
         Edition::Y2024 => tr("value {0}"),
@@ -400,7 +445,12 @@ fn catalogue_pages(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets
         .iter()
         .filter(|s| s.value() == value)
         .collect();
-    let footer = 16.0;
+    // "page 1 of 3" under the stickers when there is room for a row and it.
+    let footer = if r.h >= catalogue_least(tabs_h) {
+        FOOTER
+    } else {
+        0.0
+    };
     let body = Rect::new(r.x, r.y + tabs_h + gap, r.w, r.h - tabs_h - gap - footer);
     // Columns and rows of at least a finger's size, at most the wide screen's 6 x 3.
     let cols = ((body.w + gap) / (CELL_MIN + gap))
@@ -444,11 +494,22 @@ fn catalogue_pages(open: &OpenTeam, ui: &UiState, r: Rect, targets: &mut Targets
             });
         }
     }
-    let page_words = trf(
-        "page {0} of {1}",
-        &[&(page + 1).to_string(), &pages.to_string()],
-    );
-    say_line(targets, &page_words, (r.x, r.y + r.h - 8.0), MIN_TEXT, r.w);
+    if footer > 0.0 {
+        let page_words = trf(
+            "page {0} of {1}",
+            &[&(page + 1).to_string(), &pages.to_string()],
+        );
+        say_line(targets, &page_words, (r.x, r.y + r.h - 8.0), MIN_TEXT, r.w);
+    }
+}
+
+/// The catalogue's "page 1 of 3" line, logical pixels.
+const FOOTER: f32 = 16.0;
+
+/// The least height of the catalogue with its page line: the values' row (`tabs_h` high),
+/// a row of stickers and the line.
+fn catalogue_least(tabs_h: f32) -> f32 {
+    tabs_h + GAP + CELL_MIN + FOOTER
 }
 
 /// The smallest catalogue cell: a finger's target.

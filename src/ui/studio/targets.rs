@@ -92,8 +92,10 @@ impl<I: Clone> Targets<I> {
         for b in &page.buttons {
             let (lines, size) = b.button.label_lines();
             let (rect, room) = (b.button.rect, b.button.label_room());
-            for line in lines {
-                let at = (rect.x + (rect.w - room) / 2.0, rect.y + rect.h / 2.0);
+            let step = size * 1.15;
+            let top = rect.y + rect.h / 2.0 - step * (lines.len() as f32 - 1.0) / 2.0;
+            for (k, line) in lines.into_iter().enumerate() {
+                let at = (rect.x + (rect.w - room) / 2.0, top + k as f32 * step);
                 self.texts.push(Label::left(line, at, size, room));
             }
         }
@@ -129,9 +131,13 @@ impl<I: Clone> Targets<I> {
         if self.headless {
             let (lines, size) = button.label_lines();
             let room = button.label_room();
-            let (x, y) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
-            self.texts
-                .extend((lines.into_iter()).map(|line| Label::centred(line, (x, y), size, room)));
+            let step = size * 1.15;
+            let x = rect.x + rect.w / 2.0;
+            let top = rect.y + rect.h / 2.0 - step * (lines.len() as f32 - 1.0) / 2.0;
+            for (k, line) in lines.into_iter().enumerate() {
+                let y = top + k as f32 * step;
+                self.texts.push(Label::centred(line, (x, y), size, room));
+            }
         } else {
             button.draw(on);
         }
@@ -141,6 +147,12 @@ impl<I: Clone> Targets<I> {
     /// Draws a colour swatch (outlined when `on`) and registers it.
     pub fn swatch(&mut self, rect: Rect, colour: Rgb, on: bool, intent: I, label: &str) {
         self.add(rect, intent, label);
+        self.chip(rect, colour, on);
+    }
+
+    /// Draws a colour swatch (outlined when `on`) that is no target of its own (a sample
+    /// inside a button).
+    pub fn chip(&self, rect: Rect, colour: Rgb, on: bool) {
         if self.headless {
             return;
         }
@@ -174,6 +186,27 @@ pub fn panel(r: Rect) {
 /// Centred text in the default colour.
 pub fn centred(text: &str, x: f32, y: f32, size: f32) {
     centred_text(text, x, y, size, TEXT);
+}
+
+/// `text` as it fits `room` at `size`: whole, else the part before any " (" detail, else cut
+/// with a full stop.
+pub fn shorten(text: &str, room: f32, size: f32) -> String {
+    let fits = |t: &str| super::super::widgets::text_width(t, size) <= room;
+    if fits(text) {
+        return text.to_string();
+    }
+    let head = text.split(" (").next().unwrap_or(text).trim_end();
+    if fits(head) {
+        return head.to_string();
+    }
+    let mut chars: Vec<char> = head.chars().collect();
+    while chars.pop().is_some() {
+        let cut: String = chars.iter().collect::<String>() + ".";
+        if fits(&cut) {
+            return cut;
+        }
+    }
+    String::new()
 }
 
 /// Splits a row into `n` equal cells with `gap` between them.

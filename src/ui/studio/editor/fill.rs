@@ -12,7 +12,7 @@ use super::{Refusal, player_refusal};
 use crate::core::roster::{BUDGET_2024, MAX_SECTIONS_2024, SKILLS_2024, Sticker, Sticker2024};
 use crate::core::rules::Edition;
 use crate::core::squad::Skill;
-use crate::i18n::{tr, trf};
+use crate::i18n::{tr, tr_key, trf};
 use crate::teams::team::TeamDraft;
 
 /// Brings the draft's 2024 stickers to the budget; the words say how many points moved.
@@ -39,18 +39,15 @@ pub(super) fn fill_budget(draft: &mut TeamDraft) -> Result<String, Refusal> {
             ));
         }
     }
-    let moved = start.abs_diff(BUDGET_2024).to_string();
-    Ok(if start < BUDGET_2024 {
-        trf(
-            "Budget filled: {0} sections added, the stickers total {1}",
-            &[&moved, &BUDGET_2024.to_string()],
-        )
-    } else {
-        trf(
-            "Budget met: {0} sections taken off, the stickers total {1}",
-            &[&moved, &BUDGET_2024.to_string()],
-        )
-    })
+    let count = start.abs_diff(BUDGET_2024);
+    let (moved, total) = (count.to_string(), BUDGET_2024.to_string());
+    let template = match (start < BUDGET_2024, count == 1) {
+        (true, true) => tr_key("Budget filled: {0} section added, the stickers total {1}"),
+        (true, false) => tr_key("Budget filled: {0} sections added, the stickers total {1}"),
+        (false, true) => tr_key("Budget met: {0} section taken off, the stickers total {1}"),
+        (false, false) => tr_key("Budget met: {0} sections taken off, the stickers total {1}"),
+    };
+    Ok(trf(template, &[&moved, &total]))
 }
 
 fn total(draft: &TeamDraft) -> u32 {

@@ -1998,6 +1998,131 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0}take {1} points of skills off to come down to {2} (the stickers total {3})",
         "{0}retirez {1} points de compétences pour redescendre à {2} (les autocollants totalisent {3})",
     ),
+    // ---- a refused template or share code (src/teams/problem_words.rs) ----
+    (
+        "2024 stickers have no duel numbers",
+        "les autocollants 2024 n'ont pas de nombres de duel",
+    ),
+    ("Away strip", "Uniforme extérieur"),
+    ("Ball defence", "Défense du ballon"),
+    ("Dribbling", "Dribble"),
+    ("Home strip", "Uniforme domicile"),
+    ("Marking", "Marquage"),
+    ("Player name", "Nom du joueur"),
+    ("Players", "Joueurs"),
+    ("Sponsor", "Sponsor"),
+    ("Tackling", "Tacle"),
+    (
+        "a Classic sticker needs its four duel numbers",
+        "un autocollant Classic a besoin de ses quatre nombres de duel",
+    ),
+    (
+        "a share code starts with \"{0}\"",
+        "un code de partage commence par « {0} »",
+    ),
+    ("a value of the wrong kind", "une valeur d'un mauvais type"),
+    ("duel numbers", "nombres de duel"),
+    ("name", "nom"),
+    ("number", "numéro"),
+    (
+        "number {0}; shirt numbers run from 1 to {1}",
+        "numéro {0} ; les numéros vont de 1 à {1}",
+    ),
+    (
+        "skill {0} is not printed on {1} stickers",
+        "la compétence {0} n'existe pas sur les autocollants {1}",
+    ),
+    ("sticker", "autocollant"),
+    (
+        "the code comes from a newer hexkick; update the game",
+        "le code vient d'un hexkick plus récent ; mettez le jeu à jour",
+    ),
+    (
+        "the code is damaged; copy it again",
+        "le code est abîmé ; copiez-le à nouveau",
+    ),
+    ("the field \"{0}\" is missing", "le champ « {0} » manque"),
+    (
+        "the field \"{0}\" is not a template field",
+        "le champ « {0} » n'existe pas dans un modèle",
+    ),
+    (
+        "the file has {0} bytes; a team template has at most {1}",
+        "le fichier fait {0} octets ; un modèle d'équipe en fait au plus {1}",
+    ),
+    (
+        "the file is not a hexkick team template",
+        "le fichier n'est pas un modèle d'équipe hexkick",
+    ),
+    (
+        "the file is not a team template (JSON breaks at line {0}, column {1})",
+        "le fichier n'est pas un modèle d'équipe (JSON cassé ligne {0}, colonne {1})",
+    ),
+    ("the file is not text", "le fichier n'est pas du texte"),
+    (
+        "the team inside the code is over {0} bytes; refused",
+        "l'équipe du code dépasse {0} octets ; refusée",
+    ),
+    (
+        "the template is version {0}, newer than this game reads ({1}); update hexkick",
+        "le modèle est en version {0}, plus récente que celle que lit ce jeu ({1}) ; mettez hexkick à jour",
+    ),
+    (
+        "the template's version must be {0}",
+        "la version du modèle doit être {0}",
+    ),
+    (
+        "{0} \"{1}\": capital letters A-Z and digits only",
+        "{0} « {1} » : lettres capitales A-Z et chiffres seulement",
+    ),
+    (
+        "{0} characters is too long for a share code (at most {1})",
+        "{0} caractères, c'est trop long pour un code de partage (au plus {1})",
+    ),
+    (
+        "{0} more problems not listed; fix the ones above first",
+        "{0} autres problèmes non listés ; corrigez d'abord ceux ci-dessus",
+    ),
+    (
+        "{0} players; a team has exactly {1} (11 on the pitch, 5 on the bench)",
+        "{0} joueurs ; une équipe en a exactement {1} (11 sur le terrain, 5 sur le banc)",
+    ),
+    (
+        "{0} section; a {1} sticker has {2} to {3}",
+        "{0} section ; un autocollant {1} en a de {2} à {3}",
+    ),
+    (
+        "{0} sections; a {1} sticker has {2} to {3}",
+        "{0} sections ; un autocollant {1} en a de {2} à {3}",
+    ),
+    (
+        "{0} starts or ends with spaces",
+        "{0} commence ou finit par des espaces",
+    ),
+    (
+        "{0} {1}; duel numbers run from 0 to {2}",
+        "{0} {1} ; les nombres de duel vont de 0 à {2}",
+    ),
+    (
+        "{0}: the character {1} cannot be used",
+        "{0} : le caractère {1} est interdit",
+    ),
+    (
+        "{0}: {1} characters; from {2} to {3}",
+        "{0} : {1} caractères ; de {2} à {3}",
+    ),
+    (
+        "\"{0}\" is not a colour; write #rrggbb",
+        "« {0} » n'est pas une couleur ; écrivez #rrggbb",
+    ),
+    (
+        "\"{0}\" is not one of the choices",
+        "« {0} » ne fait pas partie des choix",
+    ),
+    (
+        "'{0}' is not a skill letter (Y R G B V X K S)",
+        "« {0} » n'est pas une lettre de compétence (Y R G B V X K S)",
+    ),
     // ---- the team studio (src/ui/studio) ----
     ("(needs changes)", "(à corriger)"),
     ("Add a section:", "Ajouter une section :"),

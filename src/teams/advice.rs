@@ -51,7 +51,10 @@ impl fmt::Display for InWords<'_> {
         let Some(violation) = &self.error.violation else {
             return match self.error.field.as_str() {
                 "away" | "home" => f.write_str(&strips_words(self.draft)),
-                _ => f.write_str(&capitalised(&self.error.message)),
+                _ => match &self.error.problem {
+                    Some(problem) => f.write_str(&capitalised(&problem.in_words())),
+                    None => f.write_str(&capitalised(&self.error.message)),
+                },
             };
         };
         let text = match violation {
@@ -143,7 +146,8 @@ fn strips_words(draft: &TeamDraft) -> String {
     }
 }
 
-fn capitalised(text: &str) -> String {
+/// `text` with a capital first letter.
+pub(super) fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),

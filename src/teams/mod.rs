@@ -12,6 +12,8 @@ pub mod colour;
 pub mod compact;
 pub mod library;
 pub mod palette;
+pub mod problem;
+mod problem_words;
 pub mod saved;
 pub mod share;
 pub mod sheet;

@@ -16,6 +16,7 @@
 //! check of [`super::template::import_value`].
 
 use super::compact;
+use super::problem::Problem;
 use super::shipped::shipped_teams;
 use super::standard::standard_teams;
 use super::team::Team;
@@ -176,47 +177,42 @@ pub fn export_code(team: &Team) -> String {
 
 /// Reads a share code (surrounding spaces and line breaks are ignored) into a valid team.
 pub fn import_code(code: &str) -> Result<Team, ImportError> {
-    let err = |message: String| ImportError::one("code", message);
+    let err = |problem: Problem| ImportError::one("code", problem);
     if code.len() > MAX_CODE_CHARS {
-        return Err(err(format!(
-            "{} characters is too long; a share code is at most {MAX_CODE_CHARS}",
-            code.len()
-        )));
+        let (chars, max) = (code.len(), MAX_CODE_CHARS);
+        return Err(err(Problem::CodeTooLong { chars, max }));
     }
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    let not_a_code = || {
-        err(format!(
-            "a share code starts with \"{CODE_PREFIX}{CODE_VERSION}.\""
-        ))
-    };
+    let not_a_code = || err(Problem::NotACode(format!("{CODE_PREFIX}{CODE_VERSION}.")));
     let rest = code.strip_prefix(CODE_PREFIX).ok_or_else(not_a_code)?;
     let (version, payload) = rest.split_once('.').ok_or_else(not_a_code)?;
     match version.parse::<u32>() {
         Ok(CODE_VERSION) => import_v2(payload).map_err(err)?,
         Ok(CODE_VERSION_1) => import_v1(payload).map_err(err)?,
-        Ok(v) if v > CODE_VERSION => Err(err(format!(
-            "code version {v} is newer than this game reads ({CODE_VERSION}); update hexkick"
-        ))),
-        _ => Err(err(format!("\"{version}\" is not a share-code version"))),
+        Ok(v) if v > CODE_VERSION => Err(err(Problem::NewerCode {
+            version: v,
+            reads: CODE_VERSION,
+        })),
+        _ => Err(err(Problem::BadCodeVersion(version.to_string()))),
     }
 }
 
 /// Inflates at most the template limit.
-fn inflate(deflated: &[u8]) -> Result<Vec<u8>, String> {
+fn inflate(deflated: &[u8]) -> Result<Vec<u8>, Problem> {
     miniz_oxide::inflate::decompress_to_vec_with_limit(deflated, MAX_TEMPLATE_BYTES).map_err(|e| {
         match e.status {
-            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => {
-                format!("the team inside is over {MAX_TEMPLATE_BYTES} bytes; refused")
-            }
-            _ => "the code is damaged (it does not unpack); copy it again".to_string(),
+            miniz_oxide::inflate::TINFLStatus::HasMoreOutput => Problem::CodeTooBig {
+                max: MAX_TEMPLATE_BYTES,
+            },
+            _ => Problem::CodeUnpack,
         }
     })
 }
 
 /// A version 2 payload: checked, then the team it names or holds.
-fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
-    let bytes = base64url_decode(payload).map_err(|e| e.to_string())?;
-    let damaged = || "the code is damaged (its check does not match); copy it again".to_string();
+fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, Problem> {
+    let bytes = base64url_decode(payload)?;
+    let damaged = || Problem::CodeCheck;
     let (body, check) = bytes
         .split_at_checked(bytes.len().wrapping_sub(2))
         .ok_or_else(damaged)?;
@@ -226,13 +222,11 @@ fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
     let template = match (body[0], &body[1..]) {
         (KIND_READY_MADE, [at]) => {
             let team = ready_made().into_iter().nth(usize::from(*at));
-            return team.map(Ok).ok_or_else(|| {
-                "the code names a ready-made team this game does not have; update hexkick".into()
-            });
+            return team.map(Ok).ok_or(Problem::UnknownReadyMade);
         }
-        (KIND_COMPACT, compact) => compact::decode(compact).map_err(|e| e.to_string())?,
+        (KIND_COMPACT, compact) => compact::decode(compact).map_err(|_| Problem::CodeTeam)?,
         (KIND_DEFLATED, deflated) => {
-            compact::decode(&inflate(deflated)?).map_err(|e| e.to_string())?
+            compact::decode(&inflate(deflated)?).map_err(|_| Problem::CodeTeam)?
         }
         _ => return Err(damaged()),
     };
@@ -240,8 +234,8 @@ fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, String> {
 }
 
 /// A version 1 payload: the raw-deflated template JSON.
-fn import_v1(payload: &str) -> Result<Result<Team, ImportError>, String> {
-    let deflated = decode(payload, false).map_err(|e| e.to_string())?;
+fn import_v1(payload: &str) -> Result<Result<Team, ImportError>, Problem> {
+    let deflated = decode(payload, false)?;
     Ok(import_json(&inflate(&deflated)?))
 }
 

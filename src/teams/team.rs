@@ -68,6 +68,9 @@ pub struct FieldError {
     /// The roster rule broken, when it is one (the studio says it in plain words with
     /// [`FieldError::in_words`]).
     pub violation: Option<roster::RosterViolation>,
+    /// What is wrong as data, when an importer found it (said in the player's language by
+    /// [`super::problem::Problem::in_words`]).
+    pub problem: Option<super::problem::Problem>,
 }
 
 impl FieldError {
@@ -77,6 +80,15 @@ impl FieldError {
             field: field.into(),
             message: message.into(),
             violation: None,
+            problem: None,
+        }
+    }
+
+    /// An importer's problem with a field (its message is the problem's English).
+    pub fn of(field: impl Into<String>, problem: super::problem::Problem) -> Self {
+        Self {
+            problem: Some(problem.clone()),
+            ..Self::new(field, problem.to_string())
         }
     }
 

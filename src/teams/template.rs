@@ -4,6 +4,7 @@
 //! found, each naming its field (`players[3].sticker: 5 sections; a 2024 sticker has 1 to 4`).
 
 use super::colour::Rgb;
+use super::problem::Problem;
 use super::strip::{Badge, BadgeShape, Pattern, Strip};
 use super::team::{FieldError, Team, TeamDraft, TeamPlayer};
 use super::text::{Initials, PlayerName, ShortName, Sponsor, TeamName};
@@ -30,13 +31,21 @@ pub const MAX_LISTED_ERRORS: usize = 40;
 pub struct ImportError {
     /// Every problem found (never empty).
     pub errors: Vec<FieldError>,
+    /// The team read, when the refusal is of the team rules (to name its players in words).
+    pub draft: Option<Box<TeamDraft>>,
 }
 
 impl ImportError {
     /// A refusal for one reason.
-    pub fn one(field: &str, message: impl Into<String>) -> Self {
+    pub fn one(field: &str, problem: Problem) -> Self {
+        Self::of(vec![FieldError::of(field, problem)])
+    }
+
+    /// A refusal for these reasons.
+    pub fn of(errors: Vec<FieldError>) -> Self {
         Self {
-            errors: vec![FieldError::new(field, message)],
+            errors,
+            draft: None,
         }
     }
 }
@@ -47,10 +56,8 @@ impl ImportError {
         if self.errors.len() > MAX_LISTED_ERRORS {
             let more = self.errors.len() - MAX_LISTED_ERRORS;
             self.errors.truncate(MAX_LISTED_ERRORS);
-            self.errors.push(FieldError::new(
-                "template",
-                format!("{more} more problems not listed; fix the ones above first"),
-            ));
+            self.errors
+                .push(FieldError::of("template", Problem::MoreProblems(more)));
         }
         self
     }
@@ -186,18 +193,18 @@ fn to_template(draft: &TeamDraft) -> TemplateV1 {
 /// Reads a template from a file's bytes: size, text, JSON, version, fields, then every rule.
 pub fn import_json(bytes: &[u8]) -> Result<Team, ImportError> {
     if bytes.len() > MAX_TEMPLATE_BYTES {
-        return Err(ImportError::one(
-            "template",
-            format!(
-                "{} bytes is too large; a team template is at most {MAX_TEMPLATE_BYTES} bytes",
-                bytes.len()
-            ),
-        ));
+        let problem = Problem::TooLarge {
+            bytes: bytes.len(),
+            max: MAX_TEMPLATE_BYTES,
+        };
+        return Err(ImportError::one("template", problem));
     }
-    let text = std::str::from_utf8(bytes)
-        .map_err(|e| ImportError::one("template", format!("not UTF-8 text ({e})")))?;
-    let value: Value = serde_json::from_str(text)
-        .map_err(|e| ImportError::one("template", format!("not valid JSON ({e})")))?;
+    let text =
+        std::str::from_utf8(bytes).map_err(|_| ImportError::one("template", Problem::NotText))?;
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        let (line, column, said) = (e.line(), e.column(), e.to_string());
+        ImportError::one("template", Problem::NotJson { line, column, said })
+    })?;
     import_value(value)
 }
 
@@ -214,7 +221,13 @@ pub fn export_draft_value(draft: &TeamDraft) -> Value {
 /// Reads a template already parsed as JSON, with every check of [`import_json`] after parsing.
 pub fn import_value(value: Value) -> Result<Team, ImportError> {
     let draft = import_draft_value(value)?;
-    Team::new(draft).map_err(|errors| ImportError { errors }.capped())
+    Team::new(draft.clone()).map_err(|errors| {
+        ImportError {
+            errors,
+            draft: Some(Box::new(draft)),
+        }
+        .capped()
+    })
 }
 
 /// Reads a template as a draft: every field checked (names, colours, stickers, 16 players),
@@ -225,7 +238,7 @@ pub fn import_draft_value(value: Value) -> Result<TeamDraft, ImportError> {
     let template: TemplateV1 = serde_path_to_error::deserialize(value).map_err(|e| {
         let path = e.path().to_string();
         let field = if path == "." { "template" } else { &path };
-        ImportError::one(field, e.into_inner().to_string())
+        ImportError::one(field, Problem::from_reader(&e.into_inner().to_string()))
     })?;
     to_draft(template).map_err(ImportError::capped)
 }
@@ -234,38 +247,21 @@ pub fn import_draft_value(value: Value) -> Result<TeamDraft, ImportError> {
 fn check_header(value: &Value) -> Result<(), ImportError> {
     let object = value
         .as_object()
-        .ok_or_else(|| ImportError::one("template", "must be a JSON object ({ ... })"))?;
+        .ok_or_else(|| ImportError::one("template", Problem::NotObject))?;
     match object.get("format") {
         Some(Value::String(f)) if f == FORMAT_NAME => {}
-        Some(_) => {
-            return Err(ImportError::one(
-                "format",
-                format!("must be \"{FORMAT_NAME}\"; this is not a hexkick team template"),
-            ));
-        }
-        None => {
-            return Err(ImportError::one(
-                "format",
-                format!("missing; a team template has \"format\": \"{FORMAT_NAME}\""),
-            ));
-        }
+        Some(_) => return Err(ImportError::one("format", Problem::WrongFormat)),
+        None => return Err(ImportError::one("format", Problem::NoFormat)),
     }
+    let reads = TEMPLATE_VERSION;
     match object.get("version").map(Value::as_u64) {
         Some(Some(TEMPLATE_VERSION)) => Ok(()),
-        Some(Some(v)) if v > TEMPLATE_VERSION => Err(ImportError::one(
+        Some(Some(version)) if version > reads => Err(ImportError::one(
             "version",
-            format!(
-                "version {v} is newer than this game reads ({TEMPLATE_VERSION}); update hexkick"
-            ),
+            Problem::NewerVersion { version, reads },
         )),
-        Some(_) => Err(ImportError::one(
-            "version",
-            format!("must be the whole number {TEMPLATE_VERSION}"),
-        )),
-        None => Err(ImportError::one(
-            "version",
-            format!("missing; this game reads version {TEMPLATE_VERSION}"),
-        )),
+        Some(_) => Err(ImportError::one("version", Problem::BadVersion { reads })),
+        None => Err(ImportError::one("version", Problem::NoVersion { reads })),
     }
 }
 
@@ -275,9 +271,9 @@ struct Collector {
 }
 
 impl Collector {
-    fn take<T, E: std::fmt::Display>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
+    fn take<T, E: Into<Problem>>(&mut self, field: &str, result: Result<T, E>) -> Option<T> {
         result
-            .map_err(|e| self.errors.push(FieldError::new(field, e.to_string())))
+            .map_err(|e| self.errors.push(FieldError::of(field, e.into())))
             .ok()
     }
 }
@@ -290,13 +286,11 @@ fn to_draft(t: TemplateV1) -> Result<TeamDraft, ImportError> {
     let home = read_strip(&mut c, "home", &t.home);
     let away = read_strip(&mut c, "away", &t.away);
     if t.players.len() != SQUAD_SIZE {
-        c.errors.push(FieldError::new(
-            "players",
-            format!(
-                "{} players; a team has exactly {SQUAD_SIZE} (11 on the pitch, 5 on the bench)",
-                t.players.len()
-            ),
-        ));
+        let problem = Problem::PlayerCount {
+            count: t.players.len(),
+            squad: SQUAD_SIZE,
+        };
+        c.errors.push(FieldError::of("players", problem));
     }
     let players: Vec<Option<TeamPlayer>> = t
         .players
@@ -318,7 +312,7 @@ fn to_draft(t: TemplateV1) -> Result<TeamDraft, ImportError> {
                 players: players.into_iter().flatten().collect(),
             })
         }
-        _ => Err(ImportError { errors: c.errors }),
+        _ => Err(ImportError::of(c.errors)),
     }
 }
 
@@ -361,13 +355,11 @@ fn read_player(c: &mut Collector, i: usize, p: &PlayerV1, edition: Edition) -> O
     let at = |field: &str| format!("players[{i}].{field}");
     let name = c.take(&at("name"), PlayerName::new(&p.name));
     if p.number == 0 || p.number > MAX_SHIRT_NUMBER {
-        c.errors.push(FieldError::new(
-            at("number"),
-            format!(
-                "{}; shirt numbers run from 1 to {}",
-                p.number, MAX_SHIRT_NUMBER
-            ),
-        ));
+        let problem = Problem::ShirtNumber {
+            number: p.number,
+            max: MAX_SHIRT_NUMBER,
+        };
+        c.errors.push(FieldError::of(at("number"), problem));
     }
     let sticker = read_sticker(c, &at, p, edition);
     Some(TeamPlayer {
@@ -386,16 +378,11 @@ fn read_sticker(
     let skills = c.take(&at("sticker"), parse_skills(&p.sticker))?;
     match (edition, &p.duel) {
         (Edition::Y2024, None) => c
-            .take(
-                &at("sticker"),
-                Sticker2024::new(skills).map_err(|e| e.to_string()),
-            )
+            .take(&at("sticker"), Sticker2024::new(skills))
             .map(Sticker::Edition2024),
         (Edition::Y2024, Some(_)) => {
-            c.errors.push(FieldError::new(
-                at("duel"),
-                "2024 stickers have no duel numbers; remove the field",
-            ));
+            c.errors
+                .push(FieldError::of(at("duel"), Problem::DuelOn2024));
             None
         }
         (Edition::Classic, Some(d)) => {
@@ -412,16 +399,13 @@ fn read_sticker(
                         StickerError::DuelNumber { which, .. } => at(&format!("duel.{which}")),
                         _ => at("sticker"),
                     };
-                    c.errors.push(FieldError::new(field, e.to_string()));
+                    c.errors.push(FieldError::of(field, Problem::Sticker(e)));
                     None
                 }
             }
         }
         (Edition::Classic, None) => {
-            c.errors.push(FieldError::new(
-                at("duel"),
-                "missing; a Classic sticker prints four duel numbers",
-            ));
+            c.errors.push(FieldError::of(at("duel"), Problem::NoDuel));
             None
         }
     }

@@ -245,7 +245,7 @@ impl fmt::Display for Refusal {
 
 impl From<ImportError> for Refusal {
     fn from(e: ImportError) -> Self {
-        Refusal(trf("Not imported: {0}", &[&e.to_string()]))
+        Refusal(trf("Not imported: {0}", &[&e.in_words()]))
     }
 }
 

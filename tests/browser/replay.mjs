@@ -4,12 +4,13 @@
 // touches on the director's buttons, skips to the next goal and checks the ball the screen
 // draws against the logged kick: the goal's kick is struck again from its logged flick
 // through the same physics, flies frame by frame (`watch_ball` lines) and rests where the
-// log's outcome says, and the score changes.
+// log's outcome says, and the score changes. Then Highlights: the reel starts before the first
+// goal, moves on to its next moment by itself, and a second tap stops it.
 //
 // The game's console lines it reads (test mode; src/ui/watch):
 //   HEXKICK watch mode=replay commands=N moments=M           the log opened and checked
 //   HEXKICK button label=pause|step|speed|next_goal|... x y  the director's buttons
-//   HEXKICK watch mode=replay speed=S paused=P at=I of=N     after every command and tap
+//   HEXKICK watch mode=replay speed=S paused=P at=I of=N reel=K/M|-   after every command and tap
 //   HEXKICK replay_kick command=I flick=1 cell=C rest_x rest_y goal=G   the log's kick, as struck
 //   HEXKICK watch_ball x=.. y=..                             the drawn ball while it flies
 //   HEXKICK ball_rest x y rest_x rest_y cell exit             where the drawn ball came to rest
@@ -83,4 +84,23 @@ await browserTest('replay', { screen: PHONE_390 }, async (t) => {
   const scored = await waitForRecord(log, 'state', rest.index, undefined, (f) => f.score !== '0-0');
   console.log(`score after the goal: ${scored.score}; ${flown.length} frames drawn`);
   await t.screenshot('replay-goal');
+
+  // 3. Highlights: the reel jumps back to its first moment and goes on to the next by itself.
+  mark = log.length;
+  await press('highlights', from);
+  const first = await waitForRecord(log, 'watch', mark, undefined, (f) => f.reel?.startsWith('1/'));
+  const moments = Number(first.reel.split('/')[1]);
+  if (moments < 2) throw new Error(`a 2-0 match has ${moments} highlight(s)`);
+  if (Number(first.at) >= Number(kick.command)) {
+    throw new Error(`the reel starts at command ${first.at}, not before the first goal (${kick.command})`);
+  }
+  const second = await waitForRecord(log, 'watch', first.index, 90_000, (f) => f.reel?.startsWith('2/'));
+  if (Number(second.at) <= Number(first.at)) throw new Error(`the reel's second moment (${second.at}) is not after its first (${first.at})`);
+  console.log(`highlights: ${moments} moments, the first from command ${first.at}, the second from ${second.at}`);
+  await t.screenshot('replay-highlights');
+  // A second tap stops the reel.
+  mark = log.length;
+  await press('highlights', from);
+  await waitForRecord(log, 'watch', mark, undefined, (f) => f.reel === '-');
+  console.log('a second tap on Highlights stops the reel');
 });

@@ -173,12 +173,21 @@ impl WatchScreen {
                 (n, n)
             }
         };
+        // "2/5" while the highlights reel plays its second of five moments, "-" otherwise.
+        let reel = match &self.source {
+            Source::Replay(r) => r.reel.as_ref(),
+            Source::Spectate(_) => None,
+        }
+        .map_or("-".to_string(), |reel| {
+            format!("{}/{}", reel.at + 1, reel.moments.len())
+        });
         Line::new(Kind::Watch)
             .field("mode", self.screen_name())
             .field("speed", self.speed.factor())
             .field("paused", u8::from(self.run == Run::Paused))
             .field("at", at)
             .field("of", of)
+            .field("reel", reel)
             .write();
     }
 

@@ -120,18 +120,18 @@ fn text_words(what: &str, problem: &TextProblem) -> String {
 fn sticker_words(e: &StickerError) -> String {
     match e {
         StickerError::SectionCount {
-            given,
-            min,
-            max,
-            edition,
+            given: count,
+            min: least,
+            max: most,
+            edition: which,
         } => {
-            let template = if *given == 1 {
+            let template = if *count == 1 {
                 tr_key("{0} section; a {1} sticker has {2} to {3}")
             } else {
                 tr_key("{0} sections; a {1} sticker has {2} to {3}")
             };
-            let args = [given, min, max].map(ToString::to_string);
-            trf(template, &[&args[0], edition, &args[1], &args[2]])
+            let args = [count, least, most].map(ToString::to_string);
+            trf(template, &[&args[0], which, &args[1], &args[2]])
         }
         StickerError::ForeignSkill { skill, edition } => trf(
             "skill {0} is not printed on {1} stickers",

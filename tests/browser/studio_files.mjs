@@ -126,9 +126,13 @@ await browserTest('studio-files', { screen: PHONE }, async (t) => {
   const newer = join(files, 'newer.json');
   writeFileSync(newer, JSON.stringify(json));
   const refused = await pick(newer);
-  if (refused.ok !== '0' || !refused.text.includes('version 2 is newer than this game reads (1)')) {
+  if (refused.ok !== '0' || !refused.text.includes('version 2, newer than this game reads (1)')) {
     throw new Error(`a version 2 file: ${log[refused.index]}`);
   }
+  // The game lists its teams after every action; the page may hand over those lines a moment
+  // after the action's own.
+  await waitForRecord(log, 'studio_team', refused.index, undefined, (f) => f.i === String(teamsBefore - 1));
+  await t.frames(2);
   const teamsAfter = records(log, 'studio_team', refused.index).length;
   if (teamsAfter !== teamsBefore) throw new Error(`a refused import changed the teams (${teamsBefore} -> ${teamsAfter})`);
   console.log(`refused: ${refused.text}`);

@@ -1,6 +1,7 @@
 // Browser studio pages test: every studio page (Teams, Strip, Stickers with Fill the budget,
 // the text pad, Share) at 390x844 and 1280x800 in English and French, by real taps, each
-// saved as a screenshot to look at. Fill the budget is tapped on a copy of Harbour Rovers
+// saved as a screenshot to look at (on the phone also the palette's page, opened by a tap on
+// a coloured part, and the squad before a player's page). Fill the budget is tapped on a copy of Harbour Rovers
 // taken off its budget and must bring the stickers back to a valid team.
 //
 // Needs dist/web (scripts/web-build). Writes test-output/browser/studio-pages-<size>-<lang>-<page>.png.
@@ -20,7 +21,14 @@ for (const [size, screen] of [['390x844', PHONE_390], ['1280x800', TABLET]]) {
       await tap('duplicate');
       await waitForRecord(log, 'studio_open', 0, undefined, (f) => f.valid === '1');
       await shot('strip');
+      if (screen === PHONE_390) {
+        // A phone opens the palette on a page of its own, and the squad before a player.
+        await tap('part-home-shirt');
+        await shot('strip-palette');
+        await tap('palette-done');
+      }
       await tap('tab-stickers');
+      await shot('stickers-squad');
       await tap('player-8');
       const cut = await tap('section-0');
       await waitForRecord(log, 'studio_open', cut, undefined, (f) => f.valid === '0');

@@ -246,6 +246,9 @@ fn layout_for(w: f32, h: f32, next_h: f32) -> HubLayout {
 pub enum NextButton {
     /// A person coaches a side: play it at the table (or simulate it).
     Play,
+    /// A person began it at the table and it is saved: continue it, or let the AI finish it
+    /// from where it stands.
+    InPlay,
     /// Two AI coaches: simulate it.
     Simulate,
     /// Every match is played.
@@ -255,7 +258,7 @@ pub enum NextButton {
 impl NextButton {
     fn shows(self, id: &str) -> bool {
         match id {
-            "next" => self == NextButton::Play,
+            "next" => matches!(self, NextButton::Play | NextButton::InPlay),
             "simulate" => self != NextButton::None,
             _ => true,
         }
@@ -331,7 +334,9 @@ pub fn page(
         let label = match *id {
             "back" => words::BACK,
             "new" => words::NEW,
+            "simulate" if next == NextButton::InPlay => words::AI_FINISH,
             "simulate" => words::SIMULATE,
+            _ if next == NextButton::InPlay => words::CONTINUE,
             _ => words::PLAY,
         };
         page.button(*r, tr(label), *id == "next", *id, id);

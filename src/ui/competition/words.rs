@@ -44,6 +44,10 @@ pub const NEW: &str = tr_key("New");
 pub const PLAY: &str = tr_key("Play match");
 /// Button: simulate the next AI-vs-AI match.
 pub const SIMULATE: &str = tr_key("Simulate");
+/// Button: the person's match in play, finished by the AI from where it stands.
+pub const AI_FINISH: &str = tr_key("Let AI finish");
+/// Button: continue the person's match in play at the table.
+pub const CONTINUE: &str = tr_key("Continue match");
 /// Tabs.
 pub const TABS: [&str; 4] = [
     tr_key("Fixtures"),
@@ -106,6 +110,18 @@ pub fn missing(team: &str, number: u8, name: &str, reason: AbsenceReason) -> Str
 pub fn simulating(minute: u8, score: [u8; 2]) -> String {
     trf(
         "Simulating: {0}' ({1}-{2})",
+        &[
+            &minute.to_string(),
+            &score[0].to_string(),
+            &score[1].to_string(),
+        ],
+    )
+}
+
+/// "Your match is in play (37', 1-0): continue it, or let the AI finish it from there."
+pub fn in_play(minute: u8, score: [u8; 2]) -> String {
+    trf(
+        "Your match is in play ({0}', {1}-{2}): continue it, or let the AI finish it from there.",
         &[
             &minute.to_string(),
             &score[0].to_string(),

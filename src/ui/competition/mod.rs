@@ -219,7 +219,8 @@ impl CompetitionScreen {
         };
         match Simulation::begin(comp, self.in_play.as_ref().map(|(log, ..)| log)) {
             Ok(sim) => {
-                self.notice = Some(words::simulating(0, [0, 0]));
+                let (minute, score) = sim.progress();
+                self.notice = Some(words::simulating(minute, score));
                 self.running = Some(sim);
             }
             Err(e) => self.notice = Some(e.to_string()),

@@ -18,7 +18,8 @@ later ones follow from how the person's fixture went (its carried absences).
  3. Relaunch: the title offers the match; Continue resumes it and the person plays on; the
     competition page shows the same competition with the fixture in play.
  4. Back on the competition page the fixture is in play: the page says so ("Your match is in
-    play (M', H-A)") and offers "Continue match" and "Let AI finish". "Let AI finish" plays
+    play (M', H-A)") and offers "Continue match" (checked: it resumes the saved match at
+    its minute and score) and "Let AI finish". "Let AI finish" plays
     the rest of the person's match with the AI in his place FROM WHERE HE LEFT IT: every
     "simulating" line is at or after his minute with at least his score, and the table
     after that match gives his team 1 match with at least the goals he scored and conceded;
@@ -184,6 +185,7 @@ def resume_and_finish(g, board):
           f"the competition page after the match: {s}")
     g.shot("resumed")
     if not full_time:
+        at = continue_from_page(g, at, board)
         s, at = ai_finishes(g, at, board)
     check(s["played"] == "2", f"the person's fixture is recorded ({s})")
     while s["next"] != NEXT_FIXTURE and s["button"] != "none":
@@ -228,6 +230,25 @@ def resume_and_finish(g, board):
 def score_of(text):
     """"1-0" as [1, 0]."""
     return [int(x) for x in text.split("-")]
+
+
+def continue_from_page(g, at, board):
+    """"Continue match" on the page resumes the saved match (not a new one from the
+    kick-off); Menu goes back; the page's state line's index then."""
+    g.click("competition", "next", at)
+    line, resumed = g.wait(r"^HEXKICK match_resumed ", at)
+    g.wait(r"^HEXKICK button label=menu ", resumed)
+    again = Board(g.lines()[resumed:])
+    check(again.state.get("score") == board.state.get("score")
+          and again.state.get("minute") == board.state.get("minute"),
+          f"Continue match on the page resumes the match at {board.state.get('minute')}' "
+          f"{board.state.get('score')} ({line[:70]})")
+    time.sleep(0.5)
+    g.click_at(*menu_button(g))
+    _, back = g.screen("title", resumed)
+    g.click("title", "competition", back)
+    _, at = state(g, back)
+    return at
 
 
 def ai_finishes(g, at, board):

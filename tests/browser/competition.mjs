@@ -8,7 +8,7 @@
 //      dragged to the ball, swipes from the ball, the ball's cell, Done) against the AI.
 //   3. RELOAD THE PAGE (the app killed): Continue resumes the match at its score, the
 //      person plays on; Menu -> Competition shows the fixture in play.
-//   4. The page offers "Continue match" and "Let AI finish"; Let AI finish plays the rest of
+//   4. The page offers "Resume match" and "Let AI finish"; Let AI finish plays the rest of
 //      the person's fixture with the AI in his place FROM WHERE HE LEFT IT (every
 //      "simulating" line at or after his minute with at least his score; the table then
 //      gives his team 1 match with at least his goals), and the title no longer offers it.
@@ -313,7 +313,7 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await t.tapMenu('title', 'competition', from);
   s = await pageState(log, from);
   check(s.in_play === '1' && s.played === '1' && s.button === 'inplay',
-    `the competition page: the fixture in play, Continue match and Let AI finish (${log[s.index]})`);
+    `the competition page: the fixture in play, Resume match and Let AI finish (${log[s.index]})`);
   await t.screenshot('competition-resumed');
 
   // 4. Let AI finish: from where the person left it.

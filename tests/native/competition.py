@@ -18,7 +18,7 @@ later ones follow from how the person's fixture went (its carried absences).
  3. Relaunch: the title offers the match; Continue resumes it and the person plays on; the
     competition page shows the same competition with the fixture in play.
  4. Back on the competition page the fixture is in play: the page says so ("Your match is in
-    play (M', H-A)") and offers "Continue match" (checked: it resumes the saved match at
+    play (M', H-A)") and offers "Resume match" (checked: it resumes the saved match at
     its minute and score) and "Let AI finish". "Let AI finish" plays
     the rest of the person's match with the AI in his place FROM WHERE HE LEFT IT: every
     "simulating" line is at or after his minute with at least his score, and the table
@@ -233,7 +233,7 @@ def score_of(text):
 
 
 def continue_from_page(g, at, board):
-    """"Continue match" on the page resumes the saved match (not a new one from the
+    """"Resume match" on the page resumes the saved match (not a new one from the
     kick-off); Menu goes back; the page's state line's index then."""
     g.click("competition", "next", at)
     line, resumed = g.wait(r"^HEXKICK match_resumed ", at)
@@ -241,7 +241,7 @@ def continue_from_page(g, at, board):
     again = Board(g.lines()[resumed:])
     check(again.state.get("score") == board.state.get("score")
           and again.state.get("minute") == board.state.get("minute"),
-          f"Continue match on the page resumes the match at {board.state.get('minute')}' "
+          f"Resume match on the page resumes the match at {board.state.get('minute')}' "
           f"{board.state.get('score')} ({line[:70]})")
     time.sleep(0.5)
     g.click_at(*menu_button(g))

@@ -47,20 +47,33 @@ fn next_table(comp: &mut Competition, teams: &[Team]) -> (Table<MemoryStore>, Ma
     (table, setup)
 }
 
+/// Plays `table` with an easy AI seeded by `seed` answering for both sides until `done`;
+/// panics naming `what` was not reached when 20 000 commands do not get there.
+fn drive(
+    table: &mut Table<MemoryStore>,
+    seed: u64,
+    done: impl Fn(&Table<MemoryStore>) -> bool,
+    what: &str,
+) {
+    let mut coach = Brain::new(Difficulty::Easy, seed);
+    for _ in 0..20_000 {
+        if done(table) {
+            return;
+        }
+        let command = coach.choose(table.state());
+        table.apply(command).expect("the AI's command is legal");
+    }
+    panic!("{what}: {}", table.headline());
+}
+
 /// The person's fixture set up at the table and played to full time, an AI answering for
 /// both sides; the table with the match over.
 fn play_next_at_table(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
     let (mut table, setup) = next_table(comp, teams);
     assert!(setup.home.coach == Coach::Human || setup.away.coach == Coach::Human);
-    let mut coach = Brain::new(Difficulty::Easy, 5);
-    for _ in 0..20_000 {
-        if table.state().phase() == Phase::FullTime {
-            return table;
-        }
-        let command = coach.choose(table.state());
-        table.apply(command).expect("the AI's command is legal");
-    }
-    panic!("no full time: {}", table.headline());
+    let full_time = |t: &Table<MemoryStore>| t.state().phase() == Phase::FullTime;
+    drive(&mut table, 5, full_time, "no full time");
+    table
 }
 
 #[test]
@@ -163,17 +176,14 @@ fn an_unfinished_or_other_match_is_not_settled() {
 /// is on its sheet and some minutes have gone; the table then.
 fn play_at_table_until_something(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
     let (mut table, _) = next_table(comp, teams);
-    let mut coach = Brain::new(Difficulty::Easy, 9);
-    for _ in 0..20_000 {
-        let sheet = table.session().record().sheet();
-        if table.state().minute() >= 10 && !(sheet.goals.is_empty() && sheet.cards.is_empty()) {
-            return table;
-        }
-        assert!(table.state().result().is_none(), "full time came first");
-        let command = coach.choose(table.state());
-        table.apply(command).expect("the AI's command is legal");
-    }
-    panic!("nothing on the sheet: {}", table.headline());
+    let something = |t: &Table<MemoryStore>| {
+        let sheet = t.session().record().sheet();
+        let done = t.state().minute() >= 10 && !(sheet.goals.is_empty() && sheet.cards.is_empty());
+        assert!(done || t.state().result().is_none(), "full time came first");
+        done
+    };
+    drive(&mut table, 9, something, "nothing on the sheet");
+    table
 }
 
 #[test]

@@ -170,11 +170,6 @@ impl<'a> Kicker<'a> {
         self.by
     }
 
-    /// What the physics makes of `flick`, simulated as a played kick is.
-    pub fn outcome(&self, flick: &Flick) -> Option<KickOutcome> {
-        self.outcome_with(flick, Fidelity::Played)
-    }
-
     fn outcome_with(&self, flick: &Flick, fidelity: Fidelity) -> Option<KickOutcome> {
         match fidelity {
             Fidelity::Played => self.prepared.simulate(self.ball_at, flick).ok(),
@@ -399,8 +394,10 @@ impl<'a> Kicker<'a> {
     pub fn intent(&self, declare: Declaration, flick: &Flick) -> KickIntent {
         let end = self.state.attacks(self.me);
         let ball = self.state.ball().cell;
+        // Screened, as the search weighed it: the intent only explains the kick, and the
+        // kick played is simulated in full by `struck`.
         let cell = (declare != Declaration::Shot)
-            .then(|| self.outcome(flick))
+            .then(|| self.outcome_with(flick, Fidelity::Weighed))
             .flatten()
             .and_then(|o| o.rest_cells.first().copied());
         let mate = cell.and_then(|c| {

@@ -27,6 +27,9 @@ pub(crate) struct Recorder {
     /// For each end (home, away): whether the ball's front reached the goal line under the
     /// bar (`Some(true)`), over it (`Some(false)`) or not yet between the posts (`None`).
     under_bar: [Option<bool>; 2],
+    /// The last point located and its cell: a step starts where the one before ended, so
+    /// each point is located once.
+    located: (PitchPoint, Option<Cell>),
 }
 
 impl Recorder {
@@ -42,6 +45,7 @@ impl Recorder {
             in_play,
             last_inside: start,
             under_bar: [None, None],
+            located: (start, Cell::at(start)),
         }
     }
 
@@ -143,12 +147,20 @@ impl Recorder {
         }
     }
 
+    /// [`Cell::at`], remembering the last point asked.
+    fn cell_at(&mut self, point: PitchPoint) -> Option<Cell> {
+        if self.located.0 != point {
+            self.located = (point, Cell::at(point));
+        }
+        self.located.1
+    }
+
     fn last_touch(&self) -> PlayerId {
         self.touched.last().copied().unwrap_or(self.kicker)
     }
 
     fn extend_path(&mut self, from: PitchPoint, to: PitchPoint) {
-        let (a, b) = (Cell::at(from), Cell::at(to));
+        let (a, b) = (self.cell_at(from), self.cell_at(to));
         // Cells are convex: a step that starts and ends in one cell stays inside it.
         if a == b {
             if self.path.is_empty() {

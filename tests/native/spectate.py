@@ -12,7 +12,7 @@ usage: spectate.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g. X
 Screenshots: OUT_DIR/spectate-playing.png (the board, the buttons and the live figures) and
 OUT_DIR/spectate-half-time.png.
  5. `--rules 2024-complete --home-team "Harbour Rovers" --away-team "Sunhaven City"`: those
-    two teams play (OUT_DIR/spectate-teams-teams.png).
+    two teams play (OUT_DIR/spectate-teams-teams.png), and pause answers within 10 s.
  6. From the title: Watch, the rules tapped to 2024 COMPLETE, the home team stepped on from
     Standard Blue, Watch AI v AI: that team plays Standard Red (OUT_DIR/spectate-watch-page/).
 Standard library only. Exit 0 when every check passed.
@@ -123,6 +123,13 @@ def picked_teams(game_bin, out, data):
         g.wait(r"^HEXKICK command ", 0, 60)
         shot = g.shot("teams")
         check(not_blank(shot), f"their match is drawn ({shot})")
+        # Skilled squads make the AI's turns longer: the director's pause still answers at once.
+        time.sleep(3.0)
+        n = len(g.lines())
+        tapped = time.time()
+        g.button("pause")
+        g.wait(r"^HEXKICK watch mode=spectate .*paused=1", n, 10)
+        check(True, f"pause answers with skilled squads ({time.time() - tapped:.1f} s after the tap)")
     except TimeoutError as e:
         check(False, f"picked teams: {e}")
     finally:

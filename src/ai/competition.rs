@@ -15,6 +15,7 @@ use crate::core::competition::{
 use crate::core::rules::{Level, RuleSet};
 use crate::core::squad::{PlayerId, Side, Squad};
 use crate::core::state::MatchState;
+use crate::record::MatchLog;
 use std::fmt;
 use std::fmt::Write as _;
 
@@ -201,6 +202,32 @@ impl FixtureRun {
             away: fixture.away,
             absent,
             seed,
+        })
+    }
+
+    /// The next fixture continued from `played`, the record of the match begun at the table
+    /// (a person started it), by `coaches` (AI coaches) from where it stands: what was played
+    /// stays in the match (goals, cards, injuries), the AI plays the rest.
+    pub fn resume(
+        comp: &Competition,
+        played: &MatchLog,
+        coaches: [Coach; 2],
+    ) -> Result<Self, RunError> {
+        let fixture = comp.next_fixture().cloned().ok_or(RunError::Over)?;
+        let error = |error: String| RunError::Match {
+            fixture: format!("{} v {} (seed {})", fixture.home, fixture.away, played.seed),
+            error,
+        };
+        if [&played.home.name, &played.away.name] != [&fixture.home, &fixture.away] {
+            return Err(error("the saved match is not this fixture".to_string()));
+        }
+        let game = HeadlessMatch::resume(played, coaches).map_err(error)?;
+        Ok(FixtureRun {
+            game,
+            home: fixture.home,
+            away: fixture.away,
+            absent: played.absent.clone(),
+            seed: played.seed,
         })
     }
 

@@ -284,7 +284,7 @@ impl HeadlessMatch {
 
     /// Plays one command; false once the match is over (or stopped by an error).
     pub fn step(&mut self) -> bool {
-        let (state, report, log) = (&mut self.state, &mut self.report, &mut self.log);
+        let (state, report, log) = (&mut self.state, &mut self.report, &self.log);
         let Some(coaches) = self.coaches.as_mut() else {
             return false;
         };
@@ -331,15 +331,42 @@ impl HeadlessMatch {
                 }
             }
         };
-        for e in &events {
-            SideStats::count(&mut report.stats, e);
+        self.note(command, flick, &events);
+        self.state.result().is_none()
+    }
+
+    /// Counts a played command's events and writes it in the log.
+    fn note(&mut self, command: Command, flick: Option<LoggedFlick>, events: &[Event]) {
+        for e in events {
+            SideStats::count(&mut self.report.stats, e);
         }
-        self.tally.count(&command, &events);
-        self.plays.count(&command, &events);
-        self.digest.add(&events);
-        log.commands.push(command);
-        log.flicks.extend(flick);
-        state.result().is_none()
+        self.tally.count(&command, events);
+        self.plays.count(&command, events);
+        self.digest.add(events);
+        self.log.commands.push(command);
+        self.log.flicks.extend(flick);
+    }
+
+    /// The match `played` (begun at the table: a competition's fixture a person started)
+    /// continued by `coaches` from where it stands. Its commands are replayed from its
+    /// kick-off with its seeded dice, so the dice roll on as they would have at the table and
+    /// the log (its sheet, its result) holds the whole match, the part played included.
+    pub fn resume(played: &MatchLog, coaches: [Coach; 2]) -> Result<HeadlessMatch, String> {
+        let state = played
+            .kick_off()
+            .map_err(|e| format!("its teams do not fit the rules: {}", e.0))?;
+        let squads = [played.home.clone(), played.away.clone()];
+        let mut game = HeadlessMatch::new(state, squads, coaches, played.seed);
+        game.log.absent = played.absent.clone();
+        let mut flicks = played.flicks.iter().peekable();
+        let total = played.commands.len();
+        for (i, command) in played.commands.iter().enumerate() {
+            let events = execute(&mut game.state, command.clone(), &mut game.dice)
+                .map_err(|e| format!("command {} of {total} was refused: {e}", i + 1))?;
+            let flick = flicks.next_if(|f| f.command == i).copied();
+            game.note(command.clone(), flick, &events);
+        }
+        Ok(game)
     }
 
     /// The report and the final state (played as far as it went).

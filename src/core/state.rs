@@ -518,6 +518,12 @@ impl MatchState {
     pub fn minute(&self) -> u8 {
         super::extras::minute(&self.rules, self.clock)
     }
+    /// The clock steps that make the half being played under the match's rules (33 referee
+    /// cells; 17 full turns at TOURNAMENT level; fewer in a quick match or extra time): how
+    /// far the referee walks in it.
+    pub fn half_steps(&self) -> u8 {
+        super::extras::half_steps(&self.rules, self.clock.half)
+    }
     /// The TOURNAMENT conditions and counters of this match.
     pub fn tournament(&self) -> &TournamentState {
         &self.cup

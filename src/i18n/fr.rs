@@ -312,6 +312,12 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Round {0}: {1} v {2}", "Journée {0} : {1} - {2}"),
     ("Scorers", "Buteurs"),
     ("Simulate", "Simuler"),
+    ("Let AI finish", "L'IA finit"),
+    ("Resume match", "Reprise"),
+    (
+        "Your match is in play ({0}', {1}-{2}): resume it, or let the AI finish it from there.",
+        "Votre match est en cours ({0}', {1}-{2}) : reprenez-le, ou l'IA le finit à partir de là.",
+    ),
     ("Simulating: {0}' ({1}-{2})", "Simulation : {0}' ({1}-{2})"),
     ("Table", "Classement"),
     ("Team", "Équipe"),

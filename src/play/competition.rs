@@ -8,8 +8,11 @@ use super::table::Table;
 use crate::ai::Coach;
 use crate::ai::competition::{FixtureRun, RunError};
 use crate::core::competition::{Competition, CompetitionError, Entrant};
+use crate::core::dice::SeededDice;
+use crate::core::execute::execute;
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::Phase;
+use crate::record::MatchLog;
 use crate::storage::Store;
 use crate::teams::clash::choose_strips;
 use crate::teams::team::Team;
@@ -34,9 +37,33 @@ pub fn person_plays_next(comp: &Competition) -> bool {
 /// Simulates the next fixture with the headless AI match and records it: its AI coaches,
 /// and the [`DEFAULT_COACH`] for a side a person coaches (who chose not to play it).
 pub fn simulate_next(comp: &mut Competition) -> Result<(), RunError> {
-    let mut sim = Simulation::begin(comp)?;
+    let mut sim = Simulation::begin(comp, None)?;
     while sim.step() {}
     sim.record(comp)
+}
+
+/// Whether `saved` (the match saved at the table) is the competition's next fixture, begun
+/// by a person and in play: "Simulate" then lets the AI finish it.
+pub fn is_in_play(comp: &Competition, saved: &MatchLog) -> bool {
+    comp.in_play == Some(saved.seed)
+        && saved.result.is_none()
+        && comp
+            .next_fixture()
+            .is_some_and(|f| f.home == saved.home.name && f.away == saved.away.name)
+}
+
+/// The minute and the score (home, away) where the saved match `log` stands, its commands
+/// replayed with its dice; `None` when it does not replay.
+pub fn standing_of(log: &MatchLog) -> Option<(u8, [u8; 2])> {
+    let mut state = log.kick_off().ok()?;
+    let mut dice = SeededDice::new(log.seed);
+    for command in &log.commands {
+        execute(&mut state, command.clone(), &mut dice).ok()?;
+    }
+    Some((
+        state.minute(),
+        [state.score(Side::Home), state.score(Side::Away)],
+    ))
 }
 
 /// The next fixture being simulated, a command at a time (the competition page plays it in
@@ -46,13 +73,17 @@ pub struct Simulation {
 }
 
 impl Simulation {
-    /// The next fixture at its kick-off: its AI coaches, and the [`DEFAULT_COACH`] for a side
-    /// a person coaches.
-    pub fn begin(comp: &Competition) -> Result<Simulation, RunError> {
+    /// The next fixture with its AI coaches, and the [`DEFAULT_COACH`] for a side a person
+    /// coaches: continued from `saved` when that is the fixture in play ([`is_in_play`]: what
+    /// the people played stays, the AI finishes it), else from its kick-off.
+    pub fn begin(comp: &Competition, saved: Option<&MatchLog>) -> Result<Simulation, RunError> {
         let coaches = next_coaches(comp)
             .ok_or(RunError::Over)?
             .map(|c| if c.is_ai() { c } else { DEFAULT_COACH });
-        let run = FixtureRun::begin(comp, coaches, comp.fixture_seed())?;
+        let run = match saved.filter(|log| is_in_play(comp, log)) {
+            Some(log) => FixtureRun::resume(comp, log, coaches)?,
+            None => FixtureRun::begin(comp, coaches, comp.fixture_seed())?,
+        };
         Ok(Simulation { run })
     }
 

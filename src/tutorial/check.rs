@@ -133,6 +133,10 @@ pub fn cli(args: &[String]) -> i32 {
         println!("{report}");
     }
     let passed = reports.iter().filter(|r| r.passed).count();
+    match super::pace::estimate() {
+        Ok(pace) => println!("{pace}"),
+        Err(e) => println!("a newcomer's time: not estimated ({e})"),
+    }
     println!("{} lessons, {passed} passed", reports.len());
     i32::from(passed != reports.len())
 }

@@ -11,6 +11,7 @@
 mod check;
 pub mod goal;
 pub mod lessons;
+pub mod pace;
 pub mod text;
 
 pub use check::{LessonReport, check_all, cli, play_lesson};

@@ -274,6 +274,9 @@ impl Menus {
                 CompetitionSignal::Play(setup, absent) => {
                     return Some(MenuExit::CompetitionMatch(setup, absent));
                 }
+                CompetitionSignal::Continue => {
+                    return self.saved_match.take().map(MenuExit::Continue);
+                }
             },
             MenuScreen::Settings(screen) => match screen.update(events, w, h, &mut self.saves) {
                 SettingsSignal::Nothing => {}

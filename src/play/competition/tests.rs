@@ -5,6 +5,7 @@ use super::*;
 use crate::ai::{Brain, Difficulty, Strategy};
 use crate::core::competition::{Format, standings};
 use crate::core::rules::{Level, RuleSet};
+use crate::core::squad::Side;
 use crate::storage::{MemoryStore, Saves};
 use crate::teams::shipped::shipped_teams;
 
@@ -46,20 +47,33 @@ fn next_table(comp: &mut Competition, teams: &[Team]) -> (Table<MemoryStore>, Ma
     (table, setup)
 }
 
+/// Plays `table` with an easy AI seeded by `seed` answering for both sides until `done`;
+/// panics naming `what` was not reached when 20 000 commands do not get there.
+fn drive(
+    table: &mut Table<MemoryStore>,
+    seed: u64,
+    done: impl Fn(&Table<MemoryStore>) -> bool,
+    what: &str,
+) {
+    let mut coach = Brain::new(Difficulty::Easy, seed);
+    for _ in 0..20_000 {
+        if done(table) {
+            return;
+        }
+        let command = coach.choose(table.state());
+        table.apply(command).expect("the AI's command is legal");
+    }
+    panic!("{what}: {}", table.headline());
+}
+
 /// The person's fixture set up at the table and played to full time, an AI answering for
 /// both sides; the table with the match over.
 fn play_next_at_table(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
     let (mut table, setup) = next_table(comp, teams);
     assert!(setup.home.coach == Coach::Human || setup.away.coach == Coach::Human);
-    let mut coach = Brain::new(Difficulty::Easy, 5);
-    for _ in 0..20_000 {
-        if table.state().phase() == Phase::FullTime {
-            return table;
-        }
-        let command = coach.choose(table.state());
-        table.apply(command).expect("the AI's command is legal");
-    }
-    panic!("no full time: {}", table.headline());
+    let full_time = |t: &Table<MemoryStore>| t.state().phase() == Phase::FullTime;
+    drive(&mut table, 5, full_time, "no full time");
+    table
 }
 
 #[test]
@@ -156,4 +170,84 @@ fn an_unfinished_or_other_match_is_not_settled() {
         "not the fixture in play"
     );
     assert!(comp.played.is_empty() && comp.in_play.is_some());
+}
+
+/// The person's fixture played at the table by an AI for both sides until a goal or a card
+/// is on its sheet and some minutes have gone; the table then.
+fn play_at_table_until_something(comp: &mut Competition, teams: &[Team]) -> Table<MemoryStore> {
+    let (mut table, _) = next_table(comp, teams);
+    let something = |t: &Table<MemoryStore>| {
+        let sheet = t.session().record().sheet();
+        let done = t.state().minute() >= 10 && !(sheet.goals.is_empty() && sheet.cards.is_empty());
+        assert!(done || t.state().result().is_none(), "full time came first");
+        done
+    };
+    drive(&mut table, 9, something, "nothing on the sheet");
+    table
+}
+
+#[test]
+fn simulating_a_fixture_in_play_lets_the_ai_finish_it() {
+    let (mut comp, teams) = league(4);
+    let table = play_at_table_until_something(&mut comp, &teams);
+    let saved = table.session().record().clone();
+    assert!(
+        is_in_play(&comp, &saved),
+        "the saved match is the fixture in play"
+    );
+    let before = saved.sheet();
+    let (minute, score) = (
+        table.state().minute(),
+        [
+            table.state().score(Side::Home),
+            table.state().score(Side::Away),
+        ],
+    );
+
+    let mut sim = Simulation::begin(&comp, Some(&saved)).expect("it continues");
+    assert_eq!(
+        sim.progress(),
+        (minute, score),
+        "it goes on from where the people left it, not from the kick-off"
+    );
+    let mut last = (minute, score);
+    while sim.step() {
+        let now = sim.progress();
+        assert!(
+            now.1[0] >= last.1[0] && now.1[1] >= last.1[1],
+            "the score never goes back"
+        );
+        // The clock starts again at the extra halves' 90' and stops in a shootout, but never
+        // goes back to the kick-off.
+        assert!(
+            now.0 >= minute,
+            "the minute never goes back: {now:?} after {last:?}"
+        );
+        last = now;
+    }
+    sim.record(&mut comp).expect("recorded");
+    assert_eq!(comp.in_play, None);
+    let played = comp.played.last().expect("recorded");
+    assert_eq!(
+        played.sheet.goals[..before.goals.len()],
+        before.goals[..],
+        "the goals scored at the table are in the result"
+    );
+    assert_eq!(
+        played.sheet.cards[..before.cards.len()],
+        before.cards[..],
+        "the cards shown at the table are in the result"
+    );
+    assert!(played.result.home >= score[0] && played.result.away >= score[1]);
+}
+
+#[test]
+fn a_saved_match_that_is_not_the_fixture_in_play_is_not_continued() {
+    let (mut comp, teams) = league(4);
+    let (table, setup) = next_table(&mut comp, &teams);
+    let mut other = table.session().record().clone();
+    other.seed = setup.seed + 1;
+    assert!(!is_in_play(&comp, &other), "another seed: another match");
+    let sim = Simulation::begin(&comp, Some(&other)).expect("from the kick-off");
+    assert_eq!(sim.progress(), (0, [0, 0]));
 }

@@ -246,6 +246,9 @@ fn layout_for(w: f32, h: f32, next_h: f32) -> HubLayout {
 pub enum NextButton {
     /// A person coaches a side: play it at the table (or simulate it).
     Play,
+    /// A person began it at the table and it is saved: continue it, or let the AI finish it
+    /// from where it stands.
+    InPlay,
     /// Two AI coaches: simulate it.
     Simulate,
     /// Every match is played.
@@ -255,7 +258,7 @@ pub enum NextButton {
 impl NextButton {
     fn shows(self, id: &str) -> bool {
         match id {
-            "next" => self == NextButton::Play,
+            "next" => matches!(self, NextButton::Play | NextButton::InPlay),
             "simulate" => self != NextButton::None,
             _ => true,
         }
@@ -331,7 +334,9 @@ pub fn page(
         let label = match *id {
             "back" => words::BACK,
             "new" => words::NEW,
+            "simulate" if next == NextButton::InPlay => words::AI_FINISH,
             "simulate" => words::SIMULATE,
+            _ if next == NextButton::InPlay => words::CONTINUE,
             _ => words::PLAY,
         };
         page.button(*r, tr(label), *id == "next", *id, id);
@@ -391,5 +396,48 @@ fn columns<'a>(
     for (k, text) in figures.enumerate() {
         let x = x0 + step * (k as f32 + 0.5);
         page.label(Label::centred(text, (x, y), size, step - 2.0));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::competition::{Absence, AbsenceReason, Format};
+    use crate::core::rules::{Level, RuleSet};
+    use crate::core::squad::{ShirtNumber, Squad};
+
+    /// A player sent off (a red card or a second yellow: TOURNOI "SUSPENSIONS") is named
+    /// before his team's next match with what he misses.
+    #[test]
+    fn a_suspended_player_is_named_before_the_next_match() {
+        let rules = RuleSet {
+            level: Level::Tournament,
+            ..RuleSet::default()
+        };
+        let squads = ["Reds", "Blues"].map(|name| Squad {
+            name: name.to_string(),
+            ..Squad::standard_base()
+        });
+        let mut comp = Competition::new("Cup", rules, squads.to_vec()).expect("valid");
+        comp.draw(Format::League);
+        let next = comp.next_fixture().cloned().expect("a fixture");
+        let suspended = Absence {
+            number: ShirtNumber(9),
+            reason: AbsenceReason::Suspended,
+        };
+        let entrant = comp.entrants.iter_mut().find(|e| e.squad.name == next.away);
+        entrant.expect("entered").absences = vec![suspended];
+        let (head, missing) = next_lines(&comp);
+        assert!(
+            head.contains(&next.home) && head.contains(&next.away),
+            "{head}"
+        );
+        assert_eq!(missing.len(), 1, "{missing:?}");
+        assert!(
+            missing[0].starts_with(&format!("{} #9", next.away))
+                && missing[0].contains("suspended (sent off): misses this match"),
+            "{}",
+            missing[0]
+        );
     }
 }

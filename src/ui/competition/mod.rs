@@ -11,8 +11,11 @@ pub mod words;
 use crate::core::competition::{Competition, Competitions};
 use crate::core::squad::PlayerId;
 use crate::input::stroke::StrokeEvent;
-use crate::play::competition::{Simulation, next_match, person_plays_next, settle};
+use crate::play::competition::{
+    Simulation, is_in_play, next_match, person_plays_next, settle, standing_of,
+};
 use crate::play::{MatchSetup, Table};
+use crate::record::MatchLog;
 use crate::storage::{Saves, Slot};
 use crate::ui::form::{Announcer, FormTap};
 use crate::ui::new_match::TeamList;
@@ -28,6 +31,8 @@ pub enum CompetitionSignal {
     Back,
     /// Play the next fixture at the table with these absent players.
     Play(Box<MatchSetup>, Vec<PlayerId>),
+    /// Continue the saved match: the next fixture, begun by a person and in play.
+    Continue,
 }
 
 enum Page {
@@ -47,6 +52,9 @@ pub struct CompetitionScreen {
     announcer: Announcer,
     /// The fixture being simulated, a slice of it each frame.
     running: Option<Simulation>,
+    /// The match saved at the table, when it is the next fixture begun by a person
+    /// ([`is_in_play`]): Simulate lets the AI finish it. With its minute and score.
+    in_play: Option<(MatchLog, u8, [u8; 2])>,
 }
 
 /// Seconds of each frame given to a simulated fixture (the page keeps drawing meanwhile).
@@ -75,7 +83,7 @@ impl CompetitionScreen {
         } else {
             Page::Hub
         };
-        let screen = Self {
+        let mut screen = Self {
             page,
             records,
             teams,
@@ -85,9 +93,22 @@ impl CompetitionScreen {
             log,
             announcer: Announcer::default(),
             running: None,
+            in_play: None,
         };
+        screen.find_in_play(saves);
         screen.log_state();
         screen
+    }
+
+    /// Looks for the saved match of the fixture in play (a person began it at the table).
+    fn find_in_play(&mut self, saves: &mut Saves) {
+        let saved = saves.load::<MatchLog>(Slot::Match).ok().map(|l| l.value);
+        self.in_play = saved
+            .filter(|log| self.current().is_some_and(|c| is_in_play(c, log)))
+            .and_then(|log| {
+                let (minute, score) = standing_of(&log)?;
+                Some((log, minute, score))
+            });
     }
 
     /// The screen's name in log lines.
@@ -104,6 +125,7 @@ impl CompetitionScreen {
 
     fn next_button(&self) -> NextButton {
         match self.current() {
+            Some(_) if self.in_play.is_some() => NextButton::InPlay,
             Some(c) if c.next_fixture().is_some() && person_plays_next(c) => NextButton::Play,
             Some(c) if c.next_fixture().is_some() => NextButton::Simulate,
             _ => NextButton::None,
@@ -175,6 +197,7 @@ impl CompetitionScreen {
             "back" => return CompetitionSignal::Back,
             "new" => self.page = Page::Create(CreateChoices::new(&self.teams), None),
             "simulate" => self.simulate(),
+            "next" if self.in_play.is_some() => return CompetitionSignal::Continue,
             "next" => return self.play(saves),
             tab => {
                 self.tab = match tab {
@@ -188,14 +211,16 @@ impl CompetitionScreen {
         CompetitionSignal::Nothing
     }
 
-    /// Starts simulating the next fixture (played in slices by [`Self::simulate_slice`]).
+    /// Starts simulating the next fixture (played in slices by [`Self::simulate_slice`]):
+    /// from where the people left it when it is in play, else from its kick-off.
     fn simulate(&mut self) {
         let Some(comp) = self.current() else {
             return;
         };
-        match Simulation::begin(comp) {
+        match Simulation::begin(comp, self.in_play.as_ref().map(|(log, ..)| log)) {
             Ok(sim) => {
-                self.notice = Some(words::simulating(0, [0, 0]));
+                let (minute, score) = sim.progress();
+                self.notice = Some(words::simulating(minute, score));
                 self.running = Some(sim);
             }
             Err(e) => self.notice = Some(e.to_string()),
@@ -229,6 +254,13 @@ impl CompetitionScreen {
             return;
         };
         self.notice = sim.record(comp).err().map(|e| e.to_string());
+        if self.in_play.take().is_some()
+            && let Err(e) = saves.clear(Slot::Match)
+        {
+            // The result is in the competition; the match would still be offered on the
+            // title screen, where settling it again records nothing.
+            self.notice = Some(e.to_string());
+        }
         self.save(saves);
     }
 
@@ -265,12 +297,21 @@ impl CompetitionScreen {
                 comp,
                 self.tab,
                 self.next_button(),
-                self.notice.as_deref(),
+                self.notice
+                    .clone()
+                    .or_else(|| self.in_play_notice())
+                    .as_deref(),
                 w,
                 h,
             ),
             (Page::Hub, None) => {}
         }
+    }
+
+    /// "Your match is in play (37', 1-0): ..." when the next fixture was begun at the table.
+    fn in_play_notice(&self) -> Option<String> {
+        let (_, minute, score) = self.in_play.as_ref()?;
+        Some(words::in_play(*minute, *score))
     }
 
     /// Test mode: where the competition stands, its table and who misses the next match.

@@ -1,6 +1,6 @@
 //! The competition's page for `hexkick layout-report`: a league of the teams with the longest
 //! names half played (results, a table, scorers and cards), each tab, with players missing the
-//! next match; laid out by the page's own [`super::hub::page`].
+//! next match, and a person's fixture in play; laid out by the page's own [`super::hub::page`].
 
 use super::create::CreateChoices;
 use super::hub::{NextButton, Tab, page};
@@ -42,6 +42,18 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
             sheet
         })
         .collect();
+    // A person's fixture in play: Resume match, Let AI finish and the page's words on it.
+    let mut sheet = Sheet::new("competition_in_play");
+    let in_play = super::words::in_play(37, [1, 0]);
+    sheet.page(&page(
+        &comp,
+        Tab::Fixtures,
+        NextButton::InPlay,
+        Some(&in_play),
+        window.w,
+        window.h,
+    ));
+    out.push(sheet);
     let mut over = comp.clone();
     over.fixtures.truncate(over.played.len());
     let mut sheet = Sheet::new("competition_over");

@@ -44,6 +44,11 @@ pub const NEW: &str = tr_key("New");
 pub const PLAY: &str = tr_key("Play match");
 /// Button: simulate the next AI-vs-AI match.
 pub const SIMULATE: &str = tr_key("Simulate");
+/// Button: the person's match in play, finished by the AI from where it stands.
+pub const AI_FINISH: &str = tr_key("Let AI finish");
+/// Button: continue the person's match in play at the table (short: a quarter of a phone's
+/// width).
+pub const CONTINUE: &str = tr_key("Resume match");
 /// Tabs.
 pub const TABS: [&str; 4] = [
     tr_key("Fixtures"),
@@ -102,16 +107,23 @@ pub fn missing(team: &str, number: u8, name: &str, reason: AbsenceReason) -> Str
     )
 }
 
+/// `template` ("{0}' ({1}-{2})") filled with a match's minute and score (home, away).
+fn minute_and_score(template: &'static str, minute: u8, score: [u8; 2]) -> String {
+    let [home, away] = score.map(|goals| goals.to_string());
+    trf(template, &[&minute.to_string(), &home, &away])
+}
+
 /// "Simulating: 37' (1-0)", the simulated match's minute and score so far.
 pub fn simulating(minute: u8, score: [u8; 2]) -> String {
-    trf(
-        "Simulating: {0}' ({1}-{2})",
-        &[
-            &minute.to_string(),
-            &score[0].to_string(),
-            &score[1].to_string(),
-        ],
-    )
+    minute_and_score(tr_key("Simulating: {0}' ({1}-{2})"), minute, score)
+}
+
+/// "Your match is in play (37', 1-0): ..." (the person's fixture begun at the table).
+pub fn in_play(minute: u8, score: [u8; 2]) -> String {
+    let template = tr_key(
+        "Your match is in play ({0}', {1}-{2}): resume it, or let the AI finish it from there.",
+    );
+    minute_and_score(template, minute, score)
 }
 
 /// "Winner: Reds".

@@ -272,22 +272,31 @@ pub fn log_button(layout: &Layout) -> Button {
 }
 
 /// Where the timekeeping referee stands: on the advertising strip above the top touchline,
-/// walking from the home goal line to the away one in each half (2024 BASE, "TEMPS": 3
-/// referees x 11 cells per half).
-pub fn referee_point(clock: Clock) -> PitchPoint {
-    let share =
-        f32::from(clock.steps.min(Clock::STEPS_PER_HALF)) / f32::from(Clock::STEPS_PER_HALF);
+/// walking from the home goal line to the away one in each half of `half_steps` clock steps
+/// (the match's own: 2024 BASE "TEMPS", 3 referees x 11 cells; TOURNOI "MATCHS", 17 full
+/// turns; fewer in a quick match or a half of extra time; [`MatchState::half_steps`]).
+///
+/// [`MatchState::half_steps`]: crate::core::state::MatchState::half_steps
+pub fn referee_point(clock: Clock, half_steps: u8) -> PitchPoint {
+    let half_steps = half_steps.max(1);
+    let share = f32::from(clock.steps.min(half_steps)) / f32::from(half_steps);
     PitchPoint::new(
         -PITCH_LENGTH_CM / 2.0 + share * PITCH_LENGTH_CM,
         -PITCH_WIDTH_CM / 2.0 - 1.6,
     )
 }
 
-/// Draws the referee peg with the match `minute` beside it (the rules' minute: a quick or
-/// TOURNAMENT half counts its own steps to 45'); in table mode (`both_ends`) a second minute
-/// on his other side, turned half a turn for the coach across the table.
-pub fn draw_referee(view: &PitchView, clock: Clock, minute: u8, both_ends: bool) {
-    let at = referee_point(clock);
+/// Draws the referee peg, where `clock` stands in a half of `half_steps` steps, with the
+/// match `minute` beside it (the rules' minute: a quick or TOURNAMENT half counts its own
+/// steps to 45'); in table mode (`both_ends`) a second minute on his other side, turned half
+/// a turn for the coach across the table.
+pub fn draw_referee(
+    view: &PitchView,
+    (clock, half_steps): (Clock, u8),
+    minute: u8,
+    both_ends: bool,
+) {
+    let at = referee_point(clock, half_steps);
     disc(view, at, 1.0, REFEREE);
     disc(view, at, 0.45, Color::new(0.95, 0.85, 0.1, 1.0));
     let q = view.to_screen(at);
@@ -313,11 +322,54 @@ mod tests {
 
     #[test]
     fn the_referee_walks_the_touchline_over_a_half() {
-        let start = referee_point(Clock { half: 1, steps: 0 });
-        let end = referee_point(Clock { half: 2, steps: 33 });
+        let start = referee_point(Clock { half: 1, steps: 0 }, 33);
+        let end = referee_point(Clock { half: 2, steps: 33 }, 33);
         assert!((start.x + PITCH_LENGTH_CM / 2.0).abs() < 1e-4);
         assert!((end.x - PITCH_LENGTH_CM / 2.0).abs() < 1e-4);
         assert!(start.y < -PITCH_WIDTH_CM / 2.0);
+    }
+
+    /// The referee follows the match's own half: at TOURNAMENT level 17 full turns, in a
+    /// quick TOURNAMENT match 6; halfway through the half he is at the halfway line and at its
+    /// last step at the far goal line (the BASE steps would leave him short of it).
+    #[test]
+    fn the_referee_follows_the_matchs_own_half() {
+        use crate::core::rules::{Level, RuleSet};
+        use crate::core::squad::Squad;
+        use crate::core::state::MatchState;
+        let mut rules = RuleSet {
+            level: Level::Tournament,
+            ..RuleSet::default()
+        };
+        let squad = Squad::standard_base();
+        let half_of = |rules: RuleSet| {
+            MatchState::new_match(rules, &squad, &squad)
+                .expect("a match")
+                .half_steps()
+        };
+        assert_eq!(half_of(rules), 17);
+        assert_eq!(half_of(RuleSet::default()), Clock::STEPS_PER_HALF);
+        rules.extras.quick_match = true;
+        let quick = half_of(rules);
+        assert_eq!(quick, 6);
+        let end = referee_point(
+            Clock {
+                half: 1,
+                steps: quick,
+            },
+            quick,
+        );
+        assert!((end.x - PITCH_LENGTH_CM / 2.0).abs() < 1e-4, "{end:?}");
+        let middle = referee_point(Clock { half: 2, steps: 3 }, quick);
+        assert!(middle.x.abs() < 1e-4, "{middle:?}");
+        let base = referee_point(
+            Clock {
+                half: 1,
+                steps: quick,
+            },
+            Clock::STEPS_PER_HALF,
+        );
+        assert!(base.x < -PITCH_LENGTH_CM / 4.0, "the BASE steps: {base:?}");
     }
 
     #[test]

@@ -76,7 +76,12 @@ impl MatchScreen {
             }
         }
         self.draw_advice_cells();
-        draw_referee(&view, state.clock(), state.minute(), self.table_mode);
+        draw_referee(
+            &view,
+            (state.clock(), state.half_steps()),
+            state.minute(),
+            self.table_mode,
+        );
         let drawn = {
             let Caches {
                 pegs: sprites,

@@ -83,6 +83,11 @@ impl TeamList {
         })
     }
 
+    /// The name of the team at `index`.
+    pub fn name(&self, index: usize) -> Option<&str> {
+        self.0.get(index).map(|e| e.team.name().as_str())
+    }
+
     /// Where the first team called `name` is on the list.
     pub fn position(&self, name: &str) -> Option<usize> {
         self.0.iter().position(|e| e.team.name().as_str() == name)

@@ -154,11 +154,7 @@ impl NewMatchScreen {
         if c.level == Level::Tournament {
             undo = undo.disabled(tr("never in TOURNAMENT play"));
         }
-        let team_name = |i: usize| {
-            self.teams
-                .get(i)
-                .map_or("?".to_string(), |e| e.team.name().as_str().to_string())
-        };
+        let team_name = |i: usize| self.teams.name(i).unwrap_or("?");
         let message = match pick_teams(c, &self.teams) {
             Err(why) => Some(why.to_string()),
             Ok(_) if self.replaces_saved => {
@@ -205,8 +201,8 @@ impl NewMatchScreen {
                 Row::toggle("timer", tr("Turn timer"), c.turn_timer),
                 undo,
                 Row::choice("extras", tr("Extras"), &[&extras_summary(c)], 0),
-                Row::cycle("home", tr("Home"), &team_name(c.home)),
-                Row::cycle("away", tr("Away"), &team_name(c.away)),
+                Row::cycle("home", tr("Home"), team_name(c.home)),
+                Row::cycle("away", tr("Away"), team_name(c.away)),
             ],
             buttons: vec![
                 ("back", tr("Back").to_string()),

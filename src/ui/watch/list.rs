@@ -2,7 +2,7 @@
 //! level and team and the rules, a tap cycles them), and the replays: the match in progress and the
 //! last finished matches kept ([`crate::session::Replays`]), newest first.
 
-use super::start::{Opening, SpectateOptions, spectate_setup};
+use super::start::{Opening, SpectateOptions, Spectating};
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, RuleSet};
 use crate::i18n::{tr, trf};
@@ -132,7 +132,7 @@ impl WatchPage {
     }
 
     fn team_name(&self, i: usize) -> String {
-        (self.teams.get(i)).map_or_else(String::new, |e| e.team.name().as_str().to_string())
+        self.teams.name(i).unwrap_or_default().to_string()
     }
 
     /// The AI against AI match the page's choices make.
@@ -303,13 +303,10 @@ impl WatchPage {
             Target::HomeTeam => self.home_team = (self.home_team + 1) % teams,
             Target::AwayTeam => self.away_team = (self.away_team + 1) % teams,
             Target::Rules => self.rules = (self.rules + 1) % RULES.len(),
-            Target::Spectate => {
-                let options = self.spectate_options();
-                match spectate_setup(&options, &self.teams, 0) {
-                    Ok(_) => return Some(WatchChoice::Open(Opening::Spectate(options))),
-                    Err(why) => self.notice = Some(why),
-                }
-            }
+            Target::Spectate => match Spectating::new(self.spectate_options(), &self.teams, 0) {
+                Ok(s) => return Some(WatchChoice::Open(Opening::Spectate(Box::new(s)))),
+                Err(why) => self.notice = Some(why),
+            },
             Target::Replay(i) => {
                 let log = self.logs.get(i)?.1.clone();
                 return Some(WatchChoice::Open(Opening::Replay(Box::new(log))));
@@ -345,7 +342,7 @@ mod tests {
     /// The AI against AI match a tap on Watch opened.
     fn spectated(page: &mut WatchPage) -> SpectateOptions {
         match page.choose(Target::Spectate) {
-            Some(WatchChoice::Open(Opening::Spectate(options))) => options,
+            Some(WatchChoice::Open(Opening::Spectate(spectating))) => spectating.options,
             _ => panic!("the AI against AI match did not open: {:?}", page.notice),
         }
     }

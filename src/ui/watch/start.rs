@@ -172,7 +172,7 @@ pub fn replay_screen(
 /// The spectator's match, its dice seeded by `seed`: Standard Blue against Standard Red, or
 /// the two teams `options` names (found on `teams`, in the strips they wear at kick-off),
 /// each coached by its AI level; or why those teams cannot play each other under the rules.
-pub fn spectate_setup(
+fn spectate_setup(
     options: &SpectateOptions,
     teams: &TeamList,
     seed: u64,
@@ -205,19 +205,38 @@ pub fn spectator_teams() -> TeamList {
     TeamList::with_owned(&crate::teams::saved::load_teams(&mut saves).library)
 }
 
-/// A spectator's match (in memory: it does not replace the player's saved match; kept among
-/// the replays at full time), its dice seeded by `seed`.
-pub fn spectate_screen(
-    options: &SpectateOptions,
-    seed: u64,
-    test_mode: bool,
-) -> Result<WatchScreen, String> {
-    let teams = if options.teams.is_some() {
-        spectator_teams()
-    } else {
-        TeamList::with_owned(&crate::teams::library::TeamLibrary::default())
-    };
-    let (setup, kit) = spectate_setup(options, &teams, seed)?;
+/// A spectator's match, checked and ready to open: the options picked, the match they make
+/// and the strips its teams wear.
+pub struct Spectating {
+    /// What the spectator picked.
+    pub options: SpectateOptions,
+    /// The match between those teams (from [`spectate_setup`]).
+    pub setup: MatchSetup,
+    /// The teams' look, when they are not the standard squads.
+    pub kit: Option<MatchKit>,
+}
+
+impl Spectating {
+    /// The spectator's match `options` names, its dice seeded by `seed`, with the teams
+    /// found on `teams`; or why those teams cannot play each other.
+    pub fn new(options: SpectateOptions, teams: &TeamList, seed: u64) -> Result<Self, String> {
+        let (setup, kit) = spectate_setup(&options, teams, seed)?;
+        Ok(Self {
+            options,
+            setup,
+            kit,
+        })
+    }
+}
+
+/// A spectator's match on the screen (in memory: it does not replace the player's saved
+/// match; kept among the replays at full time).
+pub fn spectate_screen(spectating: Spectating, test_mode: bool) -> Result<WatchScreen, String> {
+    let Spectating {
+        options,
+        setup,
+        kit,
+    } = spectating;
     let names = [setup.home.look.name.clone(), setup.away.look.name.clone()];
     let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
     let table = Table::new(setup, saves).map_err(|e| e.to_string())?;
@@ -273,7 +292,17 @@ pub fn load_log(name: &str) -> Result<MatchLog, String> {
 /// cannot open.
 pub fn from_options(options: &crate::ui::GameOptions) -> Option<Result<Box<WatchScreen>, String>> {
     if let Some(spectate) = &options.spectate {
-        return Some(spectate_screen(spectate, options.seed, options.test_mode).map(Box::new));
+        // The standard squads need no saves; teams named on the command line are looked up.
+        let teams = if spectate.teams.is_some() {
+            spectator_teams()
+        } else {
+            TeamList::with_owned(&crate::teams::library::TeamLibrary::default())
+        };
+        return Some(
+            Spectating::new(spectate.clone(), &teams, options.seed)
+                .and_then(|s| spectate_screen(s, options.test_mode))
+                .map(Box::new),
+        );
     }
     let name = options.replay.as_deref()?;
     Some(load_log(name).and_then(|log| {
@@ -287,8 +316,9 @@ pub fn from_options(options: &crate::ui::GameOptions) -> Option<Result<Box<Watch
 pub enum Opening {
     /// A match log's replay.
     Replay(Box<MatchLog>),
-    /// A spectator's match (its dice seeded from the clock).
-    Spectate(SpectateOptions),
+    /// A spectator's match, checked by the Watch page (its dice seeded from the clock when
+    /// it opens).
+    Spectate(Box<Spectating>),
 }
 
 /// The watch screen of `opening` (a replay dressed in what `kit` finds for its teams), or
@@ -306,9 +336,9 @@ pub fn open(
                 .and(kit(&MatchSetup::from_record(&log).0));
             replay_screen(*log, kit, test_mode).map_err(|e| e.to_string())
         }
-        Opening::Spectate(options) => {
-            let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
-            spectate_screen(&options, seed, test_mode)
+        Opening::Spectate(mut spectating) => {
+            spectating.setup.seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
+            spectate_screen(*spectating, test_mode)
         }
     };
     match made {

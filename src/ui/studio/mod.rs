@@ -5,6 +5,7 @@
 //! ("back", or "play a match with this team").
 
 mod budget_bar;
+mod catalogue_page;
 pub mod editor;
 pub mod files;
 mod list_page;

@@ -35,6 +35,18 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Watch", "Regarder"),
     ("Watch AI v AI", "Regarder IA contre IA"),
     ("Watch again", "Revoir le match"),
+    (
+        "This file is not a hexkick replay.",
+        "Ce fichier n'est pas un replay hexkick.",
+    ),
+    (
+        "This replay cannot be watched: its moves do not replay in this version of hexkick.",
+        "Ce replay ne peut pas être regardé : ses coups ne se rejouent pas dans cette version de hexkick.",
+    ),
+    (
+        "This replay comes from a newer hexkick: update the game to watch it.",
+        "Ce replay vient d'une version plus récente de hexkick : mettez le jeu à jour pour le regarder.",
+    ),
     ("{0} v {1} (in progress)", "{0} - {1} (en cours)"),
     // ---- match screen: reasons and moments (src/ui/match_screen) ----
     ("PHASE 2 allows 3 cells", "la PHASE 2 permet 3 cases"),
@@ -2333,6 +2345,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Value", "Valeur"),
     (
+        "There is no team number {0}",
+        "Il n'y a pas d'équipe numéro {0}",
+    ),
+    (
         "You already have a team called \"{0}\"",
         "Vous avez déjà une équipe nommée « {0} »",
     ),
@@ -2395,4 +2411,135 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Paste the share code here", "Collez le code de partage ici"),
     ("Use this code", "Utiliser ce code"),
+    // ---- saves that could not be read, written or resumed (src/play/save_words.rs) ----
+    (
+        "A new match can be started.",
+        "Un nouveau match peut commencer.",
+    ),
+    (
+        "Competition records start empty.",
+        "Les fiches des compétitions repartent vides.",
+    ),
+    (
+        "Its backup could not be read ({0}).",
+        "Lecture impossible : sa copie de secours ({0}).",
+    ),
+    ("It was kept as {0}.", "Fichier gardé sous {0}."),
+    ("It was left where it was.", "Fichier laissé à sa place."),
+    (
+        "Saves are not available ({0}): nothing is kept after you quit.",
+        "Sauvegardes indisponibles ({0}) : rien n'est gardé après la fermeture.",
+    ),
+    (
+        "The backup of {0} could not be read ({1}).",
+        "Lecture impossible : la copie de secours de {0} ({1}).",
+    ),
+    (
+        "The built-in teams are used.",
+        "Les équipes fournies sont utilisées.",
+    ),
+    (
+        "The default settings are used.",
+        "Les réglages par défaut sont utilisés.",
+    ),
+    (
+        "The list of replays starts empty.",
+        "La liste des replays repart vide.",
+    ),
+    (
+        "The new-match screen starts from its defaults.",
+        "L'écran Nouveau match repart de ses choix par défaut.",
+    ),
+    (
+        "The previous save was loaded.",
+        "La sauvegarde précédente a été chargée.",
+    ),
+    (
+        "Your saved match could not be resumed (its moves do not replay in this version of hexkick).",
+        "Votre match sauvegardé n'a pas pu être repris (ses coups ne se rejouent pas dans cette version de hexkick).",
+    ),
+    ("could not read {0}", "impossible de lire {0}"),
+    ("could not write to {0}", "impossible d'écrire dans {0}"),
+    (
+        "hexkick is not allowed to read {0} (it is read-only or locked)",
+        "hexkick n'a pas le droit de lire {0} (lecture seule ou verrouillé)",
+    ),
+    (
+        "hexkick is not allowed to write to {0} (it is read-only or locked)",
+        "hexkick n'a pas le droit d'écrire dans {0} (lecture seule ou verrouillé)",
+    ),
+    ("it could not be encoded", "impossible de l'encoder"),
+    (
+        "it was written by a newer version of hexkick (save version {0}; this one reads up to {1})",
+        "une version plus récente de hexkick l'a écrite (sauvegarde version {0} ; celle-ci lit jusqu'à {1})",
+    ),
+    (
+        "its contents do not fit this version of hexkick",
+        "son contenu ne convient pas à cette version de hexkick",
+    ),
+    (
+        "no folder for saves was found on this device ({0})",
+        "aucun dossier de sauvegarde sur cet appareil ({0})",
+    ),
+    (
+        "the disk holding {0} is read-only",
+        "le disque de {0} est en lecture seule",
+    ),
+    (
+        "the file holds another save (\"{0}\")",
+        "le fichier contient une autre sauvegarde (« {0} »)",
+    ),
+    ("the file is damaged", "le fichier est endommagé"),
+    ("the file is empty", "le fichier est vide"),
+    (
+        "the file is not a hexkick save",
+        "le fichier n'est pas une sauvegarde hexkick",
+    ),
+    (
+        "the file is too big: {0}, and a save is at most {1}",
+        "le fichier est trop gros : {0}, une sauvegarde fait au plus {1}",
+    ),
+    ("the file was cut short", "le fichier est tronqué"),
+    (
+        "the save folder {0} is a file, not a folder (move the file away, or set HEXKICK_DATA_DIR to another folder)",
+        "le dossier de sauvegarde {0} est un fichier (déplacez ce fichier, ou donnez un autre dossier à HEXKICK_DATA_DIR)",
+    ),
+    (
+        "there is no room left to read {0}",
+        "plus de place pour lire {0}",
+    ),
+    (
+        "there is no room left to write to {0}",
+        "plus de place pour écrire dans {0}",
+    ),
+    ("your competition records", "vos fiches de compétitions"),
+    ("your kept replays", "vos replays gardés"),
+    (
+        "your last new-match choices",
+        "vos derniers choix de nouveau match",
+    ),
+    ("your saved match", "votre match sauvegardé"),
+    ("your settings", "vos réglages"),
+    ("your teams", "vos équipes"),
+    (
+        "{0} could not be read ({1}).",
+        "Lecture impossible : {0} ({1}).",
+    ),
+    (
+        "{0} could not be saved: {1}. Nothing is lost: the game goes on and will try to save again.",
+        "{0} : échec de l'enregistrement ({1}). Rien n'est perdu : le jeu continue et réessaiera.",
+    ),
+    (
+        "{0} is not a plain file; it was not opened",
+        "{0} n'est pas un simple fichier ; il n'a pas été ouvert",
+    ),
+    (
+        "{0} is too big ({1}; a save is at most {2})",
+        "{0} est trop gros ({1} ; une sauvegarde fait au plus {2})",
+    ),
+    ("{0}.{1} MB", "{0},{1} Mo"),
+    (
+        "Not saved: {0}; retrying",
+        "Non enregistré : {0} ; nouvel essai",
+    ),
 ];

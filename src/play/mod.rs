@@ -53,6 +53,7 @@ pub mod prompt;
 pub mod reasons;
 mod recap;
 pub mod replay;
+pub mod save_words;
 pub mod setup;
 pub mod skill_words;
 pub mod stats;

@@ -211,5 +211,19 @@ fn moment_kind(
     })
 }
 
+/// Why a log cannot be watched, in the player's language (the technical detail stays in
+/// `ReplayError`'s English `Display`, for the command line and the logs).
+pub fn refused_words(error: &ReplayError) -> &'static str {
+    match error {
+        ReplayError::Format { found } if *found > crate::record::LOG_FORMAT => {
+            crate::i18n::tr("This replay comes from a newer hexkick: update the game to watch it.")
+        }
+        ReplayError::Format { .. } => crate::i18n::tr("This file is not a hexkick replay."),
+        _ => crate::i18n::tr(
+            "This replay cannot be watched: its moves do not replay in this version of hexkick.",
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests;

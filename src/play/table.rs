@@ -195,7 +195,7 @@ impl<S: Store> Table<S> {
 
     /// The saved match, replayed to where it stood ("continue match").
     pub fn resume(saves: Saves<S>) -> Resumed<S> {
-        let text = |p: Option<ResumeProblem>| p.map(|p| p.to_string());
+        let text = |p: Option<ResumeProblem>| p.as_ref().map(super::save_words::resume_words);
         match MatchSession::resume(saves) {
             Resume::Fresh { saves, notice } => Resumed::Fresh {
                 saves,

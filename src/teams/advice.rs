@@ -147,7 +147,7 @@ fn strips_words(draft: &TeamDraft) -> String {
 }
 
 /// `text` with a capital first letter.
-pub(super) fn capitalised(text: &str) -> String {
+pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(c) => c.to_uppercase().chain(chars).collect(),

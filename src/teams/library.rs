@@ -36,6 +36,20 @@ impl fmt::Display for LibraryError {
 
 impl std::error::Error for LibraryError {}
 
+impl LibraryError {
+    /// The refusal in the player's language, as a sentence.
+    pub fn in_words(&self) -> String {
+        match self {
+            LibraryError::NoSuchTeam(id) => {
+                crate::i18n::trf("There is no team number {0}", &[&id.0.to_string()])
+            }
+            LibraryError::NameTaken(name) => {
+                crate::i18n::trf("You already have a team called \"{0}\"", &[name])
+            }
+        }
+    }
+}
+
 /// A saved team that this build's checks refuse (a rule changed, a newer hexkick's field):
 /// kept exactly as saved and listed as "needs changes" until it is fixed or deleted, never
 /// dropped.

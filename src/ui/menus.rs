@@ -69,7 +69,7 @@ pub fn open_saves() -> (Saves, Option<String>) {
         Ok(saves) => (saves, None),
         Err(e) => {
             let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-            let why = format!("Saves are not available ({e}): nothing is kept after you quit.");
+            let why = crate::play::save_words::no_saves_words(&e);
             (Saves::new(memory), Some(why))
         }
     }
@@ -99,9 +99,9 @@ impl Menus {
             (saves, why.into_iter().collect::<Vec<String>>())
         };
         let (settings, notice) = Settings::load(&mut saves);
-        notices.extend(notice.map(|n| n.to_string()));
+        notices.extend(notice.map(|n| crate::play::save_words::notice_words(&n)));
         let (last_choices, notice) = LastChoices::load(&mut saves);
-        notices.extend(notice.map(|n| n.to_string()));
+        notices.extend(notice.map(|n| crate::play::save_words::notice_words(&n)));
         if log {
             Line::new(Kind::Settings)
                 .field("sound", u8::from(settings.sound))
@@ -207,6 +207,13 @@ impl Menus {
             && settle_saved(&mut self.saves, table)
         {
             self.show_competition();
+        }
+    }
+
+    /// Tells the player on the Watch page why what they picked there does not open.
+    pub fn refused(&mut self, why: String) {
+        if let MenuScreen::Watch(page) = &mut self.screen {
+            page.refuse(why);
         }
     }
 

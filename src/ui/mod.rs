@@ -306,8 +306,9 @@ async fn run(options: GameOptions) {
                     }
                     Some(MenuExit::Watch(opening)) => {
                         let kit = |setup: &MatchSetup| menus.kit_for(setup);
-                        if let Some(w) = watch::open(opening, kit, options.test_mode) {
-                            screen = Screen::Watch(w);
+                        match watch::open(opening, kit, options.test_mode) {
+                            Ok(w) => screen = Screen::Watch(w),
+                            Err(why) => menus.refused(why),
                         }
                     }
                     Some(MenuExit::Continue(table)) => {
@@ -352,7 +353,7 @@ async fn run(options: GameOptions) {
                     }
                     MatchSignal::WatchAgain => {
                         let again = watch::Opening::Replay(Box::new(game.record().clone()));
-                        if let Some(w) = watch::open(again, |_| game.kit(), options.test_mode) {
+                        if let Ok(w) = watch::open(again, |_| game.kit(), options.test_mode) {
                             screen = Screen::Watch(w);
                             announced = false;
                         }

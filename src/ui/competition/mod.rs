@@ -88,7 +88,7 @@ impl CompetitionScreen {
             records,
             teams,
             tab: Tab::default(),
-            notice: notice.map(|n| n.to_string()),
+            notice: notice.map(|n| crate::play::save_words::notice_words(&n)),
             seed,
             log,
             announcer: Announcer::default(),

@@ -72,7 +72,11 @@ impl MatchScreen {
         if self.toast.is_none()
             && let Some(e) = self.table.save_error()
         {
-            self.toast = Some((format!("Not saved: {e}; retrying"), SAVE_WARNING_S));
+            let why = crate::play::save_words::why_not_saved(&e);
+            self.toast = Some((
+                crate::i18n::trf("Not saved: {0}; retrying", &[&why]),
+                SAVE_WARNING_S,
+            ));
         }
         self.play_ai(dtf);
         self.run_turn_clock(dt);

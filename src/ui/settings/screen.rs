@@ -157,10 +157,10 @@ impl SettingsScreen {
             return SettingsSignal::Nothing;
         };
         self.settings = changed;
-        self.message = changed
-            .save(saves)
-            .err()
-            .map(|e| trf("Not saved, used until you quit: {0}", &[&e.to_string()]));
+        self.message = changed.save(saves).err().map(|e| {
+            let why = crate::play::save_words::why_not_saved(&e);
+            trf("Not saved, used until you quit: {0}", &[&why])
+        });
         SettingsSignal::Changed(changed)
     }
 }

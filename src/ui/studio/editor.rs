@@ -233,7 +233,21 @@ pub struct Refusal(pub String);
 
 impl From<crate::teams::text::TextError> for Refusal {
     fn from(e: crate::teams::text::TextError) -> Self {
-        Refusal(e.to_string())
+        Refusal(crate::teams::problem::Problem::Text(e).in_words())
+    }
+}
+
+impl From<crate::teams::library::LibraryError> for Refusal {
+    fn from(e: crate::teams::library::LibraryError) -> Self {
+        Refusal(e.in_words())
+    }
+}
+
+impl From<crate::core::roster::StickerError> for Refusal {
+    fn from(e: crate::core::roster::StickerError) -> Self {
+        Refusal(crate::teams::advice::capitalised(
+            &crate::teams::problem::Problem::Sticker(e).in_words(),
+        ))
     }
 }
 
@@ -288,7 +302,7 @@ impl<S: Store> Studio<S> {
         let loaded = load_teams(&mut saves);
         let mut notes: Vec<String> = loaded.needs_changes;
         if let Some(notice) = loaded.notice {
-            notes.insert(0, notice.to_string());
+            notes.insert(0, crate::play::save_words::notice_words(&notice));
         }
         let open = loaded.editing.map(|(id, draft)| {
             let problems = Team::new(draft.clone()).err().unwrap_or_default();
@@ -399,7 +413,7 @@ impl<S: Store> Studio<S> {
                 self.unsaved = true;
                 Err(Refusal(trf(
                     "Could not save your teams ({0}). Your changes are kept while the game runs.",
-                    &[&e.to_string()],
+                    &[&crate::play::save_words::why_not_saved(&e)],
                 )))
             }
         }
@@ -435,7 +449,7 @@ impl<S: Store> Studio<S> {
                     Err(_) => self
                         .library
                         .delete(id)
-                        .map_err(|e| Refusal(e.to_string()))?
+                        .map_err(Refusal::from)?
                         .name()
                         .to_string(),
                 };
@@ -458,7 +472,7 @@ impl<S: Store> Studio<S> {
 
     fn imported(&mut self, id: TeamId) -> Result<String, Refusal> {
         self.open_owned(id)?;
-        let name = self.library.get(id).map_err(|e| Refusal(e.to_string()))?;
+        let name = self.library.get(id).map_err(Refusal::from)?;
         Ok(trf("Imported {0}", &[name.name().as_str()]))
     }
 
@@ -487,7 +501,7 @@ impl<S: Store> Studio<S> {
             });
             return Ok(());
         }
-        let team = self.library.get(id).map_err(|e| Refusal(e.to_string()))?;
+        let team = self.library.get(id).map_err(Refusal::from)?;
         self.open = Some(OpenTeam {
             id,
             draft: team.to_draft(),
@@ -513,9 +527,7 @@ impl<S: Store> Studio<S> {
         }
         let problems = match Team::new(draft.clone()) {
             Ok(team) => {
-                self.library
-                    .replace(id, team)
-                    .map_err(|e| Refusal(e.to_string()))?;
+                self.library.replace(id, team).map_err(Refusal::from)?;
                 Vec::new()
             }
             Err(problems) => problems,
@@ -598,8 +610,7 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
             }
             let mut duel = c.duel();
             *stat.slot(&mut duel) = value;
-            let sticker = ClassicSticker::new(c.skills().to_vec(), duel)
-                .map_err(|e| Refusal(e.to_string()))?;
+            let sticker = ClassicSticker::new(c.skills().to_vec(), duel).map_err(Refusal::from)?;
             player.sticker = Sticker::Classic(sticker);
             Ok(trf("Player {0} duel number set", &[&(i + 1).to_string()]))
         }

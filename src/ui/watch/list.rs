@@ -290,6 +290,11 @@ impl WatchPage {
         None
     }
 
+    /// Shows why the replay or match picked on the page does not open.
+    pub fn refuse(&mut self, why: String) {
+        self.notice = Some(why);
+    }
+
     /// What a tap on `target` does: a choice cycled, or the page's answer. The AI against AI
     /// match starts only with two teams that can play each other under the rules (else the
     /// page says why).

@@ -8,7 +8,7 @@ use super::speed::WatchSpeed;
 use super::{Source, WatchScreen};
 use crate::ai::Difficulty;
 use crate::core::rules::{Edition, Level, RuleSet};
-use crate::play::replay::Rerun;
+use crate::play::replay::{Rerun, refused_words};
 use crate::play::{Coach, MatchSetup, PlayOptions, Table, TeamSetup};
 use crate::record::{MatchLog, ReplayError};
 use crate::session::Replays;
@@ -322,30 +322,28 @@ pub enum Opening {
 }
 
 /// The watch screen of `opening` (a replay dressed in what `kit` finds for its teams), or
-/// `None` with a `start_failed` line saying why it cannot open.
+/// why it cannot open in the player's words (with a `start_failed` line in English).
 pub fn open(
     opening: Opening,
     kit: impl FnOnce(&MatchSetup) -> Option<MatchKit>,
     test_mode: bool,
-) -> Option<Box<WatchScreen>> {
+) -> Result<Box<WatchScreen>, String> {
     let made = match opening {
         Opening::Replay(log) => {
             let kit = log
                 .table
                 .as_ref()
                 .and(kit(&MatchSetup::from_record(&log).0));
-            replay_screen(*log, kit, test_mode).map_err(|e| e.to_string())
+            replay_screen(*log, kit, test_mode)
+                .map_err(|e| (e.to_string(), refused_words(&e).to_string()))
         }
         Opening::Spectate(mut spectating) => {
             spectating.setup.seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
-            spectate_screen(*spectating, test_mode)
+            spectate_screen(*spectating, test_mode).map_err(|why| (why.clone(), why))
         }
     };
-    match made {
-        Ok(screen) => Some(Box::new(screen)),
-        Err(why) => {
-            Line::new(Kind::StartFailed).text("reason", why).write();
-            None
-        }
-    }
+    made.map(Box::new).map_err(|(english, words)| {
+        Line::new(Kind::StartFailed).text("reason", english).write();
+        words
+    })
 }

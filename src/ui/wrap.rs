@@ -2,11 +2,19 @@
 //! the board wrap instead of being cut.
 
 /// `text` broken at spaces into lines no wider than `width` as measured by `width_of` (a
-/// single word wider than `width` keeps a line of its own).
+/// single word wider than `width`, such as a file's path, is cut after a `/` or, failing
+/// that, anywhere).
 pub fn wrap(text: &str, width: f32, width_of: impl Fn(&str) -> f32) -> Vec<String> {
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
+        if width_of(word) > width {
+            lines.extend((!line.is_empty()).then(|| std::mem::take(&mut line)));
+            let mut pieces = cut_word(word, width, &width_of);
+            line = pieces.pop().unwrap_or_default();
+            lines.extend(pieces);
+            continue;
+        }
         if line.is_empty() {
             line.push_str(word);
             continue;
@@ -23,6 +31,29 @@ pub fn wrap(text: &str, width: f32, width_of: impl Fn(&str) -> f32) -> Vec<Strin
         lines.push(line);
     }
     lines
+}
+
+/// `word` cut into pieces no wider than `width`: after its last `/` that fits, else before
+/// the character that does not fit.
+fn cut_word(word: &str, width: f32, width_of: &impl Fn(&str) -> f32) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut piece = String::new();
+    for c in word.chars() {
+        piece.push(c);
+        if width_of(&piece) <= width || piece.chars().count() == 1 {
+            continue;
+        }
+        piece.pop();
+        let cut = match piece.rfind('/') {
+            Some(at) if at + 1 < piece.len() => at + 1,
+            _ => piece.len(),
+        };
+        let rest = piece.split_off(cut);
+        pieces.push(std::mem::replace(&mut piece, rest));
+        piece.push(c);
+    }
+    pieces.push(piece);
+    pieces
 }
 
 /// The last `count` display lines of `entries`, each entry wrapped to `width` (an entry's
@@ -67,6 +98,21 @@ mod tests {
         assert!(lines.iter().all(|l| width_of(l) <= 200.0), "{lines:?}");
         assert_eq!(lines.join(" "), text);
         assert_eq!(wrap("", 100.0, width_of), vec![String::new()]);
+    }
+
+    #[test]
+    fn a_path_wider_than_the_line_is_cut_after_a_slash() {
+        let text = "It was kept as /home/player/share/hexkick/match.save.corrupt-1. Done.";
+        let lines = wrap(text, 200.0, width_of);
+        assert!(lines.iter().all(|l| width_of(l) <= 200.0), "{lines:?}");
+        assert_eq!(lines.concat().replace(' ', ""), text.replace(' ', ""));
+        assert_eq!(
+            lines[1..3],
+            ["/home/player/share/", "hexkick/"],
+            "{lines:?}"
+        );
+        let word = "x".repeat(45);
+        assert_eq!(wrap(&word, 200.0, width_of).concat(), word);
     }
 
     #[test]

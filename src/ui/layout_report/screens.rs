@@ -57,13 +57,36 @@ fn rules(win: Window) -> Result<Vec<Sheet>, String> {
     ])
 }
 
+/// A long save notice, as the title screen shows it: the saved match and its backup both
+/// unreadable, one kept aside.
+fn damaged_save() -> crate::storage::StorageNotice {
+    use crate::storage::{Generation, Problem, Reason, Recovery, Slot, StorageNotice};
+    let problem = |generation, reason, kept_as: Option<&str>| Problem {
+        generation,
+        reason,
+        kept_as: kept_as.map(str::to_string),
+    };
+    StorageNotice {
+        slot: Slot::Match,
+        problems: vec![
+            problem(
+                Generation::Latest,
+                Reason::Damaged,
+                Some("/home/player/.local/share/hexkick/match.save.corrupt-1"),
+            ),
+            problem(Generation::Backup, Reason::CutShort, None),
+        ],
+        recovery: Recovery::FreshStart,
+    }
+}
+
 /// The title, new match (and its extras), settings and New competition screens.
 fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     let (w, h) = (win.w, win.h);
     let mut title = Sheet::new("title");
     let screen = TitleScreen::new(
         Some("Standard Red 1-0 Standard Blue, 23'".into()),
-        vec!["Your saved match could not be resumed (command 3 of 9 was refused).".into()],
+        vec![crate::play::save_words::notice_words(&damaged_save())],
     );
     title.buttons(screen.entries(w, h).iter().map(|e| &e.1));
     title.labels(&screen.labels(w, h));

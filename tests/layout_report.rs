@@ -19,8 +19,9 @@ const WINDOWS: [(f32, f32, f32); 7] = [
 ];
 
 /// Screens the report must lay out at every size (a prefix of the sheet's name).
-const COVERED: [&str; 33] = [
+const COVERED: [&str; 34] = [
     "title",
+    "title_notice",
     "new_match",
     "new_match_extras",
     "settings",

@@ -17,8 +17,9 @@ use super::title::{TitleChoice, TitleScreen};
 use super::watch::list::{WatchChoice, WatchPage};
 use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
+use crate::play::save_words::{no_saves_words, notice_words};
 use crate::play::{MatchSetup, Resumed, Table};
-use crate::storage::{MemoryStore, Saves, Store};
+use crate::storage::{MemoryStore, Saves, Store, StoreError};
 use crate::teams::saved::load_teams;
 use crate::teams::team::Team;
 use macroquad::prelude::{screen_height, screen_width};
@@ -65,12 +66,17 @@ pub struct Menus {
 /// This platform's saves (written off the frame thread on native), or saves in memory (with
 /// the reason) when they cannot be opened.
 pub fn open_saves() -> (Saves, Option<String>) {
+    let (saves, failed) = app_saves();
+    (saves, failed.map(|e| no_saves_words(&e)))
+}
+
+/// This platform's saves, or saves in memory with the failure that made them so.
+fn app_saves() -> (Saves, Option<StoreError>) {
     match Saves::open_app() {
         Ok(saves) => (saves, None),
         Err(e) => {
             let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-            let why = crate::play::save_words::no_saves_words(&e);
-            (Saves::new(memory), Some(why))
+            (Saves::new(memory), Some(e))
         }
     }
 }
@@ -94,14 +100,24 @@ impl Menus {
     /// (if any). Problems are shown on the title screen; nothing is deleted. `log` writes
     /// test-mode lines.
     pub fn open(log: bool) -> Self {
-        let (mut saves, mut notices) = {
-            let (saves, why) = open_saves();
-            (saves, why.into_iter().collect::<Vec<String>>())
-        };
-        let (settings, notice) = Settings::load(&mut saves);
-        notices.extend(notice.map(|n| crate::play::save_words::notice_words(&n)));
-        let (last_choices, notice) = LastChoices::load(&mut saves);
-        notices.extend(notice.map(|n| crate::play::save_words::notice_words(&n)));
+        Self::open_with(log, |_| {})
+    }
+
+    /// [`Menus::open`], calling `settled` with the saved settings before any notice is put
+    /// in words (at startup: to choose the language they are said in).
+    pub fn open_with(log: bool, settled: impl FnOnce(&Settings)) -> Self {
+        let (mut saves, unavailable) = app_saves();
+        let (settings, settings_notice) = Settings::load(&mut saves);
+        let (last_choices, choices_notice) = LastChoices::load(&mut saves);
+        settled(&settings);
+        let notices: Vec<String> = (unavailable.iter().map(no_saves_words))
+            .chain(
+                [settings_notice, choices_notice]
+                    .iter()
+                    .flatten()
+                    .map(notice_words),
+            )
+            .collect();
         if log {
             Line::new(Kind::Settings)
                 .field("sound", u8::from(settings.sound))

@@ -189,16 +189,19 @@ async fn run(options: GameOptions) {
         }
     }
     let seed = options.test_mode.then_some(options.seed);
-    let menus = Box::new(Menus::open(options.test_mode).with_seed(seed));
     // Test mode speaks English unless --lang asks otherwise, whatever the machine's locale.
+    // The language is set before the title screen words its notices.
     let locale = (!options.test_mode)
         .then(crate::launch::system_locale)
         .flatten();
-    crate::i18n::set_lang(Lang::at_startup(
-        options.lang,
-        menus.settings().language,
-        locale.as_deref(),
-    ));
+    let menus = Menus::open_with(options.test_mode, |settings| {
+        crate::i18n::set_lang(Lang::at_startup(
+            options.lang,
+            settings.language,
+            locale.as_deref(),
+        ));
+    });
+    let menus = Box::new(menus.with_seed(seed));
     let mut sounds = Sounds::start(menus.settings().gain(), options.test_mode);
     palette::use_palette(menus.settings().palette);
     let studio_test = StudioTestMode {

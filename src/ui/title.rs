@@ -69,11 +69,18 @@ impl TitleScreen {
         }
     }
 
-    /// The buttons in a `w` x `h` window, with their ids and what each does.
+    /// The buttons in a `w` x `h` window, with their ids and what each does. While notices
+    /// are shown, only their OK: the menu waits until they are read.
     pub fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
         let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(TOUCH, 64.0);
         let x = (w - bw) / 2.0;
+        if !self.notices.is_empty() {
+            let (lines, size, top) = self.notice_lines(w, h);
+            let y = top + lines.len() as f32 * size * 1.3 + size;
+            let rect = Rect::new(x + bw * 0.3, y, bw * 0.4, bh);
+            return vec![("dismiss", Button::new(tr("OK"), rect), None)];
+        }
         let mut choices = vec![
             ("new_match", tr("New match"), TitleChoice::NewMatch),
             ("tutorial", tr(LEARN_TO_PLAY), TitleChoice::Tutorial),
@@ -99,11 +106,18 @@ impl TitleScreen {
             // Room under Continue for the saved match's score and minute.
             y += (bh * if id == "continue" { 1.7 } else { 1.3 }).min(room.max(bh * 1.05));
         }
-        if !self.notices.is_empty() {
-            let rect = Rect::new(x + bw * 0.3, h - bh * 1.9, bw * 0.4, bh);
-            out.push(("dismiss", Button::new("OK", rect), None));
-        }
         out
+    }
+
+    /// The notices cut into lines, their text size and the first line's centre height, in a
+    /// `w` x `h` window (under the title, where the menu's buttons are while none is shown).
+    fn notice_lines(&self, w: f32, h: f32) -> (Vec<String>, f32, f32) {
+        let size = (h * 0.024).clamp(MIN_TEXT, 20.0);
+        let width = (w * 0.9).min(760.0);
+        let lines: Vec<String> = (self.notices.iter())
+            .flat_map(|n| wrap_to_width(&UiText::new(size), n, width))
+            .collect();
+        (lines, size, h * 0.36)
     }
 
     /// Handles the frame's strokes; returns the choice once one is made.
@@ -162,11 +176,7 @@ impl TitleScreen {
             }
         }
         if !self.notices.is_empty() {
-            let size = (h * 0.022).clamp(MIN_TEXT, 18.0);
-            let lines: Vec<String> = (self.notices.iter())
-                .flat_map(|n| wrap_to_width(&UiText::new(size), n, w * 0.9))
-                .collect();
-            let top = h * 0.86 - lines.len() as f32 * size * 1.3 - h * 0.06;
+            let (lines, size, top) = self.notice_lines(w, h);
             for (i, line) in lines.into_iter().enumerate() {
                 let at = (w / 2.0, top + i as f32 * size * 1.3);
                 out.push(Label::centred(line, at, size, room).coloured(NOTICE));

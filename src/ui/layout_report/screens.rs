@@ -83,18 +83,22 @@ fn damaged_save() -> crate::storage::StorageNotice {
 /// The title, new match (and its extras), settings and New competition screens.
 fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     let (w, h) = (win.w, win.h);
+    let saved_match = Some("Standard Red 1-0 Standard Blue, 23'".to_string());
     let mut title = Sheet::new("title");
-    let screen = TitleScreen::new(
-        Some("Standard Red 1-0 Standard Blue, 23'".into()),
-        vec![crate::play::save_words::notice_words(&damaged_save())],
-    );
+    let screen = TitleScreen::new(saved_match.clone(), Vec::new());
     title.buttons(screen.entries(w, h).iter().map(|e| &e.1));
     title.labels(&screen.labels(w, h));
+    let mut notice = Sheet::new("title_notice");
+    let notices = vec![crate::play::save_words::notice_words(&damaged_save())];
+    let screen = TitleScreen::new(saved_match, notices);
+    notice.buttons(screen.entries(w, h).iter().map(|e| &e.1));
+    notice.labels(&screen.labels(w, h));
     let teams = TeamList::with_owned(&TeamLibrary::default());
     let new_match = NewMatchScreen::new(NewMatchChoices::default(), teams.clone(), true);
     let create = CreateChoices::new(&teams);
     Ok(vec![
         title,
+        notice,
         form_sheet(&new_match.form(), win),
         form_sheet(&new_match.extras_form(), win),
         form_sheet(&SettingsScreen::new(Settings::default()).form(), win),

@@ -307,4 +307,31 @@ mod tests {
         let left = english_left(&french);
         assert!(left.is_empty(), "{french}\nkeeps English {left:?}");
     }
+
+    #[test]
+    fn a_replay_that_does_not_open_and_a_taken_team_name_are_said_in_french() {
+        use crate::play::replay::refused_words;
+        use crate::record::ReplayError;
+        use crate::teams::library::{LibraryError, TeamId};
+        let mut said: Vec<String> = [
+            ReplayError::Format { found: 99 },
+            ReplayError::Format { found: 0 },
+            ReplayError::StrayFlick { index: 3 },
+        ]
+        .iter()
+        .map(|e| with_lang(Lang::Fr, || refused_words(e).to_string()))
+        .collect();
+        said.extend(
+            [
+                LibraryError::NameTaken("Les Bleus".into()),
+                LibraryError::NoSuchTeam(TeamId(7)),
+            ]
+            .iter()
+            .map(|e| with_lang(Lang::Fr, || e.in_words())),
+        );
+        for french in said {
+            let left = english_left(&french);
+            assert!(left.is_empty(), "{french}\nkeeps English {left:?}");
+        }
+    }
 }

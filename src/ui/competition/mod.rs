@@ -14,6 +14,7 @@ use crate::input::stroke::StrokeEvent;
 use crate::play::competition::{
     Simulation, is_in_play, next_match, person_plays_next, settle, standing_of,
 };
+use crate::play::save_words::{notice_words, save_error_words};
 use crate::play::{MatchSetup, Table};
 use crate::record::MatchLog;
 use crate::storage::{Saves, Slot};
@@ -88,7 +89,7 @@ impl CompetitionScreen {
             records,
             teams,
             tab: Tab::default(),
-            notice: notice.map(|n| crate::play::save_words::notice_words(&n)),
+            notice: notice.map(|n| notice_words(&n)),
             seed,
             log,
             announcer: Announcer::default(),
@@ -134,7 +135,7 @@ impl CompetitionScreen {
 
     fn save(&mut self, saves: &mut Saves) {
         if let Err(e) = saves.save(Slot::Competitions, &self.records) {
-            self.notice = Some(e.to_string());
+            self.notice = Some(save_error_words(&e));
         }
         self.log_state();
     }
@@ -259,7 +260,7 @@ impl CompetitionScreen {
         {
             // The result is in the competition; the match would still be offered on the
             // title screen, where settling it again records nothing.
-            self.notice = Some(e.to_string());
+            self.notice = Some(save_error_words(&e));
         }
         self.save(saves);
     }

@@ -92,7 +92,7 @@ impl MatchScreen {
         }
         if let Err(e) = self.table.keep_replay() {
             Line::new(Kind::SaveFailed).text("reason", &e).write();
-            self.toast = Some((e.to_string(), TOAST_S));
+            self.toast = Some((crate::play::save_words::save_error_words(&e), TOAST_S));
         }
     }
 

@@ -395,7 +395,7 @@ impl MatchScreen {
     pub fn flush(&mut self) {
         if let Err(e) = self.table.flush() {
             Line::new(Kind::SaveFailed).text("reason", &e).write();
-            self.toast = Some((e.to_string(), TOAST_S));
+            self.toast = Some((crate::play::save_words::save_error_words(&e), TOAST_S));
         }
     }
 

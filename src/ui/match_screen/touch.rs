@@ -190,7 +190,8 @@ impl MatchScreen {
                     .field("id", player)
                     .field("cell", cell)
                     .write();
-                self.toast = Some((e.to_string(), TOAST_S));
+                let why = crate::play::reasons::play_error(self.table.setup(), &e);
+                self.toast = Some((why, TOAST_S));
                 self.pegs.retarget(&shown_places(self.state()));
             }
         }

@@ -392,4 +392,21 @@ mod tests {
             .collect();
         assert!(shown.join(" ").contains("cannot play itself"), "{shown:?}");
     }
+
+    #[test]
+    fn a_replay_that_does_not_replay_is_refused_on_the_page_in_words() {
+        use crate::i18n::{Lang, with_lang};
+        use crate::ui::watch::start::{load_log, open};
+        let mut log = load_log("quick").expect("the built-in log");
+        log.events += 1;
+        let opened = || open(Opening::Replay(Box::new(log.clone())), |_| None, false);
+        let why = with_lang(Lang::Fr, || opened().err()).expect("refused");
+        assert!(why.starts_with("Ce replay ne peut pas"), "{why}");
+        let mut page = page();
+        page.refuse(why);
+        let shown: Vec<String> = (page.page(390.0, 844.0).labels.iter())
+            .map(|l| l.text.clone())
+            .collect();
+        assert!(shown.join(" ").contains("Ce replay"), "{shown:?}");
+    }
 }

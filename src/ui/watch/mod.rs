@@ -416,7 +416,7 @@ impl WatchScreen {
                     self.log_state();
                 }
             }
-            Err(e) => self.game.say(&e.to_string()),
+            Err(e) => self.game.say(crate::play::replay::refused_words(&e)),
         }
     }
 

@@ -3,7 +3,7 @@
 //! `Display` stays for logs and the command line). The title screen, the settings, the studio,
 //! the competitions and the match screen show these words.
 
-use crate::i18n::{tr, trf};
+use crate::i18n::{tr, tr_key, trf};
 use crate::session::ResumeProblem;
 use crate::storage::{
     Generation, Reason, Recovery, SaveError, Slot, StorageNotice, StoreError, StoreErrorKind,
@@ -69,35 +69,34 @@ pub fn reason_words(reason: &Reason) -> String {
 /// A backend failure in words.
 pub fn store_error_words(err: &StoreError) -> String {
     let place = err.place.as_str();
-    let (read, write) = (err.op == StoreOp::Read, err.op == StoreOp::Write);
-    match &err.kind {
-        StoreErrorKind::NotAllowed if read => trf(
-            "hexkick is not allowed to read {0} (it is read-only or locked)",
-            &[place],
-        ),
-        StoreErrorKind::NotAllowed => trf(
-            "hexkick is not allowed to write to {0} (it is read-only or locked)",
-            &[place],
-        ),
-        StoreErrorKind::ReadOnlyDisk => trf("the disk holding {0} is read-only", &[place]),
-        StoreErrorKind::Full if write => trf("there is no room left to write to {0}", &[place]),
-        StoreErrorKind::Full => trf("there is no room left to read {0}", &[place]),
-        StoreErrorKind::TooBig { size, limit } => trf(
-            "{0} is too big ({1}; a save is at most {2})",
-            &[place, &megabytes(*size), &megabytes(*limit)],
-        ),
-        StoreErrorKind::NoSaveFolder => trf(
-            "no folder for saves was found on this device ({0})",
-            &[place],
-        ),
-        StoreErrorKind::NotAFolder => trf(
+    let read = err.op == StoreOp::Read;
+    let template = match &err.kind {
+        StoreErrorKind::TooBig { size, limit } => {
+            return trf(
+                "{0} is too big ({1}; a save is at most {2})",
+                &[place, &megabytes(*size), &megabytes(*limit)],
+            );
+        }
+        StoreErrorKind::NotAllowed if read => {
+            tr_key("hexkick is not allowed to read {0} (it is read-only or locked)")
+        }
+        StoreErrorKind::NotAllowed => {
+            tr_key("hexkick is not allowed to write to {0} (it is read-only or locked)")
+        }
+        StoreErrorKind::ReadOnlyDisk => tr_key("the disk holding {0} is read-only"),
+        StoreErrorKind::Full if read => tr_key("there is no room left to read {0}"),
+        StoreErrorKind::Full => tr_key("there is no room left to write to {0}"),
+        StoreErrorKind::NoSaveFolder => {
+            tr_key("no folder for saves was found on this device ({0})")
+        }
+        StoreErrorKind::NotAFolder => tr_key(
             "the save folder {0} is a file, not a folder (move the file away, or set HEXKICK_DATA_DIR to another folder)",
-            &[place],
         ),
-        StoreErrorKind::NotAFile => trf("{0} is not a plain file; it was not opened", &[place]),
-        StoreErrorKind::Other(_) if read => trf("could not read {0}", &[place]),
-        StoreErrorKind::Other(_) => trf("could not write to {0}", &[place]),
-    }
+        StoreErrorKind::NotAFile => tr_key("{0} is not a plain file; it was not opened"),
+        StoreErrorKind::Other(_) if read => tr_key("could not read {0}"),
+        StoreErrorKind::Other(_) => tr_key("could not write to {0}"),
+    };
+    trf(template, &[place])
 }
 
 /// Why a save did not happen, in words ("the disk holding /saves is read-only").

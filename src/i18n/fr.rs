@@ -2411,7 +2411,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Paste the share code here", "Collez le code de partage ici"),
     ("Use this code", "Utiliser ce code"),
-    // ---- saves that could not be read, written or resumed (src/play/save_words.rs) ----
+    // ---- saves that could not be read, written or resumed (src/play/save_words.rs, setup.rs) ----
     (
         "A new match can be started.",
         "Un nouveau match peut commencer.",
@@ -2420,15 +2420,23 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Competition records start empty.",
         "Les fiches des compétitions repartent vides.",
     ),
+    ("It was kept as {0}.", "Fichier gardé sous {0}."),
+    ("It was left where it was.", "Fichier laissé à sa place."),
     (
         "Its backup could not be read ({0}).",
         "Lecture impossible : sa copie de secours ({0}).",
     ),
-    ("It was kept as {0}.", "Fichier gardé sous {0}."),
-    ("It was left where it was.", "Fichier laissé à sa place."),
+    (
+        "Not saved: {0}; retrying",
+        "Non enregistré : {0} ; nouvel essai",
+    ),
     (
         "Saves are not available ({0}): nothing is kept after you quit.",
         "Sauvegardes indisponibles ({0}) : rien n'est gardé après la fermeture.",
+    ),
+    (
+        "The away coach \"{0}\" of your saved match is not known to this version of hexkick: the Normal AI coaches that side instead.",
+        "L'entraîneur « {0} » de l'équipe à l'extérieur de votre match sauvegardé est inconnu de cette version de hexkick : l'IA Normal dirige cette équipe à sa place.",
     ),
     (
         "The backup of {0} could not be read ({1}).",
@@ -2441,6 +2449,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "The default settings are used.",
         "Les réglages par défaut sont utilisés.",
+    ),
+    (
+        "The home coach \"{0}\" of your saved match is not known to this version of hexkick: the Normal AI coaches that side instead.",
+        "L'entraîneur « {0} » de l'équipe à domicile de votre match sauvegardé est inconnu de cette version de hexkick : l'IA Normal dirige cette équipe à sa place.",
     ),
     (
         "The list of replays starts empty.",
@@ -2538,8 +2550,4 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0} est trop gros ({1} ; une sauvegarde fait au plus {2})",
     ),
     ("{0}.{1} MB", "{0},{1} Mo"),
-    (
-        "Not saved: {0}; retrying",
-        "Non enregistré : {0} ; nouvel essai",
-    ),
 ];

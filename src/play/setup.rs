@@ -223,17 +223,25 @@ impl MatchSetup {
             }
         });
         let mut notices = Vec::new();
-        let mut coach = |side: &str, name: &str| {
+        // Said in the player's language (the default coach is the Normal AI).
+        let mut coach = |template: &'static str, name: &str| {
             Coach::try_from(name.to_string()).unwrap_or_else(|_| {
-                notices.push(format!(
-                    "The {side} coach \"{name}\" of your saved match is not known to this \
-                     version of hexkick: the {DEFAULT_COACH} AI coaches that side instead."
-                ));
+                notices.push(crate::i18n::trf(template, &[name]));
                 DEFAULT_COACH
             })
         };
-        let home_coach = coach("home", &record.home_coach);
-        let away_coach = coach("away", &record.away_coach);
+        let home_coach = coach(
+            crate::i18n::tr_key(
+                "The home coach \"{0}\" of your saved match is not known to this version of hexkick: the Normal AI coaches that side instead.",
+            ),
+            &record.home_coach,
+        );
+        let away_coach = coach(
+            crate::i18n::tr_key(
+                "The away coach \"{0}\" of your saved match is not known to this version of hexkick: the Normal AI coaches that side instead.",
+            ),
+            &record.away_coach,
+        );
         let setup = MatchSetup {
             rules: record.rules,
             home: TeamSetup {
@@ -289,6 +297,17 @@ mod tests {
         assert!(
             notice.contains("\"grandmaster\"") && !notice.contains("\"random\""),
             "{notice}"
+        );
+        assert_eq!(
+            DEFAULT_COACH,
+            Coach::Ai(Difficulty::Normal),
+            "the notice names Normal"
+        );
+        let french =
+            crate::i18n::with_lang(crate::i18n::Lang::Fr, || MatchSetup::from_record(&record).1);
+        assert!(
+            french.is_some_and(|f| f.starts_with("L'entraîneur « grandmaster »")),
+            "said in French"
         );
         record.home_coach = "human".into();
         record.away_coach = "hard".into();

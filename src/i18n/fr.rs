@@ -2142,6 +2142,34 @@ pub(super) const FR: &[(&str, &str)] = &[
         "« {0} » n'est pas une lettre de compétence (Y R G B V X K S)",
     ),
     // ---- the team studio (src/ui/studio) ----
+    (
+        "cannot make the folder {0}",
+        "impossible de créer le dossier {0}",
+    ),
+    ("cannot read {0}", "impossible de lire {0}"),
+    ("cannot write {0}", "impossible d'écrire {0}"),
+    (
+        "no folder to export to: {0}",
+        "aucun dossier où exporter : {0}",
+    ),
+    (
+        "the browser cannot open paths; pick or drop the file (at most {0} bytes)",
+        "le navigateur n'ouvre pas de chemins ; choisissez ou déposez le fichier ({0} octets au plus)",
+    ),
+    (
+        "the sheet could not be drawn as a picture",
+        "la planche n'a pas pu être dessinée en image",
+    ),
+    ("there is no file {0}", "il n'y a pas de fichier {0}"),
+    (
+        "{0} is not a plain file; a team template is read from a file",
+        "{0} n'est pas un simple fichier ; un modèle d'équipe se lit dans un fichier",
+    ),
+    ("{0} is not text", "{0} n'est pas du texte"),
+    (
+        "{0} is too big; a team template has at most {1} bytes",
+        "{0} est trop gros ; un modèle d'équipe fait au plus {1} octets",
+    ),
     ("(needs changes)", "(à corriger)"),
     ("Add a section:", "Ajouter une section :"),
     ("All players", "Tous les joueurs"),

@@ -54,6 +54,57 @@ impl std::fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
+impl FileError {
+    /// Why the file could not be written or read, in the player's language (the system's
+    /// own words stay in the English `Display`).
+    pub fn in_words(&self) -> String {
+        use crate::i18n::{tr, trf};
+        match self {
+            FileError::Png(_) => tr("the sheet could not be drawn as a picture").into(),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::NoFolder(e) => trf(
+                "no folder to export to: {0}",
+                &[&crate::play::save_words::store_error_words(e)],
+            ),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::MakeFolder(dir, _) => {
+                trf("cannot make the folder {0}", &[&dir.display().to_string()])
+            }
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::Write(path, _) => trf("cannot write {0}", &[&path.display().to_string()]),
+            #[cfg(not(target_arch = "wasm32"))]
+            FileError::Input(e) => input_words(e),
+            #[cfg(target_arch = "wasm32")]
+            FileError::NoPaths => trf(
+                "the browser cannot open paths; pick or drop the file (at most {0} bytes)",
+                &[&MAX_TEMPLATE_BYTES.to_string()],
+            ),
+        }
+    }
+}
+
+/// A template file the player named that cannot be read, in words.
+#[cfg(not(target_arch = "wasm32"))]
+fn input_words(e: &crate::bounded::InputError) -> String {
+    use crate::bounded::InputError;
+    use crate::i18n::trf;
+    match e {
+        InputError::Unreadable { place, error } if error.kind() == std::io::ErrorKind::NotFound => {
+            trf("there is no file {0}", &[place])
+        }
+        InputError::Unreadable { place, .. } => trf("cannot read {0}", &[place]),
+        InputError::NotAFile { path, .. } => trf(
+            "{0} is not a plain file; a team template is read from a file",
+            &[path],
+        ),
+        InputError::TooLarge { place, .. } => trf(
+            "{0} is too big; a team template has at most {1} bytes",
+            &[place, &MAX_TEMPLATE_BYTES.to_string()],
+        ),
+        InputError::NotText { path, .. } => trf("{0} is not text", &[path]),
+    }
+}
+
 /// A file-name-safe form of a team name: `Harbour Rovers` -> `harbour-rovers`.
 pub fn slug(name: &str) -> String {
     let mut out = String::new();
@@ -143,6 +194,21 @@ pub fn read_template_file(_path: &str) -> Result<Vec<u8>, FileError> {
 mod tests {
     use super::*;
     use crate::teams::shipped::shipped_teams;
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_template_path_that_cannot_be_read_is_said_in_french() {
+        use crate::i18n::{Lang, with_lang};
+        let missing = read_template_file("/nowhere/x.json").expect_err("no such file");
+        let french = with_lang(Lang::Fr, || missing.in_words());
+        assert_eq!(french, "il n'y a pas de fichier /nowhere/x.json");
+        let folder = read_template_file("/").expect_err("a folder");
+        let french = with_lang(Lang::Fr, || folder.in_words());
+        assert!(
+            french.starts_with("/ n'est pas un simple fichier"),
+            "{french}"
+        );
+    }
 
     #[test]
     fn file_names_are_safe_and_exports_have_bytes() {

@@ -280,7 +280,7 @@ impl StudioScreen {
                     Purpose::Field(field) => self.act(Action::SetText(field, text)),
                     Purpose::ImportPath => match files::read_template_file(&text) {
                         Ok(bytes) => self.act(Action::ImportTemplate(bytes)),
-                        Err(e) => self.say(e.to_string(), true),
+                        Err(e) => self.say(e.in_words(), true),
                     },
                     // The studio never types a search of the rules.
                     Purpose::RulesSearch => {}
@@ -460,7 +460,7 @@ impl StudioScreen {
                 self.log(Line::new(Kind::StudioExport).field("path", &path));
                 self.say(trf("Saved {0}", &[&path]), false);
             }
-            Err(e) => self.say(trf("Not exported: {0}", &[&e.to_string()]), true),
+            Err(e) => self.say(trf("Not exported: {0}", &[&e.in_words()]), true),
         }
     }
 

@@ -298,6 +298,42 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Volume", "Volume"),
     // ---- competitions (src/ui/competition) ----
+    (
+        "\"{0}\" cannot play itself",
+        "« {0} » ne peut pas jouer contre elle-même",
+    ),
+    (
+        "every match of the competition has been played",
+        "tous les matchs de la compétition ont été joués",
+    ),
+    (
+        "no team \"{0}\" in this competition",
+        "pas d'équipe « {0} » dans cette compétition",
+    ),
+    (
+        "the match could not be set up",
+        "le match n'a pas pu être préparé",
+    ),
+    (
+        "the match is not over yet",
+        "le match n'est pas encore fini",
+    ),
+    (
+        "two teams are called \"{0}\"",
+        "deux équipes s'appellent « {0} »",
+    ),
+    (
+        "{0} could not be played to its end",
+        "{0} n'a pas pu être joué jusqu'au bout",
+    ),
+    (
+        "{0} must keep the same 16 players all tournament",
+        "{0} doit garder les 16 mêmes joueurs tout le tournoi",
+    ),
+    (
+        "{0}: this team cannot take the pitch",
+        "{0} : cette équipe ne peut pas entrer sur le terrain",
+    ),
     (" (shootout {0}-{1})", " (tirs au but {0}-{1})"),
     ("AI easy", "IA facile"),
     ("AI hard", "IA difficile"),

@@ -6,7 +6,9 @@
 use super::setup::{DEFAULT_COACH, MatchSetup, PlayOptions, TeamSetup};
 use super::table::Table;
 use crate::ai::Coach;
-use crate::ai::competition::{FixtureRun, RunError};
+use crate::ai::competition::FixtureRun;
+/// Why a fixture could not be simulated or recorded (the screens say it in words).
+pub use crate::ai::competition::RunError;
 use crate::core::competition::{Competition, CompetitionError, Entrant};
 use crate::core::dice::SeededDice;
 use crate::core::execute::execute;

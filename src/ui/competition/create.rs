@@ -91,7 +91,7 @@ impl CreateChoices {
             squads.push(entry.team.to_squad());
         }
         let mut comp =
-            Competition::new(&self.name(), self.rules(), squads).map_err(|e| e.to_string())?;
+            Competition::new(&self.name(), self.rules(), squads).map_err(|e| words::refused(&e))?;
         for (entrant, (_, coach)) in comp.entrants.iter_mut().zip(&self.entries) {
             entrant.coach = coach.name().to_string();
         }

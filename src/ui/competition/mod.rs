@@ -224,7 +224,7 @@ impl CompetitionScreen {
                 self.notice = Some(words::simulating(minute, score));
                 self.running = Some(sim);
             }
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(words::run_refused(&e)),
         }
     }
 
@@ -254,7 +254,7 @@ impl CompetitionScreen {
         let (Some(sim), Some(comp)) = (self.running.take(), self.records.list.last_mut()) else {
             return;
         };
-        self.notice = sim.record(comp).err().map(|e| e.to_string());
+        self.notice = sim.record(comp).err().map(|e| words::run_refused(&e));
         if self.in_play.take().is_some()
             && let Err(e) = saves.clear(Slot::Match)
         {
@@ -282,7 +282,7 @@ impl CompetitionScreen {
                 CompetitionSignal::Play(Box::new(setup), absent)
             }
             Err(e) => {
-                self.notice = Some(e.to_string());
+                self.notice = Some(words::refused(&e));
                 CompetitionSignal::Nothing
             }
         }

@@ -1,7 +1,8 @@
 //! Every word the competition screens show, in one place (for the French catalogue).
 
-use crate::core::competition::{AbsenceReason, Format};
+use crate::core::competition::{AbsenceReason, CompetitionError, Format};
 use crate::i18n::{tr, tr_key, trf};
+use crate::play::competition::RunError;
 
 /// The create form's title.
 pub const NEW_COMPETITION: &str = tr_key("New competition");
@@ -129,4 +130,72 @@ pub fn in_play(minute: u8, score: [u8; 2]) -> String {
 /// "Winner: Reds".
 pub fn winner(team: &str) -> String {
     trf("Winner: {0}", &[team])
+}
+
+/// Why the competition refused a team or a fixture, in words.
+pub fn refused(e: &CompetitionError) -> String {
+    match e {
+        CompetitionError::UnknownTeam(t) => trf("no team \"{0}\" in this competition", &[t]),
+        CompetitionError::DuplicateTeam(t) => trf("two teams are called \"{0}\"", &[t]),
+        CompetitionError::SameTeam(t) => trf("\"{0}\" cannot play itself", &[t]),
+        CompetitionError::Squad(t, _) => trf("{0}: this team cannot take the pitch", &[t]),
+        CompetitionError::ChangedSquad { team, .. } => {
+            trf("{0} must keep the same 16 players all tournament", &[team])
+        }
+        CompetitionError::NotFinished => tr("the match is not over yet").into(),
+        CompetitionError::Setup(_) => tr("the match could not be set up").into(),
+    }
+}
+
+/// Why a fixture could not be simulated or recorded, in words.
+pub fn run_refused(e: &RunError) -> String {
+    match e {
+        RunError::Competition(e) => refused(e),
+        RunError::Over => tr("every match of the competition has been played").into(),
+        RunError::Match { fixture, .. } => trf("{0} could not be played to its end", &[fixture]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::squad::SquadError;
+    use crate::core::state::SetupError;
+    use crate::i18n::{Lang, glossary::has_word, with_lang};
+
+    #[test]
+    fn a_refused_fixture_is_said_in_french() {
+        let team = || "Les Bleus".to_string();
+        let refusals = [
+            CompetitionError::UnknownTeam(team()),
+            CompetitionError::DuplicateTeam(team()),
+            CompetitionError::SameTeam(team()),
+            CompetitionError::Squad(team(), SquadError::WrongSize(15)),
+            CompetitionError::ChangedSquad {
+                team: team(),
+                detail: "player 4 changed".into(),
+            },
+            CompetitionError::NotFinished,
+            CompetitionError::Setup(SetupError("no kicker".into())),
+        ];
+        let mut said: Vec<String> = (refusals.into_iter().map(RunError::Competition))
+            .chain([RunError::Over])
+            .map(|e| with_lang(Lang::Fr, || run_refused(&e)))
+            .collect();
+        said.push(with_lang(Lang::Fr, || {
+            run_refused(&RunError::Match {
+                fixture: "A v B (seed 3)".into(),
+                error: "stuck".into(),
+            })
+        }));
+        for french in said {
+            let english = [
+                "the", "is", "not", "team", "players", "must", "in", "played",
+            ];
+            let left: Vec<&str> = (english.into_iter())
+                .filter(|w| has_word(&french, w))
+                .collect();
+            assert!(left.is_empty(), "{french}\nkeeps English {left:?}");
+        }
+    }
 }

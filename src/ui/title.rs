@@ -109,15 +109,22 @@ impl TitleScreen {
         out
     }
 
-    /// The notices cut into lines, their text size and the first line's centre height, in a
-    /// `w` x `h` window (under the title, where the menu's buttons are while none is shown).
+    /// The first notice (OK shows the next) cut into lines, their text size and the first
+    /// line's centre height, in a `w` x `h` window: under the title, where the menu's buttons
+    /// are while none is shown, smaller text when it would not leave room for OK.
     fn notice_lines(&self, w: f32, h: f32) -> (Vec<String>, f32, f32) {
-        let size = (h * 0.024).clamp(MIN_TEXT, 20.0);
+        let top = h * 0.36;
+        let room = h - top - (h * 0.075).clamp(TOUCH, 64.0) * 1.5 - 24.0;
         let width = (w * 0.9).min(760.0);
-        let lines: Vec<String> = (self.notices.iter())
-            .flat_map(|n| wrap_to_width(&UiText::new(size), n, width))
-            .collect();
-        (lines, size, h * 0.36)
+        let notice = self.notices.first().map_or("", String::as_str);
+        let mut size = (h * 0.024).clamp(MIN_TEXT, 20.0);
+        loop {
+            let lines = wrap_to_width(&UiText::new(size), notice, width);
+            if size <= MIN_TEXT || lines.len() as f32 * size * 1.3 + size <= room {
+                return (lines, size, top);
+            }
+            size = (size - 1.0).max(MIN_TEXT);
+        }
     }
 
     /// Handles the frame's strokes; returns the choice once one is made.
@@ -137,7 +144,9 @@ impl TitleScreen {
                     if button.is_tapped(start, end) {
                         match choice {
                             Some(choice) => return Some(*choice),
-                            None => self.notices.clear(),
+                            None => {
+                                self.notices.remove(0);
+                            }
                         }
                     }
                 }
@@ -233,5 +242,33 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 40), "{lines:?}");
         assert_eq!(lines.join(" "), text);
         assert!(wrap("", 40).is_empty());
+    }
+
+    #[test]
+    fn notices_come_one_at_a_time_above_an_ok_inside_the_window() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
+        let long = "Your saved match could not be read (the file is not a hexkick save). It was \
+                    kept as /home/player/.local/share/hexkick/match.save.corrupt-1. Its backup \
+                    could not be read (the file is not a hexkick save). It was kept as \
+                    /home/player/.local/share/hexkick/match.save.bak.corrupt-1. A new match \
+                    can be started.";
+        let mut title = TitleScreen::new(None, vec![long.into(), "Second.".into()]);
+        let (w, h) = (360.0, 640.0);
+        let entries = title.entries(w, h);
+        assert_eq!(entries.len(), 1, "only OK while a notice is shown");
+        let ok = entries[0].1.rect;
+        assert!(
+            ok.y + ok.h <= h - 16.0,
+            "OK stays above the version line: {ok:?}"
+        );
+        let shown: Vec<Label> = title.labels(w, h);
+        assert!(shown.iter().all(|l| !l.text.contains("Second")));
+        let last = shown.iter().filter(|l| l.text.contains("started")).count();
+        assert_eq!(last, 1, "the first notice is shown whole");
+        title.notices.remove(0);
+        assert!(title.labels(w, h).iter().any(|l| l.text == "Second."));
     }
 }

@@ -195,7 +195,13 @@ impl<S: Store> Table<S> {
 
     /// The saved match, replayed to where it stood ("continue match").
     pub fn resume(saves: Saves<S>) -> Resumed<S> {
-        let text = |p: Option<ResumeProblem>| p.as_ref().map(super::save_words::resume_words);
+        // The screen says it in the player's words; which command failed goes to stderr.
+        let text = |p: Option<ResumeProblem>| {
+            if let Some(ResumeProblem::DoesNotReplay { reason, .. }) = &p {
+                eprintln!("hexkick: the saved match does not replay: {reason}");
+            }
+            p.as_ref().map(super::save_words::resume_words)
+        };
         match MatchSession::resume(saves) {
             Resume::Fresh { saves, notice } => Resumed::Fresh {
                 saves,

@@ -29,10 +29,11 @@ later ones follow from how the person's fixture went (its carried absences).
     opens it and those players are not among the pegs (really out of the line-up). Back on
     the page the last fixtures are simulated and the table is checked: 4 teams, 3 matches
     each, P = W + D + L, Pts = 3W + D, goals for = goals against, wins = losses.
-The person's match is played through the window from its coin toss (turns, a kill, Continue,
-more turns) and finished by the AI on the page, not played by the person to full time: a
-quick TOURNAMENT match at the table takes about 10 minutes of test time on a loaded 2-core
-machine. HEXKICK_FULL_MATCH=1 plays it to full time at the table instead (no kill).
+HEXKICK_FULL_MATCH=1 (what scripts/test runs): the person plays the whole match through the
+window, coin toss to full time (about 3 minutes), and the game is killed on the full-time
+screen; relaunched, it opens the competition with his fixture recorded at its score, and
+steps 3-4 are skipped (the unit test play::competition::tests::
+simulating_a_fixture_in_play_lets_the_ai_finish_it and the browser test cover Let AI finish).
 Screenshots: OUT_DIR/competition-*.png. Standard library only. Exit 0 when every check passed.
 """
 import os
@@ -155,8 +156,45 @@ def create_and_play(g):
 
 
 def resume_and_finish(g, board):
-    """After kill -9: the match resumes and is played on; the competition goes on to the
-    absent player's fixture and to its end."""
+    """After kill -9: the match resumes and is played on (or, killed on its full-time screen,
+    is found recorded); the competition goes on to the absent player's fixture and to its end."""
+    if FULL_MATCH:
+        s, at = recorded_after_full_time(g, board)
+    else:
+        s, at = resumed_and_finished(g, board)
+    check(s["played"] == "2", f"the person's fixture is recorded ({s})")
+    the_rest(g, s, at)
+
+
+def recorded_after_full_time(g, board):
+    """Killed on the full-time screen: the relaunched game opens the competition (from the
+    title when it shows first), the person's fixture recorded with his full-time score and
+    nothing left in play; the page's state then."""
+    check(board.state.get("phase") == "full_time",
+          f"the person played his match to full time ({board.state.get('score')})")
+    line, at = g.wait(r"^HEXKICK screen_shown name=(title|competition) ")
+    g.find_window()
+    time.sleep(0.5)
+    if "name=title" in line:
+        g.click("title", "competition", at)
+        s, at = state(g, at)
+    else:
+        s, at = state(g, 0)
+    check(s["in_play"] == "0" and s["button"] == "simulate",
+          f"after kill -9 on the full-time screen the competition goes on: {s}")
+    home, away = board.state.get("score", "0-0").split("-")
+    person = [fields(l) for l in g.lines()[at:] if l.startswith("HEXKICK standing ")
+              and PERSON in l]
+    figures = person[0]["figures"].split(",") if person else []
+    check(figures[:1] == ["1"] and figures[4:6] == [home, away],
+          f"the table counts his match, {home}-{away} ({person})")
+    g.shot("resumed")
+    return s, at
+
+
+def resumed_and_finished(g, board):
+    """Killed in the middle of the match: Continue resumes it, the person plays on, Resume
+    match on the page reopens it and Let AI finish completes it; the page's state then."""
     g.screen("title")
     line, _ = g.wait(r"^HEXKICK saved_match ")
     check(line != "HEXKICK saved_match none", f"after kill -9 the match is there to continue ({line[:90]})")
@@ -187,7 +225,12 @@ def resume_and_finish(g, board):
     if not full_time:
         at = continue_from_page(g, at, board)
         s, at = ai_finishes(g, at, board)
-    check(s["played"] == "2", f"the person's fixture is recorded ({s})")
+    return s, at
+
+
+def the_rest(g, s, at):
+    """From the person's recorded fixture: on to his next one, its absentees named and out
+    of the line-up, then every fixture simulated and the table checked."""
     while s["next"] != NEXT_FIXTURE and s["button"] != "none":
         s, at = simulate(g, at, int(s["played"]))
     check(s["button"] == "play", f"fixture 5 is the person's: {s}")

@@ -29,7 +29,7 @@ later ones follow from how the person's fixture went (its carried absences).
     opens it and those players are not among the pegs (really out of the line-up). Back on
     the page the last fixtures are simulated and the table is checked: 4 teams, 3 matches
     each, P = W + D + L, Pts = 3W + D, goals for = goals against, wins = losses.
-HEXKICK_FULL_MATCH=1 (what scripts/test runs): the person plays the whole match through the
+HEXKICK_FULL_MATCH=1 (scripts/test runs the test both ways): the person plays the whole match through the
 window, coin toss to full time (about 3 minutes), and the game is killed on the full-time
 screen; relaunched, it opens the competition with his fixture recorded at its score, and
 steps 3-4 are skipped (the unit test play::competition::tests::
@@ -347,11 +347,13 @@ def standings_checked(g, at):
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    data = fresh_folder(os.path.join(out, "competition-saves"))
+    # The full match's run keeps its own saves, logs and screenshots (competition-full-*).
+    run = "full-" if FULL_MATCH else ""
+    data = fresh_folder(os.path.join(out, f"competition-{run}saves"))
     lost = (TimeoutError, KeyError)
-    board = session(CupGame(game_bin, out, "1", data), "create and play", create_and_play,
+    board = session(CupGame(game_bin, out, f"{run}1", data), "create and play", create_and_play,
                     start=False, errors=lost)
-    session(CupGame(game_bin, out, "2", data), "resume",
+    session(CupGame(game_bin, out, f"{run}2", data), "resume",
             lambda g: resume_and_finish(g, board or Board([])), start=False, errors=lost)
     return summary("checks")
 

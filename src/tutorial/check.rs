@@ -20,6 +20,8 @@ pub struct LessonReport {
     pub passed: bool,
     /// The last step's explanation, or what went wrong.
     pub detail: String,
+    /// Every explanation the lesson showed on the way, in order (for [`super::pace`]).
+    pub explanations: Vec<String>,
 }
 
 impl std::fmt::Display for LessonReport {
@@ -110,12 +112,20 @@ pub fn check_all() -> Vec<LessonReport> {
         .iter()
         .enumerate()
         .map(|(i, lesson)| {
-            let result = play_lesson(i, |_, _| {});
+            let mut explanations: Vec<String> = Vec::new();
+            let result = play_lesson(i, |_, tutorial| {
+                if let Some(v) = tutorial.verdict()
+                    && explanations.last() != Some(&v.text)
+                {
+                    explanations.push(v.text.clone());
+                }
+            });
             LessonReport {
                 number: i + 1,
                 title: lesson.title,
                 passed: result.is_ok(),
                 detail: result.unwrap_or_else(|e| e),
+                explanations,
             }
         })
         .collect()
@@ -133,10 +143,7 @@ pub fn cli(args: &[String]) -> i32 {
         println!("{report}");
     }
     let passed = reports.iter().filter(|r| r.passed).count();
-    match super::pace::estimate() {
-        Ok(pace) => println!("{pace}"),
-        Err(e) => println!("a newcomer's time: not estimated ({e})"),
-    }
+    println!("{}", super::pace::estimate(&reports));
     println!("{} lessons, {passed} passed", reports.len());
     i32::from(passed != reports.len())
 }

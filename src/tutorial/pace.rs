@@ -4,8 +4,8 @@
 //! newcomer's pace, each flick tried twice (a miss, then the retry's words and the hit).
 //! `hexkick tutorial --check` prints it; the bar is under 10 minutes.
 
+use super::LessonReport;
 use super::lessons::Move;
-use super::play_lesson;
 
 /// A newcomer reading instructions while looking at the board: words a minute (a slow
 /// reader of plain text reads 200-250).
@@ -58,14 +58,15 @@ fn words(text: &str) -> usize {
     text.split_whitespace().count()
 }
 
-/// Plays every lesson's scripted solution and counts what a newcomer reads and does.
-pub fn estimate() -> Result<Pace, String> {
+/// What a newcomer reads and does on the way through the lessons whose scripted solutions
+/// `reports` played ([`super::check_all`]).
+pub fn estimate(reports: &[LessonReport]) -> Pace {
     let mut pace = Pace {
         words: 0,
         actions: 0,
         flicks: 0,
     };
-    for (i, lesson) in super::lessons().iter().enumerate() {
+    for (lesson, report) in super::lessons().iter().zip(reports) {
         pace.words += words(lesson.title);
         for step in &lesson.steps {
             pace.words += words(step.instruction);
@@ -76,17 +77,9 @@ pub fn estimate() -> Result<Pace, String> {
                 }
             }
         }
-        let mut verdicts = Vec::new();
-        play_lesson(i, |_, tutorial| {
-            if let Some(v) = tutorial.verdict()
-                && verdicts.last() != Some(&v.text)
-            {
-                verdicts.push(v.text.clone());
-            }
-        })?;
-        pace.words += verdicts.iter().map(|v| words(v)).sum::<usize>();
+        pace.words += report.explanations.iter().map(|e| words(e)).sum::<usize>();
     }
-    Ok(pace)
+    pace
 }
 
 #[cfg(test)]
@@ -95,7 +88,9 @@ mod tests {
 
     #[test]
     fn the_whole_tutorial_takes_a_newcomer_under_ten_minutes() {
-        let pace = estimate().expect("every lesson passes");
+        let reports = super::super::check_all();
+        assert!(reports.iter().all(|r| r.passed), "{reports:?}");
+        let pace = estimate(&reports);
         assert!(pace.words > 300 && pace.flicks >= 5, "{pace}");
         assert!(pace.minutes() < 10.0, "{pace}");
     }

@@ -9,14 +9,14 @@ use std::time::{Duration, Instant};
 /// The shortest frame of a paced run: 60 frames a second.
 const FRAME: Duration = Duration::from_nanos(1_000_000_000 / 60);
 
-/// Holds each pass of the frame loop to at least [`FRAME`].
+/// Holds each pass of the frame loop to at least a 60th of a second.
 #[derive(Debug, Default)]
 pub struct FramePace {
     last: Option<Instant>,
 }
 
 impl FramePace {
-    /// Sleeps what is left of this frame's [`FRAME`] since the last call returned.
+    /// Sleeps what is left of a 60th of a second since the last call returned.
     pub fn wait(&mut self) {
         if let Some(last) = self.last
             && let Some(left) = FRAME.checked_sub(last.elapsed())

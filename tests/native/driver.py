@@ -14,6 +14,14 @@ PASSED = 0
 FAILED = 0
 
 
+def hexkick_lines(path):
+    """The game's HEXKICK lines in its log file. The game's stdout and its stderr share the
+    file, and a library writing to stderr (ALSA's "ALSA lib ...: " before "cannot find card")
+    can put its words in front of a HEXKICK line: such a line is read from its "HEXKICK "."""
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return [l[l.index("HEXKICK "):].rstrip("\n") for l in f if "HEXKICK " in l]
+
+
 def check(ok, what):
     """Prints and counts one check; returns ok."""
     global PASSED, FAILED

@@ -24,7 +24,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_smoke import read_png  # noqa: E402
-from driver import check, fresh_folder, session, summary  # noqa: E402
+from driver import check, fresh_folder, hexkick_lines, session, summary  # noqa: E402
 
 TIMEOUT_S = 40.0
 
@@ -48,8 +48,7 @@ class Game:
         self.window = None
 
     def lines(self):
-        with open(self.log_path, encoding="utf-8", errors="replace") as f:
-            return [l.rstrip("\n") for l in f if l.startswith("HEXKICK ")]
+        return hexkick_lines(self.log_path)
 
     def wait(self, pattern, after=0, timeout=TIMEOUT_S):
         """The first log line at index >= after matching the regex, and its index."""

@@ -25,7 +25,7 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from driver import arguments, check, no_refusals, session, summary  # noqa: E402
+from driver import arguments, check, hexkick_lines, no_refusals, session, summary  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -47,8 +47,7 @@ class Game:
         self.window = None
 
     def lines(self):
-        with open(self.log_path, encoding="utf-8", errors="replace") as f:
-            return [l.rstrip("\n") for l in f if l.startswith("HEXKICK ")]
+        return hexkick_lines(self.log_path)
 
     def wait(self, prefix, since=0, timeout=20.0):
         """The first log line at index >= since that starts with HEXKICK prefix, and its index."""

@@ -23,6 +23,7 @@ pub mod board;
 pub mod calibration;
 pub mod flick;
 mod recorder;
+mod screen;
 pub mod sim;
 pub mod tabletop;
 pub mod world;
@@ -50,19 +51,6 @@ impl PreparedBoard {
     /// Simulates one kick from `ball_at` to its outcome.
     pub fn simulate(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
         Ok(KickSim::new(self, ball_at, flick)?.finish())
-    }
-
-    /// Simulates one candidate kick for a search: as [`PreparedBoard::simulate`], with the
-    /// steps in open felt taken without the engine ([`KickSim::screening`]). Never for a
-    /// kick that is played. The world of the previous screened kick on this board is reset
-    /// and reused (the same start as a new one, without building rapier's pipeline again).
-    pub fn screen(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
-        let world = self.screening_world();
-        let mut sim = KickSim::in_world(self, world, ball_at, flick)?.screening();
-        sim.run_to_outcome();
-        let outcome = sim.outcome();
-        self.keep_world(sim.into_world());
-        Ok(outcome)
     }
 
     /// Starts a kick to be stepped (for animation).

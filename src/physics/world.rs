@@ -12,13 +12,14 @@ use super::calibration::{
     POST_RESTITUTION, TIMESTEP_S,
 };
 use super::flick::Velocity;
+use super::screen::ScreenCache;
 use crate::core::pitch::{
     BALL_DIAMETER_CM, BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, End, GOAL_DEPTH_CM,
     GOAL_WIDTH_CM, PEG_HEIGHT_CM, PITCH_LENGTH_CM, PitchPoint,
 };
 use crate::core::squad::PlayerId;
 use rapier2d::prelude::*;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// Radius of the ball seen from above, centimetres.
 pub const BALL_RADIUS_CM: f32 = BALL_DIAMETER_CM / 2.0;
@@ -55,26 +56,14 @@ pub(crate) struct Obstacle {
 }
 
 /// A position made physical, ready to be kicked in any number of times.
+#[derive(Clone)]
 pub struct PreparedBoard {
     board: Board,
     /// The world's state before any kick (the static broad phase built), cloned by each kick.
     start: Dynamics,
     fixed: Arc<Fixed>,
-    /// A world left by an earlier screened kick, reset and reused by the next one
-    /// ([`PreparedBoard::screening_world`]).
-    spare: Mutex<Option<KickWorld>>,
-}
-
-impl Clone for PreparedBoard {
-    /// The same position; the clone has no spare world of its own yet.
-    fn clone(&self) -> PreparedBoard {
-        PreparedBoard {
-            board: self.board.clone(),
-            start: self.start.clone(),
-            fixed: Arc::clone(&self.fixed),
-            spare: Mutex::new(None),
-        }
-    }
+    /// What the candidate kicks screened on this board leave for the next ones.
+    pub(super) screens: ScreenCache,
 }
 
 /// The parts of the rapier world a kick changes: each kick starts from a clone of the
@@ -136,28 +125,6 @@ impl PreparedBoard {
 
     pub(crate) fn obstacles(&self) -> &[Obstacle] {
         &self.fixed.obstacles
-    }
-
-    /// A world for a screened kick: the one an earlier screened kick left
-    /// ([`PreparedBoard::keep_world`]) reset to this board's state, or a new one. A reset
-    /// world starts from the same bodies, colliders, broad and narrow phase, islands and
-    /// collision solver as a new one; only rapier's pipeline (its work buffers) is kept.
-    pub(crate) fn screening_world(&self) -> KickWorld {
-        let spare = self.spare.lock().ok().and_then(|mut spare| spare.take());
-        match spare {
-            Some(mut world) => {
-                world.reset(self);
-                world
-            }
-            None => KickWorld::new(self),
-        }
-    }
-
-    /// Keeps a screened kick's world for the next screened kick.
-    pub(crate) fn keep_world(&self, world: KickWorld) {
-        if let Ok(mut spare) = self.spare.lock() {
-            *spare = Some(world);
-        }
     }
 }
 
@@ -353,7 +320,7 @@ impl WorldBuilder {
                 obstacles: self.obstacles,
                 player_colliders: self.player_colliders,
             }),
-            spare: Mutex::new(None),
+            screens: ScreenCache::default(),
         };
         // One step builds the broad phase of the static world once for all kicks.
         let mut world = KickWorld::new(&prepared);
@@ -410,8 +377,9 @@ impl KickWorld {
     }
 
     /// Brings the world back to `prepared`'s state before any kick, as [`KickWorld::new`]
-    /// builds it, keeping the pipeline and its buffers.
-    fn reset(&mut self, prepared: &PreparedBoard) {
+    /// builds it (the same bodies, colliders, broad and narrow phase, islands and a new CCD
+    /// solver), keeping rapier's pipeline and its work buffers.
+    pub(super) fn reset(&mut self, prepared: &PreparedBoard) {
         self.dynamics.clone_from(&prepared.start);
         self.fixed = Arc::clone(&prepared.fixed);
         self.ccd = CCDSolver::new();

@@ -5,6 +5,31 @@ use hexkick::core::outcome::BallExit;
 use hexkick::physics::PreparedBoard;
 use hexkick::physics::bench::{SampleRng, sample_flicks, sample_positions};
 
+/// Screening on one board reuses the last kick's world and remembers each flick's outcome:
+/// every outcome is the one a new board's first screened kick gives, bit for bit, in any
+/// order and asked twice.
+#[test]
+fn screening_reuses_worlds_and_outcomes_exactly() {
+    let mut rng = SampleRng::new(12);
+    let mut kicks = 0;
+    for position in sample_positions() {
+        let prepared = PreparedBoard::new(&position.board);
+        let flicks = sample_flicks(&mut rng, position.kicker, 120);
+        let afresh: Vec<_> = flicks
+            .iter()
+            .map(|f| prepared.clone().screen(position.ball_at, f))
+            .collect();
+        for round in 0..2 {
+            for (i, flick) in flicks.iter().enumerate().rev() {
+                let reused = prepared.screen(position.ball_at, flick);
+                assert_eq!(reused, afresh[i], "round {round}, {flick:?}");
+                kicks += 1;
+            }
+        }
+    }
+    assert_eq!(kicks, 720);
+}
+
 #[test]
 fn screened_kicks_end_where_simulated_kicks_end() {
     let mut rng = SampleRng::new(11);

@@ -270,7 +270,14 @@ impl Cell {
         }
         let mut cells = vec![home];
         for n in home.neighbours() {
-            if distance_to_polygon(point, &n.outline()) < radius_cm {
+            // A cell wholly on the pitch is its own outline: measured without clipping it.
+            let corners = n.corners();
+            let distance = if corners.iter().all(|c| within_pitch_clip(*c)) {
+                distance_to_polygon(point, &corners)
+            } else {
+                distance_to_polygon(point, &n.outline())
+            };
+            if distance < radius_cm {
                 cells.push(n);
             }
         }
@@ -496,6 +503,16 @@ fn nearest_cell(point: PitchPoint) -> Option<Cell> {
 }
 
 /// Clips a convex polygon to the playing-area rectangle (Sutherland-Hodgman).
+/// Whether [`clip_to_pitch`] keeps `point` as it is (within the lines, to its tolerance): a
+/// polygon whose points all are is clipped to itself.
+fn within_pitch_clip(point: PitchPoint) -> bool {
+    point.x.abs() <= PITCH_LENGTH_CM / 2.0 + CLIP_TOLERANCE_CM
+        && point.y.abs() <= PITCH_WIDTH_CM / 2.0 + CLIP_TOLERANCE_CM
+}
+
+/// How far beyond a line [`clip_to_pitch`] still counts a point inside, centimetres.
+const CLIP_TOLERANCE_CM: f32 = 1e-4;
+
 fn clip_to_pitch(polygon: &[PitchPoint]) -> Vec<PitchPoint> {
     let hx = PITCH_LENGTH_CM / 2.0;
     let hy = PITCH_WIDTH_CM / 2.0;
@@ -508,7 +525,7 @@ fn clip_to_pitch(polygon: &[PitchPoint]) -> Vec<PitchPoint> {
     ];
     for (nx, ny, limit) in planes {
         let input = std::mem::take(&mut out);
-        let inside = |p: PitchPoint| nx * p.x + ny * p.y <= limit + 1e-4;
+        let inside = |p: PitchPoint| nx * p.x + ny * p.y <= limit + CLIP_TOLERANCE_CM;
         for (i, &current) in input.iter().enumerate() {
             let previous = input[(i + input.len() - 1) % input.len()];
             let crossing = || {

@@ -23,6 +23,7 @@ pub mod board;
 pub mod calibration;
 pub mod flick;
 mod recorder;
+mod screen;
 pub mod sim;
 pub mod tabletop;
 pub mod world;
@@ -50,13 +51,6 @@ impl PreparedBoard {
     /// Simulates one kick from `ball_at` to its outcome.
     pub fn simulate(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
         Ok(KickSim::new(self, ball_at, flick)?.finish())
-    }
-
-    /// Simulates one candidate kick for a search: as [`PreparedBoard::simulate`], with the
-    /// steps in open felt taken without the engine ([`KickSim::screening`]). Never for a
-    /// kick that is played.
-    pub fn screen(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
-        Ok(KickSim::new(self, ball_at, flick)?.screening().finish())
     }
 
     /// Starts a kick to be stepped (for animation).

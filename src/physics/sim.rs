@@ -68,8 +68,17 @@ impl KickSim {
         ball_at: PitchPoint,
         flick: &Flick,
     ) -> Result<KickSim, FlickError> {
+        KickSim::in_world(prepared, KickWorld::new(prepared), ball_at, flick)
+    }
+
+    /// As [`KickSim::new`], in `world`: a world new or reset to `prepared`'s state.
+    pub(crate) fn in_world(
+        prepared: &PreparedBoard,
+        mut world: KickWorld,
+        ball_at: PitchPoint,
+        flick: &Flick,
+    ) -> Result<KickSim, FlickError> {
         let launch = flick.launch(ball_at)?;
-        let mut world = KickWorld::new(prepared);
         world.place_ball(ball_at, launch.horizontal);
         let players: Vec<(PlayerId, Footprint)> = prepared
             .obstacles()
@@ -169,6 +178,11 @@ impl KickSim {
     /// The outcome as it stands (final once the ball rests or leaves the pitch).
     pub fn outcome(&self) -> KickOutcome {
         self.record.outcome(self.world.ball_at())
+    }
+
+    /// The world the kick was simulated in, to be reset for another kick.
+    pub(crate) fn into_world(self) -> KickWorld {
+        self.world
     }
 
     fn advance(&mut self) -> Vec<PlayerId> {

@@ -12,12 +12,14 @@ use super::calibration::{
     POST_RESTITUTION, TIMESTEP_S,
 };
 use super::flick::Velocity;
+use super::screen::ScreenCache;
 use crate::core::pitch::{
     BALL_DIAMETER_CM, BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, End, GOAL_DEPTH_CM,
     GOAL_WIDTH_CM, PEG_HEIGHT_CM, PITCH_LENGTH_CM, PitchPoint,
 };
 use crate::core::squad::PlayerId;
 use rapier2d::prelude::*;
+use std::sync::Arc;
 
 /// Radius of the ball seen from above, centimetres.
 pub const BALL_RADIUS_CM: f32 = BALL_DIAMETER_CM / 2.0;
@@ -57,11 +59,26 @@ pub(crate) struct Obstacle {
 #[derive(Clone)]
 pub struct PreparedBoard {
     board: Board,
+    /// The world's state before any kick (the static broad phase built), cloned by each kick.
+    start: Dynamics,
+    fixed: Arc<Fixed>,
+    /// What the candidate kicks screened on this board leave for the next ones.
+    pub(super) screens: ScreenCache,
+}
+
+/// The parts of the rapier world a kick changes: each kick starts from a clone of the
+/// prepared board's.
+#[derive(Clone)]
+struct Dynamics {
     bodies: RigidBodySet,
     colliders: ColliderSet,
     broad_phase: BroadPhaseBvh,
     narrow_phase: NarrowPhase,
     islands: IslandManager,
+}
+
+/// What no kick changes, shared by the prepared board and every world kicked on it.
+struct Fixed {
     ball_body: RigidBodyHandle,
     ball_collider: ColliderHandle,
     /// Indexed by each collider's `user_data`.
@@ -70,9 +87,11 @@ pub struct PreparedBoard {
     player_colliders: Vec<(ColliderHandle, PlayerId)>,
 }
 
-/// The world one kick is simulated in: a clone of a [`PreparedBoard`] plus the pipeline.
+/// The world one kick is simulated in: a clone of a [`PreparedBoard`]'s state plus the
+/// pipeline.
 pub(crate) struct KickWorld {
-    prepared: PreparedBoard,
+    dynamics: Dynamics,
+    fixed: Arc<Fixed>,
     params: IntegrationParameters,
     pipeline: PhysicsPipeline,
     impulse_joints: ImpulseJointSet,
@@ -105,7 +124,7 @@ impl PreparedBoard {
     }
 
     pub(crate) fn obstacles(&self) -> &[Obstacle] {
-        &self.obstacles
+        &self.fixed.obstacles
     }
 }
 
@@ -286,22 +305,28 @@ impl WorldBuilder {
             ball_body,
             &mut self.bodies,
         );
-        let prepared = PreparedBoard {
+        let mut prepared = PreparedBoard {
             board,
-            bodies: self.bodies,
-            colliders: self.colliders,
-            broad_phase: BroadPhaseBvh::new(),
-            narrow_phase: NarrowPhase::new(),
-            islands: IslandManager::new(),
-            ball_body,
-            ball_collider,
-            obstacles: self.obstacles,
-            player_colliders: self.player_colliders,
+            start: Dynamics {
+                bodies: self.bodies,
+                colliders: self.colliders,
+                broad_phase: BroadPhaseBvh::new(),
+                narrow_phase: NarrowPhase::new(),
+                islands: IslandManager::new(),
+            },
+            fixed: Arc::new(Fixed {
+                ball_body,
+                ball_collider,
+                obstacles: self.obstacles,
+                player_colliders: self.player_colliders,
+            }),
+            screens: ScreenCache::default(),
         };
         // One step builds the broad phase of the static world once for all kicks.
         let mut world = KickWorld::new(&prepared);
         world.step();
-        world.prepared
+        prepared.start = world.dynamics;
+        prepared
     }
 }
 
@@ -338,7 +363,8 @@ impl KickWorld {
             ..IntegrationParameters::default()
         };
         KickWorld {
-            prepared: prepared.clone(),
+            dynamics: prepared.start.clone(),
+            fixed: Arc::clone(&prepared.fixed),
             params,
             pipeline: PhysicsPipeline::new(),
             impulse_joints: ImpulseJointSet::new(),
@@ -350,28 +376,39 @@ impl KickWorld {
         }
     }
 
+    /// Brings the world back to `prepared`'s state before any kick, as [`KickWorld::new`]
+    /// builds it (the same bodies, colliders, broad and narrow phase, islands and a new CCD
+    /// solver), keeping rapier's pipeline and its work buffers.
+    pub(super) fn reset(&mut self, prepared: &PreparedBoard) {
+        self.dynamics.clone_from(&prepared.start);
+        self.fixed = Arc::clone(&prepared.fixed);
+        self.ccd = CCDSolver::new();
+        self.ball_filter = all_obstacle_groups();
+        self.pushing.clear();
+    }
+
     /// Puts the ball at `at` with horizontal velocity `v`.
     pub fn place_ball(&mut self, at: PitchPoint, v: Velocity) {
-        let body = &mut self.prepared.bodies[self.prepared.ball_body];
+        let body = &mut self.dynamics.bodies[self.fixed.ball_body];
         body.set_translation(Vector::new(at.x, at.y), true);
         body.set_linvel(Vector::new(v.x, v.y), true);
     }
 
     /// The ball's centre.
     pub fn ball_at(&self) -> PitchPoint {
-        let t = self.prepared.bodies[self.prepared.ball_body].translation();
+        let t = self.dynamics.bodies[self.fixed.ball_body].translation();
         PitchPoint::new(t.x, t.y)
     }
 
     /// The ball's horizontal velocity.
     pub fn ball_velocity(&self) -> Velocity {
-        let v = self.prepared.bodies[self.prepared.ball_body].linvel();
+        let v = self.dynamics.bodies[self.fixed.ball_body].linvel();
         Velocity::new(v.x, v.y)
     }
 
     /// Sets the ball's horizontal velocity.
     pub fn set_ball_velocity(&mut self, v: Velocity) {
-        self.prepared.bodies[self.prepared.ball_body].set_linvel(Vector::new(v.x, v.y), true);
+        self.dynamics.bodies[self.fixed.ball_body].set_linvel(Vector::new(v.x, v.y), true);
     }
 
     /// Lets the ball meet only the obstacles taller than `height_cm`.
@@ -379,22 +416,20 @@ impl KickWorld {
         let filter = groups_below(height_cm);
         if filter != self.ball_filter {
             self.ball_filter = filter;
-            self.prepared.colliders[self.prepared.ball_collider]
+            self.dynamics.colliders[self.fixed.ball_collider]
                 .set_collision_groups(ball_groups(filter));
         }
     }
 
     /// Turns a player's obstacle off or on (the kicker's peg at the strike).
     pub fn set_player_enabled(&mut self, player: PlayerId, enabled: bool) {
-        let handles: Vec<ColliderHandle> = self
-            .prepared
+        for (h, _) in self
+            .fixed
             .player_colliders
             .iter()
             .filter(|(_, p)| *p == player)
-            .map(|(h, _)| *h)
-            .collect();
-        for h in handles {
-            self.prepared.colliders[h].set_enabled(enabled);
+        {
+            self.dynamics.colliders[*h].set_enabled(enabled);
         }
     }
 
@@ -403,7 +438,7 @@ impl KickWorld {
     /// gravity in the flat world, no damping). Only for screening, see
     /// [`super::sim::KickSim::screening`].
     pub fn coast(&mut self) {
-        let body = &mut self.prepared.bodies[self.prepared.ball_body];
+        let body = &mut self.dynamics.bodies[self.fixed.ball_body];
         let (t, v) = (body.translation(), body.linvel());
         body.set_translation(t + v * TIMESTEP_S, false);
         self.pushing.clear();
@@ -413,7 +448,7 @@ impl KickWorld {
     /// ball during it (a contact impulse, not a mere predicted contact), in the engine's
     /// deterministic order.
     pub fn step(&mut self) -> Vec<PlayerId> {
-        let p = &mut self.prepared;
+        let (p, fixed) = (&mut self.dynamics, &self.fixed);
         self.pipeline.step(
             Vector::ZERO,
             &self.params,
@@ -430,11 +465,11 @@ impl KickWorld {
             &(),
         );
         let mut pushing = Vec::new();
-        for pair in p.narrow_phase.contact_pairs_with(p.ball_collider) {
+        for pair in p.narrow_phase.contact_pairs_with(fixed.ball_collider) {
             if pair.total_impulse_magnitude() <= 0.0 {
                 continue;
             }
-            let other = if pair.collider1 == p.ball_collider {
+            let other = if pair.collider1 == fixed.ball_collider {
                 pair.collider2
             } else {
                 pair.collider1
@@ -442,7 +477,7 @@ impl KickWorld {
             let player = p
                 .colliders
                 .get(other)
-                .and_then(|c| p.obstacles.get(c.user_data as usize))
+                .and_then(|c| fixed.obstacles.get(c.user_data as usize))
                 .and_then(|o| o.player);
             if let Some(player) = player {
                 pushing.push(player);

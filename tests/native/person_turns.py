@@ -37,7 +37,13 @@ def fields(line):
 
 
 class Board:
-    """What the log says of the match now: the last state, prompt, buttons, pegs and cells."""
+    """What the log says of the match now: the last state, prompt, buttons, pegs and cells.
+
+    The panel is logged anew at each change (ui::match_screen::panel's refresh: `withheld`
+    and `offer` lines, `panel_facing`, the `button` lines, the `prompt`), without a `state`
+    line when the position did not change (the Kick anyway / Try again question of a soft
+    swipe, and the panel after it): the buttons are those after the last `panel_facing`, the
+    withheld actions those logged since the last prompt."""
 
     def __init__(self, lines):
         self.state, self.prompt, self.buttons, self.pegs, self.cells = {}, {}, {}, {}, {}
@@ -46,13 +52,19 @@ class Board:
         self.minute = 0
         # Who kicked the ball with a swipe (the `flick` lines' kickers).
         self.kickers = []
+        prompted = False
         for line in lines:
             kind = line.split(" ", 2)[1]
+            if prompted and kind in ("withheld", "offer", "panel_facing"):
+                self.withheld, prompted = {}, False
             if kind == "state":
                 self.state = fields(line)
                 self.buttons, self.withheld = {}, {}
+            elif kind == "panel_facing":
+                self.buttons = {}
             elif kind == "prompt":
                 self.prompt = fields(line)
+                prompted = True
             elif kind == "button":
                 f = fields(line)
                 self.buttons[f["label"]] = f

@@ -10,6 +10,8 @@ pub mod flick_input;
 pub mod fonts;
 pub mod form;
 pub mod frame_bench;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod frame_pace;
 pub mod frame_stats;
 pub mod kit;
 pub mod layer_cache;
@@ -250,6 +252,8 @@ async fn run(options: GameOptions) {
         .screen_shots
         .as_deref()
         .map(capture::ScreenCapture::new);
+    #[cfg(not(target_arch = "wasm32"))]
+    let mut pace = (options.test_mode && bench.is_none()).then(frame_pace::FramePace::default);
     loop {
         lifecycle.frame();
         let now = get_time();
@@ -519,6 +523,10 @@ async fn run(options: GameOptions) {
         }
         if let Some(b) = &mut bench {
             b.drawn(get_time());
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        if let Some(pace) = &mut pace {
+            pace.wait();
         }
         next_frame().await;
     }

@@ -188,6 +188,15 @@ class Person {
       await this.stepBack(b, `${this.side}:${inCell[1]}`, tries);
       return `${this.side}:${inCell[1]} steps back`;
     }
+    // Two team-mates in one cell (the receiver came to the taker's): one without the ball
+    // steps out.
+    const shared = reason.match(/share ([A-Z]\d+)/);
+    const mate = shared && Object.keys(b.pegs).find((id) => id.startsWith(`${this.side}:`)
+      && b.pegs[id].cell === shared[1] && id !== b.state.holder);
+    if (mate && tries < 6) {
+      await this.stepBack(b, mate, tries);
+      return `${mate} steps out of ${shared[1]}`;
+    }
     if (b.state.phase === '1' && b.ball) {
       // A 12-16 mm swipe on the glass towards the other goal, stamped on the finger's clock.
       const d = attack(b, this.side);

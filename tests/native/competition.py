@@ -143,16 +143,23 @@ def create_and_play(g):
     g.click("competition", "next", at)
     line, at = g.wait(r"^HEXKICK match_started ", at)
     check(True, f"Play opens the match screen ({line[:80]})")
-    inputs, board = play_to_full_time(g, "home", at, stop=lambda b: partway(b, "home"),
-                                      limit_s=900)
+    inputs, board = turns(g, "home", at, "match", stop=lambda b: partway(b, "home"))
     kicks = [l for l in g.lines()[at:] if l.startswith("HEXKICK flick ") and "kicker=home:" in l]
     check(inputs >= 5 and len(kicks) >= 1,
           f"the person played real turns through the window: {inputs} inputs, "
           f"{len(kicks)} swipes kicked the ball; minute {board.minute}, "
           f"score {board.state.get('score')}")
-    time.sleep(0.5)
-    g.shot("match")
     return board
+
+
+def turns(g, side, at, name, stop=None):
+    """The person plays `side` from log index `at` until `stop(board)` (else to full time);
+    then a screenshot `name` once the screen has settled (at full time: its moment shown and
+    the last command's save written). The inputs he gave and the board."""
+    inputs, board = play_to_full_time(g, side, at, stop=stop, limit_s=900)
+    time.sleep(1.5 if board.state.get("phase") == "full_time" else 0.5)
+    g.shot(name)
+    return inputs, board
 
 
 def played_to_full_time(g, board):
@@ -170,13 +177,10 @@ def played_to_full_time(g, board):
     resumed = Board(g.lines()[at:])
     check(resumed.state.get("score") == board.state.get("score"),
           f"Continue resumes the match at its score {board.state.get('score')} ({line[:80]})")
-    more, board = play_to_full_time(g, "home", at, limit_s=900)
+    more, board = turns(g, "home", at, "full-time")
     check(more >= 1 and board.state.get("phase") == "full_time",
           f"the person plays on after the restart to full time ({more} inputs, "
           f"{board.state.get('score')})")
-    # The full-time screen's moment shown, and the last command's save written.
-    time.sleep(1.5)
-    g.shot("full-time")
     return board
 
 
@@ -201,6 +205,12 @@ def recorded(g, board):
     check(mine[:1] == [1] and mine[4:6] == [int(home), int(away)],
           f"the table counts his match, {home}-{away} ({PERSON}: {mine})")
     g.shot("recorded")
+    return no_match_offered(g, at)
+
+
+def no_match_offered(g, at):
+    """Back from the competition page (its state line at `at`) to the title, which must offer
+    no match to continue, and on to the page again; its state then."""
     g.click("competition", "back")
     line, back = g.wait(r"^HEXKICK saved_match ", at)
     check(line.strip() == "HEXKICK saved_match none",
@@ -248,12 +258,9 @@ def the_rest(g, board):
           and out and not any(p in pegs for p in out),
           f"both sides line up 11, without {out} ({sorted(pegs)})")
     g.shot("lineup")
-    inputs, board = play_to_full_time(g, "away", at, stop=lambda b: partway(b, "away"),
-                                      limit_s=900)
+    inputs, board = turns(g, "away", at, "match-5", stop=lambda b: partway(b, "away"))
     check(inputs >= 1, f"the person plays turns of fixture 5 ({inputs} inputs; minute "
                        f"{board.minute}, score {board.state.get('score')})")
-    time.sleep(0.5)
-    g.shot("match-5")
     g.click_at(*menu_button(g))
     _, at = g.screen("title", at)
     g.click("title", "competition", at)
@@ -318,12 +325,7 @@ def ai_finishes(g, at, board, before):
           f"the table after the match: {PERSON} played {before[0] + 1} with at least the "
           f"{score[0]}-{score[1]} he played on top of {before} ({mine})")
     g.shot("finished")
-    g.click("competition", "back")
-    line, back = g.wait(r"^HEXKICK saved_match ", after)
-    check(line.strip() == "HEXKICK saved_match none",
-          f"the recorded match is no longer offered to continue ({line[:80]})")
-    g.click("title", "competition", back)
-    return state(g, back)
+    return no_match_offered(g, after)
 
 
 def menu_button(g):

@@ -197,6 +197,14 @@ def act(g, b, side, tries):
     if found and tries < 6:
         step_back(g, b, side, f"{side}:{found.group(1)}", tries)
         return f"{side}:{found.group(1)} steps back"
+    shared = re.search(r"share ([A-Z]\d+)", reason)
+    mates = [k for k, p in own_pegs(b, side).items()
+             if shared and p.get("cell") == shared.group(1) and k != b.state.get("holder")]
+    if mates and tries < 6:
+        # Two team-mates in one cell (the receiver came to the taker's): one without the
+        # ball steps out.
+        step_back(g, b, side, mates[0], tries)
+        return f"{mates[0]} steps out of {shared.group(1)}"
     if phase == "1" and b.ball is not None:
         sign = attack_sign(b, side)
         swipe(g, b.ball, sign * (90 + 15 * (tries % 3)), 25 * ((tries % 3) - 1))

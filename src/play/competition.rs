@@ -15,7 +15,7 @@ use crate::core::execute::execute;
 use crate::core::squad::{PlayerId, Side};
 use crate::core::state::Phase;
 use crate::record::MatchLog;
-use crate::storage::Store;
+use crate::storage::{SaveError, Saves, Store};
 use crate::teams::clash::choose_strips;
 use crate::teams::team::Team;
 
@@ -164,6 +164,16 @@ pub fn settle<S: Store>(
     comp.record(&home, &away, table.state(), sheet)?;
     comp.in_play = None;
     Ok(true)
+}
+
+/// A finished match whose result [`settle`] recorded (and whose competition is saved) is
+/// over: it is kept among the replays (once, whether or not its full-time screen already
+/// kept it) and its slot is cleared, so it is no longer offered to continue. The saves
+/// handed back; on a failure the match stays saved.
+pub fn close_settled<S: Store>(mut table: Table<S>) -> Result<Saves<S>, SaveError> {
+    table.keep_replay()?;
+    let closed = table.into_session().finish();
+    closed.cleared.map(|()| closed.saves)
 }
 
 #[cfg(test)]

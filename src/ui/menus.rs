@@ -17,7 +17,8 @@ use super::title::{TitleChoice, TitleScreen};
 use super::watch::list::{WatchChoice, WatchPage};
 use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
-use crate::play::save_words::{no_saves_words, notice_words};
+use crate::play::competition::close_settled;
+use crate::play::save_words::{no_saves_words, notice_words, save_error_words};
 use crate::play::{MatchSetup, Resumed, Table};
 use crate::storage::{MemoryStore, Saves, Store, StoreError};
 use crate::teams::saved::load_teams;
@@ -218,11 +219,15 @@ impl Menus {
         let line = self.saved_match.as_deref().map(describe);
         self.screen = MenuScreen::Title(TitleScreen::new(line, notices));
         // A competition match just finished at the table: its result goes back into the
-        // competition, whose page comes up.
+        // competition, whose page comes up, and the match is over (not offered any more).
         if let Some(table) = &self.saved_match
             && settle_saved(&mut self.saves, table)
         {
+            let closed = self.saved_match.take().map(|table| close_settled(*table));
             self.show_competition();
+            if let (Some(Err(e)), MenuScreen::Competition(screen)) = (closed, &mut self.screen) {
+                screen.tell(save_error_words(&e));
+            }
         }
     }
 

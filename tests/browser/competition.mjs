@@ -1,28 +1,28 @@
 // Browser competition test (issue 17) with real CDP touches on a 390x844 phone (3 device px
-// per CSS px), the same league as tests/native/competition.py: `?seed=8` and the teams of
-// `hexkick competition --format league --teams 4 --seed 8 --rules 2024-tournament+quick`,
-// set on the New competition form.
+// per CSS px), the same league and the same flow as tests/native/competition.py: `?seed=8` and
+// the teams of `hexkick competition --format league --teams 4 --seed 8 --rules
+// 2024-tournament+quick`, set on the New competition form.
 //   1. Title -> Competition: quick matches, the four teams set with the Team row,
 //      Meadowbank Wanderers (entry 2) coached by the person; Create; fixture 1 simulated.
-//   2. Play: the person plays real turns of fixture 2 with touches (the coin, the taker
+//      Play: the person plays real turns of fixture 2 with touches (the coin, the taker
 //      dragged to the ball, swipes from the ball, the ball's cell, Done) against the AI.
-//   3. RELOAD THE PAGE (the app killed): Continue resumes the match at its score, the
-//      person plays on; Menu -> Competition shows the fixture in play.
-//   4. The page offers "Resume match" and "Let AI finish"; Let AI finish plays the rest of
-//      the person's fixture with the AI in his place FROM WHERE HE LEFT IT (every
-//      "simulating" line at or after his minute with at least his score; the table then
-//      gives his team 1 match with at least his goals), and the title no longer offers it.
-//   5. Fixtures 3 and 4 simulated: the page names who misses the person's next fixture
-//      (fixture 5), and Play shows both sides' 11 pegs without them; back on the page every
-//      fixture is simulated and the table is checked (P = W + D + L, Pts = 3W + D, goals for
-//      = goals against, wins = losses).
-// The person's match is played with touches from its coin toss and finished by the AI on the
-// page, not by the person to full time (a quick match takes several minutes on a loaded
-// machine).
+//   2. RELOAD THE PAGE (the app killed): Continue resumes the match at its score and the
+//      person plays on TO FULL TIME with touches (the AI's turns shown at x4).
+//   3. RELOAD on the full-time screen: the app opens the competition with the fixture
+//      recorded (2 played, none in play, his team 1 played with the goals he scored and
+//      conceded) and the title no longer offers the match. Fixtures 3 and 4 simulated: the
+//      page names who misses the person's next fixture (fixture 5), and Play shows both
+//      sides' 11 pegs without them. The person plays a few turns of it (Meadowbank away);
+//      Menu -> the page says the fixture is in play and offers "Resume match" and "Let AI
+//      finish"; Let AI finish plays the rest with the AI in his place FROM WHERE HE LEFT IT
+//      (every "simulating" line at or after his minute with at least his score; the table
+//      then gives his team one match more with at least those goals), and the title no
+//      longer offers it. The last fixture is simulated and the table is checked
+//      (P = W + D + L, Pts = 3W + D, goals for = goals against, wins = losses).
 // Writes test-output/browser/competition-*.png and competition.log.
 //
 // Usage: node tests/browser/competition.mjs [DIST_DIR]
-import { browserTest, lastRecord, parseRecord, PHONE_390, records, sleep, waitForRecord } from './harness.mjs';
+import { browserTest, lastRecord, parseRecord, PHONE_390, records, sleep, waitFor, waitForRecord } from './harness.mjs';
 
 /** The game's logical px per mm of glass (src/ui/flick_input.rs). */
 const PX_PER_MM = 160 / 25.4;
@@ -43,26 +43,40 @@ const check = (ok, what) => {
 };
 
 /** What the log says of the match since `from`: the last state, prompt, buttons, pegs,
- * cells, ball and the referee's minute. */
+ * cells, ball and the referee's minute. The panel is logged anew at each change (`withheld`
+ * and `offer` lines, `panel_facing`, the `button` lines, the `prompt`), without a `state`
+ * line when the position did not change (a soft swipe's Kick anyway / Try again, and the
+ * panel after it): the buttons are those after the last `panel_facing`, the withheld actions
+ * those logged since the last prompt. */
 function board(log, from) {
-  const b = { state: {}, prompt: {}, buttons: {}, withheld: {}, pegs: {}, cells: {}, ball: null, minute: 0, prompts: 0, kicks: 0 };
+  const b = { state: {}, prompt: {}, buttons: {}, withheld: {}, pegs: {}, cells: {}, ball: null, minute: 0, prompts: 0, kicks: { home: 0, away: 0 } };
+  let prompted = false;
   for (let i = from; i < log.length; i++) {
     const r = parseRecord(log[i]);
     if (!r) continue;
     const f = r.fields;
+    if (prompted && ['withheld', 'offer', 'panel_facing'].includes(r.kind)) {
+      b.withheld = {};
+      prompted = false;
+    }
     if (r.kind === 'state') {
       b.state = f;
       b.buttons = {};
       b.withheld = {};
-    } else if (r.kind === 'prompt') {
+    } else if (r.kind === 'panel_facing') b.buttons = {};
+    else if (r.kind === 'prompt') {
       b.prompt = f;
       b.prompts = i;
+      prompted = true;
     } else if (r.kind === 'button') b.buttons[f.label] = f;
     else if (r.kind === 'peg') b.pegs[f.id] = f;
     else if (r.kind === 'cell') b.cells[f.name] = { x: Number(f.x), y: Number(f.y) };
     else if (r.kind === 'ball_screen') b.ball = { x: Number(f.x), y: Number(f.y) };
     else if (r.kind === 'withheld') b.withheld[f.key] = f.reason ?? '';
-    else if (r.kind === 'flick' && String(f.kicker).startsWith('home:')) b.kicks += 1;
+    else if (r.kind === 'flick') {
+      const side = String(f.kicker).split(':')[0];
+      if (side in b.kicks) b.kicks[side] += 1;
+    }
     else if (r.kind === 'event' && log[i].includes('"event":"clock"')) {
       b.minute = JSON.parse(log[i].slice(log[i].indexOf('{'))).minute;
     }
@@ -174,6 +188,15 @@ class Person {
       await this.stepBack(b, `${this.side}:${inCell[1]}`, tries);
       return `${this.side}:${inCell[1]} steps back`;
     }
+    // Two team-mates in one cell (the receiver came to the taker's): one without the ball
+    // steps out.
+    const shared = reason.match(/share ([A-Z]\d+)/);
+    const mate = shared && Object.keys(b.pegs).find((id) => id.startsWith(`${this.side}:`)
+      && b.pegs[id].cell === shared[1] && id !== b.state.holder);
+    if (mate && tries < 6) {
+      await this.stepBack(b, mate, tries);
+      return `${mate} steps out of ${shared[1]}`;
+    }
     if (b.state.phase === '1' && b.ball) {
       // A 12-16 mm swipe on the glass towards the other goal, stamped on the finger's clock.
       const d = attack(b, this.side);
@@ -221,8 +244,8 @@ class Person {
       const what = await this.act(b, tries);
       console.log(`     input: ${what} at ${b.state.phase} score ${b.state.score} (${b.prompt.headline}; try ${tries})`);
       actedOn = b.prompts;
-      if (what && what !== 'speed') inputs += 1;
-      else await sleep(1000);
+      if (what === null) await sleep(1000);
+      else if (what !== 'speed') inputs += 1;
     }
     throw new Error('the match did not reach the point sought');
   }
@@ -259,6 +282,28 @@ async function menu(t) {
   await t.frames(2);
 }
 
+/** Where the person stops playing a match partway: 7' with two kicks of his, or 22'. */
+const partway = (side) => (b) => b.minute >= 22 || (b.minute >= 7 && b.kicks[side] >= 2);
+
+/** The person's team's figures (P, W, D, L, GF, GA, Pts) in the table's first 4 lines at
+ * index >= from (waiting for them: they follow the page's state line). */
+async function standing(log, from) {
+  await waitFor(() => (records(log, 'standing', from).length >= 4 ? true : null), 'table lines', 10_000);
+  const row = records(log, 'standing', from).slice(0, 4).find((r) => r.team.split('._')[1] === PERSON);
+  return row ? row.figures.split(',').map(Number) : [];
+}
+
+/** Back from the competition page to the title, which must offer no match to continue, and
+ * on to the page again; its state. */
+async function noMatchOffered(t) {
+  const from = t.log.length;
+  await tapPage(t, 'back');
+  const gone = await waitForRecord(t.log, 'saved_match', from);
+  check(t.log[gone.index].trim().endsWith('saved_match none'), `the recorded match is no longer offered (${t.log[gone.index]})`);
+  await t.tapMenu('title', 'competition', from);
+  return pageState(t.log, from);
+}
+
 await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   const log = t.log;
   // 1. The league on the form.
@@ -285,18 +330,18 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   check(s.next === 'Meadowbank_Wanderers_v_Ironbridge_Athletic' && s.button === 'play',
     `fixture 1 simulated; the person's fixture is next (${log[s.index]})`);
 
-  // 2. The person's fixture at the table, real touches.
+  // The person's fixture at the table, real touches, partway.
   from = log.length;
   await tapPage(t, 'next');
   const started = await waitForRecord(log, 'match_started', from);
   const person = new Person(t, 'home');
-  const first = await person.play(started.index, (b) => b.minute >= 22 || (b.minute >= 7 && b.kicks >= 2));
+  const first = await person.play(started.index, partway('home'));
   const kicks = records(log, 'flick', started.index).filter((f) => String(f.kicker).startsWith('home:'));
   check(first.inputs >= 5 && kicks.length >= 1,
     `the person played real turns with touches: ${first.inputs} inputs, ${kicks.length} swipes kicked; minute ${first.b.minute}, score ${first.b.state.score}`);
   await t.screenshot('competition-match');
 
-  // 3. Reload (the app killed): Continue resumes the match, the person plays on.
+  // 2. Reload (the app killed): Continue resumes the match, the person plays on to full time.
   from = await t.reload();
   const saved = await waitForRecord(log, 'saved_match', from);
   check(saved.commands !== undefined, `after the reload the match is there to continue (${log[saved.index]})`);
@@ -305,41 +350,29 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await waitForRecord(log, 'state', resumed.index);
   const again = board(log, resumed.index);
   check(again.state.score === first.b.state.score, `Continue resumes the match at ${again.state.score}`);
-  const more = await person.play(resumed.index, (b) => b.minute >= 7, 90_000);
-  check(more.inputs >= 1, `the person plays on after the reload (${more.inputs} inputs)`);
-  await t.screenshot('competition-resumed-match');
-  from = log.length;
-  await menu(t);
-  await t.tapMenu('title', 'competition', from);
-  s = await pageState(log, from);
-  check(s.in_play === '1' && s.played === '1' && s.button === 'inplay',
-    `the competition page: the fixture in play, Resume match and Let AI finish (${log[s.index]})`);
-  await t.screenshot('competition-resumed');
+  const full = await person.play(resumed.index, () => false, 600_000);
+  check(full.inputs >= 1 && full.b.state.phase === 'full_time',
+    `the person plays on after the reload to full time (${full.inputs} inputs, ${full.b.state.score})`);
+  await t.screenshot('competition-full-time');
 
-  // 4. Let AI finish: from where the person left it.
-  const minute = Number(more.b.state.minute ?? 0);
-  const score = String(more.b.state.score ?? '0-0').split('-').map(Number);
-  from = log.length;
-  s = await simulate(t, 1);
-  const steps = records(log, 'simulating', from).map((r) => [Number(r.minute), String(r.score).split('-').map(Number)]);
-  check(steps.length > 0 && steps.every(([m, [h, a]]) => m >= minute && h >= score[0] && a >= score[1]),
-    `the AI finished the match from ${minute}' and ${score.join('-')}, never from the kick-off (${JSON.stringify(steps.slice(0, 2))} ... ${JSON.stringify(steps.slice(-1))})`);
-  await waitForRecord(log, 'standing', s.index, 10_000).catch(() => null);
-  const after = Object.fromEntries(records(log, 'standing', s.index).slice(0, 4)
-    .map((r) => [r.team.split('._')[1], r.figures.split(',').map(Number)]));
-  const mine = after[PERSON] ?? [0, 0, 0, 0, 0, 0, 0];
-  check(mine[0] === 1 && mine[4] >= score[0] && mine[5] >= score[1],
-    `the table after the match: ${PERSON} played 1 with at least the ${score.join('-')} he played (${mine})`);
-  await t.screenshot('competition-finished');
-  from = log.length;
-  await tapPage(t, 'back');
-  const gone = await waitForRecord(log, 'saved_match', from);
-  check(log[gone.index].trim().endsWith('saved_match none'), `the recorded match is no longer offered (${log[gone.index]})`);
-  await t.tapMenu('title', 'competition', from);
+  // 3. Reload on the full-time screen: the fixture is recorded at his score.
+  from = await t.reload();
+  const shown = await waitForRecord(log, 'screen_shown', from, undefined, (f) => f.name === 'title' || f.name === 'competition');
+  if (shown.name === 'title') await t.tapMenu('title', 'competition', from);
   s = await pageState(log, from);
+  check(s.played === '2' && s.in_play === '0' && s.button === 'simulate',
+    `after the reload on the full-time screen the fixture is recorded and the competition goes on (${log[s.index]})`);
+  const [home, away] = String(full.b.state.score).split('-').map(Number);
+  const recorded = await standing(log, s.index);
+  check(recorded[0] === 1 && recorded[4] === home && recorded[5] === away,
+    `the table counts his match, ${home}-${away} (${PERSON}: ${recorded})`);
+  await t.screenshot('competition-recorded');
+  s = await noMatchOffered(t);
 
-  // 5. The rest, the carried absence, the line-up, the table.
+  // Fixtures 3 and 4, the carried absence, the line-up.
   while (s.next !== NEXT_FIXTURE && s.button !== 'none') s = await simulate(t, Number(s.played));
+  check(s.button === 'play', `fixture 5 is the person's (${log[s.index]})`);
+  const before = await standing(log, s.index);
   // The page's lines after its state line may still be on their way from the console.
   await waitForRecord(log, 'missing', s.index, 10_000).catch(() => null);
   const named = records(log, 'missing', s.index).filter((m) => m.fixture === NEXT_FIXTURE);
@@ -357,10 +390,37 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   check(count('home') === 11 && count('away') === 11 && out.length > 0 && !out.some((id) => pegs.includes(id)),
     `both sides line up 11, without ${out} (${pegs.sort()})`);
   await t.screenshot('competition-lineup');
+
+  // A few turns of fixture 5 (Meadowbank away), then the page: in play.
+  const visitor = new Person(t, 'away');
+  const part = await visitor.play(fifth.index, partway('away'));
+  check(part.inputs >= 1, `the person plays turns of fixture 5 (${part.inputs} inputs; minute ${part.b.minute}, score ${part.b.state.score})`);
+  await t.screenshot('competition-match-5');
   from = log.length;
   await menu(t);
   await t.tapMenu('title', 'competition', from);
   s = await pageState(log, from);
+  await t.frames(2);
+  const offered = new Set(records(log, 'menu_button', s.index).filter((f) => f.screen === 'competition').map((f) => f.id));
+  check(s.in_play === '1' && s.played === '4' && s.button === 'inplay' && offered.has('next') && offered.has('simulate'),
+    `the competition page: the fixture in play, Resume match and Let AI finish offered (${log[s.index]}; ${[...offered]})`);
+  await t.screenshot('competition-in-play');
+
+  // Let AI finish: from where the person left it.
+  const minute = Number(part.b.state.minute ?? 0);
+  const score = String(part.b.state.score ?? '0-0').split('-').map(Number);
+  from = log.length;
+  s = await simulate(t, 4);
+  const steps = records(log, 'simulating', from).map((r) => [Number(r.minute), String(r.score).split('-').map(Number)]);
+  check(steps.length > 0 && steps.every(([m, [h, a]]) => m >= minute && h >= score[0] && a >= score[1]),
+    `the AI finished the match from ${minute}' and ${score.join('-')}, never from the kick-off (${JSON.stringify(steps.slice(0, 2))} ... ${JSON.stringify(steps.slice(-1))})`);
+  const mine = await standing(log, s.index);
+  check(mine[0] === before[0] + 1 && mine[4] >= before[4] + score[1] && mine[5] >= before[5] + score[0],
+    `the table after the match: ${PERSON} played ${before[0] + 1} with at least the ${score.join('-')} he played on top of ${before} (${mine})`);
+  await t.screenshot('competition-finished');
+  s = await noMatchOffered(t);
+
+  // The rest and the table.
   while (s.button !== 'none') s = await simulate(t, Number(s.played));
   check(s.played === '6' && s.in_play === '0', `every fixture played (${log[s.index]})`);
   const rows = records(log, 'standing', s.index).slice(-4).map((r) => [r.team, r.figures.split(',').map(Number)]);

@@ -6,34 +6,31 @@ usage: competition.py GAME OUT_DIR    (DISPLAY must name a running X server, e.g
 The app's --seed is 8 and the league's teams are those `hexkick competition --format league
 --teams 4 --seed 8 --rules 2024-tournament+quick` plays (Harbour Rovers, Meadowbank
 Wanderers, Ironbridge Athletic, Sunhaven City); fixture 1 is the headless league's, the
-later ones follow from how the person's fixture went (its carried absences).
+later ones follow from how the person's fixture went (its carried absences). One flow, the
+same as tests/browser/competition.mjs's, in three runs of the game:
 
  1. Title -> Competition: a 4-team 2024 TOURNAMENT league of quick matches, each team set on
     the form's Team row, Meadowbank Wanderers (entry 2) coached by a person, the others by
     the AI; Create -> the competition's page. Fixture 1 (AI v AI) simulated with a tap.
- 2. Fixture 2 is the person's: Play opens the match at the table; the person plays real
+    Fixture 2 is the person's: Play opens the match at the table; the person plays real
     turns through the window (tests/native/person_turns.py: the coin tossed, the taker
     carried to the ball, swipes from the ball, the ball's cell and receiver chosen, Done)
     while the AI coaches Ironbridge; then kill -9 in the middle of the match.
- 3. Relaunch: the title offers the match; Continue resumes it and the person plays on; the
-    competition page shows the same competition with the fixture in play.
- 4. Back on the competition page the fixture is in play: the page says so ("Your match is in
-    play (M', H-A)") and offers "Resume match" (checked: it resumes the saved match at
-    its minute and score) and "Let AI finish". "Let AI finish" plays
-    the rest of the person's match with the AI in his place FROM WHERE HE LEFT IT: every
-    "simulating" line is at or after his minute with at least his score, and the table
-    after that match gives his team 1 match with at least the goals he scored and conceded;
-    the title screen no longer offers the recorded match to continue.
- 5. Fixtures 3 and 4 are simulated; the page names who misses the person's next fixture
-    (with seed 8 Harbour Rovers' #6, seriously injured in fixture 3, misses fixture 5); Play
-    opens it and those players are not among the pegs (really out of the line-up). Back on
-    the page the last fixtures are simulated and the table is checked: 4 teams, 3 matches
-    each, P = W + D + L, Pts = 3W + D, goals for = goals against, wins = losses.
-HEXKICK_FULL_MATCH=1 (scripts/test runs the test both ways): the person plays the whole match through the
-window, coin toss to full time (about 3 minutes), and the game is killed on the full-time
-screen; relaunched, it opens the competition with his fixture recorded at its score, and
-steps 3-4 are skipped (the unit test play::competition::tests::
-simulating_a_fixture_in_play_lets_the_ai_finish_it and the browser test cover Let AI finish).
+ 2. Relaunch: the title offers the match; Continue resumes it at its score and the person
+    plays on TO FULL TIME through the window; kill -9 on the full-time screen.
+ 3. Relaunch: the game opens the competition with the fixture recorded (2 played, none in
+    play, the person's team 1 played with the goals he scored and conceded) and the title
+    no longer offers the match to continue. Fixtures 3 and 4 are simulated; the page names
+    who misses the person's next fixture, fixture 5 (with seed 8 Harbour Rovers' #6,
+    seriously injured in fixture 3); Play opens it and those players are not among the pegs
+    (really out of the line-up). The person plays a few turns of it (Meadowbank away); Menu
+    -> the page says the fixture is in play and offers "Resume match" (checked: it resumes
+    the saved match at its minute and score) and "Let AI finish", which plays the rest with
+    the AI in his place FROM WHERE HE LEFT IT: every "simulating" line is at or after his
+    minute with at least his score, the table then gives his team one match more with at
+    least the goals he played, and the title no longer offers the match. The last fixture is
+    simulated and the table is checked: 4 teams, 3 matches each, P = W + D + L,
+    Pts = 3W + D, goals for = goals against, wins = losses.
 Screenshots: OUT_DIR/competition-*.png. Standard library only. Exit 0 when every check passed.
 """
 import os
@@ -47,7 +44,6 @@ from menus_resume import Game, fields  # noqa: E402
 from person_turns import Board, play_to_full_time  # noqa: E402
 
 SEED = os.environ.get("HEXKICK_COMPETITION_SEED", "8")
-FULL_MATCH = os.environ.get("HEXKICK_FULL_MATCH") == "1"
 # The person's team (entry 2 of the form) and his next fixture after the one he plays.
 PERSON = "Meadowbank_Wanderers"
 NEXT_FIXTURE = "Harbour_Rovers_v_Meadowbank_Wanderers"
@@ -118,9 +114,15 @@ def simulate(g, at, played):
     return s, at
 
 
+def partway(b, side):
+    """Where the person stops playing a match partway: 7' with two kicks of his, or 22'."""
+    kicks = sum(k.startswith(side + ":") for k in b.kickers)
+    return b.minute >= 22 or (b.minute >= 7 and kicks >= 2)
+
+
 def create_and_play(g):
-    """Creates the league, simulates fixture 1, plays real turns of the person's fixture; the
-    competition's state then."""
+    """1: creates the league, simulates fixture 1, plays real turns of the person's fixture;
+    the match's board then (the game is killed after it)."""
     g.screen("title")
     g.find_window()
     time.sleep(0.5)
@@ -141,63 +143,32 @@ def create_and_play(g):
     g.click("competition", "next", at)
     line, at = g.wait(r"^HEXKICK match_started ", at)
     check(True, f"Play opens the match screen ({line[:80]})")
-    halfway = (lambda b: False) if FULL_MATCH else (
-        lambda b: b.minute >= 22
-        or (b.minute >= 7 and sum(k.startswith("home:") for k in b.kickers) >= 2))
-    inputs, board = play_to_full_time(g, "home", at, stop=halfway, limit_s=900)
+    inputs, board = turns(g, "home", at, "match", stop=lambda b: partway(b, "home"))
     kicks = [l for l in g.lines()[at:] if l.startswith("HEXKICK flick ") and "kicker=home:" in l]
     check(inputs >= 5 and len(kicks) >= 1,
           f"the person played real turns through the window: {inputs} inputs, "
           f"{len(kicks)} swipes kicked the ball; minute {board.minute}, "
           f"score {board.state.get('score')}")
-    time.sleep(0.5)
-    g.shot("match")
     return board
 
 
-def resume_and_finish(g, board):
-    """After kill -9: the match resumes and is played on (or, killed on its full-time screen,
-    is found recorded); the competition goes on to the absent player's fixture and to its end."""
-    if FULL_MATCH:
-        s, at = recorded_after_full_time(g, board)
-    else:
-        s, at = resumed_and_finished(g, board)
-    check(s["played"] == "2", f"the person's fixture is recorded ({s})")
-    the_rest(g, s, at)
+def turns(g, side, at, name, stop=None):
+    """The person plays `side` from log index `at` until `stop(board)` (else to full time);
+    then a screenshot `name` once the screen has settled (at full time: its moment shown and
+    the last command's save written). The inputs he gave and the board."""
+    inputs, board = play_to_full_time(g, side, at, stop=stop, limit_s=900)
+    time.sleep(1.5 if board.state.get("phase") == "full_time" else 0.5)
+    g.shot(name)
+    return inputs, board
 
 
-def recorded_after_full_time(g, board):
-    """Killed on the full-time screen: the relaunched game opens the competition (from the
-    title when it shows first), the person's fixture recorded with his full-time score and
-    nothing left in play; the page's state then."""
-    check(board.state.get("phase") == "full_time",
-          f"the person played his match to full time ({board.state.get('score')})")
-    line, at = g.wait(r"^HEXKICK screen_shown name=(title|competition) ")
-    g.find_window()
-    time.sleep(0.5)
-    if "name=title" in line:
-        g.click("title", "competition", at)
-        s, at = state(g, at)
-    else:
-        s, at = state(g, 0)
-    check(s["in_play"] == "0" and s["button"] == "simulate",
-          f"after kill -9 on the full-time screen the competition goes on: {s}")
-    home, away = board.state.get("score", "0-0").split("-")
-    person = [fields(l) for l in g.lines()[at:] if l.startswith("HEXKICK standing ")
-              and PERSON in l]
-    figures = person[0]["figures"].split(",") if person else []
-    check(figures[:1] == ["1"] and figures[4:6] == [home, away],
-          f"the table counts his match, {home}-{away} ({person})")
-    g.shot("resumed")
-    return s, at
-
-
-def resumed_and_finished(g, board):
-    """Killed in the middle of the match: Continue resumes it, the person plays on, Resume
-    match on the page reopens it and Let AI finish completes it; the page's state then."""
+def played_to_full_time(g, board):
+    """2: after kill -9 in the match, Continue resumes it at its score and the person plays
+    on to full time; the board on the full-time screen (the game is killed there)."""
     g.screen("title")
     line, _ = g.wait(r"^HEXKICK saved_match ")
-    check(line != "HEXKICK saved_match none", f"after kill -9 the match is there to continue ({line[:90]})")
+    check(line != "HEXKICK saved_match none",
+          f"after kill -9 the match is there to continue ({line[:90]})")
     g.find_window()
     time.sleep(0.5)
     g.shot("title")
@@ -206,34 +177,66 @@ def resumed_and_finished(g, board):
     resumed = Board(g.lines()[at:])
     check(resumed.state.get("score") == board.state.get("score"),
           f"Continue resumes the match at its score {board.state.get('score')} ({line[:80]})")
-    if not FULL_MATCH:
-        more, board = play_to_full_time(
-            g, "home", at, limit_s=120,
-            stop=lambda b: b.minute >= 7)
-        check(more >= 1, f"the person plays on after the restart ({more} inputs)")
+    more, board = turns(g, "home", at, "full-time")
+    check(more >= 1 and board.state.get("phase") == "full_time",
+          f"the person plays on after the restart to full time ({more} inputs, "
+          f"{board.state.get('score')})")
+    return board
+
+
+def recorded(g, board):
+    """3: killed on the full-time screen, the relaunched game opens the competition (from the
+    title when it shows first), the person's fixture recorded with his full-time score and
+    nothing left in play; the title no longer offers the match. The page's state and its
+    line's index."""
+    line, at = g.wait(r"^HEXKICK screen_shown name=(title|competition) ")
+    g.find_window()
     time.sleep(0.5)
-    g.shot("match-resumed")
-    g.click_at(*menu_button(g))
-    _, at = g.screen("title", at)
-    g.click("title", "competition", at)
-    s, at = state(g, at)
-    full_time = board.state.get("phase") == "full_time"
-    check(s["in_play"] == ("0" if full_time else "1")
-          and s["button"] == ("simulate" if full_time else "inplay"),
-          f"the competition page after the match: {s}")
-    g.shot("resumed")
-    if not full_time:
-        at = continue_from_page(g, at, board)
-        s, at = ai_finishes(g, at, board)
-    return s, at
+    if "name=title" in line:
+        g.click("title", "competition", at)
+        s, at = state(g, at)
+    else:
+        s, at = state(g, 0)
+    check(s["played"] == "2" and s["in_play"] == "0" and s["button"] == "simulate",
+          f"after kill -9 on the full-time screen the fixture is recorded and the "
+          f"competition goes on: {s}")
+    home, away = board.state.get("score", "0-0").split("-")
+    mine = standing(g, at)
+    check(mine[:1] == [1] and mine[4:6] == [int(home), int(away)],
+          f"the table counts his match, {home}-{away} ({PERSON}: {mine})")
+    g.shot("recorded")
+    return no_match_offered(g, at)
 
 
-def the_rest(g, s, at):
-    """From the person's recorded fixture: on to his next one, its absentees named and out
-    of the line-up, then every fixture simulated and the table checked."""
+def no_match_offered(g, at):
+    """Back from the competition page (its state line at `at`) to the title, which must offer
+    no match to continue, and on to the page again; its state then."""
+    g.click("competition", "back")
+    line, back = g.wait(r"^HEXKICK saved_match ", at)
+    check(line.strip() == "HEXKICK saved_match none",
+          f"the recorded match is no longer offered to continue ({line[:80]})")
+    g.click("title", "competition", back)
+    return state(g, back)
+
+
+def standing(g, at):
+    """The person's team's figures (P, W, D, L, GF, GA, Pts) in the table's lines after `at`."""
+    rows = [fields(l) for l in g.lines()[at:] if l.startswith("HEXKICK standing ")][:4]
+    for r in rows:
+        if r["team"].strip('"').split("._", 1)[1] == PERSON:
+            return [int(x) for x in r["figures"].split(",")]
+    return []
+
+
+def the_rest(g, board):
+    """3 (on): from the person's recorded fixture to his next one, its absentees named and
+    out of the line-up, a few turns of it played and the rest finished by the AI, then every
+    fixture simulated and the table checked."""
+    s, at = recorded(g, board)
     while s["next"] != NEXT_FIXTURE and s["button"] != "none":
         s, at = simulate(g, at, int(s["played"]))
     check(s["button"] == "play", f"fixture 5 is the person's: {s}")
+    before = standing(g, at)
     missing = [{k: v.strip('"') for k, v in fields(l).items()}
                for l in g.lines()[at:] if l.startswith("HEXKICK missing ")]
     named = [(m["team"], m["number"], m["reason"]) for m in missing
@@ -255,10 +258,21 @@ def the_rest(g, s, at):
           and out and not any(p in pegs for p in out),
           f"both sides line up 11, without {out} ({sorted(pegs)})")
     g.shot("lineup")
+    inputs, board = turns(g, "away", at, "match-5", stop=lambda b: partway(b, "away"))
+    check(inputs >= 1, f"the person plays turns of fixture 5 ({inputs} inputs; minute "
+                       f"{board.minute}, score {board.state.get('score')})")
     g.click_at(*menu_button(g))
     _, at = g.screen("title", at)
     g.click("title", "competition", at)
     s, at = state(g, at)
+    offered = {fields(l)["id"] for l in g.lines()[at:]
+               if l.startswith("HEXKICK menu_button screen=competition ")}
+    check(s["in_play"] == "1" and s["button"] == "inplay" and {"next", "simulate"} <= offered,
+          f"the competition page: the fixture in play, Resume match and Let AI finish "
+          f"offered ({s}, {sorted(offered)})")
+    g.shot("in-play")
+    at = continue_from_page(g, at, board)
+    s, at = ai_finishes(g, at, board, before)
     while s["button"] != "none":
         s, at = simulate(g, at, int(s["played"]))
     check(s["played"] == "6" and s["in_play"] == "0",
@@ -294,30 +308,24 @@ def continue_from_page(g, at, board):
     return at
 
 
-def ai_finishes(g, at, board):
-    """"Let AI finish" on the person's fixture in play: it goes on from the person's minute
-    and score to full time, is recorded, and the table counts it; the page's state then."""
+def ai_finishes(g, at, board, before):
+    """"Let AI finish" on the person's fixture in play (he is away): it goes on from his
+    minute and score to full time, is recorded, and the table counts it on top of his team's
+    figures `before` it; the page's state then."""
     minute, score = int(board.state.get("minute", "0")), score_of(board.state.get("score", "0-0"))
-    g.shot("in-play")
-    s, after = simulate(g, at, 1)
+    s, after = simulate(g, at, int(state(g, at)[0]["played"]))
     shown = [fields(l) for l in g.lines()[at:after] if l.startswith("HEXKICK simulating ")]
     steps = [(int(f["minute"]), score_of(f["score"])) for f in shown]
     check(steps and all(m >= minute and h >= score[0] and a >= score[1] for m, (h, a) in steps),
           f"the AI finished the match from {minute}' and {score}, never from the kick-off "
           f"({steps[:3]} ... {steps[-1:]})")
-    rows = {fields(l)["team"].strip('"').split("._", 1)[1]: [int(x) for x in fields(l)["figures"].split(",")]
-            for l in g.lines()[after:] if l.startswith("HEXKICK standing ")}
-    mine = rows.get(PERSON, [0] * 7)
-    check(mine[0] == 1 and mine[4] >= score[0] and mine[5] >= score[1],
-          f"the table after the match: {PERSON} played 1 with at least the {score[0]}-{score[1]} "
-          f"he played ({mine})")
+    mine = standing(g, after) or [0] * 7
+    check(mine[0] == before[0] + 1 and mine[4] >= before[4] + score[1]
+          and mine[5] >= before[5] + score[0],
+          f"the table after the match: {PERSON} played {before[0] + 1} with at least the "
+          f"{score[0]}-{score[1]} he played on top of {before} ({mine})")
     g.shot("finished")
-    g.click("competition", "back")
-    line, back = g.wait(r"^HEXKICK saved_match ", after)
-    check(line.strip() == "HEXKICK saved_match none",
-          f"the recorded match is no longer offered to continue ({line[:80]})")
-    g.click("title", "competition", back)
-    return state(g, back)
+    return no_match_offered(g, after)
 
 
 def menu_button(g):
@@ -347,14 +355,15 @@ def standings_checked(g, at):
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
-    # The full match's run keeps its own saves, logs and screenshots (competition-full-*).
-    run = "full-" if FULL_MATCH else ""
-    data = fresh_folder(os.path.join(out, f"competition-{run}saves"))
+    data = fresh_folder(os.path.join(out, "competition-saves"))
     lost = (TimeoutError, KeyError)
-    board = session(CupGame(game_bin, out, f"{run}1", data), "create and play", create_and_play,
+    board = session(CupGame(game_bin, out, "1", data), "create and play", create_and_play,
                     start=False, errors=lost)
-    session(CupGame(game_bin, out, f"{run}2", data), "resume",
-            lambda g: resume_and_finish(g, board or Board([])), start=False, errors=lost)
+    board = session(CupGame(game_bin, out, "2", data), "to full time",
+                    lambda g: played_to_full_time(g, board or Board([])), start=False,
+                    errors=lost)
+    session(CupGame(game_bin, out, "3", data), "recorded and on",
+            lambda g: the_rest(g, board or Board([])), start=False, errors=lost)
     return summary("checks")
 
 

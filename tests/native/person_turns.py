@@ -37,7 +37,13 @@ def fields(line):
 
 
 class Board:
-    """What the log says of the match now: the last state, prompt, buttons, pegs and cells."""
+    """What the log says of the match now: the last state, prompt, buttons, pegs and cells.
+
+    The panel is logged anew at each change (ui::match_screen::panel's refresh: `withheld`
+    and `offer` lines, `panel_facing`, the `button` lines, the `prompt`), without a `state`
+    line when the position did not change (the Kick anyway / Try again question of a soft
+    swipe, and the panel after it): the buttons are those after the last `panel_facing`, the
+    withheld actions those logged since the last prompt."""
 
     def __init__(self, lines):
         self.state, self.prompt, self.buttons, self.pegs, self.cells = {}, {}, {}, {}, {}
@@ -46,13 +52,19 @@ class Board:
         self.minute = 0
         # Who kicked the ball with a swipe (the `flick` lines' kickers).
         self.kickers = []
+        prompted = False
         for line in lines:
             kind = line.split(" ", 2)[1]
+            if prompted and kind in ("withheld", "offer", "panel_facing"):
+                self.withheld, prompted = {}, False
             if kind == "state":
                 self.state = fields(line)
                 self.buttons, self.withheld = {}, {}
+            elif kind == "panel_facing":
+                self.buttons = {}
             elif kind == "prompt":
                 self.prompt = fields(line)
+                prompted = True
             elif kind == "button":
                 f = fields(line)
                 self.buttons[f["label"]] = f
@@ -185,6 +197,14 @@ def act(g, b, side, tries):
     if found and tries < 6:
         step_back(g, b, side, f"{side}:{found.group(1)}", tries)
         return f"{side}:{found.group(1)} steps back"
+    shared = re.search(r"share ([A-Z]\d+)", reason)
+    mates = [k for k, p in own_pegs(b, side).items()
+             if shared and p.get("cell") == shared.group(1) and k != b.state.get("holder")]
+    if mates and tries < 6:
+        # Two team-mates in one cell (the receiver came to the taker's): one without the
+        # ball steps out.
+        step_back(g, b, side, mates[0], tries)
+        return f"{mates[0]} steps out of {shared.group(1)}"
     if phase == "1" and b.ball is not None:
         sign = attack_sign(b, side)
         swipe(g, b.ball, sign * (90 + 15 * (tries % 3)), 25 * ((tries % 3) - 1))

@@ -251,3 +251,26 @@ fn a_saved_match_that_is_not_the_fixture_in_play_is_not_continued() {
     let sim = Simulation::begin(&comp, Some(&other)).expect("from the kick-off");
     assert_eq!(sim.progress(), (0, [0, 0]));
 }
+
+#[test]
+fn a_settled_match_is_over_kept_among_the_replays_and_no_longer_saved() {
+    let (mut comp, teams) = league(4);
+    let table = play_next_at_table(&mut comp, &teams);
+    let record = table.session().record().clone();
+    assert_eq!(settle(&mut comp, &table), Ok(true));
+
+    let mut saves = close_settled(table).expect("closed");
+    assert!(
+        saves.load::<MatchLog>(crate::storage::Slot::Match).is_err(),
+        "the finished match is no longer there to continue"
+    );
+    let kept = crate::session::Replays::load(&mut saves);
+    assert_eq!(
+        kept.logs
+            .iter()
+            .map(|l| (l.seed, &l.digest))
+            .collect::<Vec<_>>(),
+        vec![(record.seed, &record.digest)],
+        "kept once among the replays"
+    );
+}

@@ -62,14 +62,15 @@ pub struct CompetitionScreen {
 const SIMULATE_SLICE_S: f64 = 0.012;
 
 /// Brings a finished competition match (the saved match at the table) back into the
-/// competition in play and saves it; true when a result was recorded.
+/// competition in play and saves it, written before this returns (the match's own save may
+/// go next: [`crate::play::competition::close_settled`]); true when a result was recorded.
 pub fn settle_saved(saves: &mut Saves, table: &Table) -> bool {
     let (mut records, _) = saves.load_or_default::<Competitions>(Slot::Competitions);
     let Some(comp) = records.list.last_mut() else {
         return false;
     };
     match settle(comp, table) {
-        Ok(true) => saves.save(Slot::Competitions, &records).is_ok(),
+        Ok(true) => saves.save(Slot::Competitions, &records).is_ok() && saves.flush().is_ok(),
         _ => false,
     }
 }
@@ -255,14 +256,20 @@ impl CompetitionScreen {
             return;
         };
         self.notice = sim.record(comp).err().map(|e| words::run_refused(&e));
+        self.save(saves);
+        // The result written before the match goes: a kill in between loses neither. Unless
+        // both go, the match is still offered on the title, where settling it records nothing.
         if self.in_play.take().is_some()
+            && saves.flush().is_ok()
             && let Err(e) = saves.clear(Slot::Match)
         {
-            // The result is in the competition; the match would still be offered on the
-            // title screen, where settling it again records nothing.
             self.notice = Some(save_error_words(&e));
         }
-        self.save(saves);
+    }
+
+    /// Says `notice` on the page (a save that failed on the way here).
+    pub fn tell(&mut self, notice: String) {
+        self.notice = Some(notice);
     }
 
     fn play(&mut self, saves: &mut Saves) -> CompetitionSignal {

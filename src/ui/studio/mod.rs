@@ -7,15 +7,18 @@
 mod budget_bar;
 mod catalogue_page;
 pub mod editor;
+mod feedback;
 pub mod files;
 mod list_page;
 pub mod palette;
+mod report;
 mod share_page;
 mod sticker_page;
 mod strip_page;
 mod strip_preview;
 mod tabs;
 pub mod targets;
+mod test_lines;
 pub mod text_entry;
 pub mod words;
 // Imports of web/hexkick.js: unsafe by nature.
@@ -28,7 +31,6 @@ use super::widgets::{MIN_TEXT, TEXT};
 use crate::i18n::{tr, tr_key, trf};
 use crate::input::stroke::StrokeEvent;
 use crate::storage::{Saves, Store};
-use crate::teams::strip::Strip;
 use crate::teams::team::{StripKind, Team};
 use editor::{Action, ColourTarget, Entry, Feedback, StripPart, Studio, TextField};
 use files::ExportKind;
@@ -194,42 +196,6 @@ impl StudioScreen {
         }
         screen.log_teams();
         screen
-    }
-
-    fn log(&self, line: Line) {
-        if self.test.log {
-            line.write();
-        }
-    }
-
-    /// One line per owned team and one for the open team: what tests compare across restarts.
-    fn log_teams(&self) {
-        if !self.test.log {
-            return;
-        }
-        for (i, (_, team)) in self.studio.library().teams().enumerate() {
-            let line = Line::new(Kind::StudioTeam)
-                .field("i", i)
-                .text("name", team.name());
-            with_strip(
-                line,
-                team.strip(StripKind::Home),
-                team.players().iter().map(|p| p.sticker.letters()),
-            )
-            .write();
-        }
-        if let Some(open) = self.studio.open_team() {
-            let line = Line::new(Kind::StudioOpen)
-                .text("name", &open.draft.name)
-                .field("valid", u8::from(open.problems.is_empty()));
-            with_strip(
-                line,
-                &open.draft.home,
-                open.draft.players.iter().map(|p| p.sticker.letters()),
-            )
-            .write();
-            roster_line(&open.draft).write();
-        }
     }
 
     /// Handles the frame's taps, keys and dropped files.
@@ -551,7 +517,7 @@ impl StudioScreen {
             Page::Share => share_page::draw(&self.studio, &self.ui, area, targets),
         }
         if let Some(feedback) = self.studio.feedback() {
-            draw_feedback(
+            feedback::draw_feedback(
                 feedback,
                 Rect::new(gap, h - feedback_h, w - 2.0 * gap, feedback_h),
                 targets,
@@ -563,183 +529,6 @@ impl StudioScreen {
             entry.draw(pad, targets, Intent::Pad);
         }
     }
-
-    /// The studio laid out headless in a `w` x `h` window on `page`, with the team `entry`
-    /// selected (and opened when it is one of yours), and the text pad open for `typing`:
-    /// what `hexkick layout-report` measures.
-    pub fn report_sheet(
-        &mut self,
-        name: &str,
-        (w, h): (f32, f32),
-        page: Page,
-        typing: Option<editor::TextField>,
-    ) -> crate::ui::layout_report::sheet::Sheet {
-        self.ui.page = page;
-        self.entry = typing.map(|field| {
-            let purpose = Purpose::Field(field);
-            TextEntry::new(purpose, &self.current_text(purpose))
-        });
-        let mut targets = Targets::headless();
-        self.lay_out(w, h, &mut targets);
-        self.entry = None;
-        let mut sheet = crate::ui::layout_report::sheet::Sheet::new(name);
-        for t in targets.all() {
-            sheet.target(t.label.clone(), t.rect);
-        }
-        sheet.labels(targets.texts());
-        sheet
-    }
-
-    /// Applies a studio action and picks the player whose sticker the Stickers page shows
-    /// (for the layout report's pages).
-    pub fn report_setup(&mut self, action: Action, player: usize) {
-        let opens = matches!(action, Action::NewTeam | Action::Duplicate(_));
-        self.act(action);
-        if opens && let Some(open) = self.studio.open_team() {
-            self.ui.selected = Some(Entry::Owned(open.id));
-        }
-        self.ui.player = player;
-    }
-
-    /// Opens (or closes) what a narrow window shows on its own, for the layout report's
-    /// pages: the Strip page's palette and the Stickers page's player.
-    pub fn report_open(&mut self, open: bool) {
-        self.ui.palette_open = open;
-        self.ui.player_open = open;
-    }
-
-    /// In test mode, says which sheet the Share page previews whenever it changes (and takes
-    /// a screenshot of it, `studio-sheet-home.png` or `studio-sheet-away.png`).
-    fn log_sheet(&mut self) {
-        if !self.test.log {
-            return;
-        }
-        let line = share_page::shown_sheet();
-        if line.is_some() && line != self.logged_sheet {
-            if let Some(l) = &line {
-                l.write();
-            }
-            self.logged_sheet = line;
-            self.shot_due = SHOT_DELAY_FRAMES;
-            self.shot_name = Some(format!("sheet-{}", self.ui.kind.name()));
-        }
-    }
-
-    /// In test mode, lists the tap targets whenever they change.
-    fn log_targets(&mut self) {
-        if !self.test.log {
-            return;
-        }
-        let lines: Vec<Line> = self
-            .targets
-            .all()
-            .iter()
-            .map(|t| {
-                Line::new(Kind::StudioTarget)
-                    .field("label", &t.label)
-                    .fixed("x", t.rect.x + t.rect.w / 2.0, 0)
-                    .fixed("y", t.rect.y + t.rect.h / 2.0, 0)
-            })
-            .collect();
-        if lines != self.logged_targets {
-            Line::new(Kind::StudioPage)
-                .field("page", format_args!("{:?}", self.ui.page))
-                .field("targets", lines.len())
-                .fixed("w", screen_width(), 0)
-                .fixed("h", screen_height(), 0)
-                .write();
-            for line in &lines {
-                line.write();
-            }
-            self.logged_targets = lines;
-        }
-    }
-}
-
-/// Most lines of a refusal listed above the feedback bar (the importer lists every problem).
-const MAX_FEEDBACK_LINES: usize = 8;
-
-/// The feedback's text size on its bar and in the panel above it.
-const FEEDBACK_SIZE: f32 = 14.0;
-
-/// The last action's words along the bottom; words too long for the bar, and a refusal with
-/// several problems (an import), are listed in a panel above it.
-fn draw_feedback(feedback: &Feedback, bar: Rect, targets: &mut Targets<Intent>) {
-    let colour = if feedback.is_error { ERROR } else { GOOD };
-    let width = bar.w - 16.0;
-    let largest = (bar.h * 0.45).clamp(MIN_TEXT, 22.0);
-    let mut lines: Vec<String> = Vec::new();
-    for line in feedback.text.lines() {
-        if crate::ui::widgets::text_width(line, FEEDBACK_SIZE) <= width {
-            lines.push(line.to_string());
-        } else {
-            lines.extend(crate::ui::widgets::wrap_lines(line, FEEDBACK_SIZE, width));
-        }
-    }
-    let line_h = 18.0;
-    // As many lines as the bar holds are written in it; a longer refusal goes above it.
-    let in_bar = ((bar.h / line_h).floor() as usize).max(1);
-    if lines.len() > 1 && lines.len() <= in_bar {
-        let top = bar.y + (bar.h - line_h * lines.len() as f32) / 2.0;
-        for (k, line) in lines.iter().enumerate() {
-            let at = (bar.x + 8.0, top + line_h * (k as f32 + 0.5));
-            targets.text(line, at, FEEDBACK_SIZE, width, colour);
-        }
-        return;
-    }
-    let first = lines.first().cloned().unwrap_or_default();
-    let size = crate::ui::form::fitted_size(&first, width, largest);
-    let y = bar.y + bar.h / 2.0;
-    targets.text(&first, (bar.x + 8.0, y), size, width, colour);
-    let more = &lines[1.min(lines.len())..];
-    if more.is_empty() {
-        return;
-    }
-    let shown = more.len().min(MAX_FEEDBACK_LINES);
-    let panel_h = line_h * (shown as f32 + 0.6);
-    let top = bar.y - panel_h;
-    targets.paint(|| {
-        let shade = Color::new(0.0, 0.0, 0.0, 0.85);
-        macroquad::prelude::draw_rectangle(bar.x, top, bar.w, panel_h, shade);
-    });
-    for (i, line) in more.iter().take(shown).enumerate() {
-        let y = top + line_h * (i as f32 + 0.8);
-        targets.text(line, (bar.x + 8.0, y), FEEDBACK_SIZE, width, colour);
-    }
-}
-
-/// `line` with `home_shirt=#rrggbb pattern=... stickers=V,B,...` added, for the test log.
-fn with_strip(line: Line, strip: &Strip, stickers: impl Iterator<Item = String>) -> Line {
-    line.field("home_shirt", strip.shirt)
-        .field("pattern", format_args!("{:?}", strip.pattern))
-        .field("stickers", stickers.collect::<Vec<_>>().join(","))
-}
-
-/// The open roster for test logs: edition, total, Classic band and every duel number.
-fn roster_line(draft: &crate::teams::team::TeamDraft) -> Line {
-    let report = draft.roster_report();
-    let duels: Vec<String> = draft
-        .players
-        .iter()
-        .map(|p| match &p.sticker {
-            crate::core::roster::Sticker::Classic(c) => {
-                let d = c.duel();
-                format!(
-                    "{}{}{}{}",
-                    d.dribbling, d.marking, d.tackling, d.ball_defence
-                )
-            }
-            crate::core::roster::Sticker::Edition2024(_) => "-".into(),
-        })
-        .collect();
-    Line::new(Kind::StudioRoster)
-        .field(
-            "edition",
-            editor::edition_name(draft.edition).to_lowercase(),
-        )
-        .field("total", report.total)
-        .text("band", report.band.map_or("", |b| b.name()))
-        .field("duels", duels.join(","))
 }
 
 /// Text size for a row of height `h`.

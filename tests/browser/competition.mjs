@@ -285,12 +285,17 @@ async function menu(t) {
 /** Where the person stops playing a match partway: 7' with two kicks of his, or 22'. */
 const partway = (side) => (b) => b.minute >= 22 || (b.minute >= 7 && b.kicks[side] >= 2);
 
-/** The person's team's figures (P, W, D, L, GF, GA, Pts) in the table's first 4 lines at
- * index >= from (waiting for them: they follow the page's state line). */
-async function standing(log, from) {
+/** The table's 4 rows [team, figures (P, W, D, L, GF, GA, Pts)] in the first standing lines
+ * at index >= from (waiting for them: they follow the page's state line through the console). */
+async function table(log, from) {
   await waitFor(() => (records(log, 'standing', from).length >= 4 ? true : null), 'table lines', 10_000);
-  const row = records(log, 'standing', from).slice(0, 4).find((r) => r.team.split('._')[1] === PERSON);
-  return row ? row.figures.split(',').map(Number) : [];
+  return records(log, 'standing', from).slice(0, 4).map((r) => [r.team, r.figures.split(',').map(Number)]);
+}
+
+/** The person's team's figures (P, W, D, L, GF, GA, Pts) in the table at index >= from. */
+async function standing(log, from) {
+  const row = (await table(log, from)).find(([team]) => team.split('._')[1] === PERSON);
+  return row ? row[1] : [];
 }
 
 /** Back from the competition page to the title, which must offer no match to continue, and
@@ -423,7 +428,7 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   // The rest and the table.
   while (s.button !== 'none') s = await simulate(t, Number(s.played));
   check(s.played === '6' && s.in_play === '0', `every fixture played (${log[s.index]})`);
-  const rows = records(log, 'standing', s.index).slice(-4).map((r) => [r.team, r.figures.split(',').map(Number)]);
+  const rows = await table(log, s.index);
   const consistent = rows.length === 4 && rows.every(([, [p, w, d, l, , , pts]]) => p === 3 && p === w + d + l && pts === 3 * w + d);
   const gf = rows.reduce((n, [, f]) => n + f[4], 0);
   const ga = rows.reduce((n, [, f]) => n + f[5], 0);

@@ -270,14 +270,7 @@ impl Cell {
         }
         let mut cells = vec![home];
         for n in home.neighbours() {
-            // A cell wholly on the pitch is its own outline: measured without clipping it.
-            let corners = n.corners();
-            let distance = if corners.iter().all(|c| within_pitch_clip(*c)) {
-                distance_to_polygon(point, &corners)
-            } else {
-                distance_to_polygon(point, &n.outline())
-            };
-            if distance < radius_cm {
+            if distance_to_polygon(point, &n.outline()) < radius_cm {
                 cells.push(n);
             }
         }
@@ -502,17 +495,10 @@ fn nearest_cell(point: PitchPoint) -> Option<Cell> {
     })
 }
 
-/// Clips a convex polygon to the playing-area rectangle (Sutherland-Hodgman).
-/// Whether [`clip_to_pitch`] keeps `point` as it is (within the lines, to its tolerance): a
-/// polygon whose points all are is clipped to itself.
-fn within_pitch_clip(point: PitchPoint) -> bool {
-    point.x.abs() <= PITCH_LENGTH_CM / 2.0 + CLIP_TOLERANCE_CM
-        && point.y.abs() <= PITCH_WIDTH_CM / 2.0 + CLIP_TOLERANCE_CM
-}
-
 /// How far beyond a line [`clip_to_pitch`] still counts a point inside, centimetres.
 const CLIP_TOLERANCE_CM: f32 = 1e-4;
 
+/// Clips a convex polygon to the playing-area rectangle (Sutherland-Hodgman).
 fn clip_to_pitch(polygon: &[PitchPoint]) -> Vec<PitchPoint> {
     let hx = PITCH_LENGTH_CM / 2.0;
     let hy = PITCH_WIDTH_CM / 2.0;

@@ -1,23 +1,10 @@
 //! hexkick: Simulator Soccer, the hex-cell tabletop football game, with a ball you really flick.
 //!
-//! The library holds everything but the entry point; see docs/ARCHITECTURE.md for the
-//! architecture.
+//! This is the app, the top of the workspace: the screens (`ui`), pointer input (`input`) and
+//! launch. The match reaches it through the table (`hexkick_table`); see
+//! docs/ARCHITECTURE.md for the layers.
 
-pub mod ai;
-pub mod bounded;
 pub mod build_info;
-pub mod cli;
-pub mod core;
-pub mod i18n;
 pub mod input;
 pub mod launch;
-pub mod physics;
-pub mod play;
-pub mod record;
-pub mod rules_help;
-pub mod scenario;
-pub mod session;
-pub mod storage;
-pub mod teams;
-pub mod tutorial;
 pub mod ui;

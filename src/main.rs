@@ -1,5 +1,6 @@
-//! hexkick's entry point: headless subcommands run without a window; no arguments (or only
-//! window options such as `--test-mode`) opens the game.
+//! hexkick's entry point: no arguments (or only window options such as `--test-mode`) opens
+//! the game; anything else is a command-line tool, with the app's own reports handed to the
+//! tools as commands of theirs. This is the one place that joins the app and the tools.
 
 fn main() {
     let args = hexkick::launch::args();
@@ -9,6 +10,30 @@ fn main() {
             eprintln!("hexkick: {e}");
             std::process::exit(2);
         }
-        None => std::process::exit(hexkick::cli::run(&args)),
+        None => {
+            let version = hexkick::build_info::version_line();
+            let host = hexkick_tools::Host {
+                version: &version,
+                window_usage: hexkick::ui::options::WINDOW_USAGE,
+                commands: &app_commands(),
+            };
+            std::process::exit(hexkick_tools::run(&args, &host))
+        }
     }
+}
+
+/// The app's own reports, which the tools run as subcommands.
+fn app_commands() -> Vec<hexkick_tools::AppCommand> {
+    let mut commands = vec![hexkick_tools::AppCommand {
+        words: &["layout-report"],
+        usage: hexkick::ui::layout_report::USAGE,
+        run: hexkick::ui::layout_report::cli,
+    }];
+    #[cfg(not(target_arch = "wasm32"))]
+    commands.push(hexkick_tools::AppCommand {
+        words: &["bench", "saves"],
+        usage: hexkick::ui::save_bench::USAGE,
+        run: hexkick::ui::save_bench::run,
+    });
+    commands
 }

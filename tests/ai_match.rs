@@ -1,15 +1,15 @@
 //! Whole AI-vs-AI matches: they finish, no coach ever sends a command the rules refuse, and a
 //! match's log replays to the same events and result.
 
-use hexkick::ai::headless::play;
-use hexkick::ai::{Brain, Coach, Difficulty, RandomLegal, Strategy};
-use hexkick::core::check::check;
-use hexkick::core::dice::SeededDice;
-use hexkick::core::execute::execute;
-use hexkick::core::rules::RuleSet;
-use hexkick::core::squad::{Side, Squad};
-use hexkick::core::state::MatchState;
-use hexkick::record::{MatchLog, replay};
+use hexkick_ai::headless::play;
+use hexkick_ai::{Brain, Coach, Difficulty, RandomLegal, Strategy};
+use hexkick_record::{MatchLog, replay};
+use hexkick_rules::check::check;
+use hexkick_rules::dice::SeededDice;
+use hexkick_rules::execute::execute;
+use hexkick_rules::rules::RuleSet;
+use hexkick_rules::squad::{Side, Squad};
+use hexkick_rules::state::MatchState;
 
 #[test]
 fn a_seeded_match_finishes_with_every_command_legal_and_replays_exactly() {
@@ -55,7 +55,7 @@ fn a_simulated_matchs_log_carries_the_ais_flicks_and_replay_re_simulates_them() 
     // A kick whose stored outcome was edited no longer matches its flick.
     let mut edited = log.clone();
     let index = edited.flicks[5].command;
-    if let hexkick::core::command::Command::Kick { outcome, .. } = &mut edited.commands[index] {
+    if let hexkick_rules::command::Command::Kick { outcome, .. } = &mut edited.commands[index] {
         outcome.rest.x += 0.5;
     }
     assert!(replay(&edited).is_err(), "an edited kick is refused");

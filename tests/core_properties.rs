@@ -4,19 +4,19 @@
 //! Case count: `PROPTEST_CASES` (default 48 in debug builds, so `cargo test` stays fast;
 //! run `PROPTEST_CASES=5000 cargo test --release --test core_properties` for a long soak).
 
-use hexkick::core::check::check;
-use hexkick::core::command::{Command, Declaration, KeeperStance};
-use hexkick::core::dice::SeededDice;
-use hexkick::core::event::{Event, RestartKind};
-use hexkick::core::execute::execute;
-use hexkick::core::extras;
-use hexkick::core::legal;
-use hexkick::core::outcome::{BallExit, KickOutcome, KickStyle};
-use hexkick::core::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
-use hexkick::core::restart::{WALL_MAX, goal_line_cell};
-use hexkick::core::rules::{Edition, Extras, Level, RuleSet};
-use hexkick::core::squad::{PlayerId, Side, SkillSet};
-use hexkick::core::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
+use hexkick_rules::check::check;
+use hexkick_rules::command::{Command, Declaration, KeeperStance};
+use hexkick_rules::dice::SeededDice;
+use hexkick_rules::event::{Event, RestartKind};
+use hexkick_rules::execute::execute;
+use hexkick_rules::extras;
+use hexkick_rules::legal;
+use hexkick_rules::outcome::{BallExit, KickOutcome, KickStyle};
+use hexkick_rules::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use hexkick_rules::restart::{WALL_MAX, goal_line_cell};
+use hexkick_rules::rules::{Edition, Extras, Level, RuleSet};
+use hexkick_rules::squad::{PlayerId, Side, SkillSet};
+use hexkick_rules::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
 use proptest::prelude::*;
 
 /// Steps played per random match.

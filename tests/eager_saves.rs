@@ -5,18 +5,18 @@
 //! store while the first is still alive (nothing is flushed when it is dropped). Through a
 //! `BackgroundStore` the write is handed to its worker at once and lands without a flush.
 
-use hexkick::core::command::Command;
-use hexkick::core::rules::RuleSet;
-use hexkick::core::squad::Squad;
 use hexkick::input::stroke::StrokeEvent;
-use hexkick::record::MatchLog;
-use hexkick::session::{Coaches, MatchSession};
-use hexkick::storage::{BackgroundStore, FileStore, Saves, SharedStore, Slot, Store};
-use hexkick::teams::saved::load_teams;
 use hexkick::ui::form::centre;
 use hexkick::ui::settings::Settings;
 use hexkick::ui::settings::screen::{SettingsScreen, SettingsSignal};
 use hexkick::ui::studio::editor::{Action, Studio};
+use hexkick_record::MatchLog;
+use hexkick_rules::command::Command;
+use hexkick_rules::rules::RuleSet;
+use hexkick_rules::squad::Squad;
+use hexkick_session::{Coaches, MatchSession};
+use hexkick_storage::{BackgroundStore, FileStore, Saves, SharedStore, Slot, Store};
+use hexkick_teams::saved::load_teams;
 use std::path::{Path, PathBuf};
 
 /// A fresh folder for one test.
@@ -141,4 +141,19 @@ fn a_match_command_saved_through_the_background_writer_lands_without_a_flush() {
     );
     drop(session);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_completed_command_of_a_table_is_on_disk_after_flush() {
+    use hexkick_storage::MemoryStore;
+    use hexkick_table::{Coach, MatchSetup, Table};
+    let setup = MatchSetup::quick(Coach::Human, Coach::Human, 4);
+    let saves = Saves::new(BackgroundStore::new(MemoryStore::default()));
+    let mut table = Table::new(setup, saves).expect("set-up");
+    table.apply(Command::TossCoin).expect("toss");
+    table.flush().expect("flushed");
+    let store = table.into_session().into_saves().into_store().into_inner();
+    let mut saves = Saves::new(store);
+    let record = saves.load::<MatchLog>(Slot::Match).expect("saved").value;
+    assert_eq!(record.commands, vec![Command::TossCoin]);
 }

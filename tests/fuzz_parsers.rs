@@ -7,12 +7,12 @@
 //! `HEXKICK_FUZZ_CASES=20000 cargo-locked test --release --test fuzz_parsers`
 //! (docs/reliability.md gives the figures of the last long run).
 
-use hexkick::record::MatchLog;
-use hexkick::session::{MatchSession, Resume};
-use hexkick::storage::{KeyValue, MemoryMap, MemoryStore, Saves, Slot, envelope};
-use hexkick::teams::share::{export_code, import_code};
-use hexkick::teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
-use hexkick::teams::template::import_json;
+use hexkick_record::MatchLog;
+use hexkick_session::{MatchSession, Resume};
+use hexkick_storage::{KeyValue, MemoryMap, MemoryStore, Saves, Slot, envelope};
+use hexkick_teams::share::{export_code, import_code};
+use hexkick_teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
+use hexkick_teams::template::import_json;
 use proptest::prelude::*;
 
 fn config() -> ProptestConfig {
@@ -94,20 +94,20 @@ fn edits() -> impl Strategy<Value = Vec<Edit>> {
 
 /// A short saved match: the standard squads and a few commands.
 fn saved_match() -> MatchLog {
-    let squad = hexkick::core::squad::Squad::standard_base();
+    let squad = hexkick_rules::squad::Squad::standard_base();
     let saves = Saves::new(MemoryStore::default());
     let mut session = MatchSession::new(
-        hexkick::core::rules::RuleSet::base_2024(),
+        hexkick_rules::rules::RuleSet::base_2024(),
         &squad,
         &squad,
         9,
-        hexkick::session::Coaches::new("human", "easy"),
+        hexkick_session::Coaches::new("human", "easy"),
         saves,
     )
     .expect("set-up");
-    let mut coach = hexkick::ai::RandomLegal::new(9);
+    let mut coach = hexkick_ai::RandomLegal::new(9);
     for _ in 0..30 {
-        use hexkick::ai::Strategy;
+        use hexkick_ai::Strategy;
         let command = coach.choose(session.state());
         let _ = session.apply(command);
     }
@@ -130,7 +130,7 @@ proptest! {
     fn fuzz_template(which in 0usize..SHIPPED_TEMPLATES.len(), edits in edits()) {
         let bytes = mutated(SHIPPED_TEMPLATES[which].1.as_bytes(), &edits);
         if let Ok(team) = import_json(&bytes) {
-            let again = hexkick::teams::template::export_json(&team);
+            let again = hexkick_teams::template::export_json(&team);
             prop_assert_eq!(import_json(again.as_bytes()), Ok(team));
         }
     }
@@ -138,7 +138,7 @@ proptest! {
     #[test]
     fn fuzz_share_code(which in 0usize..7, edits in edits()) {
         let code = export_code(&shipped_teams()[which].renamed(
-            hexkick::teams::text::TeamName::new("Fuzz United").expect("name"),
+            hexkick_teams::text::TeamName::new("Fuzz United").expect("name"),
         ));
         let bytes = mutated(code.as_bytes(), &edits);
         let _ = import_code(&String::from_utf8_lossy(&bytes));
@@ -171,7 +171,7 @@ proptest! {
         files.sort();
         let base = std::fs::read(&files[which * files.len() / 8]).expect("reads");
         let text = String::from_utf8_lossy(&mutated(&base, &edits)).into_owned();
-        let _ = hexkick::scenario::run_text(&text);
+        let _ = hexkick_scenario::run_text(&text);
     }
 
     #[test]
@@ -179,7 +179,7 @@ proptest! {
         let json = serde_json::to_vec(&saved_match()).expect("encodes");
         let bytes = mutated(&json, &edits);
         if let Ok(log) = serde_json::from_slice::<MatchLog>(&bytes) {
-            let _ = hexkick::record::replay(&log);
+            let _ = hexkick_record::replay(&log);
         }
     }
 }

@@ -4,8 +4,8 @@
 //! drawn over anything else on the studio's pages; the screens listed in `COVERED` are all
 //! laid out.
 
-use hexkick::i18n::Lang;
 use hexkick::ui::layout_report::{Window, report};
+use hexkick_i18n::Lang;
 
 /// The supported windows (logical px) and device scales: phones also at the web page's.
 const WINDOWS: [(f32, f32, f32); 7] = [

@@ -1,10 +1,10 @@
 //! The same position and flick give a bit-identical outcome: across runs, whatever was
 //! kicked before on the same prepared board, and after a save/load through serde_json.
 
-use hexkick::core::outcome::KickOutcome;
-use hexkick::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
-use hexkick::physics::bench::{SampleRng, sample_flicks, sample_positions};
-use hexkick::physics::{Board, Flick, PreparedBoard, simulate};
+use hexkick_physics::{Board, Flick, PreparedBoard, simulate};
+use hexkick_rules::outcome::KickOutcome;
+use hexkick_rules::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use hexkick_tools::bench_physics::{SampleRng, sample_flicks, sample_positions};
 
 /// One kick to replay: position, ball spot, flick.
 #[derive(Clone, serde::Serialize, serde::Deserialize)]

@@ -1,9 +1,9 @@
 //! The AI's screening simulation ([`PreparedBoard::screen`]: open-felt steps without the
 //! engine) agrees with the full simulation on what the rules read from a kick.
 
-use hexkick::core::outcome::BallExit;
-use hexkick::physics::PreparedBoard;
-use hexkick::physics::bench::{SampleRng, sample_flicks, sample_positions};
+use hexkick_physics::PreparedBoard;
+use hexkick_rules::outcome::BallExit;
+use hexkick_tools::bench_physics::{SampleRng, sample_flicks, sample_positions};
 
 /// Screening on one board reuses the last kick's world and remembers each flick's outcome:
 /// every outcome is the one a new board's first screened kick gives, bit for bit, in any

@@ -1,14 +1,14 @@
 //! Each kick style behaves as on the real board, and the calibration holds.
 
-use hexkick::core::outcome::{BallExit, KickStyle};
-use hexkick::core::pitch::{CELL_WIDTH_CM, Cell, End, PITCH_WIDTH_CM, PitchPoint};
-use hexkick::core::squad::{PlayerId, Side};
-use hexkick::physics::calibration::{
+use hexkick_physics::calibration::{
     GENTLE_FLICK_SPEED_CM_S, HARD_FLICK_SPEED_CM_S, MAX_FLICK_SPEED_CM_S,
 };
-use hexkick::physics::{
+use hexkick_physics::{
     Board, Flick, FlickError, KickSim, Posture, PreparedBoard, Velocity, simulate,
 };
+use hexkick_rules::outcome::{BallExit, KickStyle};
+use hexkick_rules::pitch::{CELL_WIDTH_CM, Cell, End, PITCH_WIDTH_CM, PitchPoint};
+use hexkick_rules::squad::{PlayerId, Side};
 
 fn home(n: u8) -> PlayerId {
     PlayerId::new(Side::Home, n)
@@ -287,7 +287,7 @@ fn a_lob_onto_the_crossbar_comes_back() {
 #[test]
 fn the_keepers_bar_blocks_a_low_shot_and_is_his_touch() {
     let keeper = away(1);
-    let bar = hexkick::physics::KeeperBar {
+    let bar = hexkick_physics::KeeperBar {
         end: End::Away,
         keeper,
         centre_y_cm: 0.0,

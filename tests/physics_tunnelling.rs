@@ -4,15 +4,15 @@
 //! The normal suite runs 5,000 kicks; `HEXKICK_TUNNEL_KICKS=100000 cargo test --release
 //! --test physics_tunnelling` runs the full 100,000.
 
-use hexkick::core::outcome::KickStyle;
-use hexkick::core::pitch::{
+use hexkick_physics::board::Footprint;
+use hexkick_physics::calibration::MAX_FLICK_SPEED_CM_S;
+use hexkick_physics::world::BALL_RADIUS_CM;
+use hexkick_physics::{Flick, PreparedBoard, Velocity};
+use hexkick_rules::outcome::KickStyle;
+use hexkick_rules::pitch::{
     BOARD_LENGTH_CM, BOARD_WIDTH_CM, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint,
 };
-use hexkick::physics::bench::{SampleRng, sample_positions};
-use hexkick::physics::board::Footprint;
-use hexkick::physics::calibration::MAX_FLICK_SPEED_CM_S;
-use hexkick::physics::world::BALL_RADIUS_CM;
-use hexkick::physics::{Flick, PreparedBoard, Velocity};
+use hexkick_tools::bench_physics::{SampleRng, sample_positions};
 
 /// How far the ball's surface may sink into a peg's while the engine resolves a contact, cm.
 const CONTACT_TOLERANCE_CM: f32 = 0.1;

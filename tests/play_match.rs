@@ -6,18 +6,18 @@
 //! copy of the match), every withheld one carries a reason in words, and the clock and the
 //! score move on until full time.
 
-use hexkick::ai::Difficulty;
-use hexkick::ai::aim::AimTable;
-use hexkick::core::command::Declaration;
-use hexkick::core::outcome::KickStyle;
-use hexkick::core::pitch::{Cell, PitchPoint};
-use hexkick::core::rules::{Edition, Level, RuleSet};
-use hexkick::core::squad::{PlayerId, Side};
-use hexkick::physics::{Velocity, tabletop};
-use hexkick::play::{
+use hexkick_ai::Difficulty;
+use hexkick_ai::aim::AimTable;
+use hexkick_physics::{Velocity, tabletop};
+use hexkick_rules::command::Declaration;
+use hexkick_rules::outcome::KickStyle;
+use hexkick_rules::pitch::{Cell, PitchPoint};
+use hexkick_rules::rules::{Edition, Level, RuleSet};
+use hexkick_rules::squad::{PlayerId, Side};
+use hexkick_storage::{MemoryStore, Saves};
+use hexkick_table::{
     Action, ActionKind, Coach, MatchSetup, Offered, Played, Prompt, Table, TableView,
 };
-use hexkick::storage::{MemoryStore, Saves};
 use std::collections::BTreeSet;
 
 /// Most commands a test match may take (a real match takes a few thousand).
@@ -269,7 +269,7 @@ impl ScriptedHuman {
             return "tackle";
         }
         let throw_in =
-            matches!(&view.prompt, Prompt::Move(m) if m.kind == hexkick::play::MoveKind::ThrowIn);
+            matches!(&view.prompt, Prompt::Move(m) if m.kind == hexkick_table::MoveKind::ThrowIn);
         let limit = match view.prompt {
             Prompt::CrossDeclared(_) | Prompt::Bump { .. } => 1,
             _ if throw_in => 1,
@@ -535,7 +535,7 @@ fn a_complete_level_match_plays_to_full_time_through_the_view() {
         level: Level::Complete,
         ..RuleSet::base_2024()
     };
-    setup.options = hexkick::play::PlayOptions::for_rules(setup.rules);
+    setup.options = hexkick_table::PlayOptions::for_rules(setup.rules);
     let (table, met) = play_match(setup);
     assert_eq!(table.state().rules().level, Level::Complete);
     eprintln!("complete: {met:?}");
@@ -548,7 +548,7 @@ fn a_classic_match_plays_to_full_time_through_the_view() {
         edition: Edition::Classic,
         ..RuleSet::base_2024()
     };
-    setup.options = hexkick::play::PlayOptions::for_rules(setup.rules);
+    setup.options = hexkick_table::PlayOptions::for_rules(setup.rules);
     let (table, met) = play_match(setup);
     assert_eq!(table.state().rules().edition, Edition::Classic);
     eprintln!("classic: {met:?}");

@@ -155,7 +155,7 @@ fn team_check_reads_a_template_from_standard_input_with_its_limit() {
         .spawn()
         .expect("starts");
     let template =
-        hexkick::teams::template::export_json(&hexkick::teams::shipped::shipped_teams()[0]);
+        hexkick_teams::template::export_json(&hexkick_teams::shipped::shipped_teams()[0]);
     if let Some(mut stdin) = child.stdin.take() {
         use std::io::Write;
         stdin.write_all(template.as_bytes()).expect("writes");
@@ -171,10 +171,10 @@ fn team_check_reads_a_template_from_standard_input_with_its_limit() {
 
 /// A match at the table between two AI coaches: each kick is a flick through the table's
 /// physics, logged. Returns the record once `kicks` flicks are in it.
-fn record_with_flicks(kicks: usize) -> hexkick::record::MatchLog {
-    use hexkick::ai::{Coach, Difficulty};
-    use hexkick::play::{MatchSetup, Table};
-    use hexkick::storage::{MemoryStore, Saves};
+fn record_with_flicks(kicks: usize) -> hexkick_record::MatchLog {
+    use hexkick_ai::{Coach, Difficulty};
+    use hexkick_storage::{MemoryStore, Saves};
+    use hexkick_table::{MatchSetup, Table};
     let easy = Coach::Ai(Difficulty::Easy);
     let setup = MatchSetup::quick(easy, easy, 4);
     let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
@@ -189,12 +189,12 @@ fn record_with_flicks(kicks: usize) -> hexkick::record::MatchLog {
 }
 
 /// A hand edit of a kick command.
-type EditKick = fn(&mut hexkick::core::command::Command);
+type EditKick = fn(&mut hexkick_rules::command::Command);
 
 #[test]
 fn replays_re_simulate_each_flick_and_refuse_a_differing_log() {
-    use hexkick::core::command::Command;
-    use hexkick::record::replay;
+    use hexkick_record::replay;
+    use hexkick_rules::command::Command;
     let log = record_with_flicks(3);
     assert_eq!(log.format, 2);
     let replayed = replay(&log).expect("a true log replays");
@@ -248,8 +248,8 @@ fn replays_re_simulate_each_flick_and_refuse_a_differing_log() {
 
 #[test]
 fn a_resumed_match_keeps_its_logged_flicks() {
-    use hexkick::session::{MatchSession, Resume};
-    use hexkick::storage::{MemoryStore, Saves, Slot};
+    use hexkick_session::{MatchSession, Resume};
+    use hexkick_storage::{MemoryStore, Saves, Slot};
     let log = record_with_flicks(2);
     let mut saves = Saves::new(MemoryStore::default());
     saves.save(Slot::Match, &log).expect("saves");

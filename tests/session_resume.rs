@@ -166,10 +166,10 @@ mod whole_screen {
     //! A resumed match gives the screen back what it showed: the event log's lines, undo as it
     //! was, and the aim assist as it was switched in the match.
 
-    use hexkick::ai::{Brain, Difficulty, Strategy};
-    use hexkick::core::command::Command;
-    use hexkick::play::{Coach, MatchSetup, MoveKind, Prompt, Resumed, Table};
-    use hexkick::storage::{MemoryStore, Saves};
+    use hexkick_ai::{Brain, Difficulty, Strategy};
+    use hexkick_rules::command::Command;
+    use hexkick_storage::{MemoryStore, Saves};
+    use hexkick_table::{Coach, MatchSetup, MoveKind, Prompt, Resumed, Table};
 
     fn new_table() -> Table<MemoryStore> {
         let setup = MatchSetup::quick(Coach::Human, Coach::Human, 21);
@@ -273,7 +273,7 @@ mod whole_screen {
         let mut saves = table.into_session().into_saves();
         // The previous build's record: no "aim" in the table's options.
         let loaded = saves
-            .load::<hexkick::record::MatchLog>(hexkick::storage::Slot::Match)
+            .load::<hexkick_record::MatchLog>(hexkick_storage::Slot::Match)
             .expect("saved");
         let text = serde_json::to_string(&loaded.value).expect("json");
         assert!(!text.contains("\"aim\""), "{text}");

@@ -5,9 +5,9 @@ mod storage_support;
 
 use std::fs;
 
-use hexkick::storage::envelope::seal;
-use hexkick::storage::torture::TortureRecord;
-use hexkick::storage::{Generation, LoadError, Loaded, Reason, Recovery, Slot};
+use hexkick_storage::envelope::seal;
+use hexkick_storage::{Generation, LoadError, Loaded, Reason, Recovery, Slot};
+use hexkick_tools::storage_torture::TortureRecord;
 use storage_support::{Scratch, set_mode, stdout_of, torture_unprivileged};
 
 fn record(seq: u64) -> TortureRecord {
@@ -245,7 +245,7 @@ fn no_usable_save_folder_is_a_save_error() {
     let scratch = Scratch::new("faults");
     fs::write(scratch.path("not-a-folder"), b"").expect("plants");
     let inside_a_file = scratch.path("not-a-folder").join("saves");
-    let mut saves = hexkick::storage::Saves::new(hexkick::storage::FileStore::new(&inside_a_file));
+    let mut saves = hexkick_storage::Saves::new(hexkick_storage::FileStore::new(&inside_a_file));
     let err = saves
         .save(Slot::Settings, &record(1))
         .expect_err("cannot save");

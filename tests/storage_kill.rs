@@ -10,8 +10,8 @@ use std::fs;
 use std::io::{BufRead, BufReader, Read};
 use std::time::Duration;
 
-use hexkick::storage::torture::TortureRecord;
-use hexkick::storage::{Generation, LoadError, Slot};
+use hexkick_storage::{Generation, LoadError, Slot};
+use hexkick_tools::storage_torture::TortureRecord;
 use storage_support::{Scratch, spawn_torture};
 
 /// A small xorshift generator for kill delays and save sizes (no global RNG in tests).

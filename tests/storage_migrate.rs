@@ -2,7 +2,7 @@
 //! through the real file backend and upgraded through each type's migration chain.
 //!
 //! The payload types below stand in for the real ones (settings in `ui`, teams in `teams`,
-//! the match in `core`) until those modules save through `hexkick::storage`; each then points
+//! the match in `core`) until those modules save through `hexkick_storage`; each then points
 //! its slot's test at its real type. Settings carries the worked example of a schema change:
 //! schema 2 replaced `volume` (0-10) with `sound` (0.0-1.0).
 
@@ -11,7 +11,7 @@ mod storage_support;
 use std::fs;
 use std::path::PathBuf;
 
-use hexkick::storage::{Migration, MigrationError, Slot, Versioned, current_schema};
+use hexkick_storage::{Migration, MigrationError, Slot, Versioned, current_schema};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -161,7 +161,7 @@ fn competitions_from_schema_one_load() {
 
 #[test]
 fn kept_replays_from_schema_one_load() {
-    let (kept, scratch) = load_fixture::<hexkick::session::Replays>(Slot::Replays);
+    let (kept, scratch) = load_fixture::<hexkick_session::Replays>(Slot::Replays);
     assert!(kept.logs.is_empty());
     resave_at_current_schema(Slot::Replays, kept, &scratch);
 }
@@ -172,6 +172,6 @@ fn new_match_choices_from_schema_one_load() {
     let (last, scratch) = load_fixture::<LastChoices>(Slot::NewMatch);
     assert_eq!(last.opponent, Some(Opponent::VersusAi));
     assert_eq!(last.home.as_deref(), Some("Standard Blue"));
-    assert_eq!(last.level, Some(hexkick::core::rules::Level::Complete));
+    assert_eq!(last.level, Some(hexkick_rules::rules::Level::Complete));
     resave_at_current_schema(Slot::NewMatch, last, &scratch);
 }

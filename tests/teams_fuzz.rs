@@ -6,13 +6,13 @@
 //! the serde code this test drives runs unoptimised (about 0.4 ms a case).
 //! `HEXKICK_FUZZ_SEED` sets the seed (default 7).
 
-use hexkick::core::dice::SeededDice;
-use hexkick::core::rules::Edition;
-use hexkick::teams::library::{TeamId, TeamLibrary};
-use hexkick::teams::share::export_code;
-use hexkick::teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
-use hexkick::teams::team::Team;
-use hexkick::teams::template::{ImportError, MAX_TEMPLATE_BYTES, export_json, import_json};
+use hexkick_rules::dice::SeededDice;
+use hexkick_rules::rules::Edition;
+use hexkick_teams::library::{TeamId, TeamLibrary};
+use hexkick_teams::share::export_code;
+use hexkick_teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
+use hexkick_teams::team::Team;
+use hexkick_teams::template::{ImportError, MAX_TEMPLATE_BYTES, export_json, import_json};
 use serde_json::{Value, json};
 
 struct Rng(SeededDice);

@@ -1,14 +1,14 @@
 //! Printable sheets: the SVG is true to scale (a wrap measures 3.77 cm x 3.2 cm at 100%) and
 //! the 300 dpi PNG draws the same page.
 
-use hexkick::core::roster::Sticker;
-use hexkick::teams::colour::skill_colour;
-use hexkick::teams::sheet::layout::{
+use hexkick_rules::roster::Sticker;
+use hexkick_teams::colour::skill_colour;
+use hexkick_teams::sheet::layout::{
     STICKER_DIAMETER_MM, WRAP_HEIGHT_MM, WRAP_WIDTH_MM, sticker_centre, wrap_origin,
 };
-use hexkick::teams::sheet::{SHEET_DPI, sheet_png, sheet_svg};
-use hexkick::teams::shipped::shipped_teams;
-use hexkick::teams::team::StripKind;
+use hexkick_teams::sheet::{SHEET_DPI, sheet_png, sheet_svg};
+use hexkick_teams::shipped::shipped_teams;
+use hexkick_teams::team::StripKind;
 use std::collections::HashMap;
 
 /// Every element `<name ...>` of the document with its attributes.
@@ -210,7 +210,7 @@ fn every_png_wrap_and_sticker_is_painted() {
     let teams = shipped_teams();
     let classic = teams
         .iter()
-        .find(|t| t.edition() == hexkick::core::rules::Edition::Classic)
+        .find(|t| t.edition() == hexkick_rules::rules::Edition::Classic)
         .expect("a shipped Classic team");
     for team in [&teams[0], classic] {
         let page = Page::decode(sheet_png(team, StripKind::Away).expect("png"));

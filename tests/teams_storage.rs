@@ -2,12 +2,12 @@
 //! find them again; a saved team that fails the checks is kept, named, and marked as needing
 //! changes.
 
-use hexkick::storage::{FileStore, MemoryMap, MemoryStore, Saves, Slot};
-use hexkick::teams::library::TeamLibrary;
-use hexkick::teams::saved::{load_teams, save_teams};
-use hexkick::teams::shipped::shipped_teams;
-use hexkick::teams::standard::standard_teams;
-use hexkick::teams::text::TeamName;
+use hexkick_storage::{FileStore, MemoryMap, MemoryStore, Saves, Slot};
+use hexkick_teams::library::TeamLibrary;
+use hexkick_teams::saved::{load_teams, save_teams};
+use hexkick_teams::shipped::shipped_teams;
+use hexkick_teams::standard::standard_teams;
+use hexkick_teams::text::TeamName;
 use serde_json::json;
 
 fn names(library: &TeamLibrary) -> Vec<String> {
@@ -87,7 +87,7 @@ fn a_team_that_fails_current_rules_is_kept_and_marked_needs_changes() {
         save_teams(&mut saves, &again).expect("save");
     }
     let file = saves
-        .load::<hexkick::teams::saved::SavedTeams>(Slot::Teams)
+        .load::<hexkick_teams::saved::SavedTeams>(Slot::Teams)
         .expect("loads");
     assert_eq!(file.value.teams.len(), 3);
     assert!(file.value.teams.contains(&saved.teams[1]));

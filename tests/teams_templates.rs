@@ -1,11 +1,11 @@
 //! Team templates and share codes: shipped teams round-trip; bad input is refused by field.
 
-use hexkick::teams::clash::choose_strips;
-use hexkick::teams::share::{export_code, import_code};
-use hexkick::teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
-use hexkick::teams::strip::Tone;
-use hexkick::teams::team::StripKind;
-use hexkick::teams::template::{MAX_TEMPLATE_BYTES, export_json, import_json};
+use hexkick_teams::clash::choose_strips;
+use hexkick_teams::share::{export_code, import_code};
+use hexkick_teams::shipped::{SHIPPED_TEMPLATES, shipped_teams};
+use hexkick_teams::strip::Tone;
+use hexkick_teams::team::StripKind;
+use hexkick_teams::template::{MAX_TEMPLATE_BYTES, export_json, import_json};
 use serde_json::{Value, json};
 
 fn harbour() -> Value {
@@ -304,7 +304,7 @@ fn kick_off_warns_when_every_strip_clashes() {
 
 #[test]
 fn ready_made_teams_are_found_by_name() {
-    use hexkick::teams::shipped::find_ready_made;
+    use hexkick_teams::shipped::find_ready_made;
     let blue = find_ready_made("standard blue").expect("standard blue");
     assert!(blue.is_standard_base());
     assert_eq!(
@@ -318,9 +318,9 @@ fn ready_made_teams_are_found_by_name() {
 /// numbers from 0 to 9) survives file and share code, and the Classic-only rules are named.
 #[test]
 fn classic_rosters_round_trip_and_their_rules_are_named() {
-    use hexkick::core::roster::{Sticker, StrengthBand};
-    use hexkick::core::rules::Edition;
-    use hexkick::teams::catalogue::catalogue_classic;
+    use hexkick_rules::roster::{Sticker, StrengthBand};
+    use hexkick_rules::rules::Edition;
+    use hexkick_teams::catalogue::catalogue_classic;
     let shipped = shipped_teams();
     let classic: Vec<_> = shipped
         .iter()
@@ -348,10 +348,10 @@ fn classic_rosters_round_trip_and_their_rules_are_named() {
     extreme.dribbling = 9;
     extreme.marking = 0;
     draft.players[5].sticker = Sticker::Classic(
-        hexkick::core::roster::ClassicSticker::new(five.skills().to_vec(), extreme)
+        hexkick_rules::roster::ClassicSticker::new(five.skills().to_vec(), extreme)
             .expect("numbers 0-9"),
     );
-    let team = hexkick::teams::team::Team::new(draft).expect("a valid Classic team");
+    let team = hexkick_teams::team::Team::new(draft).expect("a valid Classic team");
     let again = import_json(export_json(&team).as_bytes()).expect("file");
     assert_eq!(again, team);
     assert_eq!(import_code(&export_code(&team)).expect("code"), team);

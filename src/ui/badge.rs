@@ -3,8 +3,8 @@
 use super::fonts::UiText;
 use super::scene_draw::{Placement, draw_scene};
 use super::widgets::TEXT;
-use crate::teams::sheet::layout::badge_scene;
-use crate::teams::strip::Badge;
+use hexkick_teams::sheet::layout::badge_scene;
+use hexkick_teams::strip::Badge;
 
 /// Draws a badge filling a square of side `size` at (x, y), logical pixels.
 pub fn draw_badge(badge: &Badge, x: f32, y: f32, size: f32) {

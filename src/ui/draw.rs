@@ -1,7 +1,7 @@
 //! Small drawing helpers that take pitch centimetres and draw through a [`PitchView`].
 
 use super::view::PitchView;
-use crate::core::pitch::PitchPoint;
+use hexkick_rules::pitch::PitchPoint;
 use macroquad::prelude::{Color, Vec2, draw_circle, draw_circle_lines, draw_line, draw_triangle};
 
 fn v(view: &PitchView, p: PitchPoint) -> Vec2 {

@@ -18,8 +18,8 @@
 
 use super::view::PitchView;
 use crate::input::{ScreenPoint, ScreenVelocity};
-use crate::physics::Velocity;
-use crate::physics::calibration::MAX_FLICK_SPEED_CM_S;
+use hexkick_physics::Velocity;
+use hexkick_physics::calibration::MAX_FLICK_SPEED_CM_S;
 use serde::{Deserialize, Serialize};
 
 /// Releases slower than this (cm/s on the pitch) are not kicks: a tap on the ball, or a drag

@@ -9,9 +9,9 @@ use super::widgets::{Button, Label, MIN_TEXT, wrap_lines};
 
 /// A finger's touch target, logical pixels: no option or button is less high.
 pub const TOUCH: f32 = 44.0;
-use crate::i18n::tr;
 use crate::input::ScreenPoint;
 use crate::input::stroke::StrokeEvent;
+use hexkick_i18n::tr;
 use macroquad::prelude::{Color, Rect, clear_background};
 
 /// The menus' background.

@@ -13,7 +13,7 @@
 use super::frame_stats::FrameStats;
 use super::match_screen::MatchScreen;
 use super::test_log::{Kind, Line};
-use crate::physics::Velocity;
+use hexkick_physics::Velocity;
 use macroquad::prelude::{screen_height, screen_width};
 
 /// Frames skipped before measuring (window setup, shader compiles, first layer paints).

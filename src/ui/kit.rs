@@ -1,11 +1,11 @@
 //! What the two sides wear in a match: each team's chosen strip (the clash check picks the away
 //! side's), badge and names, for the pegs and the HUD.
 
-use crate::core::squad::Side;
-use crate::teams::clash::choose_strips;
-use crate::teams::standard::StandardTeam;
-use crate::teams::strip::{Badge, Strip};
-use crate::teams::team::{StripKind, Team};
+use hexkick_rules::squad::Side;
+use hexkick_teams::clash::choose_strips;
+use hexkick_teams::standard::StandardTeam;
+use hexkick_teams::strip::{Badge, Strip};
+use hexkick_teams::team::{StripKind, Team};
 
 /// One side's look.
 #[derive(Clone, Debug, PartialEq)]
@@ -63,7 +63,7 @@ impl MatchKit {
 
     /// The kit as the palette in use shows it: in the colour-blind-safe palette, two strips
     /// that some kind of colour vision would confuse become plain strips in the safe blue
-    /// and orange ([`crate::teams::palette::Palette::sides`]).
+    /// and orange ([`hexkick_teams::palette::Palette::sides`]).
     pub fn in_palette(mut self) -> MatchKit {
         let (home, away) = (self.home.strip.shirt, self.away.strip.shirt);
         let shown = super::palette::side_colours(home, away);
@@ -84,10 +84,10 @@ impl MatchKit {
 }
 
 /// `strip` as a plain jersey of `colour`, lettered in black or white.
-fn plain(strip: &Strip, colour: crate::teams::colour::Rgb) -> Strip {
+fn plain(strip: &Strip, colour: hexkick_teams::colour::Rgb) -> Strip {
     Strip {
         shirt: colour,
-        pattern: crate::teams::strip::Pattern::Plain,
+        pattern: hexkick_teams::strip::Pattern::Plain,
         second: colour,
         third: colour.contrasting_ink(),
         collar: colour,
@@ -99,7 +99,7 @@ fn plain(strip: &Strip, colour: crate::teams::colour::Rgb) -> Strip {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::teams::shipped::shipped_teams;
+    use hexkick_teams::shipped::shipped_teams;
 
     #[test]
     fn the_away_side_changes_strip_when_the_home_strips_clash() {

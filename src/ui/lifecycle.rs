@@ -64,10 +64,10 @@ impl Lifecycle {
 /// gone with the process, the last completed save stays). Logs `HEXKICK saves_flushed`.
 pub fn flush_saves(reason: &str, log: bool) {
     #[cfg(not(target_arch = "wasm32"))]
-    let result = crate::storage::flush_app_saves();
+    let result = hexkick_storage::flush_app_saves();
     // localStorage is written at once: nothing to wait for.
     #[cfg(target_arch = "wasm32")]
-    let result: Result<(), crate::storage::StoreError> = Ok(());
+    let result: Result<(), hexkick_storage::StoreError> = Ok(());
     if let Err(e) = &result {
         eprintln!("hexkick: a save could not be written: {e}");
     }

@@ -1,8 +1,8 @@
 //! The default kick-off line-up shown on the match screen: a 4-4-2 for each side, one peg
 //! per cell, keepers in their goal box, the away team the home team turned half a turn.
 
-use crate::core::pitch::Cell;
-use crate::core::squad::{PlayerId, Side};
+use hexkick_rules::pitch::Cell;
+use hexkick_rules::squad::{PlayerId, Side};
 
 /// Home shirt numbers and cells: keeper, back four, midfield four, two forwards. The ball is
 /// alone on the centre cell E6; the home forward 9 stands just behind it on E5.
@@ -39,7 +39,7 @@ pub fn kick_off_442() -> Vec<(PlayerId, Cell)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::pitch::{End, Zone};
+    use hexkick_rules::pitch::{End, Zone};
     use std::collections::HashSet;
 
     #[test]

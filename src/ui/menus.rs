@@ -15,14 +15,14 @@ use super::settings::screen::{SettingsScreen, SettingsSignal};
 use super::test_log::{Kind, Line};
 use super::title::{TitleChoice, TitleScreen};
 use super::watch::list::{WatchChoice, WatchPage};
-use crate::core::squad::Side;
 use crate::input::stroke::StrokeEvent;
-use crate::play::competition::close_settled;
-use crate::play::save_words::{no_saves_words, notice_words, save_error_words};
-use crate::play::{MatchSetup, Resumed, Table};
-use crate::storage::{MemoryStore, Saves, Store, StoreError};
-use crate::teams::saved::load_teams;
-use crate::teams::team::Team;
+use hexkick_rules::squad::Side;
+use hexkick_storage::{MemoryStore, Saves, Store, StoreError};
+use hexkick_table::competition::close_settled;
+use hexkick_table::save_words::{no_saves_words, notice_words, save_error_words};
+use hexkick_table::{MatchSetup, Resumed, Table};
+use hexkick_teams::saved::load_teams;
+use hexkick_teams::team::Team;
 use macroquad::prelude::{screen_height, screen_width};
 
 /// Where the player goes from the menus.
@@ -36,7 +36,7 @@ pub enum MenuExit {
     /// The tutorial ("Learn to play").
     Tutorial,
     /// A competition's next fixture at the table, with the players who miss it.
-    CompetitionMatch(Box<MatchSetup>, Vec<crate::core::squad::PlayerId>),
+    CompetitionMatch(Box<MatchSetup>, Vec<hexkick_rules::squad::PlayerId>),
     /// A replay or an AI against AI match to watch.
     Watch(super::watch::Opening),
 }

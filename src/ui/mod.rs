@@ -50,12 +50,12 @@ pub mod widgets;
 /// Words broken into lines that fit a width (one definition for every screen).
 pub mod wrap;
 
-use crate::i18n::Lang;
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
-use crate::play::{MatchSetup, Table};
 use flick_input::FlickFeel;
 use frame_bench::FrameBench;
+use hexkick_i18n::Lang;
+use hexkick_table::{MatchSetup, Table};
 use macroquad::prelude::{
     KeyCode, get_time, is_key_pressed, next_frame, screen_dpi_scale, screen_height, screen_width,
 };
@@ -148,7 +148,7 @@ fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<M
 /// not fit its rules.
 fn new_match_screen(
     setup: MatchSetup,
-    absent: Vec<crate::core::squad::PlayerId>,
+    absent: Vec<hexkick_rules::squad::PlayerId>,
     kit: Option<kit::MatchKit>,
     settings: Settings,
     test_mode: bool,
@@ -156,8 +156,8 @@ fn new_match_screen(
     match Table::without(setup, absent, menus::open_saves().0) {
         Ok(table) => {
             with_position(Line::new(Kind::MatchStarted), &table)
-                .field("home", table.coach(crate::core::squad::Side::Home).name())
-                .field("away", table.coach(crate::core::squad::Side::Away).name())
+                .field("home", table.coach(hexkick_rules::squad::Side::Home).name())
+                .field("away", table.coach(hexkick_rules::squad::Side::Away).name())
                 .write();
             let mut game = MatchScreen::new(table);
             dress(&mut game, kit);
@@ -197,7 +197,7 @@ async fn run(options: GameOptions) {
         .then(crate::launch::system_locale)
         .flatten();
     let menus = Menus::open_with(options.test_mode, |settings| {
-        crate::i18n::set_lang(Lang::at_startup(
+        hexkick_i18n::set_lang(Lang::at_startup(
             options.lang,
             settings.language,
             locale.as_deref(),
@@ -274,7 +274,7 @@ async fn run(options: GameOptions) {
                     sounds.set_gain(settings.gain());
                     palette::use_palette(settings.palette);
                     if let Some(lang) = settings.language {
-                        crate::i18n::set_lang(lang);
+                        hexkick_i18n::set_lang(lang);
                     }
                 }
                 match exit {
@@ -401,7 +401,7 @@ async fn run(options: GameOptions) {
                     tutorial::TutorialSignal::PlayMatch => {
                         sounds.play(Cue::Whistle);
                         let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
-                        let setup = crate::tutorial::final_match(seed);
+                        let setup = hexkick_tutorial::final_match(seed);
                         let settings = lessons.settings();
                         announced = false;
                         screen = match new_match_screen(

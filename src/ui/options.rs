@@ -1,8 +1,8 @@
 //! The game window's command-line options. The binary opens the window when the arguments
 //! are empty or are all window options; anything else is a headless subcommand.
 
-use crate::core::squad::Side;
-use crate::i18n::Lang;
+use hexkick_i18n::Lang;
+use hexkick_rules::squad::Side;
 use std::fmt;
 
 /// Window width and height used when no `--size` is given, in logical pixels.
@@ -374,7 +374,7 @@ mod tests {
         let o = GameOptions::from_args(&args(&spectate[..])).expect("window");
         let watched = o.expect("valid").spectate.expect("spectate");
         assert_eq!(watched.speed, 4.0);
-        assert_eq!(watched.home, crate::ai::Difficulty::Hard);
+        assert_eq!(watched.home, hexkick_ai::Difficulty::Hard);
         assert_eq!(watched.teams, None);
         let teams = [
             "spectate",

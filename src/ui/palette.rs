@@ -2,12 +2,12 @@
 //! lookup the studio's stickers and the match's pegs both call, so switching the
 //! colour-blind-safe palette on changes every skill colour on screen at once.
 
-use crate::core::roster::Sticker;
-use crate::core::squad::Skill;
-use crate::teams::colour::Rgb;
-use crate::teams::palette::Palette;
-use crate::teams::sheet::layout::sticker_scene_in;
-use crate::teams::sheet::scene::Scene;
+use hexkick_rules::roster::Sticker;
+use hexkick_rules::squad::Skill;
+use hexkick_teams::colour::Rgb;
+use hexkick_teams::palette::Palette;
+use hexkick_teams::sheet::layout::sticker_scene_in;
+use hexkick_teams::sheet::scene::Scene;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// Whether the colour-blind-safe palette is in use (the settings set it at start and on

@@ -12,9 +12,9 @@ use super::layer_cache::paint_into;
 use super::peg_sticker::PegFace;
 use super::pieces::{draw_peg_top, draw_peg_under, peg_radius_cm, peg_rim_px};
 use super::view::PitchView;
-use crate::core::pitch::PitchPoint;
-use crate::core::squad::{PlayerId, Side};
-use crate::teams::strip::Strip as TeamStrip;
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::{PlayerId, Side};
+use hexkick_teams::strip::Strip as TeamStrip;
 use macroquad::material::{
     Material, MaterialParams, gl_use_default_material, gl_use_material, load_material,
 };

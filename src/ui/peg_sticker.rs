@@ -9,9 +9,9 @@
 
 use super::scene_draw::color;
 use super::widgets::centred_text;
-use crate::core::squad::{Skill, SkillSet};
-use crate::teams::colour::Rgb;
 use crate::ui::palette::skill_colour;
+use hexkick_rules::squad::{Skill, SkillSet};
+use hexkick_teams::colour::Rgb;
 use macroquad::prelude::{Color, Vec2, draw_line, draw_triangle};
 use std::f32::consts::TAU;
 

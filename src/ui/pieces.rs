@@ -6,9 +6,9 @@ use super::scene_draw::color;
 use super::strip_art::disc_pattern;
 use super::view::PitchView;
 use super::widgets::centred_text;
-use crate::core::pitch::{BALL_DIAMETER_CM, Cell, PEG_DIAMETER_CM, PitchPoint};
-use crate::core::squad::{PlayerId, ShirtNumber, Side};
-use crate::teams::strip::Strip as TeamStrip;
+use hexkick_rules::pitch::{BALL_DIAMETER_CM, Cell, PEG_DIAMETER_CM, PitchPoint};
+use hexkick_rules::squad::{PlayerId, ShirtNumber, Side};
+use hexkick_teams::strip::Strip as TeamStrip;
 use macroquad::prelude::{Color, Vec2, draw_circle, draw_circle_lines, draw_triangle};
 
 /// A team's strip: shirt colour and number colour.
@@ -67,10 +67,10 @@ pub fn draw_peg(
 pub fn default_strip(side: Side) -> Option<TeamStrip> {
     let s = strip(side);
     let (shirt, ink) = (rgb(s.shirt), rgb(s.number));
-    let sponsor = crate::teams::text::Sponsor::new("").ok()?;
+    let sponsor = hexkick_teams::text::Sponsor::new("").ok()?;
     Some(TeamStrip {
         shirt,
-        pattern: crate::teams::strip::Pattern::Plain,
+        pattern: hexkick_teams::strip::Pattern::Plain,
         second: shirt,
         third: ink,
         collar: shirt,
@@ -81,8 +81,8 @@ pub fn default_strip(side: Side) -> Option<TeamStrip> {
     })
 }
 
-fn rgb(c: Color) -> crate::teams::colour::Rgb {
-    crate::teams::colour::Rgb::new(to_u8(c.r), to_u8(c.g), to_u8(c.b))
+fn rgb(c: Color) -> hexkick_teams::colour::Rgb {
+    hexkick_teams::colour::Rgb::new(to_u8(c.r), to_u8(c.g), to_u8(c.b))
 }
 
 fn to_u8(channel: f32) -> u8 {

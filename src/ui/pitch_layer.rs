@@ -6,11 +6,11 @@
 use super::draw::{disc, fill_polygon, fill_rect, line, outline};
 use super::fonts::UiText;
 use super::view::PitchView;
-use crate::core::pitch::{
+use hexkick_physics::world::{AD_BOARD_THICKNESS_CM, POST_RADIUS_CM};
+use hexkick_rules::pitch::{
     BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_DEPTH_CM, GOAL_WIDTH_CM,
     PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone,
 };
-use crate::physics::world::{AD_BOARD_THICKNESS_CM, POST_RADIUS_CM};
 use macroquad::prelude::Color;
 
 /// Grass of the middle third.

@@ -1,4 +1,4 @@
-//! The rules reference on screen: the topics of [`crate::rules_help`], a search box (typed on
+//! The rules reference on screen: the topics of [`hexkick_help`], a search box (typed on
 //! the desktop keyboard, or on the studio's letter pad on a touch screen), and one topic's
 //! page with the editions and levels it belongs to. Opened from the title screen (the list)
 //! and from the match's "?" (the topic that applies now); closing it returns to where it was
@@ -13,9 +13,9 @@ use super::studio::targets::row;
 use super::studio::text_entry::{EntryResult, PadKey, Purpose, TextEntry};
 use super::test_log::{Kind, Line};
 use super::widgets::{Label, MIN_TEXT, wrap_lines};
-use crate::i18n::{tr, trf};
 use crate::input::stroke::StrokeEvent;
-use crate::rules_help::{TopicId, search, topic};
+use hexkick_help::{TopicId, search, topic};
+use hexkick_i18n::{tr, trf};
 use macroquad::prelude::{
     Color, KeyCode, Rect, clear_background, get_char_pressed, is_key_pressed, screen_height,
     screen_width,
@@ -30,7 +30,7 @@ const INK: Color = Color::new(0.05, 0.05, 0.05, 1.0);
 
 /// The screen's words (English keys; shown through `tr`).
 mod words {
-    use crate::i18n::tr_key;
+    use hexkick_i18n::tr_key;
     pub const HEADING: &str = tr_key("Rules");
     pub const CLEAR: &str = tr_key("Clear");
     pub const CLOSE: &str = tr_key("Close");
@@ -477,7 +477,7 @@ fn topic_text(id: TopicId, area: Rect, bar: f32) -> (f32, f32, Vec<Vec<String>>)
 
 /// A title as a target name: "PHASE 1: kick the ball" -> `phase-1-kick-the-ball`.
 fn slug(title: &str) -> String {
-    let folded = crate::rules_help::fold(title);
+    let folded = hexkick_help::fold(title);
     folded
         .split(|c: char| !c.is_alphanumeric())
         .filter(|w| !w.is_empty())
@@ -488,7 +488,7 @@ fn slug(title: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules_help::all;
+    use hexkick_help::all;
 
     #[test]
     fn every_topic_has_a_distinct_target_name() {

@@ -5,16 +5,16 @@
 
 use super::frame_stats::FrameStats;
 use super::settings::Settings;
-use crate::core::command::Command;
-use crate::core::pitch::Cell;
-use crate::core::rules::RuleSet;
-use crate::core::squad::{PlayerId, Side, Squad};
-use crate::record::MatchLog;
-use crate::session::{Coaches, MatchSession};
-use crate::storage::{FileStore, MemoryStore, Saves, SharedStore, Slot, Store};
-use crate::teams::library::TeamLibrary;
-use crate::teams::saved::save_teams;
-use crate::teams::shipped::shipped_teams;
+use hexkick_record::MatchLog;
+use hexkick_rules::command::Command;
+use hexkick_rules::pitch::Cell;
+use hexkick_rules::rules::RuleSet;
+use hexkick_rules::squad::{PlayerId, Side, Squad};
+use hexkick_session::{Coaches, MatchSession};
+use hexkick_storage::{FileStore, MemoryStore, Saves, SharedStore, Slot, Store};
+use hexkick_teams::library::TeamLibrary;
+use hexkick_teams::saved::save_teams;
+use hexkick_teams::shipped::shipped_teams;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -35,9 +35,9 @@ enum BenchError {
     /// No save was timed.
     NothingTimed,
     /// A shipped team did not go into the library.
-    Team(crate::teams::library::LibraryError),
+    Team(hexkick_teams::library::LibraryError),
     /// The background writer did not finish.
-    Flush(crate::storage::StoreError),
+    Flush(hexkick_storage::StoreError),
     /// The bench folder cannot be made.
     Folder(PathBuf, std::io::Error),
 }
@@ -140,6 +140,9 @@ fn bench_in(dir: &Path, runs: usize) -> Result<(), BenchError> {
     let _ = std::fs::remove_dir_all(dir);
     Ok(())
 }
+
+/// The `--help` lines of `bench saves`.
+pub const USAGE: &str = "saves:\n  bench saves [--runs N] [--dir DIR]\n                          what a settings tap, a studio action and a match command cost the\n                          frame thread in saving, at once and through the background writer";
 
 /// Runs `hexkick bench saves`; returns the exit code.
 pub fn run(args: &[String]) -> i32 {

@@ -2,8 +2,8 @@
 //! commands played), read from a file on native builds or one of the UI-test positions built
 //! into the game (`tests/ui/*.json`, the only ones the web can reach: `?scenario=cross`).
 
-use crate::core::state::MatchState;
-use crate::scenario::{ScenarioError, parse, reached_position};
+use hexkick_rules::state::MatchState;
+use hexkick_scenario::{ScenarioError, parse, reached_position};
 
 /// The UI-test positions compiled into the game, by name.
 pub const BUILT_IN: [(&str, &str); 9] = [
@@ -25,9 +25,9 @@ pub const BUILT_IN: [(&str, &str); 9] = [
 #[derive(Debug)]
 pub enum StartError {
     /// The scenario file cannot be read: missing, not a plain file, or over the scenario
-    /// limit (the words of [`crate::bounded`]).
+    /// limit (the words of [`hexkick_storage::bounded`]).
     #[cfg(not(target_arch = "wasm32"))]
-    Read(crate::bounded::InputError),
+    Read(hexkick_storage::bounded::InputError),
     /// The web has no files: only the built-in positions.
     #[cfg(target_arch = "wasm32")]
     NotBuiltIn {
@@ -71,7 +71,7 @@ pub fn load(name: &str) -> Result<MatchState, StartError> {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn read_file(path: &str) -> Result<String, StartError> {
-    crate::bounded::read_text(path, crate::scenario::MAX_SCENARIO_BYTES, "scenario")
+    hexkick_storage::bounded::read_text(path, hexkick_scenario::MAX_SCENARIO_BYTES, "scenario")
         .map_err(StartError::Read)
 }
 

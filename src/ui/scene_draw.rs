@@ -1,9 +1,9 @@
 //! Draws a printable-sheet [`Scene`] (a jersey wrap, a skill sticker, a badge) on screen, so
 //! the studio's previews are exactly what gets printed.
 
-use crate::teams::colour::Rgb;
-use crate::teams::sheet::font::glyph_squares;
-use crate::teams::sheet::scene::{Point, Scene, Shape};
+use hexkick_teams::colour::Rgb;
+use hexkick_teams::sheet::font::glyph_squares;
+use hexkick_teams::sheet::scene::{Point, Scene, Shape};
 use macroquad::prelude::{Color, Vec2, draw_circle, draw_rectangle, draw_triangle};
 use std::f64::consts::PI;
 

@@ -1,7 +1,7 @@
 //! A jersey seen from above on a peg at match size: the pattern's shapes inside a disc, drawn
 //! bolder than the printed wrap so they stay visible on a 17-pixel peg.
 
-use crate::teams::strip::Pattern;
+use hexkick_teams::strip::Pattern;
 
 /// A point of the unit disc: x right, y down, the disc's radius is 1.
 pub type UnitPoint = (f32, f32);

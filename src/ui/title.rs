@@ -5,8 +5,8 @@
 use super::fonts::UiText;
 use super::form::{Announcer, MENU_BACKGROUND, TOUCH, centre};
 use super::widgets::{Button, Label, MIN_TEXT, wrap_to_width};
-use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
+use hexkick_i18n::tr;
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
 
 /// What the player chose on the title screen.
@@ -40,9 +40,9 @@ pub fn version_line() -> String {
 }
 
 /// The rules reference's button.
-const RULES_LABEL: &str = crate::i18n::tr_key("Rules");
+const RULES_LABEL: &str = hexkick_i18n::tr_key("Rules");
 /// The tutorial's button.
-const LEARN_TO_PLAY: &str = crate::i18n::tr_key("Learn to play");
+const LEARN_TO_PLAY: &str = hexkick_i18n::tr_key("Learn to play");
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);

@@ -1,6 +1,6 @@
 //! The tutorial's screen ("Learn to play"): each lesson played on the normal match screen,
 //! with the lesson box (`tutorial_box`) saying what to do, then what happened. The lessons,
-//! their goals and words are the headless [`crate::tutorial`]; this screen only feeds it the
+//! their goals and words are the headless [`hexkick_tutorial`]; this screen only feeds it the
 //! events of every command the match screen showed and draws its words.
 //!
 //! Test mode logs `HEXKICK tutorial lesson=N step=N verdict=none|passed|retry` and the box's
@@ -13,7 +13,7 @@ use super::sound::Cue;
 use super::test_log::{Kind, Line};
 use super::tutorial_box::{BoxButton, LessonBox};
 use crate::input::stroke::StrokeEvent;
-use crate::tutorial::{Next, PositionError, Tutorial};
+use hexkick_tutorial::{Next, PositionError, Tutorial};
 
 /// What the tutorial asks of the frame loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,9 +8,9 @@ use super::fonts::UiText;
 use super::form::TOUCH;
 use super::view::PitchView;
 use super::widgets::{Button, Label, MIN_TEXT, TEXT, wrap_to_width};
-use crate::i18n::tr;
 use crate::input::ScreenPoint;
-use crate::tutorial::{Tutorial, text};
+use hexkick_i18n::tr;
+use hexkick_tutorial::{Tutorial, text};
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 const BACK: Color = Color::new(0.03, 0.07, 0.05, 0.93);

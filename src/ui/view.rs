@@ -10,10 +10,10 @@
 //! beside a zoomed board. Every drawing and hit test goes through [`PitchView::to_screen`],
 //! [`PitchView::to_pitch`] and [`PitchView::px`], so they follow the zoom by themselves.
 
-use crate::core::pitch::{BOARD_LENGTH_CM, BOARD_WIDTH_CM, PitchPoint};
 use crate::input::{ScreenPoint, ScreenVelocity};
-use crate::physics::Velocity;
-use crate::physics::world::AD_BOARD_THICKNESS_CM;
+use hexkick_physics::Velocity;
+use hexkick_physics::world::AD_BOARD_THICKNESS_CM;
+use hexkick_rules::pitch::{BOARD_LENGTH_CM, BOARD_WIDTH_CM, PitchPoint};
 
 /// What the camera shows: the board and the advertising boards standing round its edge.
 const SHOWN_LENGTH_CM: f32 = BOARD_LENGTH_CM + 2.0 * AD_BOARD_THICKNESS_CM;
@@ -335,7 +335,7 @@ fn sane_size(px: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::pitch::{End, PITCH_LENGTH_CM};
+    use hexkick_rules::pitch::{End, PITCH_LENGTH_CM};
 
     fn board_corners() -> [PitchPoint; 4] {
         let (hx, hy) = (SHOWN_LENGTH_CM / 2.0, SHOWN_WIDTH_CM / 2.0);

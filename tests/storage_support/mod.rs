@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use hexkick::storage::{FileStore, Saves};
+use hexkick_storage::{FileStore, Saves};
 
 /// The uid/gid the read-only tests drop to when they run as root (root ignores permissions).
 const NOBODY: u32 = 65534;

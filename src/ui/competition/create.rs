@@ -3,13 +3,13 @@
 //! level). It makes a [`Competition`] with its fixtures drawn and its coaches named.
 
 use super::words;
-use crate::ai::{Coach, Difficulty};
-use crate::core::competition::{Competition, Format};
-use crate::core::rules::{Edition, Level, RuleSet};
-use crate::i18n::tr;
 use crate::ui::form::{Form, FormScroll, FormTap, Row};
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::{rule_set, step, unfit};
+use hexkick_ai::{Coach, Difficulty};
+use hexkick_i18n::tr;
+use hexkick_rules::competition::{Competition, Format};
+use hexkick_rules::rules::{Edition, Level, RuleSet};
 
 /// Fewest and most teams (issue 17: "2 to 16 teams").
 pub const TEAMS: std::ops::RangeInclusive<usize> = 2..=16;
@@ -201,7 +201,7 @@ impl CreateChoices {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::teams::library::TeamLibrary;
+    use hexkick_teams::library::TeamLibrary;
 
     #[test]
     fn the_default_is_a_tournament_league_of_four_with_one_person() {

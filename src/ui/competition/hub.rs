@@ -3,12 +3,12 @@
 //! plays it at the table (a person coaches a side) or simulates it (two AI coaches).
 
 use super::words;
-use crate::core::competition::{Competition, standings};
-use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{MENU_BACKGROUND, TOUCH};
 use crate::ui::page::Page;
 use crate::ui::widgets::{Button, Label, MIN_TEXT, TEXT, shortened, text_width, wrap_lines};
+use hexkick_i18n::tr;
+use hexkick_rules::competition::{Competition, standings};
 use macroquad::prelude::{Color, Rect, clear_background};
 
 /// Which list the page shows.
@@ -402,9 +402,9 @@ fn columns<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::competition::{Absence, AbsenceReason, Format};
-    use crate::core::rules::{Level, RuleSet};
-    use crate::core::squad::{ShirtNumber, Squad};
+    use hexkick_rules::competition::{Absence, AbsenceReason, Format};
+    use hexkick_rules::rules::{Level, RuleSet};
+    use hexkick_rules::squad::{ShirtNumber, Squad};
 
     /// A player sent off (a red card or a second yellow: TOURNOI "SUSPENSIONS") is named
     /// before his team's next match with what he misses.

@@ -8,20 +8,20 @@ pub mod hub;
 pub mod report;
 pub mod words;
 
-use crate::core::competition::{Competition, Competitions};
-use crate::core::squad::PlayerId;
 use crate::input::stroke::StrokeEvent;
-use crate::play::competition::{
-    Simulation, is_in_play, next_match, person_plays_next, settle, standing_of,
-};
-use crate::play::save_words::{notice_words, save_error_words};
-use crate::play::{MatchSetup, Table};
-use crate::record::MatchLog;
-use crate::storage::{Saves, Slot};
 use crate::ui::form::{Announcer, FormTap};
 use crate::ui::new_match::TeamList;
 use crate::ui::test_log::{Kind, Line};
 use create::CreateChoices;
+use hexkick_record::MatchLog;
+use hexkick_rules::competition::{Competition, Competitions};
+use hexkick_rules::squad::PlayerId;
+use hexkick_storage::{Saves, Slot};
+use hexkick_table::competition::{
+    Simulation, is_in_play, next_match, person_plays_next, settle, standing_of,
+};
+use hexkick_table::save_words::{notice_words, save_error_words};
+use hexkick_table::{MatchSetup, Table};
 use hub::{NextButton, Tab};
 
 /// Where the competition screens send the player.
@@ -63,7 +63,7 @@ const SIMULATE_SLICE_S: f64 = 0.012;
 
 /// Brings a finished competition match (the saved match at the table) back into the
 /// competition in play and saves it, written before this returns (the match's own save may
-/// go next: [`crate::play::competition::close_settled`]); true when a result was recorded.
+/// go next: [`hexkick_table::competition::close_settled`]); true when a result was recorded.
 pub fn settle_saved(saves: &mut Saves, table: &Table) -> bool {
     let (mut records, _) = saves.load_or_default::<Competitions>(Slot::Competitions);
     let Some(comp) = records.list.last_mut() else {
@@ -280,7 +280,7 @@ impl CompetitionScreen {
             return CompetitionSignal::Nothing;
         };
         let (Some(home), Some(away)) = (self.teams.find(&f.home), self.teams.find(&f.away)) else {
-            self.notice = Some(crate::i18n::tr(words::NO_TEAM).to_string());
+            self.notice = Some(hexkick_i18n::tr(words::NO_TEAM).to_string());
             return CompetitionSignal::Nothing;
         };
         match next_match(comp, &home.clone(), &away.clone()) {

@@ -4,16 +4,16 @@
 
 use super::create::CreateChoices;
 use super::hub::{NextButton, Tab, page};
-use crate::core::competition::{
-    Absence, AbsenceReason, Booking, Competition, Format, Played, Sheet as MatchSheet,
-};
-use crate::core::event::{CardColour, MatchResult};
-use crate::core::squad::{ShirtNumber, Side};
-use crate::teams::library::TeamLibrary;
 use crate::ui::layout_report::Window;
 use crate::ui::layout_report::sheet::Sheet;
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::unfit;
+use hexkick_rules::competition::{
+    Absence, AbsenceReason, Booking, Competition, Format, Played, Sheet as MatchSheet,
+};
+use hexkick_rules::event::{CardColour, MatchResult};
+use hexkick_rules::squad::{ShirtNumber, Side};
+use hexkick_teams::library::TeamLibrary;
 
 /// Teams in the report's league.
 const TEAMS: usize = 8;

@@ -1,8 +1,8 @@
 //! Every word the competition screens show, in one place (for the French catalogue).
 
-use crate::core::competition::{AbsenceReason, CompetitionError, Format};
-use crate::i18n::{tr, tr_key, trf};
-use crate::play::competition::RunError;
+use hexkick_i18n::{tr, tr_key, trf};
+use hexkick_rules::competition::{AbsenceReason, CompetitionError, Format};
+use hexkick_table::competition::RunError;
 
 /// The create form's title.
 pub const NEW_COMPETITION: &str = tr_key("New competition");
@@ -159,9 +159,9 @@ pub fn run_refused(e: &RunError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::squad::SquadError;
-    use crate::core::state::SetupError;
-    use crate::i18n::{Lang, glossary::has_word, with_lang};
+    use hexkick_i18n::{Lang, glossary::has_word, with_lang};
+    use hexkick_rules::squad::SquadError;
+    use hexkick_rules::state::SetupError;
 
     #[test]
     fn a_refused_fixture_is_said_in_french() {

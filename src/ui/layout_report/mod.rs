@@ -10,7 +10,7 @@
 mod screens;
 pub mod sheet;
 
-use crate::i18n::{Lang, set_lang};
+use hexkick_i18n::{Lang, set_lang};
 use sheet::Sheet;
 use std::fmt::Write as _;
 
@@ -132,6 +132,9 @@ fn parse(args: &[String]) -> Result<(Window, Lang), String> {
     let (w, h) = size.ok_or("--size WxH is required")?;
     Ok((Window { w, h, scale }, lang))
 }
+
+/// The `--help` lines of `layout-report`.
+pub const USAGE: &str = "screens:\n  layout-report --size WxH [--scale S] [--lang en|fr]\n                          lay every screen out at a window size without a window: per screen the\n                          smallest touch target and text, text wider than its box";
 
 /// `hexkick layout-report ...`: prints the report; exit code 2 on bad arguments.
 pub fn cli(args: &[String]) -> i32 {

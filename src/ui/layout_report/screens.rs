@@ -2,7 +2,6 @@
 
 use super::Window;
 use super::sheet::Sheet;
-use crate::teams::library::TeamLibrary;
 use crate::ui::competition::create::CreateChoices;
 use crate::ui::form::{Form, TOUCH};
 use crate::ui::new_match::{NewMatchChoices, NewMatchScreen, TeamList};
@@ -10,6 +9,7 @@ use crate::ui::rules_screen::RulesScreen;
 use crate::ui::settings::Settings;
 use crate::ui::settings::screen::SettingsScreen;
 use crate::ui::title::TitleScreen;
+use hexkick_teams::library::TeamLibrary;
 
 /// A part of the report: some screens' sheets at a window.
 type Screens = fn(Window) -> Result<Vec<Sheet>, String>;
@@ -46,7 +46,7 @@ fn rules(win: Window) -> Result<Vec<Sheet>, String> {
         sheet
     };
     let mut topics = Sheet::new("rules_topic (every topic)");
-    for t in crate::rules_help::all() {
+    for t in hexkick_help::all() {
         topics.page(&RulesScreen::showing("", Some(t.id), false).page(win.w, win.h));
     }
     Ok(vec![
@@ -59,8 +59,8 @@ fn rules(win: Window) -> Result<Vec<Sheet>, String> {
 
 /// A long save notice, as the title screen shows it: the saved match and its backup both
 /// unreadable, one kept aside.
-fn damaged_save() -> crate::storage::StorageNotice {
-    use crate::storage::{Generation, Problem, Reason, Recovery, Slot, StorageNotice};
+fn damaged_save() -> hexkick_storage::StorageNotice {
+    use hexkick_storage::{Generation, Problem, Reason, Recovery, Slot, StorageNotice};
     let problem = |generation, reason, kept_as: Option<&str>| Problem {
         generation,
         reason,
@@ -89,7 +89,7 @@ fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     title.buttons(screen.entries(w, h).iter().map(|e| &e.1));
     title.labels(&screen.labels(w, h));
     let mut notice = Sheet::new("title_notice");
-    let notices = vec![crate::play::save_words::notice_words(&damaged_save())];
+    let notices = vec![hexkick_table::save_words::notice_words(&damaged_save())];
     let screen = TitleScreen::new(saved_match, notices);
     notice.buttons(screen.entries(w, h).iter().map(|e| &e.1));
     notice.labels(&screen.labels(w, h));
@@ -142,9 +142,9 @@ fn form_sheet(form: &Form, win: Window) -> Sheet {
 /// On these pages nothing is drawn over anything else: overlapping targets or words count
 /// as overflows.
 fn studio(win: Window) -> Result<Vec<Sheet>, String> {
-    use crate::storage::{MemoryStore, Saves, Store};
     use crate::ui::studio::editor::{Action, Entry, TextField};
     use crate::ui::studio::{Page, StudioScreen, StudioTestMode};
+    use hexkick_storage::{MemoryStore, Saves, Store};
     let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
     let mut screen = StudioScreen::with_saves(saves, None, StudioTestMode::default());
     let size = (win.w, win.h);
@@ -163,7 +163,10 @@ fn studio(win: Window) -> Result<Vec<Sheet>, String> {
     let pad = Some(TextField::PlayerName(6));
     sheets.push(screen.report_sheet("studio_text_pad", size, Page::Stickers, pad));
     sheets.push(screen.report_sheet("studio_share", size, Page::Share, None));
-    screen.report_setup(Action::SetEdition(crate::core::rules::Edition::Classic), 6);
+    screen.report_setup(
+        Action::SetEdition(hexkick_rules::rules::Edition::Classic),
+        6,
+    );
     let classic = screen.report_sheet("studio_stickers_classic", size, Page::Stickers, None);
     sheets.push(classic);
     screen.report_open(false);

@@ -4,8 +4,8 @@
 
 use super::ai_turn::Thinker;
 use super::*;
-use crate::play::AiMove;
 use crate::ui::settings::ai_pace::AiPace;
+use hexkick_table::AiMove;
 
 /// The AI's side of the match screen: its decision in the making, the one being shown, and
 /// the reason under the board.
@@ -123,7 +123,7 @@ mod tests {
     fn wait_s(pace: AiPace) -> f32 {
         let mut pacer = Pacer::new(pace);
         pacer.hold(AiMove {
-            action: Action::Send(crate::core::command::Command::EndPhase),
+            action: Action::Send(hexkick_rules::command::Command::EndPhase),
             reason: "End the phase".into(),
             why: None,
         });

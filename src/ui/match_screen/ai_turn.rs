@@ -1,11 +1,11 @@
-//! Work for the AI while the screen keeps drawing: the table's [`AiJob`](crate::play::AiJob)
+//! Work for the AI while the screen keeps drawing: the table's [`AiJob`](hexkick_table::AiJob)
 //! (the AI's decision) and its hint job (the AI coach's advice to the person) run on a thread
 //! on native builds (the "thinking" indicator turns meanwhile), in the frame on the web (no
 //! threads there).
 
-use crate::play::Hint;
 #[cfg(not(target_arch = "wasm32"))]
 use crate::ui::test_log::{Kind, Line};
+use hexkick_table::Hint;
 
 /// The AI coach's advice in the making.
 pub type HintThinker = Thinker<Hint>;

@@ -3,7 +3,7 @@
 //! between two cells, while the benchmark keeps the ball flying (`ui::frame_bench`).
 
 use super::*;
-use crate::teams::shipped::find_ready_made;
+use hexkick_teams::shipped::find_ready_made;
 
 /// The teams the benchmark dresses: hoops against quarters (the pegs' patterns are drawn).
 const BENCH_TEAMS: [&str; 2] = ["Meadowbank Wanderers", "Northgate Albion"];

@@ -8,7 +8,7 @@
 //! and a second finger turns whatever the first began into a pinch.
 //!
 //! By itself: when a new decision starts, the camera frames the cells the table's view says
-//! matter ([`crate::play::view::TableView::focus`]: the ball and the players who can act),
+//! matter ([`hexkick_table::view::TableView::focus`]: the ball and the players who can act),
 //! zooming in only as far as makes a cell [`FRAME_CELL_PX`] wide (so a tablet keeps the
 //! whole board); while the ball rolls on a zoomed board it follows the ball, gently. Once the
 //! player zoomed or panned by hand, the framing stops until "Whole pitch" or a double tap back
@@ -35,7 +35,7 @@ const EASE_PER_S: f32 = 4.0;
 /// The automatic framing zooms in no further than makes a cell this wide, logical pixels.
 const FRAME_CELL_PX: f32 = 64.0;
 /// Room kept round the framed cells, centimetres (about a cell).
-const FRAME_MARGIN_CM: f32 = crate::core::pitch::CELL_WIDTH_CM;
+const FRAME_MARGIN_CM: f32 = hexkick_rules::pitch::CELL_WIDTH_CM;
 /// While the ball rolls, the camera moves when the ball leaves the middle of the board's room
 /// (this fraction of the room kept free on each side).
 const FOLLOW_EDGE: f32 = 0.2;
@@ -307,7 +307,7 @@ impl MatchScreen {
         if self.camera.by_hand || self.test_mode || self.flight.is_some() {
             return;
         }
-        let cell_px = crate::core::pitch::CELL_WIDTH_CM * self.view.fit_px_per_cm;
+        let cell_px = hexkick_rules::pitch::CELL_WIDTH_CM * self.view.fit_px_per_cm;
         let max_zoom = (FRAME_CELL_PX / cell_px).max(1.0);
         let points = self.moment.focus.iter().map(|c| c.centre());
         self.camera.target = Some(self.view.framing(points, FRAME_MARGIN_CM, max_zoom));

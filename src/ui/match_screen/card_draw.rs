@@ -4,18 +4,18 @@
 //! the size of the pegs on the board.
 
 use super::render::board_rect;
-use crate::core::squad::{Skill, SkillSet};
-use crate::i18n::{tr, trf};
 use crate::input::ScreenPoint;
-use crate::play::PegCard;
-use crate::teams::sheet::layout::sticker_scene;
-use crate::teams::sheet::scene::Scene;
 use crate::ui::fonts::UiText;
 use crate::ui::palette::skill_colour;
 use crate::ui::peg_sticker::{PegFace, draw_sticker_ring};
 use crate::ui::scene_draw::{Placement, color, draw_scene};
 use crate::ui::view::PitchView;
 use crate::ui::widgets::TEXT;
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::squad::{Skill, SkillSet};
+use hexkick_table::PegCard;
+use hexkick_teams::sheet::layout::sticker_scene;
+use hexkick_teams::sheet::scene::Scene;
 use macroquad::prelude::{
     Color, Rect, Vec2, draw_circle_lines, draw_rectangle, draw_rectangle_lines,
 };

@@ -92,12 +92,12 @@ impl MatchScreen {
         }
         if let Err(e) = self.table.keep_replay() {
             Line::new(Kind::SaveFailed).text("reason", &e).write();
-            self.toast = Some((crate::play::save_words::save_error_words(&e), TOAST_S));
+            self.toast = Some((hexkick_table::save_words::save_error_words(&e), TOAST_S));
         }
     }
 
     /// The match's record: seed, set-up, every command (what a replay is made of).
-    pub fn record(&self) -> &crate::record::MatchLog {
+    pub fn record(&self) -> &hexkick_record::MatchLog {
         self.table.session().record()
     }
 }

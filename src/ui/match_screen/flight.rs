@@ -3,14 +3,14 @@
 //! is already applied by the table; its events are shown when the ball comes to rest.
 
 use super::motion::Roll;
-use crate::core::command::Command;
-use crate::core::event::Event;
-use crate::core::outcome::{BallExit, KickOutcome};
-use crate::core::pitch::{End, PitchPoint};
-use crate::core::squad::PlayerId;
-use crate::physics::BallFrame;
-use crate::physics::calibration::TIMESTEP_S;
 use crate::ui::test_log::{Kind, Line};
+use hexkick_physics::BallFrame;
+use hexkick_physics::calibration::TIMESTEP_S;
+use hexkick_rules::command::Command;
+use hexkick_rules::event::Event;
+use hexkick_rules::outcome::{BallExit, KickOutcome};
+use hexkick_rules::pitch::{End, PitchPoint};
+use hexkick_rules::squad::PlayerId;
 
 /// Most physics steps played in one frame (a stalled frame must not freeze the game).
 const MAX_STEPS_PER_FRAME: u32 = 8;
@@ -217,11 +217,11 @@ pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> Line {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Difficulty;
-    use crate::core::pitch::Cell;
-    use crate::core::squad::Side;
-    use crate::play::{Action, Coach, MatchSetup, Table};
-    use crate::storage::{MemoryStore, Saves};
+    use hexkick_ai::Difficulty;
+    use hexkick_rules::pitch::Cell;
+    use hexkick_rules::squad::Side;
+    use hexkick_storage::{MemoryStore, Saves};
+    use hexkick_table::{Action, Coach, MatchSetup, Table};
 
     #[test]
     fn the_ais_kick_is_animated_along_its_simulated_path() {

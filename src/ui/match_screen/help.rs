@@ -6,13 +6,13 @@
 
 use super::ai_turn::HintThinker;
 use super::*;
-use crate::play::Hint;
 use crate::ui::rules_screen::{RulesScreen, RulesSignal};
+use hexkick_table::Hint;
 
 /// The buttons' words (English keys; shown through `tr`).
 const RULES_LABEL: &str = "?";
-const HINT_LABEL: &str = crate::i18n::tr_key("Hint");
-const HINT_THINKING: &str = crate::i18n::tr_key("The coach is thinking...");
+const HINT_LABEL: &str = hexkick_i18n::tr_key("Hint");
+const HINT_THINKING: &str = hexkick_i18n::tr_key("The coach is thinking...");
 /// The advice's cells.
 const ADVICE: Color = Color::new(0.75, 0.45, 1.0, 1.0);
 
@@ -37,7 +37,7 @@ impl MatchScreen {
             let asked = self.help.thinker.is_thinking() || self.advice_now().is_some();
             taps.push((
                 "hint".into(),
-                crate::i18n::tr(HINT_LABEL).into(),
+                hexkick_i18n::tr(HINT_LABEL).into(),
                 Tap::Hint,
                 asked,
             ));
@@ -122,7 +122,7 @@ impl MatchScreen {
     pub(super) fn draw_advice_words(&self) {
         let text = match self.advice_now() {
             Some(hint) => hint.words.as_str(),
-            None if self.help.thinker.is_thinking() => crate::i18n::tr(HINT_THINKING),
+            None if self.help.thinker.is_thinking() => hexkick_i18n::tr(HINT_THINKING),
             None => return,
         };
         let area = render::board_rect(&self.view);

@@ -10,13 +10,13 @@ use super::super::fonts::UiText;
 use super::super::view::PitchView;
 use super::super::widgets::{Button, TEXT, centred_text, shortened};
 use super::facing::Facing;
-use crate::core::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
-use crate::core::squad::Side;
-use crate::core::state::{Clock, MatchState};
-use crate::i18n::{tr, trf};
 use crate::input::ScreenPoint;
-use crate::play::ClockReading;
 use crate::ui::wrap::{last_lines, wrap};
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::pitch::{PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
+use hexkick_rules::squad::Side;
+use hexkick_rules::state::{Clock, MatchState};
+use hexkick_table::ClockReading;
 use macroquad::prelude::{Color, Rect, draw_rectangle};
 
 /// Lines of the event log shown in the panel.
@@ -276,7 +276,7 @@ pub fn log_button(layout: &Layout) -> Button {
 /// (the match's own: 2024 BASE "TEMPS", 3 referees x 11 cells; TOURNOI "MATCHS", 17 full
 /// turns; fewer in a quick match or a half of extra time; [`MatchState::half_steps`]).
 ///
-/// [`MatchState::half_steps`]: crate::core::state::MatchState::half_steps
+/// [`MatchState::half_steps`]: hexkick_rules::state::MatchState::half_steps
 pub fn referee_point(clock: Clock, half_steps: u8) -> PitchPoint {
     let half_steps = half_steps.max(1);
     let share = f32::from(clock.steps.min(half_steps)) / f32::from(half_steps);
@@ -334,9 +334,9 @@ mod tests {
     /// last step at the far goal line (the BASE steps would leave him short of it).
     #[test]
     fn the_referee_follows_the_matchs_own_half() {
-        use crate::core::rules::{Level, RuleSet};
-        use crate::core::squad::Squad;
-        use crate::core::state::MatchState;
+        use hexkick_rules::rules::{Level, RuleSet};
+        use hexkick_rules::squad::Squad;
+        use hexkick_rules::state::MatchState;
         let mut rules = RuleSet {
             level: Level::Tournament,
             ..RuleSet::default()

@@ -4,8 +4,8 @@
 use super::super::widgets::{Button, Label, text_width};
 use super::hud::score_line;
 use super::texts;
-use crate::core::squad::Side;
-use crate::play::stats::MatchStats;
+use hexkick_rules::squad::Side;
+use hexkick_table::stats::MatchStats;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 const GOLD: Color = Color::new(1.0, 0.9, 0.3, 1.0);

@@ -3,7 +3,7 @@
 
 use super::super::fonts::UiText;
 use super::super::view::PitchView;
-use crate::core::pitch::Cell;
+use hexkick_rules::pitch::Cell;
 use macroquad::prelude::Color;
 
 /// The labels' colour: light, half seen through.

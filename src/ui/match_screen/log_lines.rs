@@ -1,16 +1,16 @@
 //! Test-mode log lines of the match: commands and events as JSON, and where a saved match
 //! stands (`commands=N digest=D`).
 
-use crate::play::Table;
 use crate::ui::test_log::Line;
+use hexkick_table::Table;
 
 /// A command as one line of JSON.
-pub fn command_json(command: &crate::core::command::Command) -> String {
+pub fn command_json(command: &hexkick_rules::command::Command) -> String {
     serde_json::to_string(command).unwrap_or_else(|_| "\"unprintable\"".to_string())
 }
 
 /// An event as one line of JSON.
-pub fn event_json(event: &crate::core::event::Event) -> String {
+pub fn event_json(event: &hexkick_rules::event::Event) -> String {
     serde_json::to_string(event).unwrap_or_else(|_| format!("\"{}\"", event.name()))
 }
 

@@ -62,28 +62,28 @@ use super::sound::{Cue, cues_for};
 use super::test_log::{Kind, Line};
 use super::view::PitchView;
 use super::widgets::{Button, TEXT, centred_text};
-use crate::core::command::Command;
-use crate::core::event::Event;
-use crate::core::outcome::KickStyle;
-use crate::core::pitch::{Cell, PitchPoint};
-use crate::core::rules::RuleSet;
-use crate::core::squad::{PlayerId, Side, Squad};
-use crate::core::state::{MatchState, Pending, Phase, Setup, SetupPlayer};
 use crate::input::ScreenPoint;
 use crate::input::stroke::{PointerId, StrokeEvent};
-use crate::physics::Velocity;
-use crate::physics::tabletop::peg_points;
-use crate::play::aim::PathPoint;
-use crate::play::headline::{acting_coach_name, team_name};
-use crate::play::offers::player_name;
-use crate::play::words;
-use crate::play::{
+use facing::Facing;
+use flight::{Applied, Flight, describe, rest_line};
+use hexkick_physics::Velocity;
+use hexkick_physics::tabletop::peg_points;
+use hexkick_rules::command::Command;
+use hexkick_rules::event::Event;
+use hexkick_rules::outcome::KickStyle;
+use hexkick_rules::pitch::{Cell, PitchPoint};
+use hexkick_rules::rules::RuleSet;
+use hexkick_rules::squad::{PlayerId, Side, Squad};
+use hexkick_rules::state::{MatchState, Pending, Phase, Setup, SetupPlayer};
+use hexkick_storage::{MemoryStore, Saves, Store};
+use hexkick_table::aim::PathPoint;
+use hexkick_table::headline::{acting_coach_name, team_name};
+use hexkick_table::offers::player_name;
+use hexkick_table::words;
+use hexkick_table::{
     Action, ActionKind, ClockReading, Coach, Grab, KickPath, MatchSetup, PlayError, Played, Table,
     TableView,
 };
-use crate::storage::{MemoryStore, Saves, Store};
-use facing::Facing;
-use flight::{Applied, Flight, describe, rest_line};
 use hud::{
     Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button, slot_rect,
 };
@@ -395,7 +395,7 @@ impl MatchScreen {
     pub fn flush(&mut self) {
         if let Err(e) = self.table.flush() {
             Line::new(Kind::SaveFailed).text("reason", &e).write();
-            self.toast = Some((crate::play::save_words::save_error_words(&e), TOAST_S));
+            self.toast = Some((hexkick_table::save_words::save_error_words(&e), TOAST_S));
         }
     }
 
@@ -484,8 +484,8 @@ fn shown_places(state: &MatchState) -> Vec<(PlayerId, PitchPoint)> {
                 return (id, at);
             }
             let back = match state.defends(id.side) {
-                crate::core::pitch::End::Home => -HOLDER_BEHIND_CM,
-                crate::core::pitch::End::Away => HOLDER_BEHIND_CM,
+                hexkick_rules::pitch::End::Home => -HOLDER_BEHIND_CM,
+                hexkick_rules::pitch::End::Away => HOLDER_BEHIND_CM,
             };
             (id, PitchPoint::new(at.x + back, at.y))
         })

@@ -1,10 +1,10 @@
 //! What moves on the board between two states: pegs walking to their new cells, and the ball
 //! rolling along a kick the screen did not simulate itself (an AI's kick).
 
-use crate::core::pitch::PitchPoint;
-use crate::core::squad::PlayerId;
-use crate::core::state::{MatchState, Pending};
-use crate::physics::tabletop::ball_point;
+use hexkick_physics::tabletop::ball_point;
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::PlayerId;
+use hexkick_rules::state::{MatchState, Pending};
 
 /// Pegs walk this fast at animation speed 1, centimetres per second (a cell in ~0.3 s).
 const PEG_SPEED_CM_S: f32 = 30.0;
@@ -155,7 +155,7 @@ pub(super) fn shown_ball(state: &MatchState) -> PitchPoint {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::squad::Side;
+    use hexkick_rules::squad::Side;
 
     #[test]
     fn pegs_walk_to_their_new_places_and_settle() {

@@ -2,9 +2,9 @@
 //! sums, and the hand-over banner when control passes to the other coach.
 
 use super::super::widgets::{TEXT, centred_text};
-use crate::core::event::{Event, RollPurpose};
-use crate::i18n::tr;
-use crate::play::roll_word;
+use hexkick_i18n::tr;
+use hexkick_rules::event::{Event, RollPurpose};
+use hexkick_table::roll_word;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 /// The dice roll for this long (at speed 1) before they settle, seconds.
@@ -190,8 +190,8 @@ impl Banner {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::event::DuelKind;
-    use crate::core::squad::{PlayerId, Side};
+    use hexkick_rules::event::DuelKind;
+    use hexkick_rules::squad::{PlayerId, Side};
 
     #[test]
     fn dice_tumble_then_show_the_rolls_and_the_sums() {

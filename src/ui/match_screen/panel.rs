@@ -4,7 +4,7 @@
 
 use super::slots::{self, SlotKey};
 use super::*;
-use crate::i18n::{tr, trf};
+use hexkick_i18n::{tr, trf};
 
 /// The withheld actions whose reason is shown under the board: the way forward (End phase,
 /// Done placing, ...). The other reasons are in the view for every screen that wants them, but

@@ -3,13 +3,13 @@
 
 use super::hud::thinking_dots;
 use super::*;
-use crate::play::skill_words::sticker_slots;
-use crate::teams::strip::Strip as TeamStrip;
 use crate::ui::flick_input::power;
 use crate::ui::layer_cache::LayerCache;
 use crate::ui::peg_sprites::{PegSprites, PegToDraw};
 use crate::ui::peg_sticker::PegFace;
 use crate::ui::pieces::default_strip;
+use hexkick_table::skill_words::sticker_slots;
+use hexkick_teams::strip::Strip as TeamStrip;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 

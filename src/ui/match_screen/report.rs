@@ -8,23 +8,23 @@ use super::hud::{layout, slot_rect};
 use super::interval::{Break, stat_rows};
 use super::render::board_rect;
 use super::texts;
-use crate::core::squad::Side;
-use crate::i18n::{tr, trf};
-use crate::play::Table;
-use crate::play::action::ActionKind;
-use crate::play::headline::team_name;
 use crate::ui::layout_report::Window;
 use crate::ui::layout_report::sheet::Sheet;
 use crate::ui::view::PitchView;
 use crate::ui::widgets::Button;
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::squad::Side;
+use hexkick_table::Table;
+use hexkick_table::action::ActionKind;
+use hexkick_table::headline::team_name;
 
 /// The match screen's sheets in `window`: one per kind of moment met in the lessons.
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
     let view = PitchView::fit(window.w, window.h);
     let mut out: Vec<Sheet> = Vec::new();
     let mut others: Option<Result<[Sheet; 3], String>> = None;
-    for lesson in 0..crate::tutorial::lessons().len() {
-        crate::tutorial::play_lesson(lesson, |table, tutorial| {
+    for lesson in 0..hexkick_tutorial::lessons().len() {
+        hexkick_tutorial::play_lesson(lesson, |table, tutorial| {
             if tutorial.verdict().is_some() {
                 // The step is decided: the lesson box's moment (`tutorial_box::report`).
                 return;

@@ -1,5 +1,5 @@
 //! Showing what the table did: every action (a person's, the AI's) goes to
-//! [`crate::play::Table::play`], and what comes back is animated: a kick's ball along its
+//! [`hexkick_table::Table::play`], and what comes back is animated: a kick's ball along its
 //! simulated path, the pegs walking to their new places, the dice, the banners, the log, the
 //! half and full time screens.
 
@@ -106,7 +106,7 @@ impl MatchScreen {
             .field("command", what)
             .text("reason", e)
             .write();
-        let why = crate::play::reasons::play_error(self.table.setup(), e);
+        let why = hexkick_table::reasons::play_error(self.table.setup(), e);
         self.toast = Some((why, TOAST_S));
         self.dirty = true;
     }

@@ -21,9 +21,9 @@
 //! phase (a declaration and a tackle, a keeper stance and a receiver): the test below plays
 //! real matches and proves it.
 
-use crate::core::command::{Declaration, KeeperStance};
-use crate::core::outcome::KickStyle;
-use crate::play::{Action, ActionKind};
+use hexkick_rules::command::{Declaration, KeeperStance};
+use hexkick_rules::outcome::KickStyle;
+use hexkick_table::{Action, ActionKind};
 use macroquad::prelude::Rect;
 
 /// Places in the grid.

@@ -5,9 +5,9 @@
 use super::super::view::PitchView;
 use super::super::widgets::{TEXT, centred_text};
 use super::texts;
-use crate::core::event::{CardColour, Event};
-use crate::core::pitch::PitchPoint;
-use crate::core::squad::{PlayerId, Side};
+use hexkick_rules::event::{CardColour, Event};
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::{PlayerId, Side};
 use macroquad::prelude::{Color, Rect, draw_circle, draw_rectangle, draw_rectangle_lines};
 
 /// A goal's moment lasts this long, seconds.
@@ -233,7 +233,7 @@ impl Spotlight {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::squad::PlayerId;
+    use hexkick_rules::squad::PlayerId;
 
     fn who(p: PlayerId) -> String {
         format!("{} {}", p.side.name(), p.number.0)

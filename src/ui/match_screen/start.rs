@@ -2,7 +2,7 @@
 //! kick-off, and the loose set-up that names their sides "Home" and "Away".
 
 use super::*;
-use crate::core::state::SetupError;
+use hexkick_rules::state::SetupError;
 
 /// Seed of the test position's dice.
 const TEST_SEED: u64 = 7;
@@ -20,7 +20,7 @@ impl MatchScreen {
         let memory: Box<dyn Store> = Box::new(MemoryStore::default());
         let mut setup = loose_setup(seed);
         for side in ai {
-            let coach = Coach::Ai(crate::ai::Difficulty::Normal);
+            let coach = Coach::Ai(hexkick_ai::Difficulty::Normal);
             match side {
                 Side::Home => setup.home.coach = coach,
                 Side::Away => setup.away.coach = coach,

@@ -1,7 +1,7 @@
 //! The words this screen's reasons and moments say, each in one place, in the player's
-//! language (`crate::i18n`).
+//! language (`hexkick_i18n`).
 
-use crate::i18n::{tr, trf};
+use hexkick_i18n::{tr, trf};
 
 /// The button that shows the cells' names on the board.
 pub fn cells_button() -> &'static str {

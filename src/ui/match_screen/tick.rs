@@ -72,9 +72,9 @@ impl MatchScreen {
         if self.toast.is_none()
             && let Some(e) = self.table.save_error()
         {
-            let why = crate::play::save_words::why_not_saved(&e);
+            let why = hexkick_table::save_words::why_not_saved(&e);
             self.toast = Some((
-                crate::i18n::trf("Not saved: {0}; retrying", &[&why]),
+                hexkick_i18n::trf("Not saved: {0}; retrying", &[&why]),
                 SAVE_WARNING_S,
             ));
         }

@@ -141,7 +141,7 @@ impl MatchScreen {
                     .text("reason", &why)
                     .write();
                 let setup = self.table.setup();
-                let why = crate::play::reasons::play_error(setup, &why);
+                let why = hexkick_table::reasons::play_error(setup, &why);
                 self.toast = Some((format!("{}: {why}", player_name(setup, player)), TOAST_S));
             }
         }
@@ -161,7 +161,7 @@ impl MatchScreen {
         let side = self.state().acting_side();
         let reach = self
             .view
-            .px(crate::core::pitch::CELL_WIDTH_CM * 0.45)
+            .px(hexkick_rules::pitch::CELL_WIDTH_CM * 0.45)
             .max(PEG_GRAB_PX);
         self.pegs
             .iter()
@@ -190,7 +190,7 @@ impl MatchScreen {
                     .field("id", player)
                     .field("cell", cell)
                     .write();
-                let why = crate::play::reasons::play_error(self.table.setup(), &e);
+                let why = hexkick_table::reasons::play_error(self.table.setup(), &e);
                 self.toast = Some((why, TOAST_S));
                 self.pegs.retarget(&shown_places(self.state()));
             }

@@ -1,16 +1,16 @@
 //! The new-match screen's choices and what they make: pure, so every combination is tested
 //! without a window.
 
-use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level, Referee, RuleSet, Weather};
-use crate::core::squad::Side;
-use crate::i18n::{tr, trf};
-use crate::play::{Coach, MatchSetup, PlayOptions, TeamSetup};
-use crate::teams::clash::{KickOffStrips, choose_strips};
-use crate::teams::library::TeamLibrary;
-use crate::teams::shipped::shipped_teams;
-use crate::teams::standard::standard_teams;
-use crate::teams::team::Team;
+use hexkick_ai::Difficulty;
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::rules::{Edition, Level, Referee, RuleSet, Weather};
+use hexkick_rules::squad::Side;
+use hexkick_table::{Coach, MatchSetup, PlayOptions, TeamSetup};
+use hexkick_teams::clash::{KickOffStrips, choose_strips};
+use hexkick_teams::library::TeamLibrary;
+use hexkick_teams::shipped::shipped_teams;
+use hexkick_teams::standard::standard_teams;
+use hexkick_teams::team::Team;
 
 /// Where a team on the list comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -366,7 +366,7 @@ mod tests {
     fn the_list_holds_standard_ready_made_and_owned_teams() {
         let mut owned = TeamLibrary::new();
         let mine = shipped_teams()[0]
-            .renamed(crate::teams::text::TeamName::new("My Own FC").expect("a valid name"));
+            .renamed(hexkick_teams::text::TeamName::new("My Own FC").expect("a valid name"));
         owned.create(mine).expect("a new name");
         let list = TeamList::with_owned(&owned);
         assert_eq!(list.len(), 2 + shipped_teams().len() + 1);
@@ -437,9 +437,9 @@ mod tests {
 
     #[test]
     fn clashing_strips_are_refused_with_the_reason() {
-        use crate::teams::colour::Rgb;
-        use crate::teams::strip::{Pattern, Strip};
-        use crate::teams::text::TeamName;
+        use hexkick_teams::colour::Rgb;
+        use hexkick_teams::strip::{Pattern, Strip};
+        use hexkick_teams::text::TeamName;
         // Two greys either side of the dark/light line: a valid team (one dark strip, one
         // light), and every pair of its strips looks alike.
         let grey = |g: u8| Rgb::new(g, g, g);
@@ -540,7 +540,7 @@ mod tests {
     fn a_team_from_the_studio_is_preselected_at_home_with_rules_it_can_play() {
         let mut owned = TeamLibrary::new();
         let mine = shipped_teams()[0]
-            .renamed(crate::teams::text::TeamName::new("My Own FC").expect("a valid name"));
+            .renamed(hexkick_teams::text::TeamName::new("My Own FC").expect("a valid name"));
         owned.create(mine.clone()).expect("a new name");
         let mut list = TeamList::with_owned(&owned);
         let n = list.len();
@@ -564,7 +564,7 @@ mod tests {
         );
         // A team not saved yet joins the list as the player's own.
         let draft = shipped_teams()[1]
-            .renamed(crate::teams::text::TeamName::new("Not Saved").expect("a valid name"));
+            .renamed(hexkick_teams::text::TeamName::new("Not Saved").expect("a valid name"));
         let added = list.index_of_or_add(&draft);
         assert_eq!(added, n);
         assert_eq!(list.get(added).map(|e| e.origin), Some(Origin::Owned));

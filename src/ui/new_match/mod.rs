@@ -7,13 +7,13 @@ pub mod remembered;
 pub use choices::{NewMatchChoices, Opponent, TeamList, pick_teams};
 pub use remembered::LastChoices;
 
-use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level, Referee, Weather};
-use crate::core::squad::Side;
-use crate::i18n::tr;
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{Form, FormScroll, FormTap, Row};
 use choices::step;
+use hexkick_ai::Difficulty;
+use hexkick_i18n::tr;
+use hexkick_rules::rules::{Edition, Level, Referee, Weather};
+use hexkick_rules::squad::Side;
 
 /// The rule levels in the order shown.
 const LEVELS: [Level; 3] = [Level::Base, Level::Complete, Level::Tournament];
@@ -24,7 +24,7 @@ const REFEREES: [Option<Referee>; 3] = [None, Some(Referee::Normal), Some(Refere
 /// The weather choices in the order shown: rolled at the coin toss, clear, bad.
 const WEATHERS: [Option<Weather>; 3] = [None, Some(Weather::Clear), Some(Weather::Bad)];
 /// Why the TOURNAMENT conditions cannot be chosen at other levels.
-const TOURNAMENT_ONLY: &str = crate::i18n::tr_key("only in 2024 TOURNAMENT play");
+const TOURNAMENT_ONLY: &str = hexkick_i18n::tr_key("only in 2024 TOURNAMENT play");
 
 /// What the new-match screen asks of the caller.
 #[derive(Clone, Debug, PartialEq)]
@@ -303,8 +303,8 @@ fn extras_summary(c: &NewMatchChoices) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::MemoryStore;
-    use crate::teams::library::TeamLibrary;
+    use hexkick_storage::MemoryStore;
+    use hexkick_teams::library::TeamLibrary;
 
     fn screen() -> NewMatchScreen {
         NewMatchScreen::new(
@@ -386,9 +386,9 @@ mod tests {
 
     /// The match that `taps` on the new-match screen start, saved and then resumed from its
     /// save as "Continue" does.
-    fn started_and_resumed(taps: &[&str]) -> (crate::play::Table<MemoryStore>, TeamList) {
-        use crate::play::{Resumed, Table};
-        use crate::storage::Saves;
+    fn started_and_resumed(taps: &[&str]) -> (hexkick_table::Table<MemoryStore>, TeamList) {
+        use hexkick_storage::Saves;
+        use hexkick_table::{Resumed, Table};
         let mut s = screen();
         for id in taps {
             assert_eq!(tap_target(&mut s, id), NewMatchSignal::Nothing, "tap {id}");
@@ -407,7 +407,7 @@ mod tests {
 
     #[test]
     fn every_choice_reaches_the_saved_match() {
-        use crate::play::Coach;
+        use hexkick_table::Coach;
         let (table, teams) = started_and_resumed(&[
             "opponent.1",
             "ai_level.3",
@@ -447,7 +447,7 @@ mod tests {
 
     #[test]
     fn the_other_editions_levels_and_the_defaults_reach_the_saved_match() {
-        use crate::play::Coach;
+        use hexkick_table::Coach;
         for (taps, edition, level) in [
             (vec![], Edition::Y2024, Level::Base),
             (vec!["edition.1"], Edition::Classic, Level::Base),
@@ -488,7 +488,7 @@ mod tests {
 
     #[test]
     fn the_extras_page_sets_every_extra_of_the_core_and_they_reach_the_saved_match() {
-        use crate::core::rules::{Referee, Weather};
+        use hexkick_rules::rules::{Referee, Weather};
         let (table, _) = started_and_resumed(&[
             "level.2",
             "extras.0",
@@ -540,7 +540,7 @@ mod tests {
         assert_eq!(reason(&s.form(), "referee"), None);
         // The summary on the main page names what is chosen.
         s.choices.four_players = true;
-        s.choices.weather = Some(crate::core::rules::Weather::Bad);
+        s.choices.weather = Some(hexkick_rules::rules::Weather::Bad);
         assert_eq!(extras_summary(&s.choices), "4 players, bad weather");
         assert_eq!(tap_target(&mut s, "done"), NewMatchSignal::Nothing);
         assert_eq!(s.form().screen, "new_match");

@@ -4,10 +4,10 @@
 //! the default in its place.
 
 use super::choices::{NewMatchChoices, Opponent, TeamList};
-use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level, Referee, Weather};
-use crate::core::squad::Side;
-use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use hexkick_ai::Difficulty;
+use hexkick_rules::rules::{Edition, Level, Referee, Weather};
+use hexkick_rules::squad::Side;
+use hexkick_storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use serde::{Deserialize, Serialize};
 
 /// What is remembered of the new-match screen (schema 1 of the NewMatch slot). Fields
@@ -119,8 +119,8 @@ impl LastChoices {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::MemoryStore;
-    use crate::teams::library::TeamLibrary;
+    use hexkick_storage::MemoryStore;
+    use hexkick_teams::library::TeamLibrary;
 
     #[test]
     fn the_last_choices_come_back_after_a_restart_with_their_teams_found_by_name() {

@@ -1,7 +1,7 @@
 //! How fast the AI's turns play: each decision is shown with its reason for a moment before
 //! it is played (its kick then flies along its real path), or at once.
 
-use crate::i18n::tr;
+use hexkick_i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// The pace of the AI's turns.

@@ -5,11 +5,11 @@ pub mod ai_pace;
 pub mod screen;
 pub mod soft_kick;
 
-use crate::i18n::Lang;
-use crate::storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
-use crate::teams::palette::Palette;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
 use ai_pace::AiPace;
+use hexkick_i18n::Lang;
+use hexkick_storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use hexkick_teams::palette::Palette;
 use serde::{Deserialize, Serialize};
 use soft_kick::SoftKick;
 
@@ -185,7 +185,7 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::MemoryStore;
+    use hexkick_storage::MemoryStore;
 
     #[test]
     fn the_table_switch_turns_the_saved_setting_on() {
@@ -224,7 +224,7 @@ mod tests {
     fn a_damaged_settings_save_gives_defaults_and_a_notice() {
         let mut saves = Saves::new(MemoryStore::default());
         let store = saves.store_mut();
-        crate::storage::Store::save_raw(store, Slot::Settings, b"not a save at all")
+        hexkick_storage::Store::save_raw(store, Slot::Settings, b"not a save at all")
             .expect("memory saves work");
         let (settings, notice) = Settings::load(&mut saves);
         assert_eq!(settings, Settings::default());

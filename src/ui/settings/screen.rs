@@ -3,12 +3,12 @@
 use super::ai_pace::AiPace;
 use super::soft_kick::SoftKick;
 use super::{AnimationSpeed, Settings};
-use crate::i18n::{Lang, tr, trf};
 use crate::input::stroke::StrokeEvent;
-use crate::storage::{Saves, Store};
-use crate::teams::palette::Palette;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
 use crate::ui::form::{Form, FormScroll, FormTap, Row};
+use hexkick_i18n::{Lang, tr, trf};
+use hexkick_storage::{Saves, Store};
+use hexkick_teams::palette::Palette;
 
 /// The settings screen's state.
 pub struct SettingsScreen {
@@ -54,7 +54,7 @@ impl SettingsScreen {
         let sensitivities: Vec<String> =
             Sensitivity::STEPS.iter().map(|p| format!("{p}%")).collect();
         let sensitivities: Vec<&str> = sensitivities.iter().map(String::as_str).collect();
-        let shown = s.language.unwrap_or_else(crate::i18n::lang);
+        let shown = s.language.unwrap_or_else(hexkick_i18n::lang);
         let language = Lang::ALL.iter().position(|&l| l == shown).unwrap_or(0);
         let languages: Vec<&str> = Lang::ALL.iter().map(|l| l.label()).collect();
         let soft = SoftKick::ALL.iter().position(|&k| k == s.soft_kick);
@@ -158,7 +158,7 @@ impl SettingsScreen {
         };
         self.settings = changed;
         self.message = changed.save(saves).err().map(|e| {
-            let why = crate::play::save_words::why_not_saved(&e);
+            let why = hexkick_table::save_words::why_not_saved(&e);
             trf("Not saved, used until you quit: {0}", &[&why])
         });
         SettingsSignal::Changed(changed)
@@ -169,8 +169,8 @@ impl SettingsScreen {
 mod tests {
     use super::*;
     use crate::input::ScreenPoint;
-    use crate::storage::MemoryStore;
     use crate::ui::form::centre;
+    use hexkick_storage::MemoryStore;
 
     #[test]
     fn taps_change_save_and_reload_the_settings() {

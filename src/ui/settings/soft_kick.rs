@@ -1,7 +1,7 @@
 //! The soft-kick question's threshold: a flick whose ball would travel less than this asks
 //! "kick anyway?" before it is spent (a finger brushing the ball must not waste a kick-off).
 
-use crate::i18n::tr;
+use hexkick_i18n::tr;
 use serde::{Deserialize, Serialize};
 
 /// Below how many centimetres of travel a kick asks first.

@@ -10,7 +10,7 @@ pub mod device;
 pub mod synth;
 
 use super::test_log::{Kind, Line};
-use crate::core::event::Event;
+use hexkick_rules::event::Event;
 use macroquad::audio::{PlaySoundParams, Sound, load_sound_from_bytes, play_sound};
 use std::sync::{Arc, Mutex, MutexGuard};
 
@@ -189,7 +189,7 @@ impl Sounds {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::core::squad::{PlayerId, Side};
+    use hexkick_rules::squad::{PlayerId, Side};
 
     #[test]
     fn goals_kicks_dice_and_stoppages_have_sounds() {
@@ -201,7 +201,7 @@ mod tests {
         assert_eq!(cues_for(&goal), &[Cue::Net, Cue::Crowd]);
         let dice = Event::Dice {
             roll: 4,
-            purpose: crate::core::event::RollPurpose::Tackle,
+            purpose: hexkick_rules::event::RollPurpose::Tackle,
         };
         assert_eq!(cues_for(&dice), &[Cue::Dice]);
         assert_eq!(cues_for(&Event::HalfTime), &[Cue::Whistle]);

@@ -4,12 +4,12 @@
 
 use super::targets::{Targets, panel, rgb};
 use super::{Intent, say_line, text_size, words};
-use crate::core::roster::{BUDGET_2024, CLASSIC_ADVISED_MAX, SQUAD_SIZE, StrengthBand};
-use crate::core::rules::Edition;
-use crate::i18n::trf;
-use crate::teams::colour::Rgb;
-use crate::teams::team::TeamDraft;
 use crate::ui::widgets::{Label, MIN_TEXT, text_width};
+use hexkick_i18n::trf;
+use hexkick_rules::roster::{BUDGET_2024, CLASSIC_ADVISED_MAX, SQUAD_SIZE, StrengthBand};
+use hexkick_rules::rules::Edition;
+use hexkick_teams::colour::Rgb;
+use hexkick_teams::team::TeamDraft;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 /// Totals shown past the advised maximum of 50, so "over 50" has room.

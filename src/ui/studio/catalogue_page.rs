@@ -4,13 +4,13 @@
 use super::editor::{Action, OpenTeam};
 use super::targets::{Targets, grid, row};
 use super::{Intent, UiState, say_line};
-use crate::core::roster::Sticker;
-use crate::core::rules::Edition;
-use crate::i18n::{tr, trf};
-use crate::teams::catalogue::{catalogue, max_value};
 use crate::ui::palette::sticker_scene;
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::widgets::{MIN_TEXT, TEXT};
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::roster::Sticker;
+use hexkick_rules::rules::Edition;
+use hexkick_teams::catalogue::{catalogue, max_value};
 use macroquad::prelude::{Color, Rect, draw_rectangle};
 use std::sync::OnceLock;
 
@@ -53,7 +53,7 @@ pub(super) fn draw(
         Edition::Classic => tr("level {0}"),
     };
     for (cell, v) in cells.iter().zip(1..=top) {
-        let long = crate::i18n::trf(word, &[&v.to_string()]);
+        let long = hexkick_i18n::trf(word, &[&v.to_string()]);
         let fits = crate::ui::widgets::text_width(&long, MIN_TEXT) <= cell.w - 8.0;
         let text = if fits { long } else { v.to_string() };
         targets.button(
@@ -95,7 +95,7 @@ pub(super) fn draw(
     let per_page = cols * rows_n;
     let pages = all.len().div_ceil(per_page).max(1);
     let page = ui.catalogue_page.min(pages - 1);
-    let used: Vec<Vec<crate::core::squad::Skill>> = open
+    let used: Vec<Vec<hexkick_rules::squad::Skill>> = open
         .draft
         .players
         .iter()

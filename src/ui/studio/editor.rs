@@ -3,21 +3,21 @@
 //! storage `teams` slot (iOS gives no event before the app is stopped); a save that fails keeps
 //! everything in memory and says so.
 
-use crate::core::roster::{ClassicSticker, DuelNumbers, MAX_DUEL_NUMBER, Sticker, Sticker2024};
-use crate::core::rules::Edition;
-use crate::core::squad::{ShirtNumber, Skill};
-use crate::i18n::{tr, trf};
-use crate::storage::{Saves, Store};
-use crate::teams::catalogue::convert;
-use crate::teams::colour::Rgb;
-use crate::teams::library::{TeamId, TeamLibrary};
-use crate::teams::saved::{load_teams, save_teams_editing};
-use crate::teams::shipped::shipped_teams;
-use crate::teams::standard::standard_teams;
-use crate::teams::strip::{BadgeShape, Pattern, Strip};
-use crate::teams::team::{FieldError, StripKind, Team, TeamDraft};
-use crate::teams::template::ImportError;
-use crate::teams::text::{Initials, PlayerName, ShortName, Sponsor, TeamName};
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::roster::{ClassicSticker, DuelNumbers, MAX_DUEL_NUMBER, Sticker, Sticker2024};
+use hexkick_rules::rules::Edition;
+use hexkick_rules::squad::{ShirtNumber, Skill};
+use hexkick_storage::{Saves, Store};
+use hexkick_teams::catalogue::convert;
+use hexkick_teams::colour::Rgb;
+use hexkick_teams::library::{TeamId, TeamLibrary};
+use hexkick_teams::saved::{load_teams, save_teams_editing};
+use hexkick_teams::shipped::shipped_teams;
+use hexkick_teams::standard::standard_teams;
+use hexkick_teams::strip::{BadgeShape, Pattern, Strip};
+use hexkick_teams::team::{FieldError, StripKind, Team, TeamDraft};
+use hexkick_teams::template::ImportError;
+use hexkick_teams::text::{Initials, PlayerName, ShortName, Sponsor, TeamName};
 use std::fmt;
 
 /// A team in the studio's list: one you own, or a ready-made one (read-only, duplicable).
@@ -231,22 +231,22 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal(pub String);
 
-impl From<crate::teams::text::TextError> for Refusal {
-    fn from(e: crate::teams::text::TextError) -> Self {
-        Refusal(crate::teams::problem::Problem::Text(e).in_words())
+impl From<hexkick_teams::text::TextError> for Refusal {
+    fn from(e: hexkick_teams::text::TextError) -> Self {
+        Refusal(hexkick_teams::problem::Problem::Text(e).in_words())
     }
 }
 
-impl From<crate::teams::library::LibraryError> for Refusal {
-    fn from(e: crate::teams::library::LibraryError) -> Self {
+impl From<hexkick_teams::library::LibraryError> for Refusal {
+    fn from(e: hexkick_teams::library::LibraryError) -> Self {
         Refusal(e.in_words())
     }
 }
 
-impl From<crate::core::roster::StickerError> for Refusal {
-    fn from(e: crate::core::roster::StickerError) -> Self {
-        Refusal(crate::teams::advice::capitalised(
-            &crate::teams::problem::Problem::Sticker(e).in_words(),
+impl From<hexkick_rules::roster::StickerError> for Refusal {
+    fn from(e: hexkick_rules::roster::StickerError) -> Self {
+        Refusal(hexkick_teams::advice::capitalised(
+            &hexkick_teams::problem::Problem::Sticker(e).in_words(),
         ))
     }
 }
@@ -302,7 +302,7 @@ impl<S: Store> Studio<S> {
         let loaded = load_teams(&mut saves);
         let mut notes: Vec<String> = loaded.needs_changes;
         if let Some(notice) = loaded.notice {
-            notes.insert(0, crate::play::save_words::notice_words(&notice));
+            notes.insert(0, hexkick_table::save_words::notice_words(&notice));
         }
         let open = loaded.editing.map(|(id, draft)| {
             let problems = Team::new(draft.clone()).err().unwrap_or_default();
@@ -413,7 +413,7 @@ impl<S: Store> Studio<S> {
                 self.unsaved = true;
                 Err(Refusal(trf(
                     "Could not save your teams ({0}). Your changes are kept while the game runs.",
-                    &[&crate::play::save_words::why_not_saved(&e)],
+                    &[&hexkick_table::save_words::why_not_saved(&e)],
                 )))
             }
         }
@@ -566,10 +566,10 @@ fn edit_draft(draft: &mut TeamDraft, action: Action) -> Result<String, Refusal> 
         }
         Action::SetText(field, text) => set_text(draft, field, text.trim()),
         Action::SetNumber(i, n) => {
-            if !(1..=crate::core::roster::MAX_SHIRT_NUMBER).contains(&n) {
+            if !(1..=hexkick_rules::roster::MAX_SHIRT_NUMBER).contains(&n) {
                 return Err(Refusal(trf(
                     "Shirt numbers run from 1 to {0}",
-                    &[&crate::core::roster::MAX_SHIRT_NUMBER.to_string()],
+                    &[&hexkick_rules::roster::MAX_SHIRT_NUMBER.to_string()],
                 )));
             }
             player_mut(draft, i)?.number = ShirtNumber(n);
@@ -674,7 +674,7 @@ fn player_refusal(i: usize, e: impl fmt::Display) -> Refusal {
 fn player_mut(
     draft: &mut TeamDraft,
     i: usize,
-) -> Result<&mut crate::teams::team::TeamPlayer, Refusal> {
+) -> Result<&mut hexkick_teams::team::TeamPlayer, Refusal> {
     draft
         .players
         .get_mut(i)

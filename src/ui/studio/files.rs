@@ -1,9 +1,9 @@
 //! Getting teams in and out of the app: template files and printable sheets. Desktop writes
 //! files to the save folder's `export` directory and shows the path; the web downloads them.
 
-use crate::teams::sheet::{sheet_png, sheet_svg};
-use crate::teams::team::{StripKind, Team};
-use crate::teams::template::{MAX_TEMPLATE_BYTES, export_json};
+use hexkick_teams::sheet::{sheet_png, sheet_svg};
+use hexkick_teams::team::{StripKind, Team};
+use hexkick_teams::template::{MAX_TEMPLATE_BYTES, export_json};
 
 /// What an export wrote, or why it could not.
 pub type ExportResult = Result<String, FileError>;
@@ -15,7 +15,7 @@ pub enum FileError {
     Png(png::EncodingError),
     /// There is no save folder to export to.
     #[cfg(not(target_arch = "wasm32"))]
-    NoFolder(crate::storage::StoreError),
+    NoFolder(hexkick_storage::StoreError),
     /// The export folder cannot be made.
     #[cfg(not(target_arch = "wasm32"))]
     MakeFolder(std::path::PathBuf, std::io::Error),
@@ -23,9 +23,9 @@ pub enum FileError {
     #[cfg(not(target_arch = "wasm32"))]
     Write(std::path::PathBuf, std::io::Error),
     /// The file the player named cannot be read: missing, not a plain file, or over the
-    /// template limit (the words of [`crate::bounded`]).
+    /// template limit (the words of [`hexkick_storage::bounded`]).
     #[cfg(not(target_arch = "wasm32"))]
-    Input(crate::bounded::InputError),
+    Input(hexkick_storage::bounded::InputError),
     /// The browser opens no paths.
     #[cfg(target_arch = "wasm32")]
     NoPaths,
@@ -58,13 +58,13 @@ impl FileError {
     /// Why the file could not be written or read, in the player's language (the system's
     /// own words stay in the English `Display`).
     pub fn in_words(&self) -> String {
-        use crate::i18n::{tr, trf};
+        use hexkick_i18n::{tr, trf};
         match self {
             FileError::Png(_) => tr("the sheet could not be drawn as a picture").into(),
             #[cfg(not(target_arch = "wasm32"))]
             FileError::NoFolder(e) => trf(
                 "no folder to export to: {0}",
-                &[&crate::play::save_words::store_error_words(e)],
+                &[&hexkick_table::save_words::store_error_words(e)],
             ),
             #[cfg(not(target_arch = "wasm32"))]
             FileError::MakeFolder(dir, _) => {
@@ -85,9 +85,9 @@ impl FileError {
 
 /// A template file the player named that cannot be read, in words.
 #[cfg(not(target_arch = "wasm32"))]
-fn input_words(e: &crate::bounded::InputError) -> String {
-    use crate::bounded::InputError;
-    use crate::i18n::trf;
+fn input_words(e: &hexkick_storage::bounded::InputError) -> String {
+    use hexkick_i18n::trf;
+    use hexkick_storage::bounded::InputError;
     match e {
         InputError::Unreadable { place, error } if error.kind() == std::io::ErrorKind::NotFound => {
             trf("there is no file {0}", &[place])
@@ -158,7 +158,7 @@ impl ExportKind {
 /// Writes an export; returns the path written (desktop) or why not.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
-    let dir = crate::storage::data_dir::save_folder()
+    let dir = hexkick_storage::data_dir::save_folder()
         .map_err(FileError::NoFolder)?
         .join("export");
     std::fs::create_dir_all(&dir).map_err(|e| FileError::MakeFolder(dir.clone(), e))?;
@@ -180,7 +180,7 @@ pub fn export(team: &Team, kind: ExportKind) -> ExportResult {
 /// anything but a plain file (a FIFO would stop the game's frame) before reading.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn read_template_file(path: &str) -> Result<Vec<u8>, FileError> {
-    crate::bounded::read_input(path.trim(), MAX_TEMPLATE_BYTES as u64, "team template")
+    hexkick_storage::bounded::read_input(path.trim(), MAX_TEMPLATE_BYTES as u64, "team template")
         .map_err(FileError::Input)
 }
 
@@ -193,12 +193,12 @@ pub fn read_template_file(_path: &str) -> Result<Vec<u8>, FileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::teams::shipped::shipped_teams;
+    use hexkick_teams::shipped::shipped_teams;
 
     #[test]
     #[cfg(not(target_arch = "wasm32"))]
     fn a_template_path_that_cannot_be_read_is_said_in_french() {
-        use crate::i18n::{Lang, with_lang};
+        use hexkick_i18n::{Lang, with_lang};
         let missing = read_template_file("/nowhere/x.json").expect_err("no such file");
         let french = with_lang(Lang::Fr, || missing.in_words());
         assert_eq!(french, "il n'y a pas de fichier /nowhere/x.json");
@@ -222,7 +222,7 @@ mod tests {
         );
         let json = ExportKind::Template.bytes(team).expect("json");
         assert_eq!(
-            crate::teams::template::import_json(&json).expect("round trip"),
+            hexkick_teams::template::import_json(&json).expect("round trip"),
             *team
         );
         let svg = ExportKind::SheetSvg(StripKind::Home)

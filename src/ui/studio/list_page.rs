@@ -4,14 +4,14 @@ use super::editor::{Action, Entry, Studio};
 use super::targets::{Targets, grid, panel, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_line, text_size};
-use crate::i18n::tr;
-use crate::storage::Store;
-use crate::teams::library::HeldTeam;
-use crate::teams::strip::{Badge, Strip};
-use crate::teams::team::{StripKind, Team};
 use crate::ui::badge::draw_badge;
 use crate::ui::pieces::draw_jersey_top;
 use crate::ui::widgets::TEXT;
+use hexkick_i18n::tr;
+use hexkick_storage::Store;
+use hexkick_teams::library::HeldTeam;
+use hexkick_teams::strip::{Badge, Strip};
+use hexkick_teams::team::{StripKind, Team};
 use macroquad::prelude::{Rect, Vec2};
 
 /// Most rows a team list shows.

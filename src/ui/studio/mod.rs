@@ -28,12 +28,12 @@ pub mod web_files;
 
 use super::test_log::{Kind, Line};
 use super::widgets::{MIN_TEXT, TEXT};
-use crate::i18n::{tr, tr_key, trf};
 use crate::input::stroke::StrokeEvent;
-use crate::storage::{Saves, Store};
-use crate::teams::team::{StripKind, Team};
 use editor::{Action, ColourTarget, Entry, Feedback, StripPart, Studio, TextField};
 use files::ExportKind;
+use hexkick_i18n::{tr, tr_key, trf};
+use hexkick_storage::{Saves, Store};
+use hexkick_teams::team::{StripKind, Team};
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
 use targets::Targets;
 use text_entry::{EntryResult, PadKey, Purpose, TextEntry};
@@ -88,7 +88,7 @@ pub(crate) enum Intent {
     CataloguePage(i32),
     Type(Purpose),
     Pad(PadKey),
-    AskDelete(crate::teams::library::TeamId),
+    AskDelete(hexkick_teams::library::TeamId),
     Play(Entry),
     CopyCode,
     PasteCode,
@@ -106,7 +106,7 @@ pub(crate) struct UiState {
     pub player: usize,
     pub catalogue_value: u32,
     pub catalogue_page: usize,
-    pub confirm_delete: Option<crate::teams::library::TeamId>,
+    pub confirm_delete: Option<hexkick_teams::library::TeamId>,
     /// On a narrow window, the Strip page shows the palette for `target`.
     pub palette_open: bool,
     /// On a narrow window, the Stickers page shows the chosen player rather than the squad.
@@ -385,7 +385,7 @@ impl StudioScreen {
         let Some(team) = self.open_or_selected() else {
             return self.say(tr("Pick a team first").into(), true);
         };
-        let code = crate::teams::share::export_code(team);
+        let code = hexkick_teams::share::export_code(team);
         let name = team.name().to_string();
         macroquad::miniquad::window::clipboard_set(&code);
         #[cfg(target_arch = "wasm32")]

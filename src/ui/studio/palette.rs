@@ -1,7 +1,7 @@
 //! Colours to tap instead of typing hex: a row of hues and, for the chosen hue, a row of shades
 //! from near-white to near-black, plus the neutrals.
 
-use crate::teams::colour::Rgb;
+use hexkick_teams::colour::Rgb;
 
 /// How many hues the hue bar offers.
 pub const HUES: usize = 16;

@@ -7,17 +7,17 @@ use super::editor::{Action, DuelStat, OpenTeam, TextField};
 use super::targets::{Targets, grid, panel, rgb, row, shorten, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, budget_bar, say_error, say_line, text_size, words};
-use crate::core::roster::{
-    BUDGET_2024, CLASSIC_TOURNAMENT_TOTAL, ClassicSticker, SKILLS_2024, SKILLS_CLASSIC, Sticker,
-};
-use crate::core::rules::Edition;
-use crate::i18n::{tr, trf};
-use crate::teams::advice::became_complete;
-use crate::teams::catalogue::max_value;
 use crate::ui::form::TOUCH;
 use crate::ui::palette::{skill_colour, sticker_scene};
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::widgets::{Label, MIN_TEXT, TEXT, wrap_lines};
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::roster::{
+    BUDGET_2024, CLASSIC_TOURNAMENT_TOTAL, ClassicSticker, SKILLS_2024, SKILLS_CLASSIC, Sticker,
+};
+use hexkick_rules::rules::Edition;
+use hexkick_teams::advice::became_complete;
+use hexkick_teams::catalogue::max_value;
 use macroquad::prelude::{Color, Rect, draw_rectangle};
 
 /// The space between rows, logical pixels.

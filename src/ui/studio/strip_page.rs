@@ -6,14 +6,14 @@ use super::palette::{HUES, NEUTRALS, SHADES, hue, shade};
 use super::targets::{Targets, grid, row, split};
 use super::text_entry::Purpose;
 use super::{Intent, UiState, say_line, text_size, words};
-use crate::i18n::{tr, trf};
-use crate::teams::colour::Rgb;
-use crate::teams::strip::{BadgeShape, Pattern, Strip};
-use crate::teams::team::StripKind;
 use crate::ui::badge::draw_badge;
 use crate::ui::form::TOUCH;
 use crate::ui::pieces::draw_jersey_top;
 use crate::ui::widgets::{MIN_TEXT, TEXT};
+use hexkick_i18n::{tr, trf};
+use hexkick_teams::colour::Rgb;
+use hexkick_teams::strip::{BadgeShape, Pattern, Strip};
+use hexkick_teams::team::StripKind;
 use macroquad::prelude::{Rect, Vec2};
 
 /// The parts' rows: home/away, three of colours, two of patterns, badge shapes, two of names.

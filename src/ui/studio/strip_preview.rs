@@ -6,11 +6,11 @@ use super::editor::OpenTeam;
 use super::strip_page::strip_of;
 use super::targets::{Targets, panel};
 use super::{Intent, UiState, say_error, say_line};
-use crate::i18n::tr;
-use crate::teams::sheet::layout::wrap_scene;
 use crate::ui::pieces::draw_jersey_top;
 use crate::ui::scene_draw::{Placement, draw_scene};
 use crate::ui::widgets::{MIN_TEXT, TEXT, text_width, wrap_lines};
+use hexkick_i18n::tr;
+use hexkick_teams::sheet::layout::wrap_scene;
 use macroquad::prelude::{Rect, Vec2};
 
 /// A peg's top at match size on a 1280x800 window: the match screen's smallest peg radius.

@@ -3,9 +3,9 @@
 
 use super::targets::Targets;
 use super::{Intent, Page};
-use crate::i18n::tr;
 use crate::ui::form::TOUCH;
 use crate::ui::widgets::{MIN_TEXT, text_width};
+use hexkick_i18n::tr;
 use macroquad::prelude::Rect;
 
 /// Room kept beside a tab's words (the button's padding and a little air), logical pixels.

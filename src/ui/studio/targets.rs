@@ -5,7 +5,7 @@
 
 use super::super::widgets::{Button, Label, TEXT, centred_text};
 use crate::input::ScreenPoint;
-use crate::teams::colour::Rgb;
+use hexkick_teams::colour::Rgb;
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 /// A registered target: where, what it means, and its label for test logs.

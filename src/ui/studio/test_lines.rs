@@ -4,9 +4,9 @@
 use super::editor;
 use super::share_page;
 use super::{SHOT_DELAY_FRAMES, StudioScreen};
-use crate::teams::strip::Strip;
-use crate::teams::team::StripKind;
 use crate::ui::test_log::{Kind, Line};
+use hexkick_teams::strip::Strip;
+use hexkick_teams::team::StripKind;
 use macroquad::prelude::{screen_height, screen_width};
 
 impl StudioScreen {
@@ -103,20 +103,20 @@ fn with_strip(line: Line, strip: &Strip, stickers: impl Iterator<Item = String>)
 }
 
 /// The open roster for test logs: edition, total, Classic band and every duel number.
-fn roster_line(draft: &crate::teams::team::TeamDraft) -> Line {
+fn roster_line(draft: &hexkick_teams::team::TeamDraft) -> Line {
     let report = draft.roster_report();
     let duels: Vec<String> = draft
         .players
         .iter()
         .map(|p| match &p.sticker {
-            crate::core::roster::Sticker::Classic(c) => {
+            hexkick_rules::roster::Sticker::Classic(c) => {
                 let d = c.duel();
                 format!(
                     "{}{}{}{}",
                     d.dribbling, d.marking, d.tackling, d.ball_defence
                 )
             }
-            crate::core::roster::Sticker::Edition2024(_) => "-".into(),
+            hexkick_rules::roster::Sticker::Edition2024(_) => "-".into(),
         })
         .collect();
     Line::new(Kind::StudioRoster)

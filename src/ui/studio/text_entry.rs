@@ -6,7 +6,7 @@ use super::super::page::Page;
 use super::super::widgets::{Label, text_width};
 use super::editor::TextField;
 use super::targets::{Targets, grid, row};
-use crate::i18n::tr;
+use hexkick_i18n::tr;
 use macroquad::prelude::{Color, KeyCode, Rect, get_char_pressed, is_key_pressed};
 
 /// The most characters the entry takes (file paths are the longest); each field's checker

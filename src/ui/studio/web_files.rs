@@ -3,8 +3,8 @@
 //! codes (miniquad's own clipboard only meets the system one on Ctrl+C / Ctrl+V, which a phone
 //! has not). The picker and the clipboard answer later, so the studio polls them.
 
-use crate::teams::share::MAX_CODE_CHARS;
-use crate::teams::template::MAX_TEMPLATE_BYTES;
+use hexkick_teams::share::MAX_CODE_CHARS;
+use hexkick_teams::template::MAX_TEMPLATE_BYTES;
 
 // Provided by web/hexkick.js.
 #[link(wasm_import_module = "env")]
@@ -60,7 +60,7 @@ pub fn copy_text(text: &str) {
 /// the clipboard is empty or reading was refused and the paste box, worded in the game's
 /// language, was cancelled).
 pub fn request_paste() {
-    use crate::i18n::tr;
+    use hexkick_i18n::tr;
     let words = [
         tr("Paste the share code here"),
         tr("Cancel"),

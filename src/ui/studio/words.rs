@@ -3,12 +3,12 @@
 //! their English names for test logs and files).
 
 use super::editor::{DuelStat, StripPart};
-use crate::core::roster::StrengthBand;
-use crate::core::rules::Edition;
-use crate::core::squad::Skill;
-use crate::i18n::tr;
-use crate::teams::strip::{Pattern, Tone};
-use crate::teams::team::StripKind;
+use hexkick_i18n::tr;
+use hexkick_rules::roster::StrengthBand;
+use hexkick_rules::rules::Edition;
+use hexkick_rules::squad::Skill;
+use hexkick_teams::strip::{Pattern, Tone};
+use hexkick_teams::team::StripKind;
 
 /// A skill's short name on a sticker section (the glossary's word).
 pub fn skill(skill: Skill) -> &'static str {

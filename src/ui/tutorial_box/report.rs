@@ -4,10 +4,10 @@
 
 use super::{BoxButton, LessonBox, PAD_PX, board_area};
 use crate::input::ScreenPoint;
-use crate::tutorial::Tutorial;
 use crate::ui::layout_report::Window;
 use crate::ui::layout_report::sheet::Sheet;
 use crate::ui::view::PitchView;
+use hexkick_tutorial::Tutorial;
 
 /// One sheet with the lesson box at every step of every lesson.
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
@@ -18,8 +18,8 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
         y: area.y + area.h / 2.0,
     };
     let mut sheet = Sheet::new("tutorial_box (every step)");
-    for lesson in 0..crate::tutorial::lessons().len() {
-        crate::tutorial::play_lesson(lesson, |_, tutorial: &Tutorial| {
+    for lesson in 0..hexkick_tutorial::lessons().len() {
+        hexkick_tutorial::play_lesson(lesson, |_, tutorial: &Tutorial| {
             let now = BoxButton::now(tutorial);
             let buttons = match now {
                 Some(b) => vec![Some(b), Some(BoxButton::Retry)],

@@ -1,20 +1,20 @@
 //! The Watch page (from the title screen): an AI against AI match to watch (each side's
 //! level and team and the rules, a tap cycles them), and the replays: the match in progress and the
-//! last finished matches kept ([`crate::session::Replays`]), newest first.
+//! last finished matches kept ([`hexkick_session::Replays`]), newest first.
 
 use super::start::{Opening, SpectateOptions, Spectating};
-use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level, RuleSet};
-use crate::i18n::{tr, trf};
 use crate::input::stroke::StrokeEvent;
-use crate::record::MatchLog;
-use crate::session::Replays;
-use crate::storage::Slot;
 use crate::ui::form::{Announcer, MENU_BACKGROUND, TOUCH};
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::{STANDARD_BLUE, STANDARD_RED};
 use crate::ui::page::Page;
 use crate::ui::widgets::{Label, wrap_lines};
+use hexkick_ai::Difficulty;
+use hexkick_i18n::{tr, trf};
+use hexkick_record::MatchLog;
+use hexkick_rules::rules::{Edition, Level, RuleSet};
+use hexkick_session::Replays;
+use hexkick_storage::Slot;
 use macroquad::prelude::{Rect, clear_background, screen_height, screen_width};
 
 /// The rules a spectator's match may be played at (a tap cycles them).
@@ -89,7 +89,7 @@ fn describe(log: &MatchLog) -> String {
 
 impl WatchPage {
     /// The page, with the kept replays and the match in progress read from `saves`.
-    pub fn open(saves: &mut crate::storage::Saves) -> Self {
+    pub fn open(saves: &mut hexkick_storage::Saves) -> Self {
         let mut logs: Vec<MatchLog> = Vec::new();
         if let Ok(saved) = saves.load::<MatchLog>(Slot::Match)
             && saved.value.result.is_none()
@@ -97,7 +97,7 @@ impl WatchPage {
             logs.push(saved.value);
         }
         logs.extend(Replays::load(saves).logs.into_iter().rev());
-        let teams = TeamList::with_owned(&crate::teams::saved::load_teams(saves).library);
+        let teams = TeamList::with_owned(&hexkick_teams::saved::load_teams(saves).library);
         Self::with_logs(logs, teams)
     }
 
@@ -170,7 +170,7 @@ impl WatchPage {
             w - 16.0,
         ));
         let mut y = h * 0.14;
-        let rules = crate::play::skill_words::rules_name(&self.rules()).to_string();
+        let rules = hexkick_table::skill_words::rules_name(&self.rules()).to_string();
         let home = trf("Home: {0}", &[Self::level_word(self.home)]);
         let away = trf("Away: {0}", &[Self::level_word(self.away)]);
         page.button(
@@ -334,7 +334,7 @@ impl WatchPage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::teams::library::TeamLibrary;
+    use hexkick_teams::library::TeamLibrary;
 
     fn page() -> WatchPage {
         assert!(
@@ -395,8 +395,8 @@ mod tests {
 
     #[test]
     fn a_replay_that_does_not_replay_is_refused_on_the_page_in_words() {
-        use crate::i18n::{Lang, with_lang};
         use crate::ui::watch::start::{load_log, open};
+        use hexkick_i18n::{Lang, with_lang};
         let mut log = load_log("quick").expect("the built-in log");
         log.events += 1;
         let opened = || open(Opening::Replay(Box::new(log.clone())), |_| None, false);

@@ -1,7 +1,7 @@
 //! Watching a match: a replay of a match log, or a spectator's AI against AI match. Both draw
 //! through the match screen ([`MatchScreen`] under a director, the same board, pegs and
 //! ball) and play it through its table: a replay feeds the log's commands to a fresh
-//! in-memory table ([`crate::play::replay::Rerun`]), a spectator's match asks both sides' AI.
+//! in-memory table ([`hexkick_table::replay::Rerun`]), a spectator's match asks both sides' AI.
 //! The panel's buttons are the director's: pause, step (one command), speed, and for a
 //! replay the next goal, the next card and the highlights reel; a spectator sees the live
 //! figures beside the board.
@@ -20,11 +20,11 @@ mod start;
 use super::kit::MatchKit;
 use super::match_screen::{Control, MatchScreen, MatchSignal};
 use super::test_log::{Kind, Line};
-use crate::core::outcome::BallExit;
-use crate::i18n::{tr, trf};
 use crate::input::stroke::StrokeEvent;
-use crate::play::Action;
-use crate::play::replay::MomentKind;
+use hexkick_i18n::{tr, trf};
+use hexkick_rules::outcome::BallExit;
+use hexkick_table::Action;
+use hexkick_table::replay::MomentKind;
 use source::{Reel, ReplaySource, SpectateSource};
 use speed::WatchSpeed;
 pub use start::{Opening, SpectateOptions, from_options, open, replay_screen, spectate_screen};
@@ -284,7 +284,7 @@ impl WatchScreen {
         let Source::Replay(r) = &self.source else {
             return;
         };
-        let Some(crate::core::command::Command::Kick { outcome, .. }) = r
+        let Some(hexkick_rules::command::Command::Kick { outcome, .. }) = r
             .next
             .checked_sub(1)
             .and_then(|i| r.rerun.log().commands.get(i))
@@ -416,7 +416,7 @@ impl WatchScreen {
                     self.log_state();
                 }
             }
-            Err(e) => self.game.say(crate::play::replay::refused_words(&e)),
+            Err(e) => self.game.say(hexkick_table::replay::refused_words(&e)),
         }
     }
 

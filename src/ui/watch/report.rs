@@ -5,16 +5,16 @@
 use super::list::WatchPage;
 use super::speed::WatchSpeed;
 use super::{REPLAY_JOBS, SPECTATE_JOBS, controls};
-use crate::core::event::MatchResult;
-use crate::play::Table;
-use crate::session::KEPT_REPLAYS;
-use crate::storage::{MemoryStore, Saves};
-use crate::teams::library::TeamLibrary;
 use crate::ui::layout_report::Window;
 use crate::ui::layout_report::sheet::Sheet;
 use crate::ui::match_screen::report::panel_buttons;
 use crate::ui::new_match::{NewMatchChoices, TeamList};
 use crate::ui::view::PitchView;
+use hexkick_rules::event::MatchResult;
+use hexkick_session::KEPT_REPLAYS;
+use hexkick_storage::{MemoryStore, Saves};
+use hexkick_table::Table;
+use hexkick_teams::library::TeamLibrary;
 
 /// The Watch page with its replays, and the director's buttons of a replay and a spectator.
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
@@ -59,7 +59,7 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
 
 /// As many logs as the Watch page can offer: the match in progress and the kept ones, the
 /// teams with the longest names.
-fn kept_logs() -> Result<Vec<crate::record::MatchLog>, String> {
+fn kept_logs() -> Result<Vec<hexkick_record::MatchLog>, String> {
     let teams = TeamList::with_owned(&TeamLibrary::default());
     let setup = NewMatchChoices::default()
         .to_setup(&teams, 1)

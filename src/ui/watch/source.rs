@@ -1,12 +1,12 @@
-//! Where a watched match's next action comes from: a match log ([`crate::play::replay::Rerun`],
+//! Where a watched match's next action comes from: a match log ([`hexkick_table::replay::Rerun`],
 //! command after command, with skips and a highlights reel) or the AI of both sides (the
 //! table's AI job, thought on a worker thread like a person's match).
 
-use crate::play::Action;
-use crate::play::replay::{Moment, MomentKind, Rerun};
 use crate::ui::match_screen::MatchScreen;
 use crate::ui::match_screen::ai_turn::Thinker;
 use crate::ui::test_log::{Kind, Line};
+use hexkick_table::Action;
+use hexkick_table::replay::{Moment, MomentKind, Rerun};
 
 /// How many commands before a highlight the reel starts (the shot's declaration, the
 /// keeper's set-up).

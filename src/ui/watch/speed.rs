@@ -3,7 +3,7 @@
 //! banners all keep their proportions). A replay plays at 0.25x to 4x, a spectator's match
 //! at 0.5x to 4x. The AI's own pace for a person's match is the match screen's business.
 
-use crate::i18n::trf;
+use hexkick_i18n::trf;
 
 /// Every speed offered, slowest first.
 const STEPS: [f32; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];

@@ -6,18 +6,18 @@
 use super::source::{ReplaySource, SpectateSource};
 use super::speed::WatchSpeed;
 use super::{Source, WatchScreen};
-use crate::ai::Difficulty;
-use crate::core::rules::{Edition, Level, RuleSet};
-use crate::play::replay::{Rerun, refused_words};
-use crate::play::{Coach, MatchSetup, PlayOptions, Table, TeamSetup};
-use crate::record::{MatchLog, ReplayError};
-use crate::session::Replays;
-use crate::storage::{MemoryStore, Saves, Slot, Store};
 use crate::ui::kit::MatchKit;
 use crate::ui::match_screen::MatchScreen;
 use crate::ui::new_match::{NewMatchChoices, TeamList, pick_teams};
 use crate::ui::options::OptionError;
 use crate::ui::test_log::{Kind, Line};
+use hexkick_ai::Difficulty;
+use hexkick_record::{MatchLog, ReplayError};
+use hexkick_rules::rules::{Edition, Level, RuleSet};
+use hexkick_session::Replays;
+use hexkick_storage::{MemoryStore, Saves, Slot, Store};
+use hexkick_table::replay::{Rerun, refused_words};
+use hexkick_table::{Coach, MatchSetup, PlayOptions, Table, TeamSetup};
 
 /// The built-in log `--replay quick` opens (a quick 2024 BASE match, normal against
 /// beginner, 2-0), so the web's tests need no file.
@@ -184,7 +184,7 @@ fn spectate_setup(
         return Ok((setup, None));
     };
     let index = |name: &str| {
-        (teams.position(name)).ok_or_else(|| crate::i18n::trf("No team called {0}", &[name]))
+        (teams.position(name)).ok_or_else(|| hexkick_i18n::trf("No team called {0}", &[name]))
     };
     let choices = NewMatchChoices {
         edition: options.rules.edition,
@@ -202,7 +202,7 @@ fn spectate_setup(
 /// The teams a spectator may pick: the standard and ready-made ones and the player's own.
 pub fn spectator_teams() -> TeamList {
     let mut saves = crate::ui::menus::open_saves().0;
-    TeamList::with_owned(&crate::teams::saved::load_teams(&mut saves).library)
+    TeamList::with_owned(&hexkick_teams::saved::load_teams(&mut saves).library)
 }
 
 /// A spectator's match, checked and ready to open: the options picked, the match they make
@@ -264,7 +264,7 @@ pub(super) fn keep(record: &MatchLog) {
     if let Err(e) = saves.save(Slot::Replays, &kept).and_then(|()| {
         saves
             .flush()
-            .map_err(|cause| crate::storage::SaveError::Store {
+            .map_err(|cause| hexkick_storage::SaveError::Store {
                 slot: Slot::Replays,
                 cause,
             })
@@ -296,7 +296,7 @@ pub fn from_options(options: &crate::ui::GameOptions) -> Option<Result<Box<Watch
         let teams = if spectate.teams.is_some() {
             spectator_teams()
         } else {
-            TeamList::with_owned(&crate::teams::library::TeamLibrary::default())
+            TeamList::with_owned(&hexkick_teams::library::TeamLibrary::default())
         };
         return Some(
             Spectating::new(spectate.clone(), &teams, options.seed)

@@ -3,13 +3,13 @@
 //! tried along the way.
 
 use super::*;
-use crate::ai::{Brain, Difficulty, Strategy};
-use crate::core::rules::{Edition, Level, RuleSet};
-use crate::core::state::Phase;
-use crate::play::{Coach, MatchSetup, PlayOptions, Table, TableView};
-use crate::storage::{MemoryStore, Saves};
 use crate::ui::match_screen::hud::layout;
 use crate::ui::view::PitchView;
+use hexkick_ai::{Brain, Difficulty, Strategy};
+use hexkick_rules::rules::{Edition, Level, RuleSet};
+use hexkick_rules::state::Phase;
+use hexkick_storage::{MemoryStore, Saves};
+use hexkick_table::{Coach, MatchSetup, PlayOptions, Table, TableView};
 use std::collections::HashMap;
 
 /// Commands played per match.
@@ -27,7 +27,7 @@ const SCREEN_KEYS: [SlotKey; 6] = [
 
 /// One view as the panel shows it: (who decides, phase) and each button's (key, kind, place).
 struct Shown {
-    moment: (Option<crate::core::squad::Side>, Phase),
+    moment: (Option<hexkick_rules::squad::Side>, Phase),
     buttons: Vec<(String, Option<ActionKind>, usize)>,
     overflow: bool,
 }

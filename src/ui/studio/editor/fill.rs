@@ -9,11 +9,11 @@
 //! One point at a time, so the points spread over the squad, the lowest stickers first.
 
 use super::{Refusal, player_refusal};
-use crate::core::roster::{BUDGET_2024, MAX_SECTIONS_2024, SKILLS_2024, Sticker, Sticker2024};
-use crate::core::rules::Edition;
-use crate::core::squad::Skill;
-use crate::i18n::{tr, tr_key, trf};
-use crate::teams::team::TeamDraft;
+use hexkick_i18n::{tr, tr_key, trf};
+use hexkick_rules::roster::{BUDGET_2024, MAX_SECTIONS_2024, SKILLS_2024, Sticker, Sticker2024};
+use hexkick_rules::rules::Edition;
+use hexkick_rules::squad::Skill;
+use hexkick_teams::team::TeamDraft;
 
 /// Brings the draft's 2024 stickers to the budget; the words say how many points moved.
 pub(super) fn fill_budget(draft: &mut TeamDraft) -> Result<String, Refusal> {

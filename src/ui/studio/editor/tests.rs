@@ -1,8 +1,8 @@
 use super::*;
-use crate::core::roster::BUDGET_2024;
-use crate::storage::MemoryStore;
-use crate::teams::share::export_code;
-use crate::teams::template::export_json;
+use hexkick_rules::roster::BUDGET_2024;
+use hexkick_storage::MemoryStore;
+use hexkick_teams::share::export_code;
+use hexkick_teams::template::export_json;
 
 type MemoryStudio = Studio<MemoryStore>;
 
@@ -40,7 +40,7 @@ fn harbour_copy() -> MemoryStudio {
 }
 
 fn sticker(letters: &str) -> Sticker {
-    let skills = crate::core::squad::parse_skills(letters).expect("letters");
+    let skills = hexkick_rules::squad::parse_skills(letters).expect("letters");
     Sticker::Edition2024(Sticker2024::new(skills).expect("sticker"))
 }
 
@@ -249,7 +249,7 @@ fn classic_duel_numbers_are_edited_within_zero_to_nine() {
     let classic = studio
         .ready_made()
         .iter()
-        .position(|t| t.edition() == crate::core::rules::Edition::Classic)
+        .position(|t| t.edition() == hexkick_rules::rules::Edition::Classic)
         .expect("a shipped Classic team");
     studio
         .apply(Action::Duplicate(Entry::ReadyMade(classic)))
@@ -368,13 +368,13 @@ fn a_team_turns_classic_and_back_and_classic_edits_survive_a_restart() {
     assert!(open.problems.is_empty(), "{:?}", open.problems);
     let report = owned(&studio, id).roster_report();
     assert_eq!(report.total, 16);
-    assert_eq!(report.band, Some(crate::core::roster::StrengthBand::Weak));
+    assert_eq!(report.band, Some(hexkick_rules::roster::StrengthBand::Weak));
     assert!(
         studio.apply(Action::SetEdition(Edition::Classic)).is_err(),
         "already Classic"
     );
     // A catalogue pick brings its printed numbers; a fifth skill makes level 5.
-    let pick = crate::teams::catalogue::catalogue_classic()
+    let pick = hexkick_teams::catalogue::catalogue_classic()
         .into_iter()
         .find(|s| Sticker::Classic(s.clone()).letters() == "YYRR")
         .expect("YYRR in the Classic catalogue");
@@ -417,16 +417,16 @@ fn a_team_turns_classic_and_back_and_classic_edits_survive_a_restart() {
 
 #[test]
 fn a_team_that_needs_changes_opens_with_the_validator_messages_and_joins_when_fixed() {
-    let rovers = crate::teams::shipped::shipped_teams()[0].clone();
+    let rovers = hexkick_teams::shipped::shipped_teams()[0].clone();
     let last = rovers.players()[15].sticker.clone();
-    let mut saved = crate::teams::saved::SavedTeams {
-        teams: vec![crate::teams::template::export_value(&rovers)],
+    let mut saved = hexkick_teams::saved::SavedTeams {
+        teams: vec![hexkick_teams::template::export_value(&rovers)],
         editing: None,
     };
     saved.teams[0]["players"][15]["sticker"] = serde_json::json!("YRGB");
     let mut saves = Saves::new(MemoryStore::default());
     saves
-        .save(crate::storage::Slot::Teams, &saved)
+        .save(hexkick_storage::Slot::Teams, &saved)
         .expect("plants");
     let mut studio = Studio::load(saves);
     let feedback = studio.feedback().expect("told").text.clone();

@@ -1,0 +1,92 @@
+//! The baseline: a coach that picks uniformly among the legal commands, with random flicks.
+//! At a set piece it gives its OK half the time once the layout is legal, and otherwise makes
+//! the fewest placements that make it legal (random placements alone almost never do).
+
+use super::kick::Kicker;
+use super::rng::AiRng;
+use super::{Strategy, restarts};
+use hexkick_physics::tabletop as table;
+use hexkick_physics::{Flick, Velocity};
+use hexkick_rules::check::check;
+use hexkick_rules::command::Command;
+use hexkick_rules::legal;
+use hexkick_rules::legal::kick_styles;
+use hexkick_rules::state::{MatchState, Phase};
+
+/// Slowest and fastest random flick, cm/s.
+const RANDOM_SPEED_CM_S: (f32, f32) = (10.0, 300.0);
+
+/// A random kick of the player on the ball: a random open declaration, style, direction and
+/// speed, simulated with the real physics.
+pub fn random_kick(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
+    let declares = legal::open_declarations(state);
+    let declare = *declares.get(rng.below(declares.len()))?;
+    let kicker = Kicker::new(state, &table::board(state, None))?;
+    let styles = kick_styles(state, kicker.by(), declare);
+    let style = *styles.get(rng.below(styles.len()))?;
+    let angle = std::f32::consts::TAU * rng.unit();
+    let (lo, hi) = RANDOM_SPEED_CM_S;
+    let speed = lo + (hi - lo) * rng.unit();
+    let flick = Flick {
+        velocity_cm_s: Velocity::new(speed * angle.cos(), speed * angle.sin()),
+        style,
+        kicker: kicker.by(),
+    };
+    kicker.command(declare, &flick)
+}
+
+/// Any legal command, uniformly among the candidates (a random kick counts as one).
+pub fn any_legal(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
+    let mut options = legal::commands(state);
+    if matches!(state.phase(), Phase::Positioning { .. }) {
+        let side = state.acting_side();
+        let players: Vec<_> = state.on_pitch(side).map(|p| p.id()).collect();
+        if let Some(p) = players.get(rng.below(players.len())) {
+            options.extend(
+                legal::placements(state, *p)
+                    .into_iter()
+                    .map(|cell| Command::Place { player: *p, cell }),
+            );
+        }
+    }
+    if let Some(kick) = random_kick(state, rng) {
+        options.push(kick);
+    }
+    let pick = options.get(rng.below(options.len())).cloned();
+    pick.filter(|c| check(state, c).is_ok())
+}
+
+/// The random-legal baseline.
+#[derive(Clone, Debug)]
+pub struct RandomLegal {
+    rng: AiRng,
+}
+
+impl RandomLegal {
+    /// A random coach seeded with `seed`.
+    pub fn new(seed: u64) -> RandomLegal {
+        RandomLegal {
+            rng: AiRng::new(seed),
+        }
+    }
+}
+
+impl Strategy for RandomLegal {
+    fn choose(&mut self, state: &MatchState) -> Command {
+        if let Phase::Positioning { .. } = state.phase() {
+            let ok = check(state, &Command::EndPhase).is_ok();
+            if ok && self.rng.unit() < 0.5 {
+                return Command::EndPhase;
+            }
+            let fix = restarts::positioning(state, 0);
+            if !ok && check(state, &fix).is_ok() {
+                return fix;
+            }
+        }
+        any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase)
+    }
+
+    fn name(&self) -> String {
+        "random".to_string()
+    }
+}

@@ -1,0 +1,97 @@
+//! Screening, the search's way of simulating its candidate kicks on one [`PreparedBoard`]:
+//! steps in open felt skip the engine ([`KickSim::screening`]), the world of the last
+//! screened kick is reset and reused instead of built again, and a flick screened before
+//! from the same spot gives back its outcome without being simulated again (the search
+//! weighs one flick under several declarations, and explains the one it chose).
+//!
+//! Each of these gives the outcome a screened kick in a new world gives, bit for bit
+//! (`tests/physics_screening.rs`, `screening_reuses_worlds_and_outcomes_exactly`).
+
+use super::flick::{Flick, FlickError};
+use super::sim::KickSim;
+use super::world::{KickWorld, PreparedBoard};
+use hexkick_rules::outcome::{KickOutcome, KickStyle};
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::PlayerId;
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+/// A screened kick as its outcome depends on it: the spot and the flick, the floats by
+/// their bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Key {
+    ball_at: [u32; 2],
+    velocity: [u32; 2],
+    style: KickStyle,
+    kicker: PlayerId,
+}
+
+impl Key {
+    fn new(ball_at: PitchPoint, flick: &Flick) -> Key {
+        let v = flick.velocity_cm_s;
+        Key {
+            ball_at: [ball_at.x.to_bits(), ball_at.y.to_bits()],
+            velocity: [v.x.to_bits(), v.y.to_bits()],
+            style: flick.style,
+            kicker: flick.kicker,
+        }
+    }
+}
+
+/// What the kicks screened on a board leave for the next ones. A clone of the board starts
+/// with an empty cache.
+#[derive(Default)]
+pub(crate) struct ScreenCache {
+    /// The world of the last screened kick, to be reset for the next.
+    spare: Mutex<Option<KickWorld>>,
+    /// Every kick screened so far and its outcome.
+    outcomes: Mutex<HashMap<Key, Result<KickOutcome, FlickError>>>,
+}
+
+impl Clone for ScreenCache {
+    fn clone(&self) -> ScreenCache {
+        ScreenCache::default()
+    }
+}
+
+impl PreparedBoard {
+    /// Simulates one candidate kick for a search: as [`PreparedBoard::simulate`], with the
+    /// steps in open felt taken without the engine ([`KickSim::screening`]). Never for a
+    /// kick that is played.
+    pub fn screen(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
+        let key = Key::new(ball_at, flick);
+        let known = self
+            .screens
+            .outcomes
+            .lock()
+            .ok()
+            .and_then(|o| o.get(&key).cloned());
+        if let Some(outcome) = known {
+            return outcome;
+        }
+        let outcome = self.screen_afresh(ball_at, flick);
+        if let Ok(mut outcomes) = self.screens.outcomes.lock() {
+            outcomes.insert(key, outcome.clone());
+        }
+        outcome
+    }
+
+    /// Screens a kick in the world the last one left, reset to this board's state.
+    fn screen_afresh(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
+        let spare = self.screens.spare.lock().ok().and_then(|mut s| s.take());
+        let world = match spare {
+            Some(mut world) => {
+                world.reset(self);
+                world
+            }
+            None => KickWorld::new(self),
+        };
+        let mut sim = KickSim::in_world(self, world, ball_at, flick)?.screening();
+        sim.run_to_outcome();
+        let outcome = sim.outcome();
+        if let Ok(mut spare) = self.screens.spare.lock() {
+            *spare = Some(sim.into_world());
+        }
+        Ok(outcome)
+    }
+}

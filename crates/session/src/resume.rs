@@ -1,0 +1,150 @@
+//! Resuming the saved match: load the record, check its squads as an import is checked
+//! ([`super::validate`]), replay every command through the rules, and check the replay gives the events the record describes. A record that does not replay is
+//! moved aside (kept, never deleted) and the player is told in plain words.
+
+use std::fmt;
+
+use super::MatchSession;
+use hexkick_record::MatchLog;
+use hexkick_storage::{LoadError, Recovery, Saves, Slot, StorageNotice, Store};
+
+/// Why the saved match could not be resumed as it was saved. Show it with `to_string()`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ResumeProblem {
+    /// A saved copy could not be read (cut short, damaged, newer hexkick, ...).
+    Storage(StorageNotice),
+    /// A copy was read but its commands do not replay to the events it recorded.
+    DoesNotReplay {
+        /// What went wrong, e.g. "command 12 of 40 was refused: ...".
+        reason: String,
+        /// Where the copy was moved to, if it could be moved.
+        kept_as: Option<String>,
+        /// Whether the save before it was resumed instead.
+        recovery: Recovery,
+    },
+}
+
+impl fmt::Display for ResumeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ResumeProblem::Storage(notice) => notice.fmt(f),
+            ResumeProblem::DoesNotReplay {
+                reason,
+                kept_as,
+                recovery,
+            } => {
+                write!(f, "Your saved match could not be resumed ({reason}). ")?;
+                if let Some(kept) = kept_as {
+                    write!(f, "It was kept as {kept}. ")?;
+                }
+                match recovery {
+                    Recovery::PreviousSaveLoaded => write!(f, "The previous save was loaded."),
+                    Recovery::FreshStart => write!(f, "A new match can be started."),
+                }
+            }
+        }
+    }
+}
+
+/// What [`MatchSession::resume`] found.
+pub enum Resume<S: Store = Box<dyn Store>> {
+    /// The saved match, rebuilt command by command; `notice` is set when the latest copy
+    /// could not be used and the one before it was resumed.
+    Resumed {
+        /// The match, exactly as it stood after its last saved command (boxed: it is large).
+        session: Box<MatchSession<S>>,
+        /// What to tell the player, if anything was lost.
+        notice: Option<ResumeProblem>,
+    },
+    /// No match to continue: start a new one with these saves. `notice` is set when a saved
+    /// match existed but could not be used.
+    Fresh {
+        /// The saves, handed back.
+        saves: Saves<S>,
+        /// What to tell the player, if a saved match was lost.
+        notice: Option<ResumeProblem>,
+    },
+}
+
+impl<S: Store> MatchSession<S> {
+    /// Loads the saved match (latest copy, else the backup) and replays it. Never panics: a
+    /// copy that cannot be read or does not replay is moved aside and described.
+    pub fn resume(mut saves: Saves<S>) -> Resume<S> {
+        let mut notice = None;
+        // At most two copies exist: a copy that fails is moved aside, so the next load reads
+        // the other one.
+        for _ in 0..2 {
+            let loaded = match saves.load::<MatchLog>(Slot::Match) {
+                Ok(loaded) => loaded,
+                Err(LoadError::NothingSaved) => return Resume::Fresh { saves, notice },
+                Err(LoadError::Unreadable(storage)) => {
+                    let notice = notice.or(Some(ResumeProblem::Storage(storage)));
+                    return Resume::Fresh { saves, notice };
+                }
+            };
+            match Self::replayed(&loaded.value, saves) {
+                Ok(session) => {
+                    let notice = match notice {
+                        Some(ResumeProblem::DoesNotReplay {
+                            reason, kept_as, ..
+                        }) => Some(ResumeProblem::DoesNotReplay {
+                            reason,
+                            kept_as,
+                            recovery: Recovery::PreviousSaveLoaded,
+                        }),
+                        _ => loaded.notice.map(ResumeProblem::Storage),
+                    };
+                    let session = Box::new(session);
+                    return Resume::Resumed { session, notice };
+                }
+                Err((reason, mut back)) => {
+                    let kept_as = back.store_mut().quarantine(Slot::Match, loaded.from).ok();
+                    notice = Some(ResumeProblem::DoesNotReplay {
+                        reason,
+                        kept_as,
+                        recovery: Recovery::FreshStart,
+                    });
+                    saves = back;
+                }
+            }
+        }
+        Resume::Fresh { saves, notice }
+    }
+
+    /// Replays `log` onto a new session, checking it ends where the log says.
+    fn replayed(log: &MatchLog, saves: Saves<S>) -> Result<Self, (String, Saves<S>)> {
+        if let Err(reason) = hexkick_record::check_format(log.format) {
+            return Err((reason.to_string(), saves));
+        }
+        if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
+            return Err((why.to_string(), saves));
+        }
+        let state = match log.kick_off() {
+            Ok(state) => state,
+            Err(e) => return Err((format!("its teams do not fit the rules: {}", e.0), saves)),
+        };
+        let mut session = Self::at_kick_off(state, log.clone(), saves);
+        let total = log.commands.len();
+        let mut flicks = log.flicks.iter().peekable();
+        for (i, command) in log.commands.iter().enumerate() {
+            if let Some(flick) = flicks.next_if(|f| f.command == i) {
+                session.flick_next(*flick);
+            }
+            if let Err(e) = session.execute_and_record(command.clone()) {
+                let reason = format!("command {} of {total} was refused: {e}", i + 1);
+                return Err((reason, session.saves));
+            }
+        }
+        let same = session.record.result == log.result
+            && session.record.events == log.events
+            && session.record.digest == log.digest;
+        if !same {
+            let reason = format!(
+                "its commands give {} events (digest {}), it recorded {} (digest {})",
+                session.record.events, session.record.digest, log.events, log.digest
+            );
+            return Err((reason, session.saves));
+        }
+        Ok(session)
+    }
+}

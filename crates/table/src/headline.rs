@@ -1,0 +1,158 @@
+//! The headline over the pitch: whose decision it is and what to do, in the teams' names
+//! ("Blue — PHASE 3: move up to 2 cells").
+
+use super::prompt::{MoveKind, Prompt, prompt};
+use super::setup::MatchSetup;
+use hexkick_i18n::{tr, tr_key, trf};
+use hexkick_rules::command::Declaration;
+use hexkick_rules::event::RestartKind;
+use hexkick_rules::squad::Side;
+use hexkick_rules::state::MatchState;
+
+/// A side's display name in this match.
+pub fn team_name(setup: &MatchSetup, side: Side) -> &str {
+    &setup.team(side).look.name
+}
+
+/// A restart in words: "corner", "free kick", ...
+pub fn restart_name(kind: RestartKind) -> &'static str {
+    match kind {
+        RestartKind::KickOff => tr("kick-off"),
+        RestartKind::ThrowIn => tr("throw-in"),
+        RestartKind::FreeKick => tr("free kick"),
+        RestartKind::Penalty => tr("penalty"),
+        RestartKind::Corner => tr("corner"),
+        RestartKind::GoalKick => tr("goal kick"),
+    }
+}
+
+/// A declaration in words.
+pub fn declaration_name(declare: Declaration) -> &'static str {
+    match declare {
+        Declaration::Pass => tr("pass"),
+        Declaration::Drive => tr("drive"),
+        Declaration::Cross => tr("cross"),
+        Declaration::Shot => tr("shot"),
+    }
+}
+
+/// "PHASE 2: move up to 1 cell" / "... 2 cells": the template for one cell or for several.
+fn cells(n: u8, one: &'static str, many: &'static str) -> String {
+    trf(if n == 1 { one } else { many }, &[&n.to_string()])
+}
+
+/// Who decides now: the team's name, and in the 4-player mode which of its two coaches
+/// ("Blue, coach 2").
+pub fn acting_coach_name(state: &MatchState, setup: &MatchSetup) -> String {
+    let team = team_name(setup, state.acting_side());
+    if state.rules().extras.four_players {
+        trf(
+            "{0}, coach {1}",
+            &[team, &state.acting_coach().seat.to_string()],
+        )
+    } else {
+        team.to_string()
+    }
+}
+
+/// "Blue 9".
+fn who(setup: &MatchSetup, id: hexkick_rules::squad::PlayerId) -> String {
+    format!("{} {}", team_name(setup, id.side), id.number.0)
+}
+
+/// The headline for `state`.
+pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
+    let team = acting_coach_name(state, setup);
+    let what = match prompt(state) {
+        Prompt::MatchOver { result } => {
+            return trf(
+                "Full time: {0} {1} – {2} {3}",
+                &[
+                    team_name(setup, Side::Home),
+                    &result.home.to_string(),
+                    &result.away.to_string(),
+                    team_name(setup, Side::Away),
+                ],
+            );
+        }
+        Prompt::CoinToss => tr("toss the coin for the kick-off").to_string(),
+        Prompt::Kick(k)
+            if k.shot_ready
+                && k.declarations
+                    .iter()
+                    .any(|d| d.declare == Declaration::Drive) =>
+        {
+            tr("PHASE 1: take the declared shot, or dribble the goalkeeper").to_string()
+        }
+        Prompt::Kick(k) if k.shot_ready => tr("PHASE 1: take the declared shot").to_string(),
+        Prompt::Kick(k) if k.cross_ready => tr("PHASE 1: play the declared cross").to_string(),
+        Prompt::IntentionalFoul { .. } => {
+            let dribbler = match state.pending() {
+                Some(hexkick_rules::state::Pending::IntentionalFoul { kick, .. }) => {
+                    who(setup, kick.by)
+                }
+                _ => tr("the dribbler").to_string(),
+            };
+            trf("foul {0} on purpose or let him go", &[&dribbler])
+        }
+        Prompt::CrossDeclared(c) if c.defence => {
+            tr("cross declared: step your headers in or make a sliding tackle").to_string()
+        }
+        Prompt::CrossDeclared(_) => tr("cross declared: step your headers in").to_string(),
+        Prompt::Kick(k) => {
+            let open: Vec<&str> = k
+                .declarations
+                .iter()
+                .map(|d| declaration_name(d.declare))
+                .collect();
+            let open = open.join(", ");
+            match (k.replay.is_some(), k.restart) {
+                (true, _) => trf("PHASE 1: kick again ({0})", &[&open]),
+                (false, Some(r)) => trf(
+                    "PHASE 1: take the {0} ({1})",
+                    &[restart_name(r.kind), &open],
+                ),
+                (false, None) => trf("PHASE 1: kick ({0})", &[&open]),
+            }
+        }
+        Prompt::SetKeeper(k) if !k.slides.is_empty() => trf(
+            "{0} will shoot: goalkeeper or sliding tackle, then give the OK",
+            &[&who(setup, k.shooter)],
+        ),
+        Prompt::SetKeeper(k) => trf(
+            "prepare your goalkeeper for {0}'s shot, then give the OK",
+            &[&who(setup, k.shooter)],
+        ),
+        Prompt::ChooseReceiver { .. } => tr("choose who takes the ball").to_string(),
+        Prompt::ChooseCell { .. } => tr("choose the ball's cell (it lies on a line)").to_string(),
+        Prompt::Move(m) => match m.kind {
+            MoveKind::Attack => cells(
+                m.up_to,
+                tr_key("PHASE 2: move up to {0} cell"),
+                tr_key("PHASE 2: move up to {0} cells"),
+            ),
+            MoveKind::Defence => cells(
+                m.up_to,
+                tr_key("PHASE 3: move up to {0} cell"),
+                tr_key("PHASE 3: move up to {0} cells"),
+            ),
+            // Classic "THROW IN" sets no limit to the walk (u8::MAX).
+            MoveKind::ThrowIn if m.up_to == u8::MAX => {
+                tr("throw-in: walk the thrower to the ball").to_string()
+            }
+            MoveKind::ThrowIn => trf(
+                "throw-in: walk the thrower to the ball (up to {0} cells)",
+                &[&m.up_to.to_string()],
+            ),
+        },
+        Prompt::Bump { player, .. } => trf(
+            "step {0} aside to an empty cell",
+            &[&player.number.0.to_string()],
+        ),
+        Prompt::Place(p) => match p.restart {
+            Some(r) => trf("place your players for the {0}", &[restart_name(r.kind)]),
+            None => tr("place your players").to_string(),
+        },
+    };
+    format!("{team} — {what}")
+}

@@ -1,0 +1,88 @@
+//! The match table: what sits between the screens and the rules.
+//!
+//! A [`Table`] owns a match in progress (a [`MatchSession`](hexkick_session::MatchSession):
+//! state, seeded dice, the record saved after every command) and the [`MatchSetup`] it was
+//! started with (teams' names and colours, who coaches each side, undo and timer options).
+//! The match screen asks it what to show and hands it what the person did, and never needs
+//! to know a rule:
+//!
+//! - [`Table::view`]: the moment as a [`TableView`]: whose decision it is, the question in UI
+//!   terms ([`Prompt`]), one line of words for the HUD, and every action open now or withheld
+//!   with its reason ([`Offered`]); the flick a swipe from the ball makes now;
+//! - [`Table::grab`]: the cells a picked peg may reach, with the foul risk over the ball cell;
+//!   [`Table::aim`]: the path a flick would take (the aim preview);
+//! - [`Table::play`]: the one entry point for what a coach does ([`Action`]: a tap, a drag, a
+//!   flick, the AI's decision, a replayed kick), returning what happened ([`Played`]: the
+//!   command, its events and, for a kick, the ball's simulated path); undo is an action too;
+//! - [`Table::peg_card`]: one player's facts for the peg card ([`PegCard`]);
+//! - [`Table::ai_job`] computes the AI's action away from the table (on a thread on native);
+//! - [`Table::narrate`] and [`Table::stats`] feed the event log and the half/full time screens.
+//!
+//! The new-match screen builds the [`MatchSetup`]; "continue" calls [`Table::resume`].
+//!
+//! ```
+//! use hexkick::play::{Coach, MatchSetup, Prompt, Table};
+//! use hexkick::core::command::Command;
+//! use hexkick::storage::{MemoryStore, Saves};
+//!
+//! let setup = MatchSetup::quick(Coach::Human, Coach::Human, 7);
+//! let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
+//! assert_eq!(table.prompt(), Prompt::CoinToss);
+//! assert_eq!(table.headline(), "Blue — toss the coin for the kick-off");
+//! let events = table.apply(Command::TossCoin).expect("legal");
+//! assert!(table.narrate(&events)[0].starts_with("Coin toss"));
+//! ```
+
+pub mod action;
+mod ai_job;
+pub mod aim;
+mod allowance;
+pub mod competition;
+pub mod draft;
+mod duel_words;
+mod entry;
+mod focus;
+pub mod grab;
+pub mod headline;
+pub mod help;
+pub mod intent;
+pub mod narrate;
+pub mod offers;
+pub mod peg_card;
+pub mod prompt;
+pub mod reasons;
+mod recap;
+pub mod replay;
+pub mod save_words;
+pub mod setup;
+pub mod skill_words;
+pub mod stats;
+mod table;
+pub mod turn_clock;
+pub mod view;
+pub mod words;
+
+pub use action::{Action, ActionKind, KickPath, Played};
+pub use ai_job::{AiJob, AiMove, HintJob};
+pub use draft::Draft;
+pub use duel_words::roll_word;
+pub use grab::{Grab, PegRefusal, Risk, Target};
+pub use help::{Hint, topic_for};
+pub use hexkick_ai::Coach;
+pub use narrate::Narrator;
+pub use offers::Offer;
+pub use peg_card::{PegCard, SkillCard};
+pub use prompt::{
+    CrossPrompt, DeclarationChoice, KeeperPrompt, KickPrompt, MoveKind, MovePrompt, PlacePrompt,
+    Prompt, ReplayOffer,
+};
+pub use setup::{Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
+pub use stats::{MatchStats, SideFigures};
+pub use table::{PlayError, Resumed, Table};
+pub use turn_clock::{ClockReading, TurnClock};
+pub use view::{FlickReady, Offered, TableView};
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod tests_french;

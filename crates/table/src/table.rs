@@ -1,0 +1,499 @@
+//! The [`Table`]: a match in progress as the screens see it.
+
+use super::action::KickPath;
+use super::aim::{PathPoint, predict_path};
+use super::draft::Draft;
+use super::grab::{Grab, PegRefusal};
+use super::headline::headline;
+use super::prompt::{Prompt, prompt};
+use super::recap::{PhaseMark, is_final, recap};
+use super::setup::MatchSetup;
+use super::stats::MatchStats;
+use super::turn_clock::{ClockReading, TurnClock};
+use super::view::{Context, TableView, actions, flick_ready};
+use hexkick_ai::Coach;
+use hexkick_physics::calibration::MAX_STEPS;
+use hexkick_physics::{BallFrame, Flick, FlickError, PreparedBoard, Velocity, tabletop};
+use hexkick_record::{LOG_FORMAT, MatchLog};
+use hexkick_rules::check::RuleError;
+use hexkick_rules::command::Command;
+use hexkick_rules::event::Event;
+use hexkick_rules::outcome::{KickOutcome, KickStyle};
+use hexkick_rules::squad::{PlayerId, Side};
+use hexkick_rules::state::{MatchState, Phase, SetupError};
+use hexkick_session::{MatchSession, Resume, ResumeProblem, TakeBackRefused};
+use hexkick_storage::{SaveError, Saves, Store};
+use std::fmt;
+
+/// Why the table refused what the screen handed it. Show it with `to_string()`; nothing
+/// changed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PlayError {
+    /// The rules refuse the command.
+    Rule(RuleError),
+    /// The flick cannot be simulated (NaN, infinite or too fast).
+    Flick(FlickError),
+    /// Nobody holds the ball, so nobody can kick.
+    NoKicker,
+    /// Undo is switched off for this match.
+    UndoOff,
+    /// Only a move or placement of the current phase can be taken back.
+    NotUndoable,
+    /// The session refused to take the command back (a die was rolled, ...).
+    TakeBack(TakeBackRefused),
+    /// It is the AI's decision, not a person's.
+    NotAiTurn,
+    /// No kick may be flicked now (not PHASE 1, a shot not yet declared, ...).
+    NoFlick,
+    /// The peg cannot be picked up or dropped there.
+    Peg(PegRefusal),
+    /// The draft choice is not open now (a declaration or style the rules refuse).
+    NotOffered,
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Rule(e) => e.fmt(f),
+            Self::Flick(e) => e.fmt(f),
+            Self::NoKicker => f.write_str("nobody has the ball to kick"),
+            Self::UndoOff => f.write_str("undo is switched off for this match"),
+            Self::NotUndoable => {
+                f.write_str("only a move or placement of this phase can be taken back")
+            }
+            Self::TakeBack(e) => e.fmt(f),
+            Self::NotAiTurn => f.write_str("the AI does not decide now"),
+            Self::NoFlick => f.write_str("no kick can be flicked now"),
+            Self::Peg(why) => why.fmt(f),
+            Self::NotOffered => f.write_str("that choice is not open now"),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+impl From<RuleError> for PlayError {
+    fn from(e: RuleError) -> Self {
+        PlayError::Rule(e)
+    }
+}
+
+impl From<FlickError> for PlayError {
+    fn from(e: FlickError) -> Self {
+        PlayError::Flick(e)
+    }
+}
+
+/// A match at the table: the session (rules, dice, record, saving), the set-up, and the
+/// questions and answers of the coaches.
+pub struct Table<S: Store = Box<dyn Store>> {
+    pub(super) session: MatchSession<S>,
+    pub(super) setup: MatchSetup,
+    /// Commands at or before this count are final: the current phase began after them (a
+    /// resumed match works it out again by replaying its record).
+    undo_floor: usize,
+    stats: MatchStats,
+    clock: TurnClock,
+    /// The acting coach's choices before they become a command.
+    pub(super) draft: Draft,
+    /// The physical board of the position the aim preview runs on, and the number of
+    /// commands it was built after.
+    aim_board: Option<(usize, PreparedBoard)>,
+    /// A resumed match's event log before this sitting (empty for a new match).
+    past_lines: Vec<String>,
+}
+
+/// The record a new match starts from.
+fn record_of(setup: &MatchSetup) -> MatchLog {
+    MatchLog {
+        format: LOG_FORMAT,
+        seed: setup.seed,
+        rules: setup.rules,
+        home_coach: setup.home.coach.name().to_string(),
+        away_coach: setup.away.coach.name().to_string(),
+        home: setup.home.squad.clone(),
+        away: setup.away.squad.clone(),
+        commands: Vec::new(),
+        result: None,
+        events: 0,
+        digest: String::new(),
+        table: Some(setup.table_record()),
+        flicks: Vec::new(),
+        absent: Vec::new(),
+    }
+}
+
+/// What [`Table::resume`] found.
+pub enum Resumed<S: Store = Box<dyn Store>> {
+    /// The saved match, where it stood; `notice` tells what was lost, if anything.
+    Table {
+        /// The match.
+        table: Box<Table<S>>,
+        /// What to tell the player.
+        notice: Option<String>,
+    },
+    /// Nothing to continue: the saves back, and a notice when a saved match was lost.
+    Fresh {
+        /// The saves.
+        saves: Saves<S>,
+        /// What to tell the player.
+        notice: Option<String>,
+    },
+}
+
+impl<S: Store> Table<S> {
+    /// A new match, saved at once. Refuses squads that do not fit the rules.
+    pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, SetupError> {
+        Self::without(setup, Vec::new(), saves)
+    }
+
+    /// A competition's match: [`Table::new`] with the `absent` players out of it (suspended
+    /// or seriously injured, `core::competition`), kept in the record so that it resumes so.
+    pub fn without(
+        setup: MatchSetup,
+        absent: Vec<PlayerId>,
+        saves: Saves<S>,
+    ) -> Result<Table<S>, SetupError> {
+        let mut record = record_of(&setup);
+        record.absent = absent;
+        let session = MatchSession::start(record, saves)?;
+        Ok(Table::around(session, setup))
+    }
+
+    /// A match from a position (a scenario, a UI test's position) rather than a kick-off,
+    /// rolling the set-up's seed. It is played like any other but never saved: its record
+    /// could not replay it.
+    pub fn at_position(setup: MatchSetup, state: MatchState, saves: Saves<S>) -> Table<S> {
+        let session = MatchSession::at_position(state, record_of(&setup), saves);
+        Table::around(session, setup)
+    }
+
+    fn around(session: MatchSession<S>, setup: MatchSetup) -> Table<S> {
+        Table {
+            session,
+            setup,
+            undo_floor: 0,
+            stats: MatchStats::default(),
+            clock: TurnClock::default(),
+            draft: Draft::default(),
+            aim_board: None,
+            past_lines: Vec::new(),
+        }
+        .fitted()
+    }
+
+    /// The table with its draft fitted to the position.
+    fn fitted(mut self) -> Table<S> {
+        self.draft.fit(self.session.state());
+        self
+    }
+
+    /// Whether every command is saved (false for a match set up from a position).
+    pub fn is_saved(&self) -> bool {
+        self.session.is_saved()
+    }
+
+    /// The saved match, replayed to where it stood ("continue match").
+    pub fn resume(saves: Saves<S>) -> Resumed<S> {
+        // The screen says it in the player's words; which command failed goes to stderr.
+        let text = |p: Option<ResumeProblem>| {
+            if let Some(ResumeProblem::DoesNotReplay { reason, .. }) = &p {
+                eprintln!("hexkick: the saved match does not replay: {reason}");
+            }
+            p.as_ref().map(super::save_words::resume_words)
+        };
+        match MatchSession::resume(saves) {
+            Resume::Fresh { saves, notice } => Resumed::Fresh {
+                saves,
+                notice: text(notice),
+            },
+            Resume::Resumed { session, notice } => {
+                let (setup, coach_notice) = MatchSetup::from_record(session.record());
+                let notice = match (text(notice), coach_notice) {
+                    (Some(a), Some(b)) => Some(format!("{a} {b}")),
+                    (a, b) => a.or(b),
+                };
+                // The log and undo as they were: the record replayed once more for its words.
+                let past = recap(session.record(), &setup);
+                Resumed::Table {
+                    table: Box::new(
+                        Table {
+                            undo_floor: past.undo_floor,
+                            stats: MatchStats::of_record(session.record()),
+                            clock: TurnClock::default(),
+                            draft: Draft::default(),
+                            aim_board: None,
+                            past_lines: past.lines,
+                            session: *session,
+                            setup,
+                        }
+                        .fitted(),
+                    ),
+                    notice,
+                }
+            }
+        }
+    }
+
+    /// The match as it stands.
+    pub fn state(&self) -> &MatchState {
+        self.session.state()
+    }
+
+    /// The set-up the match was started with.
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    /// The session (record, digest, save error).
+    pub fn session(&self) -> &MatchSession<S> {
+        &self.session
+    }
+
+    /// The session, handed back (to finish or abandon the match, or leave the screen).
+    pub fn into_session(self) -> MatchSession<S> {
+        self.session
+    }
+
+    /// The last save's failure, if the last command is not safely on disk.
+    pub fn save_error(&self) -> Option<SaveError> {
+        self.session.save_error()
+    }
+
+    /// Waits until the last command is saved (the app saves through a
+    /// [`hexkick_storage::BackgroundStore`] on native): call it when leaving or quitting.
+    pub fn flush(&mut self) -> Result<(), SaveError> {
+        self.session.flush()
+    }
+
+    /// Whose decision it is now, or `None` once the match is over.
+    pub fn decider(&self) -> Option<Side> {
+        let state = self.state();
+        (state.result().is_none() && state.phase() != Phase::FullTime).then(|| state.acting_side())
+    }
+
+    /// Who coaches `side`.
+    pub fn coach(&self, side: Side) -> Coach {
+        self.setup.team(side).coach
+    }
+
+    /// Whether the AI decides now (the screen shows "thinking" and runs [`Table::ai_job`]).
+    pub fn is_ai_turn(&self) -> bool {
+        self.decider().is_some_and(|side| self.coach(side).is_ai())
+    }
+
+    /// What the decider is asked now.
+    pub fn prompt(&self) -> Prompt {
+        prompt(self.state())
+    }
+
+    /// Whose turn and what to do, in words: "Blue — PHASE 3: move up to 2 cells".
+    pub fn headline(&self) -> String {
+        headline(self.state(), &self.setup)
+    }
+
+    /// The moment as the screen shows it: the question, the headline, and every action open
+    /// now or withheld with its reason.
+    pub fn view(&self) -> TableView {
+        let state = self.state();
+        let cx = Context {
+            setup: &self.setup,
+            draft: &self.draft,
+            undo_refused: self.undo_refusal().map(|e| e.to_string()),
+        };
+        let prompt = self.prompt();
+        let actions = actions(state, &cx);
+        TableView {
+            decider: self.decider(),
+            topic: super::help::topic_for(&prompt),
+            prompt,
+            headline: self.headline(),
+            focus: super::focus::focus(state, &actions),
+            actions,
+            flick: flick_ready(state, &self.draft),
+            allowance: super::allowance::allowance_reason(state),
+        }
+    }
+
+    /// The acting coach's choices so far (declaration, style, keeper cell, bench).
+    pub fn draft(&self) -> &Draft {
+        &self.draft
+    }
+
+    /// `player` picked up now: the cells he may be dropped on, with the foul risk over the
+    /// ball cell; or why he cannot be picked up.
+    pub fn grab(&self, player: PlayerId) -> Result<Grab, PlayError> {
+        super::grab::grab(self.state(), player).map_err(PlayError::Peg)
+    }
+
+    /// The path the ball would follow if the drafted flick were struck now at `velocity`
+    /// (the aim preview), thinned for drawing; empty when no flick is ready. The position's
+    /// physical board is built once and reused while the position stands.
+    pub fn aim(&mut self, velocity: Velocity) -> Vec<PathPoint> {
+        let Some(ready) = flick_ready(self.state(), &self.draft) else {
+            return Vec::new();
+        };
+        let commands = self.session.commands();
+        if self.aim_board.as_ref().is_none_or(|(n, _)| *n != commands) {
+            let board = PreparedBoard::new(&tabletop::board(self.state(), None));
+            self.aim_board = Some((commands, board));
+        }
+        let Some((_, board)) = &self.aim_board else {
+            return Vec::new();
+        };
+        let flick = Flick {
+            velocity_cm_s: velocity,
+            style: ready.style,
+            kicker: ready.by,
+        };
+        predict_path(board, tabletop::ball_point(self.state()), &flick)
+    }
+
+    /// Runs a flick of the player on the ball through the physics, frame by frame, without
+    /// applying it.
+    pub(super) fn simulate(
+        &self,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<(PlayerId, Vec<BallFrame>, KickOutcome), PlayError> {
+        let state = self.state();
+        let by = state.holder().ok_or(PlayError::NoKicker)?;
+        let flick = Flick {
+            velocity_cm_s: velocity,
+            style,
+            kicker: by,
+        };
+        let prepared = PreparedBoard::new(&tabletop::board(state, None));
+        let mut sim = prepared.kick(tabletop::ball_point(state), &flick)?;
+        let mut frames = Vec::new();
+        while frames.len() < MAX_STEPS as usize {
+            match sim.step() {
+                Some(frame) => frames.push(frame),
+                None => break,
+            }
+        }
+        sim.run_to_outcome();
+        Ok((by, frames, sim.outcome()))
+    }
+
+    /// What a flick would do, without kicking (an aim preview, a test driver's check). The
+    /// same flick played through [`Table::play`] gives the same outcome.
+    pub fn preview_kick(
+        &self,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<KickOutcome, PlayError> {
+        self.simulate(style, velocity)
+            .map(|(_, _, outcome)| outcome)
+    }
+
+    /// A flick played out by the physics but never given to the rules (the frame benchmark's
+    /// free play): the ball's path and outcome, no events.
+    pub fn free_kick_play(
+        &self,
+        style: KickStyle,
+        velocity: Velocity,
+    ) -> Result<KickPath, PlayError> {
+        let (_, frames, outcome) = self.simulate(style, velocity)?;
+        Ok(KickPath { frames, outcome })
+    }
+
+    /// Checks and applies a command; saves the match. (The screens play through
+    /// [`Table::play`]; this is its `Send` for callers that hold a command.)
+    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
+        let before = PhaseMark::of(self.state());
+        let events = self.session.apply(command.clone())?;
+        events.iter().for_each(|e| self.stats.add(e));
+        if is_final(&command, &events, before, PhaseMark::of(self.state())) {
+            self.undo_floor = self.session.commands();
+        }
+        self.aim_board = None;
+        self.draft.fit(self.session.state());
+        Ok(events)
+    }
+
+    /// The aim assist as last switched in this match, if it was (saved with the match).
+    pub fn aim_choice(&self) -> Option<bool> {
+        self.setup.options.aim
+    }
+
+    /// Remembers the aim assist switched on or off in this match, in the saved match, so a
+    /// resumed match aims as it did.
+    pub fn set_aim_choice(&mut self, on: bool) {
+        if self.setup.options.aim != Some(on) {
+            self.setup.options.aim = Some(on);
+            self.session.set_table(self.setup.table_record());
+        }
+    }
+
+    /// A resumed match's event log before this sitting, oldest first (empty for a new match).
+    pub fn past_lines(&self) -> &[String] {
+        &self.past_lines
+    }
+
+    /// Turns "undo last move" on or off for the rest of this sitting (the settings' switch).
+    pub fn set_undo_allowed(&mut self, allowed: bool) {
+        self.setup.options.undo = allowed;
+    }
+
+    /// Whether [`Table::undo_last_move`] would take something back now.
+    pub fn can_undo(&self) -> bool {
+        self.undo_refusal().is_none()
+    }
+
+    fn undo_refusal(&self) -> Option<PlayError> {
+        if !self.setup.options.undo {
+            return Some(PlayError::UndoOff);
+        }
+        if self.session.commands() <= self.undo_floor {
+            return Some(PlayError::NotUndoable);
+        }
+        if self.session.last_command_rolled() {
+            return Some(PlayError::TakeBack(TakeBackRefused::DiceRolled));
+        }
+        None
+    }
+
+    /// Takes back the last move or placement of the current phase, when the set-up allows it
+    /// and no die was rolled for it. Returns the command taken back.
+    pub fn undo_last_move(&mut self) -> Result<Command, PlayError> {
+        if let Some(refused) = self.undo_refusal() {
+            return Err(refused);
+        }
+        let taken = self.session.take_back_last().map_err(PlayError::TakeBack)?;
+        self.stats = MatchStats::of_record(self.session.record());
+        self.aim_board = None;
+        Ok(taken)
+    }
+
+    /// Runs the turn timer on `dt` seconds of frame time (when `running`: a person decides
+    /// and nothing moves on the screen) and reads it; `None` without a turn timer or outside
+    /// PHASES 1-3. See [`super::turn_clock`].
+    pub fn turn_clock(&mut self, dt: f64, running: bool) -> Option<ClockReading> {
+        let options = self.setup.options;
+        self.clock
+            .advance(self.session.state(), &options, dt, running)
+    }
+
+    /// Whether the screen should call the time up now ([`Command::TimeUp`] through
+    /// [`Table::apply`]): once per phase, when `reading` ran out and the rules accept it.
+    pub fn time_up_due(&mut self, reading: &ClockReading) -> bool {
+        self.clock.call_time_up(reading, self.session.state())
+    }
+
+    /// Match figures per side so far.
+    pub fn stats(&self) -> &MatchStats {
+        &self.stats
+    }
+
+    /// One line per event, in the team names of this match (duel lines show their dice when
+    /// the dice events are in `events` too: pass a command's whole batch).
+    pub fn narrate(&self, events: &[Event]) -> Vec<String> {
+        super::narrate::Narrator::new(self.state(), &self.setup).lines(events)
+    }
+
+    /// The event log's lines for a command's events (no clock lines, no empty lines).
+    pub fn log_lines(&self, events: &[Event]) -> Vec<String> {
+        super::narrate::Narrator::new(self.state(), &self.setup).log_lines(events)
+    }
+}

@@ -1,0 +1,478 @@
+//! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
+
+use crate::UsageError;
+use hexkick_ai::Coach;
+use hexkick_ai::headless::{MatchReport, SideStats, play};
+use hexkick_ai::plays::{PlayKind, Plays};
+use hexkick_ai::tally::Kinds;
+use hexkick_record::{MatchLog, replay};
+use hexkick_rules::rules::{Edition, Level, Referee, RuleSet, Weather};
+use hexkick_rules::squad::Side;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// Usage of both subcommands.
+pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: beginner, easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result,
+                          each logged flick re-simulated (at most 16 MB; - reads standard input)";
+
+/// A progress line goes to stderr every this many matches.
+const PROGRESS_EVERY: u32 = 25;
+
+/// The rule sets `--rules` names: one, or `all` of them in turn, each followed by any
+/// `+option` (extras and TOURNAMENT conditions), e.g. `2024-tournament+strict+shootout`.
+pub(super) fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
+    let mut parts = text.split('+');
+    let mut sets = named_rules(parts.next().unwrap_or_default())?;
+    for option in parts {
+        for rules in &mut sets {
+            apply_option(rules, option)?;
+        }
+    }
+    Ok(sets)
+}
+
+/// Switches on one `+option` of `--rules`.
+fn apply_option(rules: &mut RuleSet, option: &str) -> Result<(), UsageError> {
+    match option {
+        "extra-time" => rules.extras.extra_time = true,
+        "shootout" => rules.extras.shootout = true,
+        "quick" => rules.extras.quick_match = true,
+        "four-players" => rules.extras.four_players = true,
+        "timer" => rules.extras.turn_timer = true,
+        "strict" => rules.tournament.referee = Some(Referee::Strict),
+        "normal-referee" => rules.tournament.referee = Some(Referee::Normal),
+        "bad-weather" => rules.tournament.weather = Some(Weather::Bad),
+        "clear" => rules.tournament.weather = Some(Weather::Clear),
+        "no-home-advantage" => rules.tournament.home_advantage = false,
+        other => {
+            return Err(UsageError(format!(
+                "unknown rules option \"+{other}\" ({RULE_OPTIONS})"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The `+option`s `--rules` accepts.
+const RULE_OPTIONS: &str = "+extra-time, +shootout, +quick, +four-players, +timer, +strict, \
++normal-referee, +bad-weather, +clear, +no-home-advantage";
+
+/// The rule sets a name stands for.
+fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
+    let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
+        .into_iter()
+        .flat_map(|edition| {
+            [Level::Base, Level::Complete, Level::Tournament]
+                .into_iter()
+                .map(move |level| (edition, level))
+        })
+        .map(|(edition, level)| {
+            let e = match edition {
+                Edition::Y2024 => "2024",
+                Edition::Classic => "classic",
+            };
+            let l = match level {
+                Level::Base => "base",
+                Level::Complete => "complete",
+                Level::Tournament => "tournament",
+            };
+            (format!("{e}-{l}"), RuleSet::of(edition, level))
+        })
+        .collect();
+    if text == "all" {
+        return Ok(all.into_iter().map(|(_, r)| r).collect());
+    }
+    all.into_iter()
+        .find(|(name, _)| name == text)
+        .map(|(_, r)| vec![r])
+        .ok_or_else(|| {
+            UsageError(format!(
+                "unknown rules \"{text}\" (2024-base, classic-complete, ..., or all)"
+            ))
+        })
+}
+
+/// The options `simulate` and `ladder` share: how many matches, the first seed, the rules.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct RunOptions {
+    /// How many matches.
+    pub matches: u32,
+    /// The first match's seed (the others count up from it).
+    pub seed: u64,
+    /// The rule sets, taken in turn.
+    pub rules: Vec<RuleSet>,
+}
+
+impl RunOptions {
+    /// `matches` matches from seed 1 at the default rules.
+    pub fn new(matches: u32) -> RunOptions {
+        RunOptions {
+            matches,
+            seed: 1,
+            rules: vec![RuleSet::default()],
+        }
+    }
+
+    /// Reads `flag` when it is one of the shared options (its value from `value`);
+    /// `Ok(false)` for any other flag.
+    pub fn take(
+        &mut self,
+        flag: &str,
+        value: &mut dyn FnMut() -> Result<String, UsageError>,
+    ) -> Result<bool, UsageError> {
+        let whole = |text: String| UsageError(format!("{flag} takes a whole number, not {text}"));
+        match flag {
+            "--matches" => {
+                let text = value()?;
+                self.matches = text.parse().map_err(|_| whole(text))?;
+            }
+            "--seed" => {
+                let text = value()?;
+                self.seed = text.parse().map_err(|_| whole(text))?;
+            }
+            "--rules" => self.rules = parse_rules(&value()?)?,
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+}
+
+/// A flag's value, taken from the arguments when the flag needs one.
+pub(super) type TakeValue<'a> = dyn FnMut() -> Result<String, UsageError> + 'a;
+
+/// Hands every flag of `args` to `handle`, with a way to take the value that follows it
+/// ("--seed needs a value" when there is none).
+pub(super) fn each_option(
+    args: &[String],
+    mut handle: impl FnMut(&str, &mut TakeValue<'_>) -> Result<(), UsageError>,
+) -> Result<(), UsageError> {
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
+        };
+        handle(flag, &mut value)?;
+    }
+    Ok(())
+}
+
+struct SimulateArgs {
+    home: Coach,
+    away: Coach,
+    run: RunOptions,
+    log: Option<PathBuf>,
+}
+
+fn parse_simulate(args: &[String]) -> Result<SimulateArgs, UsageError> {
+    let mut out = SimulateArgs {
+        home: Coach::Ai(hexkick_ai::Difficulty::Normal),
+        away: Coach::Ai(hexkick_ai::Difficulty::Normal),
+        run: RunOptions::new(10),
+        log: None,
+    };
+    each_option(args, |flag, value| {
+        if out.run.take(flag, value)? {
+            return Ok(());
+        }
+        match flag {
+            "--home" => {
+                out.home = value()?
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
+            "--away" => {
+                out.away = value()?
+                    .parse::<Coach>()
+                    .map_err(|e| UsageError(e.to_string()))?
+            }
+            "--log" => out.log = Some(PathBuf::from(value()?)),
+            other => return Err(UsageError(format!("unknown option \"{other}\""))),
+        }
+        Ok(())
+    })?;
+    Ok(out)
+}
+
+/// Decision-time figures in milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Timing {
+    /// How many decisions.
+    pub count: usize,
+    /// Their mean.
+    pub mean: f64,
+    /// The middle one.
+    pub median: f64,
+    /// The 95th percentile.
+    pub p95: f64,
+    /// The slowest.
+    pub max: f64,
+}
+
+/// The figures of `samples` (sorted in place); all zero when there are none.
+pub fn timing(samples: &mut [f64]) -> Timing {
+    if samples.is_empty() {
+        return Timing::default();
+    }
+    samples.sort_by(f64::total_cmp);
+    let n = samples.len();
+    let rank = |share: f64| samples[((n as f64 * share).ceil() as usize).clamp(1, n) - 1];
+    Timing {
+        count: n,
+        mean: samples.iter().sum::<f64>() / n as f64,
+        median: rank(0.5),
+        p95: rank(0.95),
+        max: samples[n - 1],
+    }
+}
+
+/// A match log that could not be written, with the path it was for.
+#[derive(Debug)]
+enum WriteLogError {
+    /// The log cannot be put in JSON.
+    Json(PathBuf, serde_json::Error),
+    /// The file cannot be written.
+    Io(PathBuf, std::io::Error),
+}
+
+impl std::fmt::Display for WriteLogError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WriteLogError::Json(path, e) => write!(f, "{}: {e}", path.display()),
+            WriteLogError::Io(path, e) => write!(f, "{}: {e}", path.display()),
+        }
+    }
+}
+
+fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), WriteLogError> {
+    let path = dir.join(format!("match-{index:04}-seed-{}.json", log.seed));
+    let text = serde_json::to_string(log).map_err(|e| WriteLogError::Json(path.clone(), e))?;
+    std::fs::write(&path, text).map_err(|e| WriteLogError::Io(path, e))
+}
+
+/// The parsed arguments, or exit code 2 after printing why and the usage.
+pub(super) fn or_usage<T, E: std::fmt::Display>(
+    command: &str,
+    parsed: Result<T, E>,
+    usage: &str,
+) -> Result<T, i32> {
+    parsed.map_err(|e| {
+        eprintln!("hexkick {command}: {e}\n\n{usage}");
+        2
+    })
+}
+
+/// `hexkick simulate ...`: exit 0 when every match finished with no refused command.
+pub fn simulate(args: &[String]) -> i32 {
+    let a = match or_usage("simulate", parse_simulate(args), USAGE) {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
+    if let Some(dir) = &a.log
+        && let Err(e) = std::fs::create_dir_all(dir)
+    {
+        eprintln!("hexkick simulate: cannot create {}: {e}", dir.display());
+        return 2;
+    }
+    let started = Instant::now();
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let mut totals = [SideStats::default(); 2];
+    let mut kind_totals = [Kinds::default(); 2];
+    let mut plays = Plays::default();
+    let mut times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let mut cpu_times: [Vec<f64>; 2] = [Vec::new(), Vec::new()];
+    let (mut rejected, mut failed) = (0u32, 0u32);
+    for i in 0..a.run.matches {
+        let rules = a.run.rules[i as usize % a.run.rules.len()];
+        let seed = a.run.seed.wrapping_add(u64::from(i));
+        let MatchReport {
+            result,
+            stats,
+            kinds,
+            decision_ms,
+            decision_cpu_ms,
+            plays: match_plays,
+            rejected: r,
+            error,
+            log,
+        } = play(rules, a.home, a.away, seed);
+        plays.add(&match_plays);
+        rejected += r;
+        match (result, error) {
+            (_, Some(e)) => {
+                failed += 1;
+                eprintln!("match {i} (seed {seed}): {e}");
+            }
+            (Some(res), None) => match res.winner {
+                Some(Side::Home) => wins += 1,
+                Some(Side::Away) => losses += 1,
+                None => draws += 1,
+            },
+            (None, None) => failed += 1,
+        }
+        for s in 0..2 {
+            totals[s].add(&stats[s]);
+            kind_totals[s].add(&kinds[s]);
+            times[s].extend_from_slice(&decision_ms[s]);
+            cpu_times[s].extend_from_slice(&decision_cpu_ms[s]);
+        }
+        if (i + 1) % PROGRESS_EVERY == 0 {
+            eprintln!(
+                "... {} of {} matches: home {wins} wins, {draws} draws, {losses} losses",
+                i + 1,
+                a.run.matches
+            );
+        }
+        if let Some(dir) = &a.log
+            && let Err(e) = write_log(dir, i, &log)
+        {
+            eprintln!("hexkick simulate: {e}");
+            return 1;
+        }
+    }
+    let secs = started.elapsed().as_secs_f64();
+    let decided = wins + losses;
+    let share = if decided > 0 {
+        100.0 * f64::from(wins) / f64::from(decided)
+    } else {
+        0.0
+    };
+    println!(
+        "{} matches, home {} vs away {}, seed {}",
+        a.run.matches, a.home, a.away, a.run.seed
+    );
+    println!(
+        "results    home wins {wins}, draws {draws}, away wins {losses}; home won {share:.1}% of decided matches"
+    );
+    for (name, pick) in [
+        ("goals", (|s: &SideStats| s.goals) as fn(&SideStats) -> u32),
+        ("shots", |s| s.shots),
+        ("passes", |s| s.passes),
+        ("fouls", |s| s.fouls),
+        ("cards", |s| s.cards),
+    ] {
+        println!(
+            "{name:<10} home {}, away {}",
+            pick(&totals[0]),
+            pick(&totals[1])
+        );
+    }
+    let [home, away] = &kind_totals;
+    println!(
+        "goals by kick  home {}; away {}",
+        home.goals_line(),
+        away.goals_line()
+    );
+    println!(
+        "fouls by kind  home {}; away {}",
+        home.fouls_line(),
+        away.fouls_line()
+    );
+    for (side, name) in [(Side::Home, "home"), (Side::Away, "away")] {
+        for kind in PlayKind::ALL {
+            println!("actions {name} {} {}", kind.name(), plays.of(side, kind));
+        }
+    }
+    for (s, coach) in [a.home, a.away].iter().enumerate() {
+        let side = if s == 0 { "home" } else { "away" };
+        let t = timing(&mut times[s]);
+        println!(
+            "decisions  {side} ({coach}): {}, average {:.2} ms, p95 {:.2} ms",
+            t.count, t.mean, t.p95
+        );
+        let t = timing(&mut cpu_times[s]);
+        if t.count > 0 {
+            println!(
+                "cpu time {side} ({coach}): median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+                t.median, t.p95, t.max
+            );
+        }
+    }
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        let load: Vec<&str> = load.split_whitespace().take(3).collect();
+        println!(
+            "load       {} (1, 5, 15 min averages at the end)",
+            load.join(" ")
+        );
+    }
+    println!(
+        "speed      {:.2} matches/s ({secs:.1} s)",
+        f64::from(a.run.matches) / secs.max(1e-9)
+    );
+    println!("rejected   {rejected} commands");
+    println!("unfinished {failed} matches");
+    if rejected == 0 && failed == 0 { 0 } else { 1 }
+}
+
+/// `hexkick replay LOG`: exit 0 when the log replays to the same events and result.
+pub fn replay_cli(args: &[String]) -> i32 {
+    let [path] = args else {
+        eprintln!("hexkick replay: give one log file\n\n{USAGE}");
+        return 2;
+    };
+    let text = match hexkick_storage::bounded::read_text(
+        path,
+        hexkick_storage::MAX_SAVE_BYTES,
+        "match log",
+    ) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("hexkick replay: {e}");
+            return 2;
+        }
+    };
+    let log: MatchLog = match serde_json::from_str(&text) {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("hexkick replay: {path} is not a match log: {e}");
+            return 2;
+        }
+    };
+    match replay(&log) {
+        Ok(r) => {
+            let score = r.result.map_or("unfinished".to_string(), |m| {
+                format!("{}-{}", m.home, m.away)
+            });
+            println!(
+                "replayed {} commands: {score}, {} events, digest {} (matches the log); \
+                 {} kicks re-simulated bit for bit, {} checked by the rules only",
+                log.commands.len(),
+                r.events,
+                r.digest,
+                r.kicks_verified,
+                r.kicks_unverified
+            );
+            0
+        }
+        Err(e) => {
+            eprintln!("hexkick replay: {path}: {e}");
+            1
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_take_plus_options() {
+        let sets =
+            parse_rules("2024-tournament+strict+bad-weather+extra-time+shootout").expect("valid");
+        let r = sets.first().copied().expect("one set");
+        assert!(r.tournament_rules() && r.extras.extra_time && r.extras.shootout);
+        assert_eq!(r.tournament.referee, Some(Referee::Strict));
+        assert_eq!(r.tournament.weather, Some(Weather::Bad));
+        let all = parse_rules("all+quick+four-players").expect("valid");
+        assert_eq!(all.len(), 6);
+        assert!(
+            all.iter()
+                .all(|r| r.extras.quick_match && r.extras.four_players)
+        );
+        let err = parse_rules("2024-base+sunny")
+            .expect_err("unknown option")
+            .0;
+        assert!(err.contains("+sunny") && err.contains("+shootout"), "{err}");
+    }
+}

@@ -1,0 +1,135 @@
+//! Headless team commands: `export-sheet` (printable SVG/PNG) and `team-check` (validate a
+//! template or share code, print its share code or its problems).
+
+use hexkick_teams::share::{export_code, import_code};
+use hexkick_teams::sheet::{sheet_png, sheet_svg};
+use hexkick_teams::shipped::find_ready_made;
+use hexkick_teams::team::{StripKind, Team};
+use hexkick_teams::template::{ImportError, MAX_TEMPLATE_BYTES, import_json};
+
+/// Usage lines for the main help.
+pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file, - for standard input, or a shipped team's name)\n  team-check TEAM|CODE    validate a template file (- for standard input) or share code; print its share code";
+
+/// Why a team named on the command line could not be loaded.
+#[derive(Debug)]
+enum LoadError {
+    /// The share code is not a valid team.
+    Code(ImportError),
+    /// The file cannot be read within its limits (see [`hexkick_storage::bounded`]).
+    Input(hexkick_storage::bounded::InputError),
+    /// The file is not a valid team template.
+    Template(String, ImportError),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::Code(e) => e.fmt(f),
+            LoadError::Input(why) => why.fmt(f),
+            LoadError::Template(what, e) => write!(f, "{what}:\n{e}"),
+        }
+    }
+}
+
+/// Reads a template file or `-` (standard input; at most the template size limit, see
+/// [`hexkick_storage::bounded`]) or finds a shipped/standard team or reads a share code.
+fn load_team(what: &str) -> Result<Team, LoadError> {
+    if let Some(team) = find_ready_made(what) {
+        return Ok(team);
+    }
+    if what.trim_start().starts_with("HK") && !std::path::Path::new(what).exists() {
+        return import_code(what).map_err(LoadError::Code);
+    }
+    let bytes =
+        hexkick_storage::bounded::read_input(what, MAX_TEMPLATE_BYTES as u64, "team template")
+            .map_err(LoadError::Input)?;
+    import_json(&bytes).map_err(|e| LoadError::Template(what.to_string(), e))
+}
+
+/// `hexkick export-sheet TEAM [--strip home|away] [--svg OUT] [--png OUT]`.
+pub fn export_sheet(args: &[String]) -> i32 {
+    let mut team_arg = None;
+    let mut kind = StripKind::Home;
+    let (mut svg_out, mut png_out) = (None, None);
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--strip" => match it.next().map(String::as_str) {
+                Some("home") => kind = StripKind::Home,
+                Some("away") => kind = StripKind::Away,
+                _ => return usage_error("--strip takes home or away"),
+            },
+            "--svg" => svg_out = it.next().cloned(),
+            "--png" => png_out = it.next().cloned(),
+            other if team_arg.is_none() => team_arg = Some(other.to_string()),
+            other => return usage_error(&format!("unexpected \"{other}\"")),
+        }
+    }
+    let Some(team_arg) = team_arg else {
+        return usage_error("name a team");
+    };
+    let team = match load_team(&team_arg) {
+        Ok(team) => team,
+        Err(e) => {
+            eprintln!("hexkick: {e}");
+            return 1;
+        }
+    };
+    if svg_out.is_none() && png_out.is_none() {
+        print!("{}", sheet_svg(&team, kind));
+        return 0;
+    }
+    let mut written = Vec::new();
+    if let Some(path) = svg_out {
+        written.push((path, Ok(sheet_svg(&team, kind).into_bytes())));
+    }
+    if let Some(path) = png_out {
+        written.push((path, sheet_png(&team, kind).map_err(|e| e.to_string())));
+    }
+    for (path, bytes) in written {
+        match bytes.and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string())) {
+            Ok(()) => println!("wrote {path}"),
+            Err(e) => {
+                eprintln!("hexkick: cannot write {path}: {e}");
+                return 1;
+            }
+        }
+    }
+    0
+}
+
+/// `hexkick team-check TEAM|CODE`: exit 0 and print the share code when valid.
+pub fn team_check(args: &[String]) -> i32 {
+    let Some(what) = args.first() else {
+        return usage_error("name a template file or paste a share code");
+    };
+    match load_team(what) {
+        Ok(team) => {
+            let report = team.roster_report();
+            println!(
+                "{} ({}): valid, total {}{}",
+                team.name(),
+                team.short_name(),
+                report.total,
+                report
+                    .band
+                    .map(|b| format!(", {}", b.name()))
+                    .unwrap_or_default()
+            );
+            for warning in report.warnings {
+                println!("warning: {warning}");
+            }
+            println!("{}", export_code(&team));
+            0
+        }
+        Err(e) => {
+            eprintln!("hexkick: {e}");
+            1
+        }
+    }
+}
+
+fn usage_error(message: &str) -> i32 {
+    eprintln!("hexkick: {message}\n\n{USAGE}");
+    2
+}

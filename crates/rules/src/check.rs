@@ -21,7 +21,7 @@ pub const THROW_IN_WALK: u32 = 3;
 
 /// Whether `command` may be executed in `state`; the reason when it may not.
 pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
-    if state.phase == Phase::FullTime {
+    if state.phase() == Phase::FullTime {
         return Err(RuleError::MatchOver);
     }
     check_pending(state, command)?;
@@ -55,7 +55,7 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             stance,
         } => keeper::check_set(state, *keeper, *cell, *stance),
         Command::Synchro { players } => super::classic::defence::check_synchro(state, players),
-        Command::ChooseCell { cell } => match &state.pending {
+        Command::ChooseCell { cell } => match &state.pending() {
             Some(Pending::BallCell { player, cells, .. }) if cells.contains(cell) => {
                 if ball_line_cell_open(state, *player, cells, *cell) {
                     Ok(())
@@ -68,7 +68,7 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             }
             _ => Err(RuleError::NotAnOption(because("that cell"))),
         },
-        Command::ChooseReceiver { player } => match &state.pending {
+        Command::ChooseReceiver { player } => match &state.pending() {
             Some(Pending::Receiver { candidates, .. }) if candidates.contains(player) => Ok(()),
             _ => Err(RuleError::NotAnOption(because("that player"))),
         },
@@ -76,7 +76,7 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         Command::Tackle { player } => check_tackle(state, *player),
         Command::Place { player, cell } => restart::check_place(state, *player, *cell),
         Command::Substitute { off, on } => restart::check_substitute(state, *off, *on),
-        Command::Foul { player } => match &state.pending {
+        Command::Foul { player } => match &state.pending() {
             Some(Pending::IntentionalFoul { defender, .. }) if defender == player => Ok(()),
             _ => Err(RuleError::NotAnOption(because(
                 "an intentional foul (only the defender just dribbled past may)",
@@ -108,13 +108,13 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
 /// moves (`WallNotBroken`).
 fn ball_line_cell_open(state: &MatchState, player: PlayerId, cells: &[Cell], cell: Cell) -> bool {
     let free = |c: Cell| {
-        state.position(player) == Some(c) || state.in_cell(player.side, c).all(|p| p.id == player)
+        state.position(player) == Some(c) || state.in_cell(player.side, c).all(|p| p.id() == player)
     };
     free(cell) || !cells.iter().any(|c| free(*c))
 }
 
 fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError> {
-    let allowed = match (&state.pending, command) {
+    let allowed = match (&state.pending(), command) {
         (None, Command::ChooseCell { .. } | Command::ChooseReceiver { .. }) => {
             return Err(RuleError::NotAnOption(because("a choice")));
         }
@@ -143,7 +143,7 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
     if allowed {
         return Ok(());
     }
-    Err(RuleError::ChoicePending(match state.pending {
+    Err(RuleError::ChoicePending(match state.pending() {
         Some(Pending::KeeperSetup { .. }) => because("the defence sets its goalkeeper"),
         Some(Pending::ShotReady { .. }) => because("the declared shot must be taken"),
         Some(Pending::CrossDeclared { .. }) => because(
@@ -164,12 +164,12 @@ pub(super) fn require_phase(
     phase: Phase,
     command: &'static str,
 ) -> Result<(), RuleError> {
-    if state.phase == phase {
+    if state.phase() == phase {
         Ok(())
     } else {
         Err(RuleError::WrongPhase {
             command,
-            phase: state.phase,
+            phase: state.phase(),
         })
     }
 }
@@ -177,7 +177,7 @@ pub(super) fn require_phase(
 /// The player, who must be on the pitch.
 pub(super) fn on_pitch(state: &MatchState, id: PlayerId) -> Result<&PlayerState, RuleError> {
     let p = state.player(id).ok_or(RuleError::UnknownPlayer(id))?;
-    if p.status != PlayerStatus::Pitch {
+    if p.status() != PlayerStatus::Pitch {
         return Err(RuleError::NotOnPitch(id));
     }
     Ok(p)
@@ -195,10 +195,10 @@ pub(super) fn acting_player(state: &MatchState, id: PlayerId) -> Result<&PlayerS
 /// `by` holds the ball and may kick now.
 pub(super) fn kick_right(state: &MatchState, by: PlayerId) -> Result<(), RuleError> {
     acting_player(state, by)?;
-    if state.ball.holder != Some(by) {
+    if state.ball().holder != Some(by) {
         return Err(RuleError::NotOnTheBall(by));
     }
-    if state.turn.kicks > 0 && state.turn.replay.player != Some(by) {
+    if state.turn().kicks > 0 && state.turn().replay.player != Some(by) {
         return Err(RuleError::NoKickLeft(by));
     }
     Ok(())
@@ -206,9 +206,9 @@ pub(super) fn kick_right(state: &MatchState, by: PlayerId) -> Result<(), RuleErr
 
 /// The declarations open to the player on the ball now (before zone checks).
 pub(super) fn rights(state: &MatchState) -> Replay {
-    if state.turn.kicks == 0 {
+    if state.turn().kicks == 0 {
         Replay {
-            player: state.ball.holder,
+            player: state.ball().holder,
             pass: true,
             cross: true,
             shot: true,
@@ -216,14 +216,14 @@ pub(super) fn rights(state: &MatchState) -> Replay {
             by_yellow: false,
         }
     } else {
-        state.turn.replay
+        state.turn().replay
     }
 }
 
 /// The restart this kick takes, if it is the restart's first kick.
 pub(super) fn restart_kick(state: &MatchState) -> Option<RestartKind> {
-    (state.turn.kicks == 0)
-        .then_some(state.restart.map(|r| r.kind))
+    (state.turn().kicks == 0)
+        .then_some(state.restart().map(|r| r.kind))
         .flatten()
 }
 
@@ -234,7 +234,7 @@ pub(super) fn declaration_open(
 ) -> Result<(), RuleError> {
     let not_open = |reason| Err(RuleError::DeclarationNotOpen { declare, reason });
     let rights = rights(state);
-    let cell = state.ball.cell;
+    let cell = state.ball().cell;
     let end = state.attacks(by.side);
     let restart = restart_kick(state);
     match declare {
@@ -261,7 +261,7 @@ pub(super) fn declaration_open(
             if !rights.cross {
                 return not_open(because("this replay does not allow a cross"));
             }
-            if state.turn.cross_used {
+            if state.turn().cross_used {
                 return not_open(because("one cross per turn"));
             }
             if !super::skills::may_cross_from(state, by, end, cell) {
@@ -275,7 +275,7 @@ pub(super) fn declaration_open(
             if !rights.shot {
                 return not_open(because("this replay does not allow a shot"));
             }
-            if state.turn.shot_used && !super::classic::skills::striker(state, by) {
+            if state.turn().shot_used && !super::classic::skills::striker(state, by) {
                 return not_open(because("one shot per turn"));
             }
             let keeper_out = state.keeper(by.side.opponent()).is_none_or(|k| {
@@ -286,7 +286,7 @@ pub(super) fn declaration_open(
             // 2024 "3 - TIR" only: Classic "SHOTS" has no shot from midfield.
             let from_midfield =
                 !super::classic::on(state) && Zone::Midfield.contains(end, cell) && keeper_out;
-            let from_outside = state.turn.kicks > 0
+            let from_outside = state.turn().kicks > 0
                 && super::skills::shoots_from_outside(state, by)
                 && Zone::Defence.contains(end, cell);
             if !Zone::ShootingZone.contains(end, cell) && !from_midfield && !from_outside {
@@ -308,7 +308,7 @@ fn style_allowed(state: &MatchState, style: KickStyle) -> Result<(), RuleError> 
             "a header or a throw-in is played with the ball on the peg",
         ));
     }
-    if style == KickStyle::Header && !must_head && !state.ball.in_hands {
+    if style == KickStyle::Header && !must_head && !state.ball().in_hands {
         return err(because(
             "only headers, throw-ins and the goalkeeper's hands put the ball on the peg",
         ));
@@ -326,7 +326,7 @@ fn check_kick(
     require_phase(state, Phase::One, "a kick")?;
     let keeper_dribble =
         declare == Declaration::Drive && super::duel::keeper_dribble_open(state, by);
-    if let Some(Pending::ShotReady { shooter }) = &state.pending
+    if let Some(Pending::ShotReady { shooter }) = &state.pending()
         && (*shooter != by || (declare != Declaration::Shot && !keeper_dribble))
     {
         return Err(RuleError::NotAnOption(because(
@@ -334,7 +334,7 @@ fn check_kick(
              COMPLETE the shooter may dribble the goalkeeper with a drive)",
         )));
     }
-    if let Some(Pending::CrossReady { crosser }) = &state.pending
+    if let Some(Pending::CrossReady { crosser }) = &state.pending()
         && (*crosser != by || declare != Declaration::Cross)
     {
         return Err(RuleError::NotAnOption(because(
@@ -386,25 +386,27 @@ fn outcome_usable(state: &MatchState, outcome: &KickOutcome) -> Result<(), RuleE
 
 /// Cells the acting side may move a player in this phase (before the quick-round limits).
 pub fn move_allowance(state: &MatchState) -> u8 {
-    let long = state.turn.long_ball.unwrap_or(0);
-    match state.phase {
+    let long = state.turn().long_ball.unwrap_or(0);
+    match state.phase() {
         Phase::Two => PHASE_TWO_MOVE.max(long),
         Phase::Three if quick_round(state) => QUICK_ROUND_MOVE,
-        Phase::Three => state.turn.attack_max_move.max(long),
+        Phase::Three => state.turn().attack_max_move.max(long),
         _ => 0,
     }
 }
 
 /// PHASE 3 after an attack in which nobody moved (2024 BASE, "PHASE 3").
 pub(super) fn quick_round(state: &MatchState) -> bool {
-    state.phase == Phase::Three && state.turn.attack_max_move == 0 && state.turn.long_ball.is_none()
+    state.phase() == Phase::Three
+        && state.turn().attack_max_move == 0
+        && state.turn().long_ball.is_none()
 }
 
 /// Whether the player stands in a cell with a team-mate (a wall not yet broken up).
 fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
     player
-        .cell
-        .is_some_and(|c| state.in_cell(player.id.side, c).count() > 1)
+        .cell()
+        .is_some_and(|c| state.in_cell(player.id().side, c).count() > 1)
 }
 
 /// A quick round's "1 player" limit (2024 BASE, "PHASE 3") does not count the goalkeeper, a
@@ -412,13 +414,15 @@ fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
 /// defender stepping out of the throw-in cell ("TOUCHE": "Aucun autre joueur ne peut se
 /// trouver dans la case du point de remise en jeu"): each must be able to move.
 pub(super) fn quick_round_exempt(state: &MatchState, player: &PlayerState) -> bool {
-    state.is_keeper(player.id) || in_wall(state, player) || in_throw_in_cell(state, player)
+    state.is_keeper(player.id()) || in_wall(state, player) || in_throw_in_cell(state, player)
 }
 
 /// An opponent of the thrower standing in the throw-in cell, who must leave it in PHASE 3.
 pub(super) fn in_throw_in_cell(state: &MatchState, player: &PlayerState) -> bool {
-    state.restart.is_some_and(|r| {
-        r.kind == RestartKind::ThrowIn && player.id.side != r.side && player.cell == Some(r.cell)
+    state.restart().is_some_and(|r| {
+        r.kind == RestartKind::ThrowIn
+            && player.id().side != r.side
+            && player.cell() == Some(r.cell)
     })
 }
 
@@ -426,19 +430,19 @@ pub(super) fn in_throw_in_cell(state: &MatchState, player: &PlayerState) -> bool
 /// which he must leave ("TOUCHE"), and in a team-mate's cell (the CoD winner reached the ball
 /// there; one player per team per cell): there he stands up into a cell next to it.
 fn lying_may_move(state: &MatchState, player: &PlayerState, from: Cell, to: Cell) -> bool {
-    let throw_in = state.phase == Phase::Three && in_throw_in_cell(state, player);
-    let shared = state.in_cell(player.id.side, from).count() > 1;
+    let throw_in = state.phase() == Phase::Three && in_throw_in_cell(state, player);
+    let shared = state.in_cell(player.id().side, from).count() > 1;
     (throw_in || shared) && from.is_adjacent_to(to)
 }
 
 fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
-    if let Some(Pending::Bump { player: bumped }) = &state.pending {
+    if let Some(Pending::Bump { player: bumped }) = &state.pending() {
         return check_bump_step(state, *bumped, player, to);
     }
-    if let Some(Pending::CrossDeclared { .. }) = &state.pending {
+    if let Some(Pending::CrossDeclared { .. }) = &state.pending() {
         return super::sliding::check_header_step(state, player, to);
     }
-    match state.phase {
+    match state.phase() {
         Phase::ThrowIn => return restart::check_throw_in_walk(state, player, to),
         Phase::Two | Phase::Three => {}
         phase => {
@@ -449,8 +453,8 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
         }
     }
     let p = acting_player(state, player)?;
-    let from = p.cell.ok_or(RuleError::NotOnPitch(player))?;
-    if p.moved {
+    let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
+    if p.moved() {
         return Err(RuleError::AlreadyMoved(player));
     }
     if p.lying() && !lying_may_move(state, p, from, to) {
@@ -459,8 +463,8 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
     if from == to {
         return Err(RuleError::NoMove(player));
     }
-    let holder = state.ball.holder == Some(player);
-    if holder && !(state.ball.in_hands && state.phase == Phase::Two) {
+    let holder = state.ball().holder == Some(player);
+    if holder && !(state.ball().in_hands && state.phase() == Phase::Two) {
         return Err(RuleError::HolderCannotMove(player));
     }
     if holder && !Zone::PenaltyArea.contains(state.defends(player.side), to) {
@@ -477,7 +481,7 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
         move_allowance(state),
     ));
     // A seriously injured player (TOURNAMENT) runs no further than one cell either.
-    let run = state.phase == Phase::Two
+    let run = state.phase() == Phase::Two
         && super::tournament::move_limit(state, player, u8::MAX) == u8::MAX
         && super::skills::touchline_run(state, player, from, to);
     if distance > allowed && !run {
@@ -487,24 +491,25 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
             allowed,
         });
     }
-    if quick_round(state) && !quick_round_exempt(state, p) && state.turn.quick_round_player_moved {
+    if quick_round(state) && !quick_round_exempt(state, p) && state.turn().quick_round_player_moved
+    {
         return Err(RuleError::QuickRound(because(
             "nobody attacked: only the goalkeeper and one other player move, 1 cell each",
         )));
     }
     let mates = state.in_cell(player.side, to).count();
     if mates > 0 {
-        let bump_ok = state.phase == Phase::Three
+        let bump_ok = state.phase() == Phase::Three
             && super::classic::defence::bump_allowed(state)
             && mates == 1
             && state.in_cell(player.side, to).all(|m| {
-                to.neighbours().any(|n| n != from && state.cell_is_empty(n)) && m.id != player
+                to.neighbours().any(|n| n != from && state.cell_is_empty(n)) && m.id() != player
             });
         if !bump_ok {
             return Err(RuleError::TeamMateInCell { player, cell: to });
         }
     }
-    if state.phase == Phase::Three {
+    if state.phase() == Phase::Three {
         check_ball_cell_entry(state, to)?;
     }
     Ok(())
@@ -512,7 +517,7 @@ fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), Rule
 
 /// PHASE 3: may a defender go to `to` as far as the ball cell is concerned.
 fn check_ball_cell_entry(state: &MatchState, to: Cell) -> Result<(), RuleError> {
-    if let Some(r) = state.restart
+    if let Some(r) = state.restart()
         && r.kind == RestartKind::ThrowIn
         && to == r.cell
     {
@@ -520,15 +525,15 @@ fn check_ball_cell_entry(state: &MatchState, to: Cell) -> Result<(), RuleError> 
             "nobody else may stand in the throw-in cell",
         )));
     }
-    if to != state.ball.cell {
+    if to != state.ball().cell {
         return Ok(());
     }
-    if state.ball.in_hands {
+    if state.ball().in_hands {
         return Err(RuleError::BallCellClosed(because(
             "a goalkeeper holding the ball cannot be pressed",
         )));
     }
-    if state.turn.defenders_moved > 0 {
+    if state.turn().defenders_moved > 0 {
         return Err(RuleError::BallCellClosed(because(
             "only the first player moved in PHASE 3 may enter it",
         )));
@@ -548,7 +553,7 @@ fn check_bump_step(
         )));
     }
     let from = on_pitch(state, player)?
-        .cell
+        .cell()
         .ok_or(RuleError::NotOnPitch(player))?;
     if !from.is_adjacent_to(to) {
         return Err(RuleError::TooFar {
@@ -570,23 +575,23 @@ fn check_bump_step(
 fn check_tackle(state: &MatchState, player: PlayerId) -> Result<(), RuleError> {
     require_phase(state, Phase::Three, "a tackle")?;
     let p = acting_player(state, player)?;
-    if p.cell != Some(state.ball.cell) {
+    if p.cell() != Some(state.ball().cell) {
         return Err(RuleError::NoTackle(because(
             "the defender must stand in the ball cell",
         )));
     }
-    if state.ball.in_hands {
+    if state.ball().in_hands {
         return Err(RuleError::NoTackle(because(
             "the goalkeeper holds the ball",
         )));
     }
-    if state.turn.tackle_tried {
+    if state.turn().tackle_tried {
         return Err(RuleError::NoTackle(because("one tackle per PHASE 3")));
     }
     if p.lying() {
         return Err(RuleError::Lying(player));
     }
-    if super::duel::duels_on(state) && state.turn.defenders_moved > u8::from(p.moved) {
+    if super::duel::duels_on(state) && state.turn().defenders_moved > u8::from(p.moved()) {
         return Err(RuleError::NoTackle(because(
             "only the first player moved in PHASE 3 may tackle",
         )));
@@ -598,13 +603,13 @@ fn check_tackle(state: &MatchState, player: PlayerId) -> Result<(), RuleError> {
 pub(super) fn stacked_cell(state: &MatchState, side: super::squad::Side) -> Option<Cell> {
     state
         .on_pitch(side)
-        .filter_map(|p| p.cell)
+        .filter_map(|p| p.cell())
         .find(|c| state.in_cell(side, *c).count() > 1)
 }
 
 pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
     if matches!(
-        state.pending,
+        state.pending(),
         Some(
             Pending::KeeperSetup { .. }
                 | Pending::IntentionalFoul { .. }
@@ -613,14 +618,14 @@ pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
     ) {
         return Ok(());
     }
-    match state.phase {
+    match state.phase() {
         Phase::One => {
-            if state.turn.kicks > 0 && state.turn.replay.player.is_some() {
+            if state.turn().kicks > 0 && state.turn().replay.player.is_some() {
                 Ok(())
             } else {
                 Err(RuleError::WrongPhase {
                     command: "ending PHASE 1 (only a skill replay can be declined)",
-                    phase: state.phase,
+                    phase: state.phase(),
                 })
             }
         }
@@ -629,8 +634,8 @@ pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
             if let Some(c) = stacked_cell(state, side) {
                 return Err(RuleError::WallNotBroken(c));
             }
-            if state.phase == Phase::Three
-                && let Some(r) = state.restart
+            if state.phase() == Phase::Three
+                && let Some(r) = state.restart()
                 && r.kind == RestartKind::ThrowIn
                 && state.in_cell(side, r.cell).next().is_some()
             {
@@ -650,7 +655,8 @@ pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::event::CodReason;
+    use crate::event::{CodReason, Event};
+    use crate::note::Note;
     use crate::testkit::{cell, id, position};
 
     /// A ball resting on the E8/D8 line won by home:10, with home:9 and home:11 placed by hand
@@ -663,16 +669,27 @@ mod tests {
             Phase::One,
         );
         for (player, at) in mates {
-            if let Some(i) = s.index(id(player)) {
-                s.players[i].cell = Some(cell(at));
-            }
+            let player = id(player);
+            let place = Event::Place {
+                player,
+                cell: cell(at),
+            };
+            s.apply(&place);
         }
-        s.ball.holder = None;
-        s.pending = Some(Pending::BallCell {
+        let struck = Note::Struck {
+            by: id("home:9"),
+            declare: Declaration::Pass,
+            from: cell("E6"),
+            restart: None,
+            counter: false,
+        };
+        s.apply(&Event::Note(struck));
+        let pending = Some(Pending::BallCell {
             player: id("home:10"),
             cells: vec![cell("E8"), cell("D8")],
             reason: CodReason::Nearest,
         });
+        s.apply(&Event::Note(Note::Awaiting { pending }));
         s
     }
 
@@ -698,15 +715,22 @@ mod tests {
             "home:9",
             Phase::Three,
         );
-        s.restart = Some(crate::state::Restart {
+        let restart = crate::state::Restart {
             kind: RestartKind::ThrowIn,
             side: crate::squad::Side::Home,
             cell: cell("A6"),
             point: cell("A6").centre(),
+        };
+        s.apply(&Event::Note(Note::StopPlay { restart }));
+        let set = Note::BallSet {
+            cell: cell("A6"),
+            taker: Some(id("home:9")),
+            side: crate::squad::Side::Home,
+        };
+        s.apply(&Event::Note(set));
+        s.apply(&Event::LiesDown {
+            player: id("away:4"),
         });
-        if let Some(i) = s.index(id("away:4")) {
-            s.players[i].lying = true;
-        }
         s
     }
 
@@ -740,9 +764,9 @@ mod tests {
         assert!(after.player(id("away:4")).is_some_and(|p| !p.lying()));
         assert_eq!(check(&after, &Command::EndPhase), Ok(()));
         let mut elsewhere = s;
-        if let Some(i) = elsewhere.index(id("away:5")) {
-            elsewhere.players[i].lying = true;
-        }
+        elsewhere.apply(&crate::event::Event::LiesDown {
+            player: id("away:5"),
+        });
         assert_eq!(
             check(
                 &elsewhere,

@@ -7,19 +7,25 @@ use super::classic::time as classic;
 use super::event::Event;
 use super::pitch::Zone;
 use super::squad::Side;
-use super::state::{MatchState, Phase};
+use super::state::{Clock, MatchState, Phase, emit};
 
 /// Moves the timekeeping referee one cell (never past 45').
 pub(super) fn tick(state: &mut MatchState, events: &mut Vec<Event>) {
-    if state.clock.steps >= classic::half_length(state) {
+    let clock = state.clock();
+    if clock.steps >= classic::half_length(state) {
         return;
     }
-    state.clock.steps += 1;
-    events.push(Event::Clock {
-        half: state.clock.half,
-        steps: state.clock.steps,
-        minute: state.minute(),
-    });
+    let next = Clock {
+        steps: clock.steps + 1,
+        ..clock
+    };
+    let minute = super::extras::minute(&state.rules(), next);
+    let tick = Event::Clock {
+        half: next.half,
+        steps: next.steps,
+        minute,
+    };
+    emit(state, events, tick);
     super::tournament::after_clock(state, events);
     classic::after_tick(state, events);
 }
@@ -28,22 +34,22 @@ pub(super) fn tick(state: &mut MatchState, events: &mut Vec<Event>) {
 /// attacking zone of the side in possession; a free kick, penalty, corner or throw-in from
 /// the attacking zone is always taken first (2024 BASE, "Temps Additionnel").
 pub fn whistle_due(state: &MatchState) -> bool {
-    if state.clock.steps < classic::half_length(state)
-        || state.extra.shootout.is_some()
-        || state.pending.is_some()
-        || matches!(state.phase, Phase::FullTime | Phase::CoinToss)
+    if state.clock().steps < classic::half_length(state)
+        || state.shootout().is_some()
+        || state.pending().is_some()
+        || matches!(state.phase(), Phase::FullTime | Phase::CoinToss)
     {
         return false;
     }
-    if !state.rules.options.attacking_zone_extra_time {
+    if !state.rules().options.attacking_zone_extra_time {
         return true;
     }
-    if let Some(r) = state.restart {
+    if let Some(r) = state.restart() {
         let always_taken = classic::always_taken_at_45(state, r.kind);
         let from_attack = Zone::Defence.contains(state.attacks(r.side), r.cell);
         return !(always_taken && from_attack);
     }
-    !Zone::Defence.contains(state.attacks(state.to_play), state.ball.cell)
+    !Zone::Defence.contains(state.attacks(state.to_play()), state.ball().cell)
 }
 
 /// Whistles half time or full time when due.
@@ -51,16 +57,16 @@ pub(super) fn whistle_if_due(state: &mut MatchState, events: &mut Vec<Event>) {
     if !whistle_due(state) {
         return;
     }
-    classic::new_half(state);
+    classic::new_half(state, events);
     // The teams swap ends at every break: each keeps its shape, turned half a turn.
-    match state.clock.half {
+    match state.clock().half {
         1 => {
-            events.push(Event::HalfTime);
-            let kicks_off: Side = state.first_kick_off.opponent();
+            emit(state, events, Event::HalfTime);
+            let kicks_off: Side = state.first_kick_off().opponent();
             super::extras::start_half(state, 2, kicks_off, events);
         }
         3 => {
-            let kicks_off: Side = state.first_kick_off.opponent();
+            let kicks_off: Side = state.first_kick_off().opponent();
             super::extras::start_half(state, 4, kicks_off, events);
         }
         _ => super::extras::end_of_regulation(state, events),
@@ -70,15 +76,18 @@ pub(super) fn whistle_if_due(state: &mut MatchState, events: &mut Vec<Event>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testkit::position;
+    use crate::testkit::setup;
 
     #[test]
     fn the_whistle_waits_in_the_attacking_zone() {
-        let mut s = position(&[(9, "E9", "")], &[(1, "E11", "V")], "home:9", Phase::Two);
+        let mut at = setup(&[(9, "E9", "")], &[(1, "E11", "V")], "home:9", Phase::Two);
+        let s = MatchState::from_setup(&at).expect("valid");
         assert!(!whistle_due(&s), "not 45' yet");
-        s.clock.steps = crate::state::Clock::STEPS_PER_HALF;
+        at.clock.steps = crate::state::Clock::STEPS_PER_HALF;
+        let s = MatchState::from_setup(&at).expect("valid");
         assert!(!whistle_due(&s), "ball in the attacking zone");
-        s.rules.options.attacking_zone_extra_time = false;
+        at.rules.options.attacking_zone_extra_time = false;
+        let s = MatchState::from_setup(&at).expect("valid");
         assert!(whistle_due(&s));
     }
 }

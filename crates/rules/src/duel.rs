@@ -6,11 +6,12 @@ use super::classic::duel as classic;
 use super::command::Declaration;
 use super::event::{CardColour, CodReason, DuelKind, Event, RollPurpose};
 use super::execute::{duel_foul, new_turn, set_phase};
+use super::note::Note;
 use super::outcome::KickOutcome;
 use super::pitch::{Cell, Zone};
 use super::rules::Level;
 use super::squad::{PlayerId, Skill, SkillSet};
-use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus};
+use super::state::{HeldKick, MatchState, Pending, Phase, Replay, emit, note};
 use super::tournament::{duel_die, duel_foul_max};
 
 /// 2024 COMPLETE, "DRIBBLE": each qualifying skill section adds 2.
@@ -99,20 +100,15 @@ pub(super) fn win_ball(state: &mut MatchState, player: PlayerId, events: &mut Ve
     let Some(cell) = state.position(player) else {
         return;
     };
-    state.turn.last_kick = None;
-    new_turn(state);
-    state.to_play = player.side;
-    state.ball.cell = cell;
-    state.ball.holder = Some(player);
-    state.ball.in_hands = false;
-    events.push(Event::Possession {
+    new_turn(state, events);
+    let possession = Event::Possession {
         player,
         cell,
         moved: 0,
         reason: CodReason::Nearest,
-    });
-    state.turn.counter_attack = true;
-    events.push(Event::CounterAttack { side: player.side });
+    };
+    emit(state, events, possession);
+    emit(state, events, Event::CounterAttack { side: player.side });
     set_phase(state, Phase::One, events);
 }
 
@@ -141,36 +137,45 @@ pub fn dribble(
     events: &mut Vec<Event>,
 ) -> DribbleResult {
     let by = kick.by;
-    let (Some(a), Some(d)) = (state.index(by), state.index(defender)) else {
+    let (Some(a), Some(d)) = (state.player(by).copied(), state.player(defender).copied()) else {
         return DribbleResult::Stopped;
     };
-    let (attack, defence) = if state.players[d].beaten {
-        state.players[d].beaten = false;
+    let (attack, defence) = if d.beaten() {
+        let beaten = false;
+        note(
+            state,
+            events,
+            Note::Beaten {
+                player: defender,
+                beaten,
+            },
+        );
         (0, 0)
     } else {
         let attack = duel_die(state, by, dice, RollPurpose::Dribble, events).1
-            + classic::dribble_bonus(state, &state.players[a]);
+            + classic::dribble_bonus(state, &a);
         let purpose = if kick.on_keeper {
             RollPurpose::Goalkeeper
         } else {
             RollPurpose::OneOnOneDefence
         };
         let (die, value) = duel_die(state, defender, dice, purpose, events);
-        if die <= duel_foul_max(state) && classic::dribble_foul_here(state, by, state.ball.cell) {
-            let at = state.players[d].cell.unwrap_or(state.ball.cell);
+        let ball = state.ball().cell;
+        if die <= duel_foul_max(state) && classic::dribble_foul_here(state, by, ball) {
+            let at = d.cell().unwrap_or(ball);
             duel_foul(state, defender, by, at, None, dice, events);
             return DribbleResult::Stopped;
         }
-        let p = &state.players[d];
+        let p = &d;
         let points = if kick.on_keeper && !super::classic::on(state) && !p.reserve_keeper() {
-            keeper_points(p.skills)
+            keeper_points(p.skills())
         } else {
             classic::marking_bonus(state, p)
         };
         (attack, value + points)
     };
     let won = attack > defence || (attack, defence) == (0, 0);
-    events.push(Event::Duel {
+    let duel = Event::Duel {
         kind: if kick.on_keeper {
             DuelKind::KeeperDribble
         } else {
@@ -181,12 +186,14 @@ pub fn dribble(
         attack,
         defence,
         winner: if won { by } else { defender },
-    });
+    };
+    emit(state, events, duel);
     if won {
-        state.pending = Some(Pending::IntentionalFoul {
+        let pending = Some(Pending::IntentionalFoul {
             defender,
             kick: kick.clone(),
         });
+        note(state, events, Note::Awaiting { pending });
         if super::classic::on(state) {
             classic::play_on(state, events);
         }
@@ -225,7 +232,7 @@ fn keeper_or_defender_wins(state: &mut MatchState, defender: PlayerId, events: &
     if let Some(cell) = state.position(defender)
         && super::keeper::picks_up(state, defender, cell)
     {
-        state.ball.in_hands = true;
+        note(state, events, Note::InHands { held: true });
     }
 }
 
@@ -238,11 +245,12 @@ pub(super) fn intentional_foul(
     dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
-    let victim = match state.pending.take() {
+    let victim = match state.pending() {
         Some(Pending::IntentionalFoul { kick, .. }) => kick.by,
         _ => player,
     };
-    let at = state.position(player).unwrap_or(state.ball.cell);
+    note(state, events, Note::Awaiting { pending: None });
+    let at = state.position(player).unwrap_or(state.ball().cell);
     duel_foul(
         state,
         player,
@@ -256,12 +264,12 @@ pub(super) fn intentional_foul(
 
 /// The beaten defender lets the dribbler go: he lies down and the kick goes on.
 pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
-    let Some(Pending::IntentionalFoul { defender, kick }) = state.pending.take() else {
+    let Some(Pending::IntentionalFoul { defender, kick }) = state.pending().cloned() else {
         return;
     };
-    if let Some(d) = state.index(defender) {
-        state.players[d].lying = true;
-        events.push(Event::LiesDown { player: defender });
+    note(state, events, Note::Awaiting { pending: None });
+    if state.player(defender).is_some() {
+        emit(state, events, Event::LiesDown { player: defender });
     }
     if kick.on_keeper {
         past_the_keeper(state, &kick, events);
@@ -275,9 +283,9 @@ pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
 /// once: a keeper lying after being dribbled is not dribbled again.
 pub fn keeper_dribble_open(state: &MatchState, by: PlayerId) -> bool {
     duels_on(state)
-        && matches!(state.pending, Some(Pending::ShotReady { shooter }) if shooter == by)
-        && state.turn.kicks > 0
-        && !state.turn.replay.header
+        && matches!(state.pending(), Some(Pending::ShotReady { shooter }) if *shooter == by)
+        && state.turn().kicks > 0
+        && !state.turn().replay.header
         && state
             .keeper(by.side.opponent())
             .and_then(|k| state.player(k))
@@ -324,16 +332,17 @@ pub(super) fn dribble_keeper(
     let Some(keeper) = state.keeper(kick.by.side.opponent()) else {
         return;
     };
-    state.pending = None;
+    note(state, events, Note::Awaiting { pending: None });
     if keeper_dribble_cell(state, kick.by, keeper, &kick.outcome).is_none() {
-        events.push(Event::Duel {
+        let duel = Event::Duel {
             kind: DuelKind::KeeperDribble,
             attacker: kick.by,
             defender: keeper,
             attack: 0,
             defence: 0,
             winner: keeper,
-        });
+        };
+        emit(state, events, duel);
         if super::classic::on(state) {
             lost_dribble_classic(state, &kick, events);
         } else {
@@ -351,40 +360,41 @@ fn past_the_keeper(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Eve
     let Some(keeper) = state.keeper(by.side.opponent()) else {
         return;
     };
-    let (Some(rest), Some(a)) = (
+    let (Some(rest), true) = (
         keeper_dribble_cell(state, by, keeper, &kick.outcome),
-        state.index(by),
+        state.player(by).is_some(),
     ) else {
         return;
     };
-    let from = state.ball.cell;
-    events.push(Event::Kick {
+    let from = state.ball().cell;
+    let struck = Event::Kick {
         by,
         declare: kick.declare,
         style: kick.style,
         from,
         rest: vec![rest],
-    });
+    };
+    emit(state, events, struck);
     let moved = from.distance_to(rest);
-    state.players[a].cell = Some(rest);
-    state.ball.cell = rest;
-    state.ball.holder = Some(by);
-    state.turn.keeper_stance = None;
-    state.turn.attack_max_move = state
-        .turn
-        .attack_max_move
-        .max(u8::try_from(moved).unwrap_or(u8::MAX));
-    state.turn.moved_since_clock |= moved > 0;
-    events.push(Event::Possession {
+    note(state, events, Note::KeeperStance { stance: None });
+    let cells = u8::try_from(moved).unwrap_or(u8::MAX);
+    note(state, events, Note::AttackMove { cells });
+    if moved > 0 {
+        note(state, events, Note::Movement { since_clock: true });
+    }
+    let possession = Event::Possession {
         player: by,
         cell: rest,
         moved,
         reason: CodReason::Nearest,
-    });
+    };
+    emit(state, events, possession);
     if super::check::declaration_open(state, by, Declaration::Shot).is_ok() {
-        state.pending = Some(Pending::ShotReady { shooter: by });
+        let pending = Some(Pending::ShotReady { shooter: by });
+        note(state, events, Note::Awaiting { pending });
     } else {
-        state.turn.replay = Default::default();
+        let replay = Replay::default();
+        note(state, events, Note::Replay { replay });
         set_phase(state, Phase::Two, events);
     }
 }
@@ -396,50 +406,58 @@ pub fn tackle(
     dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
-    let (Some(t), Some(holder)) = (state.index(player), state.holder()) else {
+    let (Some(t), Some(holder)) = (state.player(player).copied(), state.holder()) else {
         return;
     };
-    let Some(h) = state.index(holder) else {
+    let Some(h) = state.player(holder).copied() else {
         return;
     };
-    let cell = state.ball.cell;
+    let cell = state.ball().cell;
     let (die, value) = duel_die(state, player, dice, RollPurpose::Tackle, events);
     if die <= duel_foul_max(state) && classic::tackle_foul_here(state, player, cell) {
-        events.push(Event::Tackle { player, won: false });
+        emit(state, events, Event::Tackle { player, won: false });
         duel_foul(state, player, holder, cell, None, dice, events);
         return;
     }
-    let attack = value + classic::tackle_bonus(state, &state.players[t], cell);
+    let attack = value + classic::tackle_bonus(state, &t, cell);
     let defence = duel_die(state, holder, dice, RollPurpose::BallDefence, events).1
-        + classic::ball_defence_bonus(state, &state.players[h]);
+        + classic::ball_defence_bonus(state, &h);
     let won = attack > defence;
-    events.push(Event::Duel {
+    let duel = Event::Duel {
         kind: DuelKind::Tackle,
         attacker: player,
         defender: holder,
         attack,
         defence,
         winner: if won { player } else { holder },
-    });
-    events.push(Event::Tackle { player, won });
+    };
+    emit(state, events, duel);
+    emit(state, events, Event::Tackle { player, won });
     if won {
         win_ball(state, player, events);
     } else if super::classic::on(state) {
         // Classic "TACKLE AND RESTART" only: "If the player who made the tackle gets dribbled
         // in the subsequent round, they will automatically lose without the need to roll".
-        state.players[t].beaten = true;
+        note(
+            state,
+            events,
+            Note::Beaten {
+                player,
+                beaten: true,
+            },
+        );
     }
 }
 
 /// Lying players of `side` stand up (the only thing they do in their PHASE 3).
 pub fn stand_up(state: &mut MatchState, side: super::squad::Side, events: &mut Vec<Event>) {
-    for p in &mut state.players {
-        if p.id.side == side && p.lying {
-            p.lying = false;
-            if p.status == PlayerStatus::Pitch {
-                events.push(Event::StandsUp { player: p.id });
-            }
-        }
+    let lying: Vec<PlayerId> = state
+        .on_pitch(side)
+        .filter(|p| p.lying())
+        .map(|p| p.id())
+        .collect();
+    for player in lying {
+        emit(state, events, Event::StandsUp { player });
     }
 }
 

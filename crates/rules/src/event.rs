@@ -1,6 +1,7 @@
 //! Events: what happened, in order. The UI animates them; scenario files match their names.
 
 use super::command::{Declaration, KeeperStance};
+use super::note::Note;
 use super::outcome::KickStyle;
 use super::pitch::Cell;
 use super::rules::{Referee, Weather};
@@ -554,9 +555,17 @@ pub enum Event {
         /// The result.
         result: MatchResult,
     },
+    /// What the rules note for themselves without telling it ([`Note`]).
+    Note(Note),
 }
 
 impl Event {
+    /// Whether it is told (everything but a [`Note`]): what narration, the record's digest
+    /// and scenario event lists read.
+    pub fn is_told(&self) -> bool {
+        !matches!(self, Event::Note(_))
+    }
+
     /// The event's snake_case name, as scenario files write it.
     pub fn name(&self) -> &'static str {
         match self {
@@ -613,6 +622,7 @@ impl Event {
             Event::ShootoutKick { .. } => "shootout_kick",
             Event::Synchro { .. } => "synchro",
             Event::FullTime { .. } => "full_time",
+            Event::Note(_) => "note",
         }
     }
 }

@@ -6,10 +6,11 @@ use super::command::Command;
 use super::command::Declaration;
 use super::dice::Dice;
 use super::event::{Approach, CardColour, Event, RestartKind, RollPurpose};
+use super::note::Note;
 use super::pitch::{Cell, Direction, Zone};
 use super::restart::{goal_line_cell, penalty_spot, stop_play};
 use super::squad::PlayerId;
-use super::state::{HeldKick, MatchState, Pending, Phase, PlayerStatus, Turn};
+use super::state::{HeldKick, MatchState, Pending, Phase, Replay, emit, note};
 use super::{classic, clock, duel, keeper, kick, restart, sliding};
 use crate::check::RuleError;
 
@@ -35,7 +36,7 @@ pub fn execute(
         Command::Kick { by, .. } | Command::KnockedOver { by, .. } => Some(*by),
         _ => None,
     }
-    .filter(|_| state.extra.shootout.is_some());
+    .filter(|_| state.shootout().is_some());
     apply(state, command, dice, &mut events);
     if let Some(taker) = shootout_taker {
         super::shootout::after_kick(state, taker, dice, &mut events);
@@ -53,11 +54,14 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             } else {
                 super::squad::Side::Away
             };
-            state.first_kick_off = side;
-            events.push(Event::CoinToss {
-                roll,
-                kicks_off: side,
-            });
+            emit(
+                state,
+                events,
+                Event::CoinToss {
+                    roll,
+                    kicks_off: side,
+                },
+            );
             super::tournament::draw_conditions(state, dice, events);
             let centre = Cell::CENTRE;
             stop_play(
@@ -78,7 +82,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             let played = kick::played_as(state, declare, &outcome);
             if played != declare {
                 // The declared shot or cross is over: a ball staying in the cell is a drive.
-                state.pending = None;
+                note(state, events, Note::Awaiting { pending: None });
             }
             let declare = played;
             let held = HeldKick {
@@ -103,16 +107,23 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             kick::kick(state, by, declare, style, &held.outcome, events)
         }
         Command::DeclareShot { by } => {
-            events.push(Event::ShotDeclared { by });
+            emit(state, events, Event::ShotDeclared { by });
             keeper::reflexes(state, by, dice, events);
             let keeper_on = state.keeper(by.side.opponent()).is_some()
                 || super::sliding::shot_answerable(state, by);
             let penalty = super::check::restart_kick(state) == Some(RestartKind::Penalty);
-            state.pending = Some(if keeper_on && !penalty {
+            let pending = if keeper_on && !penalty {
                 Pending::KeeperSetup { shooter: by }
             } else {
                 Pending::ShotReady { shooter: by }
-            });
+            };
+            note(
+                state,
+                events,
+                Note::Awaiting {
+                    pending: Some(pending),
+                },
+            );
         }
         Command::SetKeeper {
             keeper,
@@ -127,21 +138,32 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
             standing,
         } => sliding::slide(state, player, to, standing, events),
         Command::ChooseReceiver { player } => {
-            if let Some(Pending::Receiver { cells, reason, .. }) = state.pending.take() {
+            if let Some(Pending::Receiver { cells, reason, .. }) = state.pending().cloned() {
                 match cells.as_slice() {
-                    [cell] => kick::take_possession(state, player, *cell, reason, events),
+                    [cell] => {
+                        note(state, events, Note::Awaiting { pending: None });
+                        kick::take_possession(state, player, *cell, reason, events);
+                    }
                     _ => {
-                        state.pending = Some(Pending::BallCell {
+                        let pending = Pending::BallCell {
                             player,
                             cells,
                             reason,
-                        })
+                        };
+                        note(
+                            state,
+                            events,
+                            Note::Awaiting {
+                                pending: Some(pending),
+                            },
+                        );
                     }
                 }
             }
         }
         Command::ChooseCell { cell } => {
-            if let Some(Pending::BallCell { player, reason, .. }) = state.pending.take() {
+            if let Some(Pending::BallCell { player, reason, .. }) = state.pending().cloned() {
+                note(state, events, Note::Awaiting { pending: None });
                 kick::take_possession(state, player, cell, reason, events);
             }
         }
@@ -151,7 +173,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::Substitute { off, on } => restart::substitute(state, off, on, events),
         Command::Foul { player } => duel::intentional_foul(state, player, dice, events),
         Command::KnockedOver { by, victim } => {
-            let at = state.ball.cell;
+            let at = state.ball().cell;
             foul(state, by, at, None, events);
             // TOURNOI "BLESSURES": "Chaque fois qu'une faute se produit, le joueur victime de
             // la faute lance un dé".
@@ -165,70 +187,68 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
     }
 }
 
-/// Enters a phase and reports it.
+/// Enters a phase and reports it (the side named is the one acting in it).
 pub(super) fn set_phase(state: &mut MatchState, phase: Phase, events: &mut Vec<Event>) {
-    state.phase = phase;
-    if phase == Phase::One {
-        // Every PHASE 1 begins a turn (the 4-player mode alternates coaches on it).
-        state.extra.turn_number += 1;
-    }
-    if phase == Phase::Two {
-        // A lost tackle only costs the dribble of the attack that follows it.
-        for p in &mut state.players {
-            p.beaten = false;
-        }
-    }
-    events.push(Event::Phase {
-        phase: phase.name().to_string(),
-        side: state.acting_side(),
-    });
+    let side = state.acting_side_in(phase);
+    emit(
+        state,
+        events,
+        Event::Phase {
+            phase: phase.name().to_string(),
+            side,
+        },
+    );
 }
 
 /// Starts a new turn: every player may move again, skills are fresh.
-pub(super) fn new_turn(state: &mut MatchState) {
-    state.turn = Turn::default();
-    for p in &mut state.players {
-        p.moved = false;
-        p.one_touch_pass_used = false;
-        p.header_step = false;
-    }
+pub(super) fn new_turn(state: &mut MatchState, events: &mut Vec<Event>) {
+    note(state, events, Note::NewTurn);
 }
 
 pub(super) fn end_phase(state: &mut MatchState, events: &mut Vec<Event>) {
-    if let Some(Pending::KeeperSetup { shooter }) = state.pending {
-        keeper::ok_without_setup(state, shooter, events);
-        return;
+    match state.pending() {
+        Some(Pending::KeeperSetup { shooter }) => {
+            keeper::ok_without_setup(state, *shooter, events);
+            return;
+        }
+        Some(Pending::IntentionalFoul { .. }) => {
+            duel::let_go(state, events);
+            return;
+        }
+        Some(Pending::CrossDeclared { .. }) => {
+            sliding::next_cross_stage(state, events);
+            return;
+        }
+        _ => {}
     }
-    if let Some(Pending::IntentionalFoul { .. }) = state.pending {
-        duel::let_go(state, events);
-        return;
-    }
-    if let Some(Pending::CrossDeclared { .. }) = state.pending {
-        sliding::next_cross_stage(state);
-        return;
-    }
-    match state.phase {
+    match state.phase() {
         Phase::One => {
-            state.turn.replay = Default::default();
+            note(
+                state,
+                events,
+                Note::Replay {
+                    replay: Replay::default(),
+                },
+            );
             set_phase(state, Phase::Two, events);
         }
         Phase::Two => {
-            if !super::extras::counts_full_turns(&state.rules)
+            if !super::extras::counts_full_turns(&state.rules())
                 && classic::time::ticks_after_phase_two(state)
             {
-                if state.turn.moved_since_clock {
+                if state.turn().moved_since_clock {
                     clock::tick(state, events);
                 }
-                state.turn.moved_since_clock = false;
+                note(state, events, Note::Movement { since_clock: false });
             }
             set_phase(state, Phase::Three, events);
         }
         Phase::Three => {
-            if state.turn.moved_since_clock {
+            if state.turn().moved_since_clock {
                 clock::tick(state, events);
             }
-            duel::stand_up(state, state.to_play.opponent(), events);
-            new_turn(state);
+            duel::stand_up(state, state.to_play().opponent(), events);
+            new_turn(state, events);
             set_phase(state, Phase::One, events);
         }
         Phase::Positioning { placing } => {
@@ -260,9 +280,14 @@ pub(super) fn approach_to(state: &MatchState, from: Cell, ball: Cell) -> Approac
 }
 
 /// Rolls a die and reports it.
-pub(super) fn roll(dice: &mut dyn Dice, purpose: RollPurpose, events: &mut Vec<Event>) -> u8 {
+pub(super) fn roll(
+    state: &mut MatchState,
+    dice: &mut dyn Dice,
+    purpose: RollPurpose,
+    events: &mut Vec<Event>,
+) -> u8 {
     let roll = dice.roll();
-    events.push(Event::Dice { roll, purpose });
+    emit(state, events, Event::Dice { roll, purpose });
     roll
 }
 
@@ -273,41 +298,45 @@ fn move_player(
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
 ) {
-    let Some(i) = state.index(player) else {
+    let Some(p) = state.player(player) else {
         return;
     };
-    let from = state.players[i].cell.unwrap_or(to);
-    if let Some(Pending::CrossDeclared { .. }) = state.pending {
-        sliding::header_step(state, player, to, events);
-        return;
+    let from = p.cell().unwrap_or(to);
+    let lying = p.lying();
+    match state.pending() {
+        Some(Pending::CrossDeclared { .. }) => {
+            sliding::header_step(state, player, to, events);
+            return;
+        }
+        Some(Pending::Bump { .. }) => {
+            note(state, events, Note::Awaiting { pending: None });
+            note(state, events, Note::Moved { player });
+            emit(state, events, Event::Move { player, from, to });
+            return;
+        }
+        _ => {}
     }
-    if let Some(Pending::Bump { .. }) = state.pending {
-        state.pending = None;
-        state.players[i].cell = Some(to);
-        state.players[i].moved = true;
-        events.push(Event::Move { player, from, to });
-        return;
-    }
-    if state.phase == Phase::ThrowIn {
+    if state.phase() == Phase::ThrowIn {
         restart::throw_in_walk(state, player, to, events);
         return;
     }
     let distance = u8::try_from(from.distance_to(to)).unwrap_or(u8::MAX);
-    if state.phase == Phase::Three {
-        if quick_round(state) && !quick_round_exempt(state, &state.players[i]) {
-            state.turn.quick_round_player_moved = true;
-        }
-        state.turn.defenders_moved += 1;
-        if to == state.ball.cell && state.holder().is_some_and(|h| h.side != player.side) {
+    if state.phase() == Phase::Three {
+        let quick_round_player = state
+            .player(player)
+            .is_some_and(|p| quick_round(state) && !quick_round_exempt(state, p));
+        note(state, events, Note::DefenderMoved { quick_round_player });
+        let ball = state.ball();
+        if to == ball.cell && ball.holder.is_some_and(|h| h.side != player.side) {
             let approach = approach_to(state, from, to);
             let fouled = match approach {
                 Approach::Front => None,
-                Approach::Rear => (roll(dice, RollPurpose::RearEntry, events)
+                Approach::Rear => (roll(state, dice, RollPurpose::RearEntry, events)
                     <= super::skills::rear_entry_foul_max(state, player))
                 .then_some(CardColour::Yellow),
                 Approach::Far => Some(
                     if classic::defence::far_entry_sends_off(state)
-                        || roll(dice, RollPurpose::FarEntry, events) <= FAR_ENTRY_RED_MAX
+                        || roll(state, dice, RollPurpose::FarEntry, events) <= FAR_ENTRY_RED_MAX
                     {
                         CardColour::Red
                     } else {
@@ -323,43 +352,39 @@ fn move_player(
                 }
                 return;
             }
-            events.push(Event::EnterBallCell { player, approach });
+            emit(state, events, Event::EnterBallCell { player, approach });
         }
     }
     let mate = state
         .in_cell(player.side, to)
-        .map(|p| p.id)
+        .map(|p| p.id())
         .find(|id| *id != player);
-    state.players[i].cell = Some(to);
-    state.players[i].moved = true;
-    state.turn.moved_since_clock = true;
-    if state.players[i].lying {
+    note(state, events, Note::Moved { player });
+    note(state, events, Note::Movement { since_clock: true });
+    if lying {
         // Only out of the throw-in cell or a team-mate's (`check`): he stands up next to it.
-        state.players[i].lying = false;
-        events.push(Event::StandsUp { player });
+        emit(state, events, Event::StandsUp { player });
     }
-    if state.phase == Phase::Two {
-        state.turn.attack_max_move = state.turn.attack_max_move.max(distance);
-        if state.holder() == Some(player) {
-            state.ball.cell = to;
-        }
+    if state.phase() == Phase::Two {
+        note(state, events, Note::AttackMove { cells: distance });
     }
-    events.push(Event::Move { player, from, to });
-    if state.phase == Phase::Three
+    emit(state, events, Event::Move { player, from, to });
+    if state.phase() == Phase::Three
         && let Some(mate) = mate
     {
-        state.pending = Some(Pending::Bump { player: mate });
+        let pending = Some(Pending::Bump { player: mate });
+        note(state, events, Note::Awaiting { pending });
     }
 }
 
 fn tackle(state: &mut MatchState, player: PlayerId, dice: &mut dyn Dice, events: &mut Vec<Event>) {
-    state.turn.tackle_tried = true;
+    note(state, events, Note::TackleTried);
     if duel::duels_on(state) {
         duel::tackle(state, player, dice, events);
         return;
     }
-    let won = roll(dice, RollPurpose::Tackle, events) >= TACKLE_WINS_FROM;
-    events.push(Event::Tackle { player, won });
+    let won = roll(state, dice, RollPurpose::Tackle, events) >= TACKLE_WINS_FROM;
+    emit(state, events, Event::Tackle { player, won });
     if won {
         duel::win_ball(state, player, events);
     }
@@ -374,7 +399,7 @@ pub(super) fn foul(
     card: Option<CardColour>,
     events: &mut Vec<Event>,
 ) {
-    events.push(Event::Foul { by, at });
+    emit(state, events, Event::Foul { by, at });
     if let Some(colour) = card {
         book(state, by, colour, events);
     }
@@ -421,7 +446,7 @@ pub(super) fn duel_foul(
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
 ) {
-    events.push(Event::Foul { by, at });
+    emit(state, events, Event::Foul { by, at });
     if let Some(colour) = card {
         book(state, by, colour, events);
     }
@@ -433,31 +458,21 @@ pub(super) fn duel_foul(
 
 /// Shows a card; a second yellow is a red, and a red sends the player off.
 fn book(state: &mut MatchState, player: PlayerId, colour: CardColour, events: &mut Vec<Event>) {
-    let Some(i) = state.index(player) else {
+    let Some(booked) = state.player(player).map(|p| p.booked()) else {
         return;
     };
-    events.push(Event::Card { player, colour });
+    emit(state, events, Event::Card { player, colour });
     let off = match colour {
         CardColour::Red => true,
-        CardColour::Yellow if state.players[i].yellow => {
-            events.push(Event::Card {
-                player,
-                colour: CardColour::Red,
-            });
+        CardColour::Yellow if booked => {
+            let colour = CardColour::Red;
+            emit(state, events, Event::Card { player, colour });
             true
         }
-        CardColour::Yellow => {
-            state.players[i].yellow = true;
-            false
-        }
+        CardColour::Yellow => false,
     };
     if off {
-        state.players[i].status = PlayerStatus::SentOff;
-        state.players[i].cell = None;
-        if state.ball.holder == Some(player) {
-            state.ball.holder = None;
-        }
-        events.push(Event::SentOff { player });
+        emit(state, events, Event::SentOff { player });
     }
 }
 
@@ -502,7 +517,7 @@ mod tests {
             },
             &mut dice,
         );
-        assert_eq!(ok.map(|e| e.len()), Ok(1));
+        assert_eq!(ok.map(|e| e.iter().filter(|e| e.is_told()).count()), Ok(1));
         assert_eq!(s.position(id("home:10")), Some(cell("C6")));
     }
 

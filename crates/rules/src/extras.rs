@@ -5,11 +5,12 @@
 use super::check::{RuleError, check_end_phase};
 use super::error::because;
 use super::event::{Event, RestartKind};
+use super::note::Note;
 use super::pitch::Cell;
 use super::restart::stop_play;
 use super::rules::RuleSet;
 use super::squad::Side;
-use super::state::{Clock, MatchState, Phase, PlayerStatus};
+use super::state::{Clock, MatchState, Phase, Replay, emit, note};
 
 /// TOURNOI "MATCHS": each half is 17 full turns (with team moves).
 pub const TOURNAMENT_TURNS_PER_HALF: u8 = 17;
@@ -80,10 +81,10 @@ pub fn minute(rules: &RuleSet, clock: Clock) -> u8 {
 /// The turn timer's seconds for the current phase (TOURNOI "MATCHS": 40 s for PHASES 1-2,
 /// 20 s for PHASE 3), when the timer is on. The UI runs the clock.
 pub fn turn_seconds(state: &MatchState) -> Option<u16> {
-    if !state.rules.extras.turn_timer {
+    if !state.rules().extras.turn_timer {
         return None;
     }
-    Some(match state.phase {
+    Some(match state.phase() {
         Phase::Three => DEFENCE_SECONDS,
         _ => ATTACK_SECONDS,
     })
@@ -91,19 +92,19 @@ pub fn turn_seconds(state: &MatchState) -> Option<u16> {
 
 /// Whether the turn timer may run out now: the timer is on and the phase could end.
 pub(super) fn check_time_up(state: &MatchState) -> Result<(), RuleError> {
-    if !state.rules.extras.turn_timer {
+    if !state.rules().extras.turn_timer {
         return Err(RuleError::TimeUp(because("the turn timer is off")));
     }
-    if !matches!(state.phase, Phase::One | Phase::Two | Phase::Three) {
+    if !matches!(state.phase(), Phase::One | Phase::Two | Phase::Three) {
         return Err(RuleError::TimeUp(because(
             "the timer runs in PHASES 1, 2 and 3",
         )));
     }
-    if state.pending.is_some() {
+    if state.pending().is_some() {
         return Err(RuleError::TimeUp(because("a choice must be made first")));
     }
-    if state.phase == Phase::One && state.turn.kicks == 0 {
-        return match state.restart {
+    if state.phase() == Phase::One && state.turn().kicks == 0 {
+        return match state.restart() {
             Some(_) => Err(RuleError::TimeUp(because("a set piece must be taken"))),
             None => Ok(()),
         };
@@ -115,12 +116,14 @@ pub(super) fn check_time_up(state: &MatchState) -> Result<(), RuleError> {
 /// kick the ball stays where it is and the attackers move on to PHASE 2 (our reading of
 /// TOURNOI "MATCHS": "l'arbitre doit être appelé").
 pub(super) fn time_up(state: &mut MatchState, events: &mut Vec<Event>) {
-    events.push(Event::TimeUp {
+    let time_up = Event::TimeUp {
         side: state.acting_side(),
-        phase: state.phase.name().to_string(),
-    });
-    if state.phase == Phase::One && state.turn.kicks == 0 {
-        state.turn.replay = Default::default();
+        phase: state.phase().name().to_string(),
+    };
+    emit(state, events, time_up);
+    if state.phase() == Phase::One && state.turn().kicks == 0 {
+        let replay = Replay::default();
+        note(state, events, Note::Replay { replay });
         super::execute::set_phase(state, Phase::Two, events);
     } else {
         super::execute::end_phase(state, events);
@@ -141,8 +144,8 @@ pub struct Coach {
 /// coach 1 of both sides plays the odd turns, coach 2 the even ones. A turn begins with its
 /// PHASE 1; a set piece is arranged by the coaches of the turn it interrupts.
 pub fn acting_coach(state: &MatchState) -> Coach {
-    let seat = if state.rules.extras.four_players {
-        1 + u8::from(state.extra.turn_number.saturating_sub(1) % 2 == 1)
+    let seat = if state.rules().extras.four_players {
+        1 + u8::from(state.turn_number().saturating_sub(1) % 2 == 1)
     } else {
         1
     };
@@ -165,10 +168,10 @@ pub struct ExtrasState {
 /// The end of half `state.clock.half` (2 or 4, or 2 without extra time): extra time or a
 /// shootout when the match needs a winner, else full time.
 pub(super) fn end_of_regulation(state: &mut MatchState, events: &mut Vec<Event>) {
-    let draw = state.score[0] == state.score[1];
-    if draw && state.clock.half == 2 && state.rules.extras.extra_time {
-        start_half(state, FIRST_EXTRA_HALF, state.first_kick_off, events);
-    } else if draw && state.rules.extras.shootout {
+    let draw = state.score(Side::Home) == state.score(Side::Away);
+    if draw && state.clock().half == 2 && state.rules().extras.extra_time {
+        start_half(state, FIRST_EXTRA_HALF, state.first_kick_off(), events);
+    } else if draw && state.rules().extras.shootout {
         super::shootout::start(state, events);
     } else {
         full_time(state, events);
@@ -177,12 +180,8 @@ pub(super) fn end_of_regulation(state: &mut MatchState, events: &mut Vec<Event>)
 
 /// The referee whistles the end of the match.
 pub(super) fn full_time(state: &mut MatchState, events: &mut Vec<Event>) {
-    state.phase = Phase::FullTime;
-    state.pending = None;
-    state.restart = None;
-    events.push(Event::FullTime {
-        result: state.current_result(),
-    });
+    let result = state.current_result();
+    emit(state, events, Event::FullTime { result });
 }
 
 /// Half `half` begins: the teams swap ends and `kicks_off` kicks off.
@@ -192,17 +191,13 @@ pub(super) fn start_half(
     kicks_off: Side,
     events: &mut Vec<Event>,
 ) {
-    state.clock = Clock { half, steps: 0 };
-    for p in &mut state.players {
-        if p.status == PlayerStatus::Pitch {
-            p.cell = p.cell.map(Cell::rotated_half_turn);
-        }
-    }
-    events.push(if half >= FIRST_EXTRA_HALF {
+    // The clock starts again and the teams swap ends when the half is applied.
+    let start = if half >= FIRST_EXTRA_HALF {
         Event::ExtraTime { half, kicks_off }
     } else {
         Event::SecondHalf { kicks_off }
-    });
+    };
+    emit(state, events, start);
     stop_play(
         state,
         RestartKind::KickOff,

@@ -5,9 +5,10 @@ use super::check::{RuleError, acting_player, rights};
 use super::command::KeeperStance;
 use super::error::because;
 use super::event::Event;
+use super::note::Note;
 use super::pitch::{Cell, End, Zone};
 use super::squad::PlayerId;
-use super::state::{MatchState, Pending};
+use super::state::{MatchState, Pending, emit, note};
 
 /// 2024 BASE: positioning for a shot, the goalkeeper moves at most 2 cells.
 pub const KEEPER_SHOT_MOVE: u32 = 2;
@@ -27,7 +28,7 @@ fn steps_back(end: End, from: Cell, cell: Cell) -> bool {
 pub(super) fn uses_the_bar(state: &MatchState, keeper: PlayerId) -> bool {
     let defended = state.defends(keeper.side);
     !rights(state).header
-        && !Zone::PenaltyArea.contains(defended, state.ball.cell)
+        && !Zone::PenaltyArea.contains(defended, state.ball().cell)
         && state
             .position(keeper)
             .is_some_and(|c| Zone::GoalBox.contains(defended, c))
@@ -39,17 +40,17 @@ pub(super) fn check_set(
     cell: Cell,
     stance: KeeperStance,
 ) -> Result<(), RuleError> {
-    let Some(Pending::KeeperSetup { shooter }) = state.pending else {
+    let Some(&Pending::KeeperSetup { shooter }) = state.pending() else {
         return Err(RuleError::KeeperSetup(because("no shot has been declared")));
     };
     let from = acting_player(state, keeper)?
-        .cell
+        .cell()
         .ok_or(RuleError::NotOnPitch(keeper))?;
     if !state.is_keeper(keeper) {
         return Err(RuleError::NotAKeeper(keeper));
     }
     let defended = state.defends(keeper.side);
-    let shot_inside = Zone::PenaltyArea.contains(defended, state.ball.cell);
+    let shot_inside = Zone::PenaltyArea.contains(defended, state.ball().cell);
     let header = rights(state).header;
     let err = |why| Err(RuleError::KeeperSetup(why));
     match stance {
@@ -96,14 +97,14 @@ pub(super) fn check_set(
             if stance == KeeperStance::Standing
                 && shot_inside
                 && super::skills::bomber(state, shooter)
-                && !state.turn.bomber_cancelled
+                && !state.turn().bomber_cancelled
                 && !Zone::GoalBox.contains(defended, cell)
             {
                 return err(because(
                     "against a bomber's shot from the penalty area he stands only in the goal box",
                 ));
             }
-            if cell == state.ball.cell
+            if cell == state.ball().cell
                 && !super::classic::defence::keeper_may_enter_ball_cell(state, shooter, from, cell)
             {
                 return err(because(
@@ -111,7 +112,7 @@ pub(super) fn check_set(
                      one of its front cells)",
                 ));
             }
-            if state.in_cell(keeper.side, cell).any(|p| p.id != keeper) {
+            if state.in_cell(keeper.side, cell).any(|p| p.id() != keeper) {
                 return Err(RuleError::TeamMateInCell {
                     player: keeper,
                     cell,
@@ -130,28 +131,32 @@ pub(super) fn set(
     dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
-    let Some(Pending::KeeperSetup { shooter }) = state.pending else {
+    let Some(Pending::KeeperSetup { shooter }) = state.pending().cloned() else {
         return;
     };
-    if let Some(i) = state.index(keeper) {
-        let from = state.players[i].cell.unwrap_or(cell);
-        state.players[i].cell = Some(cell);
-        if from != cell {
-            events.push(Event::Move {
+    if let Some(from) = state.position(keeper)
+        && from != cell
+    {
+        let to = cell;
+        emit(
+            state,
+            events,
+            Event::Move {
                 player: keeper,
                 from,
-                to: cell,
-            });
-        }
+                to,
+            },
+        );
     }
-    state.turn.keeper_stance = Some(stance);
-    state.pending = Some(Pending::ShotReady { shooter });
-    events.push(Event::KeeperSet {
+    let pending = Some(Pending::ShotReady { shooter });
+    note(state, events, Note::Awaiting { pending });
+    let set = Event::KeeperSet {
         keeper,
         cell,
         stance,
-    });
-    if cell == state.ball.cell {
+    };
+    emit(state, events, set);
+    if cell == state.ball().cell {
         tackle_the_shooter(state, keeper, shooter, dice, events);
     }
 }
@@ -159,17 +164,18 @@ pub(super) fn set(
 /// The defence gives its OK without setting the keeper: he stays as he stands, except in the
 /// bar's case ([`uses_the_bar`]), where he meets the shot with the bar in his cell.
 pub(super) fn ok_without_setup(state: &mut MatchState, shooter: PlayerId, events: &mut Vec<Event>) {
-    state.pending = Some(Pending::ShotReady { shooter });
+    let pending = Some(Pending::ShotReady { shooter });
+    note(state, events, Note::Awaiting { pending });
     let Some(keeper) = state.keeper(shooter.side.opponent()) else {
         return;
     };
     if let (true, Some(cell)) = (uses_the_bar(state, keeper), state.position(keeper)) {
-        state.turn.keeper_stance = Some(KeeperStance::Bar);
-        events.push(Event::KeeperSet {
+        let set = Event::KeeperSet {
             keeper,
             cell,
             stance: KeeperStance::Bar,
-        });
+        };
+        emit(state, events, set);
     }
 }
 
@@ -186,11 +192,13 @@ fn tackle_the_shooter(
 ) {
     super::duel::tackle(state, keeper, dice, events);
     if state.holder() == Some(keeper) {
-        state.pending = None;
-        state.turn.keeper_stance = None;
-        state.ball.in_hands = picks_up(state, keeper, state.ball.cell);
-    } else if state.holder() == Some(shooter) && state.pending.is_some() {
-        state.pending = Some(Pending::ShotReady { shooter });
+        note(state, events, Note::Awaiting { pending: None });
+        note(state, events, Note::KeeperStance { stance: None });
+        let held = picks_up(state, keeper, state.ball().cell);
+        note(state, events, Note::InHands { held });
+    } else if state.holder() == Some(shooter) && state.pending().is_some() {
+        let pending = Some(Pending::ShotReady { shooter });
+        note(state, events, Note::Awaiting { pending });
     }
 }
 
@@ -202,19 +210,18 @@ pub(super) fn reflexes(
     dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
-    state.turn.bomber_cancelled = false;
+    note(state, events, Note::BomberCancelled { cancelled: false });
     let Some(keeper) = state.keeper(shooter.side.opponent()) else {
         return;
     };
-    let inside = Zone::PenaltyArea.contains(state.attacks(shooter.side), state.ball.cell);
+    let inside = Zone::PenaltyArea.contains(state.attacks(shooter.side), state.ball().cell);
     if !inside || !super::skills::bomber(state, shooter) || !super::skills::reflexes(state, keeper)
     {
         return;
     }
-    let cancelled = super::execute::roll(dice, super::event::RollPurpose::Reflexes, events)
+    let cancelled = super::execute::roll(state, dice, super::event::RollPurpose::Reflexes, events)
         >= super::skills::REFLEXES_FROM;
-    state.turn.bomber_cancelled = cancelled;
-    events.push(Event::Reflexes { keeper, cancelled });
+    emit(state, events, Event::Reflexes { keeper, cancelled });
 }
 
 /// Whether a goalkeeper who wins the ball in `cell` from an opponent's kick picks it up

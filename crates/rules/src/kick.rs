@@ -8,12 +8,13 @@ use super::command::Declaration;
 use super::event::{CodReason, Event, RestartKind};
 use super::execute::{new_turn, set_phase};
 use super::keeper::picks_up;
+use super::note::Note;
 use super::offside::is_offside;
 use super::outcome::{BallExit, KickOutcome, KickStyle};
 use super::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone};
 use super::restart::{corner_at, goal_line_cell, stop_play};
 use super::squad::{PlayerId, Side, Skill};
-use super::state::{Ball, LastKick, MatchState, Pending, Phase, Replay};
+use super::state::{LastKick, MatchState, Pending, Phase, Replay, emit, note};
 
 /// 2024 BASE, "BALLON LONG": a ball more than 3 cells from every player.
 pub const LONG_BALL_CELLS: u32 = 3;
@@ -42,7 +43,7 @@ pub(super) fn played_as(
     declare: Declaration,
     outcome: &KickOutcome,
 ) -> Declaration {
-    let stays = rest_cells(outcome).as_slice() == [state.ball.cell];
+    let stays = rest_cells(outcome).as_slice() == [state.ball().cell];
     if stays && !restart_kick(state).is_some_and(RestartKind::taker_left_out) {
         Declaration::Drive
     } else {
@@ -58,62 +59,40 @@ pub(super) fn kick(
     outcome: &KickOutcome,
     events: &mut Vec<Event>,
 ) {
-    if declare != Declaration::Cross {
-        // 2024 COMPLETE, "COUP DE TÊTE": the header steps only count for the declared cross.
-        for p in &mut state.players {
-            p.header_step = false;
-        }
-    }
-    let from = state.ball.cell;
+    let from = state.ball().cell;
     let restart = restart_kick(state);
     let replay = rights(state);
     let rest = rest_cells(outcome);
     let pressed = declare == Declaration::Pass && super::duel::pressed(state, by);
-    events.push(Event::Kick {
+    let kick = Event::Kick {
         by,
         declare,
         style,
         from,
         rest: rest.clone(),
-    });
-    if state.turn.kicks > 0 && !replay.header {
+    };
+    emit(state, events, kick);
+    if state.turn().kicks > 0 && !replay.header {
         let skill = match declare {
             Declaration::Pass | Declaration::Drive => Skill::Yellow,
             Declaration::Cross => Skill::Green,
             Declaration::Shot => Skill::Red,
         };
-        if skill == Skill::Yellow
-            && let Some(i) = state.index(by)
-        {
-            state.players[i].one_touch_pass_used = true;
-        }
-        events.push(Event::SkillUsed { player: by, skill });
+        emit(state, events, Event::SkillUsed { player: by, skill });
     }
-    if declare.is_pass_or_drive()
-        && classic::one_pass_per_round(state)
-        && let Some(i) = state.index(by)
-    {
-        state.players[i].one_touch_pass_used = true;
+    if declare.is_pass_or_drive() && classic::one_pass_per_round(state) {
+        note(state, events, Note::OneTouchPassUsed { player: by });
     }
-    let counter = state.turn.counter_attack;
-    state.turn.counter_attack = false;
-    state.turn.kicks += 1;
-    state.turn.replay = Replay::default();
-    state.turn.cross_used |= declare == Declaration::Cross;
-    state.turn.shot_used |= declare == Declaration::Shot;
-    state.turn.keeper_stance = None;
-    state.turn.last_kick = Some(LastKick {
+    let counter = state.turn().counter_attack;
+    let struck = Note::Struck {
         by,
         declare,
         from,
         restart,
         counter,
-    });
-    state.restart = None;
-    state.pending = None;
-    state.ball.holder = None;
-    state.ball.in_hands = false;
-    if let Some(k) = state.turn.last_kick
+    };
+    note(state, events, struck);
+    if let Some(k) = state.turn().last_kick
         && let Some(player) = offside_on_the_path(state, k, &outcome.path, events)
     {
         offside_free_kick(state, player, events);
@@ -188,30 +167,30 @@ pub(super) fn kick(
         return;
     };
     if rest.len() > 1 {
-        events.push(Event::BallOnLine {
-            cells: rest.clone(),
-        });
+        let cells = rest.clone();
+        emit(state, events, Event::BallOnLine { cells });
     }
-    if let Some(c) = rest.first() {
-        state.ball.cell = *c;
+    if let Some(cell) = rest.first().copied() {
+        note(state, events, Note::BallRests { cell });
     }
-    match (win.candidates.as_slice(), rest.as_slice()) {
-        ([player], [cell]) => take_possession(state, *player, *cell, win.reason, events),
-        ([player], _) => {
-            state.pending = Some(Pending::BallCell {
-                player: *player,
-                cells: rest,
-                reason: win.reason,
-            });
+    let pending = match (win.candidates.as_slice(), rest.as_slice()) {
+        ([player], [cell]) => {
+            take_possession(state, *player, *cell, win.reason, events);
+            return;
         }
-        _ => {
-            state.pending = Some(Pending::Receiver {
-                candidates: win.candidates,
-                cells: rest,
-                reason: win.reason,
-            });
-        }
-    }
+        ([player], _) => Pending::BallCell {
+            player: *player,
+            cells: rest,
+            reason: win.reason,
+        },
+        _ => Pending::Receiver {
+            candidates: win.candidates,
+            cells: rest,
+            reason: win.reason,
+        },
+    };
+    let pending = Some(pending);
+    note(state, events, Note::Awaiting { pending });
 }
 
 /// 2024 COMPLETE, "VITESSE": on a free ball every free speed player steps one cell nearer,
@@ -221,9 +200,9 @@ fn speed_steps(state: &mut MatchState, kicking: Side, ball: Cell, events: &mut V
         let ids: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
         for player in ids {
             if let Some(to) = super::skills::speed_step(state, player, ball)
-                && let Some((_, from)) = state.relocate(player, to)
+                && let Some(from) = state.position(player)
             {
-                events.push(Event::SpeedStep { player, from, to });
+                emit(state, events, Event::SpeedStep { player, from, to });
             }
         }
     }
@@ -288,12 +267,12 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
     match exit {
         BallExit::Goal { end } => {
             let scoring = side_defending(state, end).opponent();
-            state.score[super::state::side_index(scoring)] += 1;
-            super::classic::time::earn(state);
-            events.push(Event::Goal {
+            super::classic::time::earn(state, events);
+            let goal = Event::Goal {
                 side: scoring,
                 scorer: by,
-            });
+            };
+            emit(state, events, goal);
             let centre = Cell::CENTRE;
             stop_play(
                 state,
@@ -305,9 +284,9 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
             );
         }
         BallExit::Touchline { at, last_touch } => {
-            events.push(Event::Out { last_touch });
+            emit(state, events, Event::Out { last_touch });
             let point = clamp_to_pitch(at);
-            let cell = Cell::at(point).unwrap_or(state.ball.cell);
+            let cell = Cell::at(point).unwrap_or(state.ball().cell);
             stop_play(
                 state,
                 RestartKind::ThrowIn,
@@ -322,7 +301,7 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
             at,
             last_touch,
         } => {
-            events.push(Event::Out { last_touch });
+            emit(state, events, Event::Out { last_touch });
             let defending = side_defending(state, end);
             if last_touch.side == defending {
                 let (cell, point) = corner_at(end, at);
@@ -357,69 +336,66 @@ pub(super) fn take_possession(
     reason: CodReason,
     events: &mut Vec<Event>,
 ) {
-    let Some(i) = state.index(player) else {
+    if state.player(player).is_none() {
         return;
-    };
-    let last = state.turn.last_kick;
+    }
+    let last = state.turn().last_kick;
     if let Some(k) = last
         && flagged_offside(state, player, k, events)
     {
         offside_free_kick(state, player, events);
         return;
     }
-    let from = state.players[i].cell.unwrap_or(cell);
+    let from = state.position(player).unwrap_or(cell);
     let moved = from.distance_to(cell);
-    state.players[i].cell = Some(cell);
-    state.ball = Ball {
-        cell,
-        holder: Some(player),
-        in_hands: false,
-    };
-    events.push(Event::Possession {
+    let possession = Event::Possession {
         player,
         cell,
         moved,
         reason,
-    });
+    };
+    emit(state, events, possession);
     let moved_u8 = u8::try_from(moved).unwrap_or(u8::MAX);
     let long_ball = (moved > LONG_BALL_CELLS).then_some(moved_u8);
     let kicker_side = last.map_or(player.side, |k| k.by.side);
     if player.side != kicker_side {
-        new_turn(state);
-        state.to_play = player.side;
-        state.turn.long_ball = long_ball;
+        new_turn(state, events);
+        if let Some(cells) = long_ball {
+            note(state, events, Note::LongBallCells { cells });
+        }
         if picks_up(state, player, cell) {
             // Classic "GOALKEEPER": holding the ball, the keeper's side continues with PHASE 2.
-            state.ball.in_hands = true;
-            state.turn.attack_max_move = moved_u8;
-            state.turn.moved_since_clock = moved > 0;
-            events.push(Event::KeeperPickUp { keeper: player });
+            note(state, events, Note::InHands { held: true });
+            note(state, events, Note::AttackMove { cells: moved_u8 });
+            let since_clock = moved > 0;
+            note(state, events, Note::Movement { since_clock });
+            emit(state, events, Event::KeeperPickUp { keeper: player });
             set_phase(state, Phase::Two, events);
         } else {
-            state.turn.counter_attack = true;
-            events.push(Event::CounterAttack { side: player.side });
+            emit(state, events, Event::CounterAttack { side: player.side });
             set_phase(state, Phase::One, events);
         }
         return;
     }
-    state.turn.attack_max_move = state.turn.attack_max_move.max(moved_u8);
-    state.turn.moved_since_clock |= moved > 0;
-    if let Some(cells) = long_ball {
-        state.turn.long_ball = Some(cells);
-        events.push(Event::LongBall {
-            cells: u32::from(cells),
-        });
+    note(state, events, Note::AttackMove { cells: moved_u8 });
+    if moved > 0 {
+        note(state, events, Note::Movement { since_clock: true });
     }
-    state.turn.reach_walk = moved_u8;
+    if let Some(cells) = long_ball {
+        let cells = u32::from(cells);
+        emit(state, events, Event::LongBall { cells });
+    }
+    note(state, events, Note::ReachWalk { cells: moved_u8 });
     if reason == CodReason::Header {
-        state.turn.replay = Replay {
+        let replay = Replay {
             player: Some(player),
             pass: true,
-            shot: !state.turn.shot_used,
+            shot: !state.turn().shot_used,
             header: true,
             ..Replay::default()
         };
-        events.push(Event::Header { player });
+        note(state, events, Note::Replay { replay });
+        emit(state, events, Event::Header { player });
         return;
     }
     match last {
@@ -443,7 +419,7 @@ fn flagged_offside(
         && player != k.by
         && k.declare != Declaration::Shot
         && k.restart.is_none_or(RestartKind::allows_offside)
-        && state.rules.options.offside
+        && state.rules().options.offside
         && state.player(player).is_some_and(|p| !p.header_step())
         && is_offside(state, player, k.from)
         && !offside_edge(state, player, k.from, events)
@@ -454,7 +430,7 @@ fn offside_free_kick(state: &mut MatchState, player: PlayerId, events: &mut Vec<
     let Some(from) = state.position(player) else {
         return;
     };
-    events.push(Event::Offside { player });
+    emit(state, events, Event::Offside { player });
     stop_play(
         state,
         RestartKind::FreeKick,
@@ -479,8 +455,8 @@ fn offside_on_the_path(
     }
     let on_path: Vec<PlayerId> = state
         .on_pitch(k.by.side)
-        .filter(|p| p.cell.is_some_and(|c| path.contains(&c)))
-        .map(|p| p.id)
+        .filter(|p| p.cell().is_some_and(|c| path.contains(&c)))
+        .map(|p| p.id())
         .collect();
     on_path
         .into_iter()
@@ -499,10 +475,10 @@ fn offside_edge(
     if super::offside::offside_in(state, player, to, kick_from) {
         return false;
     }
-    let Some((_, from)) = state.relocate(player, to) else {
+    let Some(from) = state.position(player) else {
         return false;
     };
-    events.push(Event::OffsideEdge { player, from, to });
+    emit(state, events, Event::OffsideEdge { player, from, to });
     true
 }
 
@@ -532,7 +508,7 @@ fn offer_skills(
         && kick.declare.is_pass_or_drive();
     let green = has(Skill::Green)
         && reach
-        && !state.turn.cross_used
+        && !state.turn().cross_used
         && super::skills::may_cross_from(state, player, end, cell);
     let outside = moved > 0
         && !super::classic::on(state)
@@ -540,7 +516,7 @@ fn offer_skills(
         && Zone::Defence.contains(end, cell);
     let red = (has(Skill::Red)
         && reach
-        && !state.turn.shot_used
+        && !state.turn().shot_used
         && (classic::instant_shot_zone(state).contains(end, cell) || outside))
         || (striker && Zone::ShootingZone.contains(end, cell));
     if !(yellow || green || red) {
@@ -554,17 +530,18 @@ fn offer_skills(
     if let Some(marker) = marker
         && super::skills::assist(state, kick.by, player)
     {
-        events.push(Event::Assist {
+        let assist = Event::Assist {
             passer: kick.by,
             player,
             marker,
-        });
+        };
+        emit(state, events, assist);
     } else if let Some(by) = marker {
-        events.push(Event::Marked { player, by });
+        emit(state, events, Event::Marked { player, by });
         set_phase(state, Phase::Two, events);
         return;
     }
-    state.turn.replay = Replay {
+    let replay = Replay {
         player: Some(player),
         pass: yellow,
         cross: green,
@@ -572,13 +549,14 @@ fn offer_skills(
         header: false,
         by_yellow: yellow,
     };
+    note(state, events, Note::Replay { replay });
     for (open, skill) in [
         (yellow, Skill::Yellow),
         (green, Skill::Green),
         (red, Skill::Red),
     ] {
         if open {
-            events.push(Event::SkillAvailable { player, skill });
+            emit(state, events, Event::SkillAvailable { player, skill });
         }
     }
 }

@@ -4,10 +4,11 @@
 //! the sent-off keeper's peg, "à la place d'un joueur", during a line-up like any
 //! substitution (one of the 5).
 
-use super::roster::DuelNumbers;
+use super::event::Event;
+use super::note::Note;
 use super::rules::Edition;
-use super::squad::{PlayerId, Side, Skill, SkillSet};
-use super::state::{MatchState, PlayerStatus};
+use super::squad::{PlayerId, Side, Skill};
+use super::state::{MatchState, PlayerStatus, note};
 
 /// Classic "SUBSTITUTION OF THE GOALKEEPER": the reserve goalkeeper's duel numbers
 /// ("black-4-4-4-4").
@@ -47,28 +48,17 @@ pub fn reserve_keeper(state: &MatchState, player: PlayerId) -> Option<Side> {
 
 /// Brings the reserve goalkeeper on in the sent-off keeper's peg: a goalkeeper and nothing
 /// else, no card, his printed duel values in every duel.
-pub fn bring_on(state: &mut MatchState, player: PlayerId) {
-    let Some((colour, number)) = reserve_sticker(state) else {
+pub fn bring_on(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
+    let Some((colour, value)) = reserve_sticker(state) else {
         return;
     };
-    if reserve_keeper(state, player).is_none() {
+    if reserve_keeper(state, player).is_none() || state.player(player).is_none() {
         return;
     }
-    let Some(i) = state.index(player) else {
-        return;
+    let reserve = Note::ReserveKeeper {
+        player,
+        colour,
+        value,
     };
-    let keeper = SkillSet::of(&[colour]);
-    let p = &mut state.players[i];
-    p.skills = keeper;
-    p.sticker = keeper;
-    p.yellow = false;
-    p.lying = false;
-    p.beaten = false;
-    p.reserve_keeper = true;
-    p.duel = DuelNumbers {
-        dribbling: number,
-        marking: number,
-        tackling: number,
-        ball_defence: number,
-    };
+    note(state, events, reserve);
 }

@@ -6,9 +6,10 @@ use super::command::KeeperStance;
 use super::error::{Because, because};
 use super::event::{Event, RestartKind};
 use super::execute::{new_turn, set_phase};
+use super::note::Note;
 use super::pitch::{Cell, End, PitchPoint, Zone};
 use super::squad::{PlayerId, Side};
-use super::state::{Ball, MatchState, Phase, PlayerStatus, Restart};
+use super::state::{MatchState, Phase, PlayerStatus, Restart, emit, note};
 
 /// 2024 BASE, "POSITIONNEMENT": at corners and free kicks opponents stay 9.6 cm (3 pegs
 /// high) from the ball.
@@ -55,25 +56,18 @@ pub(super) fn stop_play(
     point: PitchPoint,
     events: &mut Vec<Event>,
 ) {
-    state.restart = Some(Restart {
+    let restart = Restart {
         kind,
         side,
         cell,
         point,
-    });
-    state.pending = None;
-    new_turn(state);
-    state.ball = Ball {
-        cell,
-        holder: None,
-        in_hands: false,
     };
-    state.to_play = side;
-    events.push(Event::Restart { kind, side, cell });
+    note(state, events, Note::StopPlay { restart });
+    emit(state, events, Event::Restart { kind, side, cell });
     let walk = super::classic::lineup::throw_in_walk(state);
     let taker_near = state.on_pitch(side).any(|p| {
-        p.cell.is_some_and(|c| {
-            c.distance_to(cell) <= super::tournament::cells_limit(state, p.id, walk)
+        p.cell().is_some_and(|c| {
+            c.distance_to(cell) <= super::tournament::cells_limit(state, p.id(), walk)
         })
     });
     if kind == RestartKind::ThrowIn
@@ -88,7 +82,7 @@ pub(super) fn stop_play(
 
 /// Where a side's player may stand during this re-positioning (team-mates aside).
 pub(crate) fn placement_rule(state: &MatchState, side: Side, cell: Cell) -> Result<(), Because> {
-    let Some(r) = state.restart else {
+    let Some(r) = state.restart() else {
         return Ok(());
     };
     if side != r.side && cell == r.cell {
@@ -117,7 +111,7 @@ pub(crate) fn placement_rule(state: &MatchState, side: Side, cell: Cell) -> Resu
 
 /// Whether `side` may stack `players` players in `cell` (a wall).
 fn wall_rule(state: &MatchState, side: Side, cell: Cell, players: usize) -> Result<(), Because> {
-    let Some(r) = state.restart else {
+    let Some(r) = state.restart() else {
         return Err(because("one player per team per cell"));
     };
     let defended = state.defends(side);
@@ -143,10 +137,10 @@ pub(super) fn check_place(
     player: PlayerId,
     cell: Cell,
 ) -> Result<(), RuleError> {
-    let Phase::Positioning { .. } = state.phase else {
+    let Phase::Positioning { .. } = state.phase() else {
         return Err(RuleError::WrongPhase {
             command: "placing a player",
-            phase: state.phase,
+            phase: state.phase(),
         });
     };
     acting_player(state, player)?;
@@ -159,14 +153,17 @@ pub(super) fn check_place(
     placement_rule(state, side, cell).map_err(placement)?;
     super::shootout::placement(state, player, cell).map_err(placement)?;
     super::classic::lineup::check_place(state, player, cell).map_err(placement)?;
-    let mates = state.in_cell(side, cell).filter(|p| p.id != player).count();
+    let mates = state
+        .in_cell(side, cell)
+        .filter(|p| p.id() != player)
+        .count();
     if mates > 0 {
         wall_rule(state, side, cell, mates + 1).map_err(placement)?;
         let other_wall = state
             .on_pitch(side)
-            .filter(|p| p.id != player)
-            .filter_map(|p| p.cell)
-            .any(|c| c != cell && state.in_cell(side, c).filter(|p| p.id != player).count() > 1);
+            .filter(|p| p.id() != player)
+            .filter_map(|p| p.cell())
+            .any(|c| c != cell && state.in_cell(side, c).filter(|p| p.id() != player).count() > 1);
         if other_wall {
             return Err(placement(because("one wall only")));
         }
@@ -177,21 +174,21 @@ pub(super) fn check_place(
 pub(super) fn check_layout(state: &MatchState, side: Side) -> Result<(), RuleError> {
     let incomplete =
         |why, player, cell| Err(RuleError::PositioningIncomplete { why, player, cell });
-    let Some(r) = state.restart else {
+    let Some(r) = state.restart() else {
         return incomplete(because("no restart is waiting"), None, None);
     };
     for p in state.on_pitch(side) {
-        if let Some(c) = p.cell
+        if let Some(c) = p.cell()
             && let Err(why) = placement_rule(state, side, c)
-                .and_then(|()| super::shootout::placement(state, p.id, c))
+                .and_then(|()| super::shootout::placement(state, p.id(), c))
         {
-            return incomplete(why, Some(p.id), Some(c));
+            return incomplete(why, Some(p.id()), Some(c));
         }
     }
     let stacked: Vec<Cell> = {
         let mut cells: Vec<Cell> = state
             .on_pitch(side)
-            .filter_map(|p| p.cell)
+            .filter_map(|p| p.cell())
             .filter(|c| state.in_cell(side, *c).count() > 1)
             .collect();
         cells.sort();
@@ -232,10 +229,10 @@ pub(super) fn check_substitute(
     off: PlayerId,
     on: PlayerId,
 ) -> Result<(), RuleError> {
-    if !matches!(state.phase, Phase::Positioning { .. } | Phase::ThrowIn) {
+    if !matches!(state.phase(), Phase::Positioning { .. } | Phase::ThrowIn) {
         return Err(RuleError::WrongPhase {
             command: "a substitution (only during re-positioning or a throw-in)",
-            phase: state.phase,
+            phase: state.phase(),
         });
     }
     acting_player(state, off)?;
@@ -246,7 +243,7 @@ pub(super) fn check_substitute(
             "the reserve goalkeeper comes on in the place of an outfield player",
         )));
     }
-    if on.side != off.side || (incoming.status != PlayerStatus::Bench && !reserve_keeper) {
+    if on.side != off.side || (incoming.status() != PlayerStatus::Bench && !reserve_keeper) {
         return Err(RuleError::Substitution(because(
             "the player coming on must sit on his team's bench",
         )));
@@ -265,7 +262,7 @@ pub(super) fn check_throw_in_walk(
     to: Cell,
 ) -> Result<(), RuleError> {
     let p = acting_player(state, player)?;
-    let Some(r) = state.restart else {
+    let Some(r) = state.restart() else {
         return Err(RuleError::PositioningIncomplete {
             why: because("no throw-in is waiting"),
             player: None,
@@ -279,7 +276,7 @@ pub(super) fn check_throw_in_walk(
             reason: because("the taker walks to the throw-in point"),
         });
     }
-    let from = p.cell.ok_or(RuleError::NotOnPitch(player))?;
+    let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
     let distance = from.distance_to(to);
     let walk = super::classic::lineup::throw_in_walk(state);
     let allowed = super::tournament::cells_limit(state, player, walk);
@@ -290,18 +287,15 @@ pub(super) fn check_throw_in_walk(
             allowed,
         });
     }
-    if state.in_cell(player.side, to).any(|m| m.id != player) {
+    if state.in_cell(player.side, to).any(|m| m.id() != player) {
         return Err(RuleError::TeamMateInCell { player, cell: to });
     }
     Ok(())
 }
 
 pub(super) fn place(state: &mut MatchState, player: PlayerId, cell: Cell, events: &mut Vec<Event>) {
-    if let Some(i) = state.index(player) {
-        state.players[i].cell = Some(cell);
-    }
-    super::classic::lineup::placed(state, player);
-    events.push(Event::Place { player, cell });
+    emit(state, events, Event::Place { player, cell });
+    super::classic::lineup::placed(state, player, events);
 }
 
 pub(super) fn substitute(
@@ -310,29 +304,19 @@ pub(super) fn substitute(
     on: PlayerId,
     events: &mut Vec<Event>,
 ) {
-    if state.phase == Phase::ThrowIn {
+    if state.phase() == Phase::ThrowIn {
         // 2024 BASE, "REPLACEMENTS": a substitution asked at a throw-in means re-positioning.
-        set_phase(
-            state,
-            Phase::Positioning {
-                placing: state.to_play,
-            },
-            events,
-        );
+        let placing = state.to_play();
+        set_phase(state, Phase::Positioning { placing }, events);
     }
-    let (Some(i), Some(j)) = (state.index(off), state.index(on)) else {
+    if state.player(off).is_none() || state.player(on).is_none() {
         return;
-    };
-    super::reserve::bring_on(state, on);
-    let cell = state.players[i].cell.take();
-    state.players[i].status = PlayerStatus::Substituted;
-    state.players[j].status = PlayerStatus::Pitch;
-    state.players[j].cell = cell;
-    state.subs_used[super::state::side_index(off.side)] += 1;
-    super::classic::lineup::substituted(state, off.side);
-    events.push(Event::Substitution { off, on });
-    // TOURNOI "FATIGUE DE L'ÉQUIPE": each substitution gives back one skill section.
-    super::tournament::refresh_skills(state);
+    }
+    super::reserve::bring_on(state, on, events);
+    super::classic::lineup::substituted(state, off.side, events);
+    // TOURNOI "FATIGUE DE L'ÉQUIPE": each substitution gives back one skill section (the
+    // state counts it when the substitution is applied).
+    emit(state, events, Event::Substitution { off, on });
 }
 
 pub(super) fn throw_in_walk(
@@ -341,24 +325,24 @@ pub(super) fn throw_in_walk(
     to: Cell,
     events: &mut Vec<Event>,
 ) {
-    let Some((_, from)) = state.relocate(player, to) else {
+    let Some(from) = state.position(player) else {
         return;
     };
     let distance = from.distance_to(to);
     if distance > 0 {
-        events.push(Event::Move { player, from, to });
-        state.turn.moved_since_clock = true;
+        emit(state, events, Event::Move { player, from, to });
+        note(state, events, Note::Movement { since_clock: true });
         // Classic "PHASE 3": a walk longer than 3 cells lets the defence move 3 ("at least 1
         // player by 3 cells").
-        state.turn.attack_max_move =
-            u8::try_from(distance).map_or(PHASE_TWO_MOVE, |d| d.min(PHASE_TWO_MOVE));
+        let cells = u8::try_from(distance).map_or(PHASE_TWO_MOVE, |d| d.min(PHASE_TWO_MOVE));
+        note(state, events, Note::AttackMove { cells });
     }
-    state.ball.holder = Some(player);
+    note(state, events, Note::BallHeld { player });
     set_phase(state, Phase::Two, events);
 }
 
 pub(crate) fn end_positioning(state: &mut MatchState, placing: Side, events: &mut Vec<Event>) {
-    let Some(r) = state.restart else {
+    let Some(r) = state.restart() else {
         return;
     };
     if placing == r.side {
@@ -371,24 +355,22 @@ pub(crate) fn end_positioning(state: &mut MatchState, placing: Side, events: &mu
         );
         return;
     }
-    let taker = state.in_cell(r.side, r.cell).map(|p| p.id).next();
-    new_turn(state);
-    state.ball = Ball {
-        cell: r.cell,
-        holder: taker,
-        in_hands: false,
-    };
-    state.to_play = r.side;
+    let taker = state.in_cell(r.side, r.cell).map(|p| p.id()).next();
+    new_turn(state, events);
+    let side = r.side;
+    let cell = r.cell;
+    note(state, events, Note::BallSet { cell, taker, side });
     if r.kind == RestartKind::Penalty {
-        state.turn.keeper_stance = Some(KeeperStance::Bar);
+        let stance = Some(KeeperStance::Bar);
+        note(state, events, Note::KeeperStance { stance });
     }
     set_phase(state, Phase::One, events);
 }
 
 /// The player who must take the waiting restart, if placed.
 pub fn taker(state: &MatchState) -> Option<PlayerId> {
-    let r = state.restart?;
-    state.in_cell(r.side, r.cell).map(|p| p.id).next()
+    let r = state.restart()?;
+    state.in_cell(r.side, r.cell).map(|p| p.id()).next()
 }
 
 #[cfg(test)]

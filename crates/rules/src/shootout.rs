@@ -13,10 +13,11 @@ use super::check::RuleError;
 use super::command::Command;
 use super::error::{Because, because};
 use super::event::{Event, RestartKind};
+use super::note::Note;
 use super::pitch::{Cell, Zone};
 use super::restart::{penalty_spot, stop_play};
 use super::squad::{PlayerId, Side};
-use super::state::{MatchState, Phase, side_index};
+use super::state::{MatchState, Phase, emit, note, side_index};
 
 /// Soccer City "Penalty Shootout": each team shoots 5 penalties first.
 pub const SHOOTOUT_ROUNDS: u8 = 5;
@@ -61,6 +62,15 @@ impl Shootout {
 
     /// Records `player`'s kick; a side's round of takers starts again once `round` of its
     /// players have shot.
+    /// Counts a penalty of `taker` (scored or not); `round` is how many take a penalty in a
+    /// round of takers.
+    pub(crate) fn count(&mut self, taker: PlayerId, scored: bool, round: usize) {
+        let i = side_index(taker.side);
+        self.taken[i] = self.taken[i].saturating_add(1);
+        self.scored[i] = self.scored[i].saturating_add(u8::from(scored));
+        self.record_taker(taker, round);
+    }
+
     fn record_taker(&mut self, player: PlayerId, round: usize) {
         let i = side_index(player.side);
         self.shot[i] |= number_bit(player);
@@ -124,7 +134,7 @@ fn takers_round(state: &MatchState) -> usize {
 /// only the taker (in the ball's cell) and the defending goalkeeper; and the taker must be a
 /// player who has not shot in this round of takers.
 pub(super) fn placement(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(), Because> {
-    let (Some(shootout), Some(r)) = (state.extra.shootout, state.restart) else {
+    let (Some(shootout), Some(r)) = (state.shootout(), state.restart()) else {
         return Ok(());
     };
     let taker = player.side == r.side && cell == r.cell;
@@ -145,22 +155,15 @@ pub(super) fn placement(state: &MatchState, player: PlayerId, cell: Cell) -> Res
 
 /// The drawn match goes to penalties: the side that kicked off the match kicks first.
 pub(super) fn start(state: &mut MatchState, events: &mut Vec<Event>) {
-    let first = state.first_kick_off;
-    state.extra.shootout = Some(Shootout::new(first));
-    events.push(Event::ShootoutStart { first });
+    let first = state.first_kick_off();
+    emit(state, events, Event::ShootoutStart { first });
     next_penalty(state, events);
-}
-
-/// Starts from a shootout already under way (scenarios, tests).
-pub(super) fn resume(state: &mut MatchState, shootout: Shootout) {
-    state.extra.shootout = Some(shootout);
-    next_penalty(state, &mut Vec::new());
 }
 
 /// Sets up the next penalty: the kicking side shoots at the goal it attacks, where the other
 /// side's goalkeeper stands.
-fn next_penalty(state: &mut MatchState, events: &mut Vec<Event>) {
-    let Some(shootout) = state.extra.shootout else {
+pub(crate) fn next_penalty(state: &mut MatchState, events: &mut Vec<Event>) {
+    let Some(shootout) = state.shootout() else {
         return;
     };
     let side = shootout.next_side();
@@ -177,12 +180,12 @@ fn next_penalty(state: &mut MatchState, events: &mut Vec<Event>) {
 
 /// What the shootout forbids: no substitutions, and a penalty must be taken, not declined.
 pub(super) fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
-    if state.extra.shootout.is_none() {
+    if state.shootout().is_none() {
         return Ok(());
     }
     match command {
         Command::Substitute { .. } => Err(RuleError::Shootout(because("no substitutions"))),
-        Command::EndPhase | Command::TimeUp if state.phase == Phase::One => {
+        Command::EndPhase | Command::TimeUp if state.phase() == Phase::One => {
             Err(RuleError::Shootout(because("the penalty must be taken")))
         }
         _ => Ok(()),
@@ -197,44 +200,47 @@ pub(super) fn after_kick(
     dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
-    let Some(mut shootout) = state.extra.shootout else {
+    if state.shootout().is_none() {
         return;
-    };
+    }
     let side = taker.side;
+    // A shootout goal is not a match goal: the match score stays the draw (the state leaves
+    // it out when the goal is applied).
     let scored = events
         .iter()
         .any(|e| matches!(e, Event::Goal { side: s, .. } if *s == side));
-    // A shootout goal is not a match goal: the match score stays the draw.
-    for e in events.iter() {
-        if let Event::Goal { side: s, .. } = e {
-            let i = side_index(*s);
-            state.score[i] = state.score[i].saturating_sub(1);
-        }
-    }
-    let i = side_index(side);
-    shootout.taken[i] = shootout.taken[i].saturating_add(1);
-    shootout.scored[i] = shootout.scored[i].saturating_add(u8::from(scored));
-    shootout.record_taker(taker, takers_round(state));
+    let round = takers_round(state);
+    note(
+        state,
+        events,
+        Note::ShootoutTaken {
+            taker,
+            scored,
+            round,
+        },
+    );
+    note(state, events, Note::Awaiting { pending: None });
+    let Some(shootout) = state.shootout() else {
+        return;
+    };
     let level_too_long = shootout.taken == [SHOOTOUT_LOTS_AFTER; 2] && shootout.winner().is_none();
-    state.extra.shootout = Some(shootout);
-    state.pending = None;
-    events.push(Event::ShootoutKick {
+    let kick = Event::ShootoutKick {
         taker,
         scored,
         home: shootout.scored[0],
         away: shootout.scored[1],
-    });
+    };
+    emit(state, events, kick);
     if level_too_long {
-        let roll = super::execute::roll(dice, super::event::RollPurpose::Lots, events);
+        let roll = super::execute::roll(state, dice, super::event::RollPurpose::Lots, events);
         let side = if roll <= LOTS_HOME_MAX {
             Side::Home
         } else {
             Side::Away
         };
-        shootout.lots = Some(side);
-        state.extra.shootout = Some(shootout);
+        note(state, events, Note::ShootoutLots { side });
     }
-    if shootout.winner().is_some() {
+    if state.shootout().is_some_and(|s| s.winner().is_some()) {
         super::extras::full_time(state, events);
     } else {
         next_penalty(state, events);

@@ -5,10 +5,11 @@
 use super::check::{RuleError, acting_player};
 use super::error::because;
 use super::event::Event;
+use super::note::Note;
 use super::pitch::{Cell, Direction, Zone};
 use super::skills::{SECOND_PLUS, base, has};
 use super::squad::{PlayerId, Side, Skill};
-use super::state::{MatchState, Pending};
+use super::state::{MatchState, Pending, emit, note};
 
 /// 2024 COMPLETE, "COUP DE TÊTE": on a declared cross a heading player moves 1 cell.
 pub const HEADER_STEP_CELLS: u32 = 1;
@@ -125,20 +126,18 @@ pub(super) fn slide(
     standing: bool,
     events: &mut Vec<Event>,
 ) {
-    let Some((i, from)) = state.relocate(player, to) else {
+    let Some(from) = state.position(player) else {
         return;
     };
-    state.players[i].moved = true;
-    state.players[i].lying = !standing;
-    state.turn.sliding_tackles += 1;
-    events.push(Event::SlidingTackle {
+    let slide = Event::SlidingTackle {
         player,
         from,
         to,
         standing,
-    });
+    };
+    emit(state, events, slide);
     if !standing {
-        events.push(Event::LiesDown { player });
+        emit(state, events, Event::LiesDown { player });
     }
 }
 
@@ -208,21 +207,22 @@ pub(super) fn header_step(
     to: Cell,
     events: &mut Vec<Event>,
 ) {
-    let Some((i, from)) = state.relocate(player, to) else {
+    let Some(from) = state.position(player) else {
         return;
     };
-    state.players[i].header_step = true;
-    events.push(Event::HeaderStep { player, from, to });
+    emit(state, events, Event::HeaderStep { player, from, to });
 }
 
 /// Whether anyone of `side` has a header step or (for the defence) a sliding tackle open,
 /// were it that side's turn to answer the cross.
 fn side_can_answer(state: &MatchState, crosser: PlayerId, side: Side) -> bool {
     let mut probe = state.clone();
-    probe.pending = Some(Pending::CrossDeclared {
-        crosser,
-        defence: side != crosser.side,
-    });
+    probe.apply(&Event::Note(Note::Awaiting {
+        pending: Some(Pending::CrossDeclared {
+            crosser,
+            defence: side != crosser.side,
+        }),
+    }));
     state.on_pitch(side).any(|p| {
         let Some(cell) = p.cell() else {
             return false;
@@ -239,31 +239,32 @@ fn side_can_answer(state: &MatchState, crosser: PlayerId, side: Side) -> bool {
 /// defence (with its sliding tackles against a one-touch cross); stages where nobody can
 /// answer are skipped.
 pub(super) fn declare_cross(state: &mut MatchState, by: PlayerId, events: &mut Vec<Event>) {
-    events.push(Event::CrossDeclared { by });
-    state.pending = Some(Pending::CrossDeclared {
+    emit(state, events, Event::CrossDeclared { by });
+    let pending = Some(Pending::CrossDeclared {
         crosser: by,
         defence: false,
     });
+    note(state, events, Note::Awaiting { pending });
     if !side_can_answer(state, by, by.side) {
-        next_cross_stage(state);
+        next_cross_stage(state, events);
     }
 }
 
 /// The attackers' or the defence's answer to the declared cross is over.
-pub(super) fn next_cross_stage(state: &mut MatchState) {
-    let Some(Pending::CrossDeclared { crosser, defence }) = state.pending else {
+pub(super) fn next_cross_stage(state: &mut MatchState, events: &mut Vec<Event>) {
+    let Some(Pending::CrossDeclared { crosser, defence }) = state.pending().cloned() else {
         return;
     };
-    state.pending = Some(
-        if !defence && side_can_answer(state, crosser, crosser.side.opponent()) {
-            Pending::CrossDeclared {
-                crosser,
-                defence: true,
-            }
-        } else {
-            Pending::CrossReady { crosser }
-        },
-    );
+    let next = if !defence && side_can_answer(state, crosser, crosser.side.opponent()) {
+        Pending::CrossDeclared {
+            crosser,
+            defence: true,
+        }
+    } else {
+        Pending::CrossReady { crosser }
+    };
+    let pending = Some(next);
+    note(state, events, Note::Awaiting { pending });
 }
 
 /// Players who stepped for the header: not offside and out of the CoD when the cross fails.
@@ -280,7 +281,9 @@ pub fn header_steppers(state: &MatchState) -> Vec<PlayerId> {
 /// a one-touch shot that a sliding tackle may answer.
 pub fn shot_answerable(state: &MatchState, shooter: PlayerId) -> bool {
     let mut probe = state.clone();
-    probe.pending = Some(Pending::KeeperSetup { shooter });
+    probe.apply(&Event::Note(Note::Awaiting {
+        pending: Some(Pending::KeeperSetup { shooter }),
+    }));
     let reach = sliding_reach(&probe).unwrap_or(0);
     state.on_pitch(shooter.side.opponent()).any(|p| {
         p.cell().is_some_and(|c| {

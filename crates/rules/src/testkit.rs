@@ -21,6 +21,16 @@ pub fn position(
     holder: &str,
     phase: Phase,
 ) -> MatchState {
+    MatchState::from_setup(&setup(home, away, holder, phase)).expect("test setup")
+}
+
+/// The set-up of a [`position`], to change (its rules, clock, score) before it is built.
+pub fn setup(
+    home: &[(u8, &str, &str)],
+    away: &[(u8, &str, &str)],
+    holder: &str,
+    phase: Phase,
+) -> Setup {
     let mut players = Vec::new();
     for (side, list) in [(Side::Home, home), (Side::Away, away)] {
         for (n, c, skills) in list {
@@ -38,13 +48,12 @@ pub fn position(
         .find(|p| p.id == holder)
         .and_then(|p| p.cell)
         .expect("holder listed");
-    MatchState::from_setup(&Setup {
+    Setup {
         players,
         ball,
         holder: Some(holder),
         to_play: holder.side,
         phase,
         ..Setup::default()
-    })
-    .expect("test setup")
+    }
 }

@@ -10,7 +10,7 @@ use super::event::{Event, RestartKind, RollPurpose};
 use super::execute::roll;
 use super::rules::{Referee, RuleSet, Weather};
 use super::squad::{PlayerId, Side, Skill, SkillSet};
-use super::state::{MatchState, Phase, PlayerStatus, side_index};
+use super::state::{MatchState, Phase, PlayerState, PlayerStatus, emit};
 
 /// TOURNOI "TYPE D'ARBITRE" / "MÉTÉO": a die of 1-2 draws the strict referee / bad weather.
 pub const DRAW_BAD_MAX: u8 = 2;
@@ -75,8 +75,8 @@ impl TournamentState {
     }
 }
 
-fn on(state: &MatchState) -> bool {
-    state.rules.tournament_rules()
+pub(crate) fn on(state: &MatchState) -> bool {
+    state.rules().tournament_rules()
 }
 
 /// At the coin toss of a TOURNAMENT match, a die for the referee and one for the weather,
@@ -89,27 +89,26 @@ pub(super) fn draw_conditions(
     if !on(state) {
         return;
     }
-    let options = state.rules.tournament;
-    let mut draw = |purpose, events: &mut Vec<Event>| roll(dice, purpose, events) <= DRAW_BAD_MAX;
-    state.cup.referee = match options.referee {
+    let options = state.rules().tournament;
+    let mut draw = |purpose, state: &mut MatchState, events: &mut Vec<Event>| {
+        roll(state, dice, purpose, events) <= DRAW_BAD_MAX
+    };
+    let referee = match options.referee {
         Some(r) => r,
-        None if draw(RollPurpose::Referee, events) => Referee::Strict,
+        None if draw(RollPurpose::Referee, state, events) => Referee::Strict,
         None => Referee::Normal,
     };
-    state.cup.weather = match options.weather {
+    let weather = match options.weather {
         Some(w) => w,
-        None if draw(RollPurpose::Weather, events) => Weather::Bad,
+        None if draw(RollPurpose::Weather, state, events) => Weather::Bad,
         None => Weather::Clear,
     };
-    events.push(Event::MatchConditions {
-        referee: state.cup.referee,
-        weather: state.cup.weather,
-    });
+    emit(state, events, Event::MatchConditions { referee, weather });
 }
 
 /// The highest duel die that is a foul: 1, or 1-2 with a strict referee.
 pub fn duel_foul_max(state: &MatchState) -> u8 {
-    if on(state) && state.cup.referee == Referee::Strict {
+    if on(state) && state.tournament().referee == Referee::Strict {
         STRICT_FOUL_MAX
     } else {
         NORMAL_FOUL_MAX
@@ -118,7 +117,7 @@ pub fn duel_foul_max(state: &MatchState) -> u8 {
 
 /// Cells a short pass loses in bad weather.
 pub fn short_pass_loss(state: &MatchState) -> u32 {
-    if on(state) && state.cup.weather == Weather::Bad {
+    if on(state) && state.tournament().weather == Weather::Bad {
         BAD_WEATHER_SHORT_PASS_LOSS
     } else {
         0
@@ -161,19 +160,19 @@ pub(super) fn check_home_advantage(state: &MatchState) -> Result<(), RuleError> 
     if !on(state) {
         return refuse(because("only in the 2024 TOURNAMENT rules"));
     }
-    if !state.rules.tournament.home_advantage {
+    if !state.rules().tournament.home_advantage {
         return refuse(because("this match has no home advantage"));
     }
-    if state.extra.shootout.is_some() {
+    if state.shootout().is_some() {
         return refuse(because("the shootout has no dice duels"));
     }
-    if !matches!(state.phase, Phase::One | Phase::Two | Phase::Three) {
+    if !matches!(state.phase(), Phase::One | Phase::Two | Phase::Three) {
         return refuse(because("declare it during play, before the duel"));
     }
-    if state.cup.home_advantage_armed {
+    if state.tournament().home_advantage_armed {
         return refuse(because("it is already declared for the next duel"));
     }
-    if state.cup.home_advantage_left == 0 {
+    if state.tournament().home_advantage_left == 0 {
         return refuse(because("the home side used it three times"));
     }
     Ok(())
@@ -181,11 +180,8 @@ pub(super) fn check_home_advantage(state: &MatchState) -> Result<(), RuleError> 
 
 /// The home coach declares the home advantage.
 pub(super) fn declare_home_advantage(state: &mut MatchState, events: &mut Vec<Event>) {
-    state.cup.home_advantage_left = state.cup.home_advantage_left.saturating_sub(1);
-    state.cup.home_advantage_armed = true;
-    events.push(Event::HomeAdvantage {
-        left: state.cup.home_advantage_left,
-    });
+    let left = state.tournament().home_advantage_left.saturating_sub(1);
+    emit(state, events, Event::HomeAdvantage { left });
 }
 
 /// A duel die of `player`: the die as rolled (fouls read it) and the value it adds to the
@@ -197,10 +193,13 @@ pub(super) fn duel_die(
     purpose: RollPurpose,
     events: &mut Vec<Event>,
 ) -> (u8, u8) {
-    let die = roll(dice, purpose, events);
-    if player.side == Side::Home && state.cup.home_advantage_armed {
-        state.cup.home_advantage_armed = false;
-        events.push(Event::HomeAdvantageUsed { player, roll: die });
+    let die = roll(state, dice, purpose, events);
+    if player.side == Side::Home && state.tournament().home_advantage_armed {
+        emit(
+            state,
+            events,
+            Event::HomeAdvantageUsed { player, roll: die },
+        );
         return (die, die + HOME_ADVANTAGE_BONUS);
     }
     (die, die)
@@ -213,31 +212,36 @@ pub(super) fn injury_check(
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
 ) {
-    let Some(i) = state.index(victim) else {
+    let Some(injuries) = state
+        .player(victim)
+        .filter(|p| p.status() == PlayerStatus::Pitch)
+        .map(|p| p.injuries())
+    else {
         return;
     };
-    if !on(state) || state.players[i].status != PlayerStatus::Pitch {
+    if !on(state) {
         return;
     }
-    let max = match state.cup.weather {
+    let max = match state.tournament().weather {
         Weather::Bad => BAD_WEATHER_INJURY_MAX,
         Weather::Clear => INJURY_MAX,
     };
-    if roll(dice, RollPurpose::Injury, events) > max {
+    if roll(state, dice, RollPurpose::Injury, events) > max {
         return;
     }
-    state.players[i].injuries = state.players[i].injuries.saturating_add(1);
-    events.push(Event::Injury {
+    let serious = injuries.saturating_add(1) >= SERIOUS_INJURY;
+    // The state recomputes the skills he can still use when it applies the injury.
+    let injury = Event::Injury {
         player: victim,
-        serious: state.players[i].injuries >= SERIOUS_INJURY,
-    });
-    refresh_skills(state);
+        serious,
+    };
+    emit(state, events, injury);
 }
 
 /// TOURNOI "VAR": before a penalty given for a dice-duel foul by `by`, the defending side
 /// rolls; a 6 cancels it and play restarts with a goal kick. Returns the restart to give.
 pub(super) fn var_review(
-    state: &MatchState,
+    state: &mut MatchState,
     kind: RestartKind,
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
@@ -246,8 +250,8 @@ pub(super) fn var_review(
     if !(on(state) || super::classic::on(state)) || kind != RestartKind::Penalty {
         return kind;
     }
-    let cancelled = roll(dice, RollPurpose::Var, events) == VAR_CANCELS_ON;
-    events.push(Event::Var { cancelled });
+    let cancelled = roll(state, dice, RollPurpose::Var, events) == VAR_CANCELS_ON;
+    emit(state, events, Event::Var { cancelled });
     if cancelled {
         RestartKind::GoalKick
     } else {
@@ -257,30 +261,23 @@ pub(super) fn var_review(
 
 /// After the referee's clock moved: from 60' the team fatigue sets in.
 pub(super) fn after_clock(state: &mut MatchState, events: &mut Vec<Event>) {
-    if on(state) && !state.cup.fatigue && state.minute() >= FATIGUE_MINUTE {
-        state.cup.fatigue = true;
-        events.push(Event::Fatigue);
-        refresh_skills(state);
+    if on(state) && !state.tournament().fatigue && state.minute() >= FATIGUE_MINUTE {
+        // The state recomputes every player's usable skills when it applies the fatigue.
+        emit(state, events, Event::Fatigue);
     }
 }
 
-/// Recomputes every player's usable skills from his sticker, injuries and team fatigue.
-pub(super) fn refresh_skills(state: &mut MatchState) {
-    if !on(state) {
-        return;
+/// The skills `player` may use now: his sticker's, fewer when injured or when the team is
+/// tired (one section more per substitution made).
+pub fn usable_skills(state: &MatchState, player: &PlayerState) -> SkillSet {
+    let mut limit = u8::MAX;
+    if state.tournament().fatigue {
+        limit = TIRED_SECTIONS + state.substitutions_used(player.id().side);
     }
-    let fatigue = state.cup.fatigue;
-    let subs = state.subs_used;
-    for p in &mut state.players {
-        let mut limit = u8::MAX;
-        if fatigue {
-            limit = TIRED_SECTIONS + subs[side_index(p.id.side)];
-        }
-        if p.injuries > 0 {
-            limit = limit.min(INJURED_SECTIONS);
-        }
-        p.skills = usable(p.sticker, limit);
+    if player.injuries() > 0 {
+        limit = limit.min(INJURED_SECTIONS);
     }
+    usable(player.sticker(), limit)
 }
 
 /// The first `limit` sections of a sticker, clockwise from the top as printed ("la première
@@ -319,14 +316,14 @@ mod tests {
         use crate::command::Command;
         use crate::dice::ScriptedDice;
         use crate::execute::execute;
-        use crate::testkit::position;
-        let mut s = position(&[(9, "E6", "B")], &[(4, "E7", "B")], "home:9", Phase::Three);
-        s.rules.level = super::super::rules::Level::Tournament;
-        s.cup = TournamentState::new(&s.rules);
+        use crate::testkit::setup;
+        let mut at = setup(&[(9, "E6", "B")], &[(4, "E7", "B")], "home:9", Phase::Three);
+        at.rules.level = super::super::rules::Level::Tournament;
+        let mut s = MatchState::from_setup(&at).expect("valid");
         let mut dice = ScriptedDice::new([]);
         for left in (0..HOME_ADVANTAGE_USES).rev() {
             execute(&mut s, Command::HomeAdvantage, &mut dice).expect("declared");
-            assert_eq!(s.cup.home_advantage_left, left);
+            assert_eq!(s.tournament().home_advantage_left, left);
             let (die, value) = duel_die(
                 &mut s,
                 PlayerId::new(Side::Home, 9),

@@ -195,7 +195,8 @@ pub fn run(file: &ScenarioFile) -> Result<Report, ScenarioError> {
             error: Box::new(e),
         })?;
         match execute(&mut state, command, &mut dice) {
-            Ok(mut evs) => events.append(&mut evs),
+            // The expectations name what happened: the told events, not the rules' notes.
+            Ok(evs) => events.extend(evs.into_iter().filter(Event::is_told)),
             Err(e) => {
                 error = Some((i, e));
                 break;
@@ -306,6 +307,7 @@ fn setup(file: &ScenarioFile) -> Result<Setup, ScenarioError> {
         in_hands: file.ball.as_ref().is_some_and(|b| b.in_hands),
         counter_attack: file.counter_attack,
         duel_numbers,
+        absent: Vec::new(),
     })
 }
 

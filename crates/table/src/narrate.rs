@@ -104,7 +104,7 @@ impl<'a> Narrator<'a> {
     /// events are left out, and so are events with nothing to say.
     pub fn log_lines(self, events: &[Event]) -> Vec<String> {
         let told: Vec<Event> = (events.iter())
-            .filter(|e| !matches!(e, Event::Clock { .. }))
+            .filter(|e| e.is_told() && !matches!(e, Event::Clock { .. }))
             .cloned()
             .collect();
         let mut lines = self.lines(&told);
@@ -438,6 +438,8 @@ impl<'a> Narrator<'a> {
                 "Full time: {0}",
                 &[&self.score_line(result.home, result.away)],
             ),
+            // The rules' bookkeeping: nothing to tell.
+            Event::Note(_) => String::new(),
             Event::MatchConditions { referee, weather } => {
                 let referee = match referee {
                     Referee::Normal => tr("a normal referee"),

@@ -44,7 +44,7 @@ pub(super) fn is_final(
         command,
         Command::Move { .. } | Command::Place { .. } | Command::Substitute { .. }
     );
-    let only_moves = events.iter().all(|e| {
+    let only_moves = events.iter().filter(|e| e.is_told()).all(|e| {
         matches!(
             e,
             Event::Move { .. } | Event::Place { .. } | Event::Substitution { .. }

@@ -6,9 +6,10 @@ use crate::check::{RuleError, acting_player, quick_round};
 use crate::error::because;
 use crate::event::Event;
 use crate::keeper::KEEPER_SHOT_MOVE;
+use crate::note::Note;
 use crate::pitch::{Cell, Direction};
 use crate::squad::PlayerId;
-use crate::state::{MatchState, Phase};
+use crate::state::{MatchState, Phase, emit, note};
 
 /// Classic "PRO DEFENCE QUICK ROUND", SYNCHRO: "Move up to 4 players".
 pub const SYNCHRO_MAX: usize = 4;
@@ -89,12 +90,10 @@ pub fn check_synchro(state: &MatchState, players: &[PlayerId]) -> Result<(), Rul
 /// move is spent, each of them has moved, and since players moved the time runs ("RUNNING
 /// THE CLOCK" stops it only when nobody moves).
 pub fn synchro(state: &mut MatchState, players: Vec<PlayerId>, events: &mut Vec<Event>) {
-    for id in &players {
-        if let Some(i) = state.index(*id) {
-            state.players[i].moved = true;
-        }
+    for player in players.iter().copied() {
+        note(state, events, Note::Moved { player });
     }
-    state.turn.quick_round_player_moved = true;
-    state.turn.moved_since_clock = true;
-    events.push(Event::Synchro { players });
+    note(state, events, Note::QuickRoundMoveMade);
+    note(state, events, Note::Movement { since_clock: true });
+    emit(state, events, Event::Synchro { players });
 }

@@ -7,9 +7,10 @@ use crate::duel::{
     ball_defence_points, dribble_points, midfield_tackle_points, one_on_one_points, tackle_points,
 };
 use crate::event::Event;
+use crate::note::Note;
 use crate::pitch::{Cell, Zone};
 use crate::squad::PlayerId;
-use crate::state::{MatchState, Pending, PlayerState};
+use crate::state::{MatchState, Pending, PlayerState, emit, note};
 
 /// Whether `p` duels with printed numbers: every Classic player, and the reserve goalkeeper
 /// of a 2024 TOURNAMENT match ("noir-1-1-1-1", [`crate::reserve`]).
@@ -72,7 +73,7 @@ pub fn tackle_foul_here(state: &MatchState, tackler: PlayerId, cell: Cell) -> bo
 /// play goes on. Against the goalkeeper ("DRIBBLING AGAINST THE GOALKEEPER OUTSIDE THE
 /// GOAL") he lies down in his cell and the shooter takes his declared shot.
 pub fn play_on(state: &mut MatchState, events: &mut Vec<Event>) {
-    let keeper_dribble = match &state.pending {
+    let keeper_dribble = match state.pending() {
         Some(Pending::IntentionalFoul { defender, kick }) if kick.on_keeper => {
             Some((*defender, kick.by))
         }
@@ -82,9 +83,9 @@ pub fn play_on(state: &mut MatchState, events: &mut Vec<Event>) {
         crate::duel::let_go(state, events);
         return;
     };
-    if let Some(k) = state.index(keeper) {
-        state.players[k].lying = true;
-        events.push(Event::LiesDown { player: keeper });
+    if state.player(keeper).is_some() {
+        emit(state, events, Event::LiesDown { player: keeper });
     }
-    state.pending = Some(Pending::ShotReady { shooter });
+    let pending = Some(Pending::ShotReady { shooter });
+    note(state, events, Note::Awaiting { pending });
 }

@@ -13,10 +13,11 @@ use crate::clock::tick;
 use crate::error::{Because, because};
 use crate::event::Event;
 use crate::execute::set_phase;
+use crate::note::Note;
 use crate::pitch::{Cell, End};
 use crate::restart::{end_positioning, placement_rule};
 use crate::squad::{PlayerId, Side};
-use crate::state::{MatchState, Phase, PlayerStatus, side_index};
+use crate::state::{MatchState, Phase, PlayerStatus, note, side_index};
 
 /// Classic "LINEUP" step 1: the attacking team places 6 or 7 players (at most 7 here).
 pub const FIRST_STEP_MAX: usize = 7;
@@ -55,7 +56,7 @@ pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(
     if !three_steps(state) || player.side != r.side || state.is_keeper(player) {
         return Ok(());
     }
-    let c = &state.classic;
+    let c = &state.classic();
     if !c.last_step {
         // A player standing where the restart forbids must move anyway: he does not count.
         let must_move = state
@@ -99,22 +100,14 @@ pub fn check_place(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(
 }
 
 /// Records a placement for the line-up steps.
-pub fn placed(state: &mut MatchState, player: PlayerId) {
+pub fn placed(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
     let Some(r) = state.restart() else {
         return;
     };
     if !three_steps(state) || player.side != r.side || state.is_keeper(player) {
         return;
     }
-    let c = &mut state.classic;
-    let list = if c.last_step {
-        &mut c.last_placed
-    } else {
-        &mut c.first_placed
-    };
-    if !list.contains(&player) {
-        list.push(player);
-    }
+    note(state, events, Note::LineUpPlaced { player });
 }
 
 /// Ends a step of a Classic line-up; `false` when the 2024 procedure applies instead.
@@ -126,11 +119,11 @@ pub fn end_step(state: &mut MatchState, placing: Side, events: &mut Vec<Event>) 
         return false;
     }
     if placing != r.side {
-        state.classic.last_step = true;
+        note(state, events, Note::LineUpStep { last: true });
         set_phase(state, Phase::Positioning { placing: r.side }, events);
         return true;
     }
-    if !state.classic.last_step {
+    if !state.classic().last_step {
         set_phase(
             state,
             Phase::Positioning {
@@ -140,9 +133,7 @@ pub fn end_step(state: &mut MatchState, placing: Side, events: &mut Vec<Event>) 
         );
         return true;
     }
-    state.classic.last_step = false;
-    state.classic.first_placed.clear();
-    state.classic.last_placed.clear();
+    note(state, events, Note::LineUpStep { last: false });
     // Classic "KEEPING THE TIME": a line-up moves the referee one cell.
     tick(state, events);
     end_positioning(state, placing.opponent(), events);
@@ -152,7 +143,7 @@ pub fn end_step(state: &mut MatchState, placing: Side, events: &mut Vec<Event>) 
 /// Whether `side` finishes its part of the line-up with this step.
 fn last_step_of(state: &MatchState, side: Side) -> bool {
     match state.restart() {
-        Some(r) if three_steps(state) => side != r.side || state.classic.last_step,
+        Some(r) if three_steps(state) => side != r.side || state.classic().last_step,
         _ => true,
     }
 }
@@ -166,8 +157,8 @@ pub fn substitutions_due(state: &MatchState, side: Side) -> u8 {
     }
     let minute = state.minute();
     let i = side_index(side);
-    let from_60 = state.classic.subs_from_60[i];
-    let from_75 = state.classic.subs_from_75[i];
+    let from_60 = state.classic().subs_from_60[i];
+    let from_75 = state.classic().subs_from_75[i];
     let due = if minute >= LAST_DUE_MINUTE {
         (DUE_AT_60 + DUE_AT_75)
             .saturating_sub(from_60)
@@ -220,17 +211,20 @@ pub fn check_end(state: &MatchState, side: Side) -> Result<(), RuleError> {
 }
 
 /// A substitution: one added cell (unless between halves) and the count for 60' and 75'.
-pub fn substituted(state: &mut MatchState, side: Side) {
+pub fn substituted(state: &mut MatchState, side: Side, events: &mut Vec<Event>) {
     if !on(state) || half_start(state) {
         return;
     }
-    earn(state);
-    let clock = state.clock();
-    let i = side_index(side);
-    if clock.half == 2 && state.minute() >= FIRST_DUE_MINUTE {
-        state.classic.subs_from_60[i] += 1;
-    }
-    if clock.half == 2 && state.minute() >= LAST_DUE_MINUTE {
-        state.classic.subs_from_75[i] += 1;
+    earn(state, events);
+    let second_half = state.clock().half == 2;
+    let from_60 = second_half && state.minute() >= FIRST_DUE_MINUTE;
+    let from_75 = second_half && state.minute() >= LAST_DUE_MINUTE;
+    if from_60 || from_75 {
+        let late = Note::LateSubstitution {
+            side,
+            from_60,
+            from_75,
+        };
+        note(state, events, late);
     }
 }

@@ -4,7 +4,8 @@
 
 use super::on;
 use crate::event::{Event, RestartKind};
-use crate::state::MatchState;
+use crate::note::Note;
+use crate::state::{MatchState, emit, note};
 
 /// Classic "EXTRA TIME": at most 5 minutes (cells) per half (a cell is a minute here).
 pub const MAX_ADDED_CELLS: u8 = 5;
@@ -16,7 +17,7 @@ pub fn half_length(state: &MatchState) -> u8 {
     if !on(state) || state.clock().half > 2 {
         return base;
     }
-    let c = &state.classic;
+    let c = &state.classic();
     base + c.added.unwrap_or(c.earned.min(MAX_ADDED_CELLS))
 }
 
@@ -43,9 +44,9 @@ pub fn always_taken_at_45(state: &MatchState, kind: RestartKind) -> bool {
 }
 
 /// Classic: a goal or a substitution during the half earns one added cell.
-pub fn earn(state: &mut MatchState) {
+pub fn earn(state: &mut MatchState, events: &mut Vec<Event>) {
     if on(state) {
-        state.classic.earned = state.classic.earned.saturating_add(1);
+        note(state, events, Note::AddedTimeEarned);
     }
 }
 
@@ -56,26 +57,24 @@ pub fn half_start(state: &MatchState) -> bool {
         .restart()
         .is_some_and(|r| r.kind == RestartKind::KickOff)
         && state.clock().steps == 0
-        && state.classic.earned == 0
+        && state.classic().earned == 0
 }
 
 /// After the referee's step: at 45' Classic announces the added time, fixed from then on.
 pub fn after_tick(state: &mut MatchState, events: &mut Vec<Event>) {
     if on(state)
-        && state.clock.half <= 2
-        && state.clock.steps == regular_length(state)
-        && state.classic.added.is_none()
+        && state.clock().half <= 2
+        && state.clock().steps == regular_length(state)
+        && state.classic().added.is_none()
     {
-        let cells = state.classic.earned.min(MAX_ADDED_CELLS);
-        state.classic.added = Some(cells);
-        events.push(Event::AddedTime { cells });
+        let cells = state.classic().earned.min(MAX_ADDED_CELLS);
+        emit(state, events, Event::AddedTime { cells });
     }
 }
 
 /// A new half: nothing earned yet.
-pub fn new_half(state: &mut MatchState) {
-    state.classic.earned = 0;
-    state.classic.added = None;
+pub fn new_half(state: &mut MatchState, events: &mut Vec<Event>) {
+    note(state, events, Note::AddedTimeReset);
 }
 
 #[cfg(test)]
@@ -96,14 +95,15 @@ mod tests {
         })
         .expect("setup");
         assert_eq!(half_length(&s), Clock::STEPS_PER_HALF);
-        earn(&mut s);
-        earn(&mut s);
+        let events = &mut Vec::new();
+        earn(&mut s, events);
+        earn(&mut s, events);
         assert_eq!(half_length(&s), Clock::STEPS_PER_HALF + 2);
         for _ in 0..5 {
-            earn(&mut s);
+            earn(&mut s, events);
         }
         assert_eq!(half_length(&s), Clock::STEPS_PER_HALF + MAX_ADDED_CELLS);
-        new_half(&mut s);
+        new_half(&mut s, events);
         assert_eq!(half_length(&s), Clock::STEPS_PER_HALF);
     }
 }

@@ -359,14 +359,7 @@ pub fn kick_off(
     away: &Squad,
     absent: &[PlayerId],
 ) -> Result<MatchState, SetupError> {
-    let mut state = MatchState::new_match(rules, home, away)?;
-    for id in absent {
-        if let Some(i) = state.index(*id) {
-            state.players[i].status = PlayerStatus::Unavailable;
-            state.players[i].cell = None;
-        }
-    }
-    Ok(state)
+    MatchState::new_match_without(rules, home, away, absent)
 }
 
 /// The squad in line-up order: available players first (a goalkeeper in the first place when

@@ -3,9 +3,11 @@
 use super::*;
 use crate::command::Command;
 use crate::dice::ScriptedDice;
+use crate::event::Event;
 use crate::execute::execute;
+use crate::note::Note;
 use crate::rules::Level;
-use crate::squad::SkillSet;
+use crate::squad::{Skill, SkillSet};
 
 fn squad(name: &str) -> Squad {
     Squad {
@@ -54,16 +56,20 @@ fn a_keeper_back_as_the_reserve_goalkeeper_is_still_suspended() {
     let mut cup = tournament();
     let mut s = cup.start_match("Reds", "Blues").expect("match");
     let keeper = s.keeper(Side::Home).expect("a keeper");
-    let i = s.index(keeper).expect("listed");
     // The reserve goalkeeper wears the sent-off keeper's peg and number.
-    s.players[i].reserve_keeper = true;
+    s.apply(&Event::Note(Note::ReserveKeeper {
+        player: keeper,
+        colour: Skill::Violet,
+        value: 3,
+    }));
     let new = finish(&mut cup, &mut s);
     assert_eq!(new[0], suspended(keeper.number));
 }
 
 /// Records `s` as the finished match of Reds against Blues: who misses the next match.
 fn finish(cup: &mut Competition, s: &mut MatchState) -> [Vec<Absence>; 2] {
-    s.phase = Phase::FullTime;
+    let result = s.current_result();
+    s.apply(&Event::FullTime { result });
     cup.record("Reds", "Blues", s, Sheet::default())
         .expect("recorded")
 }
@@ -87,10 +93,13 @@ fn serious_injuries_and_suspensions_miss_one_match() {
     // A finished match in which home:9 was sent off and away:2 was injured twice.
     let sent_off = PlayerId::new(Side::Home, 9);
     let injured = PlayerId::new(Side::Away, 2);
-    let i = s.index(sent_off).expect("listed");
-    s.players[i].status = PlayerStatus::SentOff;
-    let j = s.index(injured).expect("listed");
-    s.players[j].injuries = 2;
+    s.apply(&Event::SentOff { player: sent_off });
+    for serious in [false, true] {
+        s.apply(&Event::Injury {
+            player: injured,
+            serious,
+        });
+    }
     let new = finish(&mut cup, &mut s);
     assert_eq!(new[0], suspended(ShirtNumber(9)));
     assert_eq!(
@@ -136,7 +145,8 @@ fn serious_injuries_and_suspensions_miss_one_match() {
         Err(crate::check::RuleError::Substitution(_))
     ));
     // After that match the absences are served.
-    next.phase = Phase::FullTime;
+    let result = next.current_result();
+    next.apply(&Event::FullTime { result });
     let none = cup
         .record("Blues", "Reds", &next, Sheet::default())
         .expect("recorded");

@@ -1,4 +1,10 @@
-//! The match state: private fields behind read-only accessors. Only `execute` changes it.
+//! The match state: private fields behind read-only accessors. It changes only by applying
+//! events ([`MatchState::apply`], in `apply`): executing a command applies the events it
+//! decides, and a match replayed applies the same events again.
+
+mod apply;
+
+pub(crate) use apply::{emit, note};
 
 use super::classic::ClassicState;
 use super::command::KeeperStance;
@@ -38,6 +44,21 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The phase of a short name ([`Phase::name`]); `side` is the side placing its players
+    /// when it names the re-positioning.
+    pub fn named(name: &str, side: Side) -> Option<Phase> {
+        Some(match name {
+            "coin_toss" => Phase::CoinToss,
+            "positioning" => Phase::Positioning { placing: side },
+            "throw_in" => Phase::ThrowIn,
+            "1" => Phase::One,
+            "2" => Phase::Two,
+            "3" => Phase::Three,
+            "full_time" => Phase::FullTime,
+            _ => return None,
+        })
+    }
+
     /// A short name: `coin_toss`, `positioning`, `throw_in`, `1`, `2`, `3`, `full_time`.
     pub fn name(self) -> &'static str {
         match self {
@@ -53,7 +74,8 @@ impl Phase {
 }
 
 /// A choice the rules wait for before play goes on.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Pending {
     /// A shot was declared: the defence sets its goalkeeper (or just gives its OK).
     KeeperSetup {
@@ -114,7 +136,7 @@ pub enum Pending {
 }
 
 /// A dribble waiting for the beaten defender's choice: the kick that goes on without a foul.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HeldKick {
     /// The dribbler.
     pub by: PlayerId,
@@ -129,7 +151,7 @@ pub struct HeldKick {
 }
 
 /// A restart waiting to be taken.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Restart {
     /// Which restart.
     pub kind: RestartKind,
@@ -160,20 +182,20 @@ pub enum PlayerStatus {
 /// One player's state in the match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerState {
-    pub(super) id: PlayerId,
-    pub(super) skills: SkillSet,
-    pub(super) cell: Option<Cell>,
-    pub(super) status: PlayerStatus,
-    pub(super) yellow: bool,
-    pub(super) moved: bool,
-    pub(super) one_touch_pass_used: bool,
-    pub(super) lying: bool,
-    pub(super) beaten: bool,
-    pub(super) sticker: SkillSet,
-    pub(super) injuries: u8,
-    pub(super) header_step: bool,
-    pub(super) duel: DuelNumbers,
-    pub(super) reserve_keeper: bool,
+    id: PlayerId,
+    skills: SkillSet,
+    cell: Option<Cell>,
+    status: PlayerStatus,
+    yellow: bool,
+    moved: bool,
+    one_touch_pass_used: bool,
+    lying: bool,
+    beaten: bool,
+    sticker: SkillSet,
+    injuries: u8,
+    header_step: bool,
+    duel: DuelNumbers,
+    reserve_keeper: bool,
 }
 
 impl PlayerState {
@@ -271,7 +293,7 @@ impl Clock {
 }
 
 /// The declarations the player on the ball may still make in this PHASE 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Replay {
     /// The player allowed to kick again.
     pub player: Option<PlayerId>,
@@ -353,26 +375,26 @@ pub struct Ball {
 /// The state of a match. Cheap to clone: the AI clones it to try commands.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchState {
-    pub(super) rules: RuleSet,
-    pub(super) names: Arc<Vec<(PlayerId, String)>>,
-    pub(super) players: Vec<PlayerState>,
-    pub(super) ball: Ball,
-    pub(super) score: [u8; 2],
-    pub(super) clock: Clock,
-    pub(super) phase: Phase,
-    pub(super) to_play: Side,
-    pub(super) first_kick_off: Side,
-    pub(super) turn: Turn,
-    pub(super) restart: Option<Restart>,
-    pub(super) pending: Option<Pending>,
-    pub(super) subs_used: [u8; 2],
-    pub(super) cup: TournamentState,
-    pub(super) extra: ExtrasState,
-    pub(super) classic: ClassicState,
+    rules: RuleSet,
+    names: Arc<Vec<(PlayerId, String)>>,
+    players: Vec<PlayerState>,
+    ball: Ball,
+    score: [u8; 2],
+    clock: Clock,
+    phase: Phase,
+    to_play: Side,
+    first_kick_off: Side,
+    turn: Turn,
+    restart: Option<Restart>,
+    pending: Option<Pending>,
+    subs_used: [u8; 2],
+    cup: TournamentState,
+    extra: ExtrasState,
+    classic: ClassicState,
 }
 
 /// Index of a side in per-side arrays.
-pub(super) const fn side_index(side: Side) -> usize {
+pub(crate) const fn side_index(side: Side) -> usize {
     match side {
         Side::Home => 0,
         Side::Away => 1,
@@ -394,7 +416,11 @@ impl MatchState {
     }
     /// The side whose coach must send the next command.
     pub fn acting_side(&self) -> Side {
-        match (&self.pending, self.phase) {
+        self.acting_side_in(self.phase)
+    }
+    /// The side that would act in `phase`, with the decision awaited now.
+    pub fn acting_side_in(&self, phase: Phase) -> Side {
+        match (&self.pending, phase) {
             (Some(Pending::KeeperSetup { .. }), _) => self.to_play.opponent(),
             (Some(Pending::Receiver { candidates, .. }), _) => {
                 candidates.first().map_or(self.to_play, |p| p.side)
@@ -579,18 +605,6 @@ impl MatchState {
         }
     }
 
-    pub(super) fn index(&self, id: PlayerId) -> Option<usize> {
-        self.players.iter().position(|p| p.id == id)
-    }
-
-    /// Puts a player in `to`: his index and the cell he left (`to` if he had none).
-    pub(super) fn relocate(&mut self, id: PlayerId, to: Cell) -> Option<(usize, Cell)> {
-        let i = self.index(id)?;
-        let from = self.players[i].cell.unwrap_or(to);
-        self.players[i].cell = Some(to);
-        Some((i, from))
-    }
-
     /// Builds a state from a position (scenarios, tests, puzzles).
     pub fn from_setup(setup: &Setup) -> Result<MatchState, SetupError> {
         setup.build()
@@ -598,6 +612,17 @@ impl MatchState {
 
     /// A new match at the coin toss, both squads in the standard formation.
     pub fn new_match(rules: RuleSet, home: &Squad, away: &Squad) -> Result<MatchState, SetupError> {
+        Self::new_match_without(rules, home, away, &[])
+    }
+
+    /// A new match at the coin toss with `absent` players out of it (unavailable, off the
+    /// pitch): a competition's match, or a saved one replayed from its record.
+    pub fn new_match_without(
+        rules: RuleSet,
+        home: &Squad,
+        away: &Squad,
+        absent: &[PlayerId],
+    ) -> Result<MatchState, SetupError> {
         let mut players = Vec::new();
         let mut duel_numbers = Vec::new();
         for (side, squad) in [(Side::Home, home), (Side::Away, away)] {
@@ -633,6 +658,7 @@ impl MatchState {
             to_play: Side::Home,
             phase: Phase::CoinToss,
             duel_numbers,
+            absent: absent.to_vec(),
             ..Setup::default()
         };
         setup.build()
@@ -701,6 +727,9 @@ pub struct Setup {
     pub shootout: Option<Shootout>,
     /// Printed Classic duel numbers; players not listed read theirs from their skills.
     pub duel_numbers: Vec<(PlayerId, DuelNumbers)>,
+    /// Players who miss the match (a competition's suspended and seriously injured players):
+    /// unavailable, off the pitch.
+    pub absent: Vec<PlayerId>,
 }
 
 impl Default for Setup {
@@ -721,6 +750,7 @@ impl Default for Setup {
             injured: Vec::new(),
             shootout: None,
             duel_numbers: Vec::new(),
+            absent: Vec::new(),
         }
     }
 }
@@ -869,10 +899,20 @@ impl Setup {
             },
             classic: ClassicState::default(),
         };
-        super::tournament::after_clock(&mut state, &mut Vec::new());
-        super::tournament::refresh_skills(&mut state);
+        // The position's own events (the fatigue of a clock past 60', the next penalty of a
+        // shootout under way) make its start; they are not part of any match's history.
+        let mut start = Vec::new();
+        super::tournament::after_clock(&mut state, &mut start);
+        state.refresh_skills();
         if let Some(shootout) = self.shootout {
-            super::shootout::resume(&mut state, shootout);
+            state.extra.shootout = Some(shootout);
+            super::shootout::next_penalty(&mut state, &mut start);
+        }
+        for id in &self.absent {
+            if let Some(p) = state.players.iter_mut().find(|p| p.id == *id) {
+                p.status = PlayerStatus::Unavailable;
+                p.cell = None;
+            }
         }
         Ok(state)
     }

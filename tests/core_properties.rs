@@ -420,6 +420,7 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
     let mut rng = Rng(SeededDice::new(seed));
     let mut state = random_state(&mut rng);
     let start = state.clone();
+    let start_of_stream = state.clone();
     let mut dice = SeededDice::new(seed ^ 0xD1CE);
     let mut goals = [state.score(Side::Home), state.score(Side::Away)];
     let mut log = Vec::new();
@@ -462,6 +463,7 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
         let previous = state.clone();
         let events = execute(&mut state, cmd.clone(), &mut dice)
             .unwrap_or_else(|e| panic!("a legal command failed: {cmd:?}: {e}"));
+        assert_events_rebuild(&previous, &events, &state, &cmd);
         // A shootout goal is not a match goal (the score stays the draw).
         let shootout_kick = events
             .iter()
@@ -489,7 +491,23 @@ fn play(seed: u64) -> Vec<(Command, Vec<Event>)> {
         assert_eq!(&again, events, "the replay diverged at {cmd:?}");
     }
     assert_eq!(replay, state);
+    // The whole event stream applied to the start gives the state the commands gave.
+    let mut folded = start_of_stream;
+    for (_, events) in &log {
+        events.iter().for_each(|e| folded.apply(e));
+    }
+    assert_eq!(folded, state, "the event stream does not rebuild the match");
     log
+}
+
+/// The events a command decided, applied to the state before it, give the state after it.
+fn assert_events_rebuild(before: &MatchState, events: &[Event], after: &MatchState, cmd: &Command) {
+    let mut rebuilt = before.clone();
+    events.iter().for_each(|e| rebuilt.apply(e));
+    assert_eq!(
+        &rebuilt, after,
+        "the events of {cmd:?} do not rebuild its state"
+    );
 }
 
 fn cases() -> u32 {
@@ -550,4 +568,80 @@ fn print_coverage() {
         }
     }
     println!("{commands:?}\n{names:?}");
+}
+
+/// Random commands from the kick-off of `rules`, kept when legal: the state each command's
+/// events rebuild from the state before it, and the whole stream from the kick-off, are the
+/// states that executing the commands gave.
+fn events_rebuild_a_match_from_its_kick_off(rules: RuleSet, seed: u64, steps: usize) {
+    let squad = hexkick_rules::squad::Squad::standard_base();
+    let start = MatchState::new_match(rules, &squad, &squad).expect("a kick-off");
+    let mut rng = Rng(SeededDice::new(seed));
+    let mut dice = SeededDice::new(seed ^ 0xD1CE);
+    let mut state = start.clone();
+    let mut folded = start;
+    for _ in 0..steps {
+        if state.phase() == Phase::FullTime {
+            break;
+        }
+        let cmd = match random_command(&mut rng, &state) {
+            Some(cmd) if check(&state, &cmd).is_ok() => cmd,
+            _ => match legal::commands(&state) {
+                all if all.is_empty() => break,
+                all => all[rng.below(all.len())].clone(),
+            },
+        };
+        let before = state.clone();
+        let events = execute(&mut state, cmd.clone(), &mut dice).expect("a legal command");
+        assert_events_rebuild(&before, &events, &state, &cmd);
+        events.iter().for_each(|e| folded.apply(e));
+    }
+    assert_eq!(folded, state, "the event stream does not rebuild the match");
+}
+
+/// Every rule set: both editions at every level, and each extra on its own.
+fn every_rule_set() -> Vec<RuleSet> {
+    let mut all = Vec::new();
+    for edition in [Edition::Y2024, Edition::Classic] {
+        for level in [Level::Base, Level::Complete, Level::Tournament] {
+            let base = RuleSet {
+                edition,
+                level,
+                ..RuleSet::default()
+            };
+            all.push(base);
+            for extras in [
+                Extras {
+                    extra_time: true,
+                    shootout: true,
+                    ..Extras::default()
+                },
+                Extras {
+                    quick_match: true,
+                    four_players: true,
+                    turn_timer: true,
+                    ..Extras::default()
+                },
+            ] {
+                all.push(RuleSet { extras, ..base });
+            }
+        }
+    }
+    all
+}
+
+/// Matches played from each rule set's kick-off for the event-stream property (and the
+/// random positions of [`play`], which draw their rule set too).
+const EVENT_STREAM_MATCHES: u64 = 1_200;
+
+#[test]
+fn the_events_of_any_match_applied_to_its_start_give_its_state() {
+    let rule_sets = every_rule_set();
+    for seed in 0..EVENT_STREAM_MATCHES {
+        let rules = rule_sets[seed as usize % rule_sets.len()];
+        events_rebuild_a_match_from_its_kick_off(rules, seed, 150);
+    }
+    for seed in 0..EVENT_STREAM_MATCHES {
+        play(seed.wrapping_mul(0x9E37_79B9));
+    }
 }

@@ -209,6 +209,35 @@ mod whole_screen {
         matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty())
     }
 
+    /// A competition's fixture with one of home's starting eleven absent (suspended or
+    /// seriously injured), resumed: its log is narrated from the match's recorded start, the
+    /// absent player out of it, not from a full kick-off (the recap once started there and
+    /// told another match).
+    #[test]
+    fn a_resumed_competition_match_with_an_absent_player_is_narrated_from_its_recorded_start() {
+        use hexkick_rules::squad::{PlayerId, Side};
+        use hexkick_rules::state::PlayerStatus;
+        let setup = MatchSetup::quick(Coach::Human, Coach::Human, 21);
+        // The squad's sixth player starts in the standard formation (D5 for home).
+        let absent = PlayerId::new(Side::Home, setup.home.squad.players[5].number.0);
+        let saves = Saves::new(MemoryStore::default());
+        let mut table = Table::without(setup, vec![absent], saves).expect("set-up");
+        let out = |t: &Table<MemoryStore>| {
+            t.state()
+                .player(absent)
+                .is_some_and(|p| p.status() == PlayerStatus::Unavailable && p.cell().is_none())
+        };
+        assert!(out(&table), "he misses the match");
+        let mut log = Vec::new();
+        play_until(&mut table, &mut log, |t| t.session().commands() >= 80);
+        assert!(log.len() > 30, "{log:?}");
+        let state = table.state().clone();
+        let back = resumed(table);
+        assert!(out(&back), "he still misses it after the resume");
+        assert_eq!(back.state(), &state);
+        assert_eq!(back.past_lines(), log.as_slice());
+    }
+
     #[test]
     fn a_resumed_match_shows_its_event_log_as_it_was() {
         let mut table = new_table();

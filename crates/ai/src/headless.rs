@@ -348,24 +348,27 @@ impl HeadlessMatch {
     }
 
     /// The match `played` (begun at the table: a competition's fixture a person started)
-    /// continued by `coaches` from where it stands. Its commands are replayed from its
-    /// kick-off with its seeded dice, so the dice roll on as they would have at the table and
+    /// continued by `coaches` from where it stands. Its history is folded from its recorded
+    /// start with its seeded dice, so the dice roll on as they would have at the table and
     /// the log (its sheet, its result) holds the whole match, the part played included.
     pub fn resume(played: &MatchLog, coaches: [Coach; 2]) -> Result<HeadlessMatch, String> {
-        let state = played
-            .kick_off()
+        let mut history = played
+            .history()
             .map_err(|e| format!("its teams do not fit the rules: {}", e.0))?;
         let squads = [played.home.clone(), played.away.clone()];
-        let mut game = HeadlessMatch::new(state, squads, coaches, played.seed);
+        let mut game = HeadlessMatch::new(history.state().clone(), squads, coaches, played.seed);
         game.log.absent = played.absent.clone();
         let mut flicks = played.flicks.iter().peekable();
         let total = played.commands.len();
-        for (i, command) in played.commands.iter().enumerate() {
-            let events = execute(&mut game.state, command.clone(), &mut game.dice)
-                .map_err(|e| format!("command {} of {total} was refused: {e}", i + 1))?;
-            let flick = flicks.next_if(|f| f.command == i).copied();
-            game.note(command.clone(), flick, &events);
+        for step in history.by_ref() {
+            let step = step.map_err(|r| {
+                let at = r.index + 1;
+                format!("command {at} of {total} was refused: {}", r.error)
+            })?;
+            let flick = flicks.next_if(|f| f.command == step.index).copied();
+            game.note(step.command.clone(), flick, &step.events);
         }
+        (game.state, game.dice) = history.into_parts();
         Ok(game)
     }
 

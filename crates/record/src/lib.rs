@@ -12,10 +12,9 @@
 
 use hexkick_physics::{Flick, PreparedBoard, tabletop};
 use hexkick_rules::command::Command;
-use hexkick_rules::dice::SeededDice;
 use hexkick_rules::error::RuleError;
 use hexkick_rules::event::{Event, MatchResult};
-use hexkick_rules::execute::execute;
+use hexkick_rules::history::Replay;
 use hexkick_rules::outcome::KickOutcome;
 use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::rules::RuleSet;
@@ -97,20 +96,28 @@ impl MatchLog {
         hexkick_rules::competition::kick_off(self.rules, &self.home, &self.away, &self.absent)
     }
 
+    /// The match's history: its commands played again from its recorded start with its
+    /// seeded dice (the one fold of a recorded match, [`Replay`]).
+    pub fn history(&self) -> Result<Replay<'_>, SetupError> {
+        Ok(Replay::new(self.kick_off()?, self.seed, &self.commands))
+    }
+
+    /// The told events of every command up to the first the rules refuse, in order (none
+    /// when the start does not set up).
+    pub fn told_events(&self) -> impl Iterator<Item = Event> + '_ {
+        self.history()
+            .into_iter()
+            .flatten()
+            .map_while(Result::ok)
+            .flat_map(|step| step.events.into_iter().filter(Event::is_told))
+    }
+
     /// Who scored and who was booked, by replaying the commands (a record that stops
     /// replaying gives the sheet up to there).
     pub fn sheet(&self) -> hexkick_rules::competition::Sheet {
         let mut sheet = hexkick_rules::competition::Sheet::default();
-        let Ok(mut state) = self.kick_off() else {
-            return sheet;
-        };
-        let mut dice = SeededDice::new(self.seed);
-        for command in &self.commands {
-            let Ok(events) = execute(&mut state, command.clone(), &mut dice) else {
-                break;
-            };
-            sheet.add(&events);
-        }
+        let events: Vec<Event> = self.told_events().collect();
+        sheet.add(&events);
         sheet
     }
 }
@@ -334,14 +341,13 @@ fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> R
 /// recorded.
 pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
     check_format(log.format)?;
-    let mut state = log.kick_off().map_err(ReplayError::Setup)?;
-    let mut dice = SeededDice::new(log.seed);
+    let mut history = log.history().map_err(ReplayError::Setup)?;
     let mut digest = EventDigest::default();
     let mut flicks = log.flicks.iter().peekable();
     let (mut kicks_verified, mut kicks_unverified) = (0, 0);
     for (index, c) in log.commands.iter().enumerate() {
         if let Some(logged) = flicks.next_if(|f| f.command == index) {
-            verify_kick(&state, c, logged).map_err(|why| ReplayError::Kick {
+            verify_kick(history.state(), c, logged).map_err(|why| ReplayError::Kick {
                 index,
                 command: serde_json::to_string(c).unwrap_or_default(),
                 why,
@@ -350,10 +356,15 @@ pub fn replay(log: &MatchLog) -> Result<Replayed, ReplayError> {
         } else if matches!(c, Command::Kick { .. }) {
             kicks_unverified += 1;
         }
-        let events = execute(&mut state, c.clone(), &mut dice)
-            .map_err(|error| ReplayError::Refused { index, error })?;
-        digest.add(&events);
+        if let Some(step) = history.next() {
+            let step = step.map_err(|r| ReplayError::Refused {
+                index: r.index,
+                error: r.error,
+            })?;
+            digest.add(&step.events);
+        }
     }
+    let state = history.state();
     if let Some(stray) = flicks.next() {
         return Err(ReplayError::StrayFlick {
             index: stray.command,

@@ -39,7 +39,7 @@ mod resume;
 mod validate;
 
 pub use kept::{KEPT_REPLAYS, Replays};
-pub use resume::{Resume, ResumeProblem};
+pub use resume::{ReplayStop, Resume, ResumeProblem};
 
 use hexkick_record::{EventDigest, LOG_FORMAT, LoggedFlick, MatchLog};
 use hexkick_rules::check::RuleError;
@@ -47,6 +47,7 @@ use hexkick_rules::command::Command;
 use hexkick_rules::dice::SeededDice;
 use hexkick_rules::event::Event;
 use hexkick_rules::execute::execute;
+use hexkick_rules::history::{Refused, Replay};
 use hexkick_rules::rules::RuleSet;
 use hexkick_rules::squad::Squad;
 use hexkick_rules::state::{MatchState, SetupError};
@@ -210,7 +211,7 @@ impl<S: Store> MatchSession<S> {
         self.next_flick = Some(flick);
     }
 
-    /// `apply` without the save (replaying a record).
+    /// `apply` without the save.
     fn execute_and_record(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
         let dice_before = self.dice.clone();
         let flick = self.next_flick.take();
@@ -245,35 +246,49 @@ impl<S: Store> MatchSession<S> {
         if self.last_command_rolled() {
             return Err(TakeBackRefused::DiceRolled);
         }
-        let mut state = match &self.position {
+        let start = match &self.position {
             Some(start) => (**start).clone(),
             None => self
                 .record
                 .kick_off()
                 .map_err(|e| TakeBackRefused::DoesNotReplay(e.0))?,
         };
-        let mut dice = SeededDice::new(self.record.seed);
-        let mut dice_before_last = dice.clone();
-        let mut digest = EventDigest::default();
         let kept = self.record.commands.len() - 1;
-        for (i, command) in self.record.commands[..kept].iter().enumerate() {
-            dice_before_last = dice.clone();
-            let events = execute(&mut state, command.clone(), &mut dice).map_err(|e| {
-                TakeBackRefused::DoesNotReplay(format!("command {} was refused: {e}", i + 1))
-            })?;
-            digest.add(&events);
+        self.replay_from(start, kept).map_err(|refused| {
+            let at = refused.index + 1;
+            TakeBackRefused::DoesNotReplay(format!("command {at} was refused: {}", refused.error))
+        })?;
+        self.save();
+        Ok(last)
+    }
+
+    /// Rebuilds the match from `start` through the record's first `upto` commands (the
+    /// match's one fold, [`Replay`]): the state, the dice, the digest and the record as they
+    /// were after command `upto`. Refused, the session is left as it was.
+    fn replay_from(&mut self, start: MatchState, upto: usize) -> Result<(), Refused> {
+        let commands = &self.record.commands[..upto.min(self.record.commands.len())];
+        let mut replay = Replay::new(start, self.record.seed, commands);
+        let mut digest = EventDigest::default();
+        let mut dice_before_last = replay.dice().clone();
+        loop {
+            let dice_before = replay.dice().clone();
+            let Some(step) = replay.next() else {
+                break;
+            };
+            digest.add(&step?.events);
+            dice_before_last = dice_before;
         }
+        let (state, dice) = replay.into_parts();
         self.state = state;
         self.dice = dice;
         self.dice_before_last = dice_before_last;
         self.digest = digest;
-        self.record.commands.truncate(kept);
-        self.record.flicks.retain(|f| f.command < kept);
+        self.record.commands.truncate(upto);
+        self.record.flicks.retain(|f| f.command < upto);
         self.record.result = self.state.result();
         self.record.events = self.digest.count;
         self.record.digest = self.digest.hex();
-        self.save();
-        Ok(last)
+        Ok(())
     }
 
     /// Replaces the record's table part (the sides' looks and the play options, such as the

@@ -6,6 +6,8 @@ use std::fmt;
 
 use super::MatchSession;
 use hexkick_record::MatchLog;
+use hexkick_rules::history::Refused;
+use hexkick_rules::state::SetupError;
 use hexkick_storage::{LoadError, Recovery, Saves, Slot, StorageNotice, Store};
 
 /// Why the saved match could not be resumed as it was saved. Show it with `to_string()`.
@@ -44,6 +46,15 @@ impl fmt::Display for ResumeProblem {
             }
         }
     }
+}
+
+/// Why a record's match could not be rebuilt.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayStop {
+    /// Its squads and rules do not set up a match.
+    Setup(SetupError),
+    /// The rules refused one of its commands.
+    Refused(Refused),
 }
 
 /// What [`MatchSession::resume`] found.
@@ -111,6 +122,27 @@ impl<S: Store> MatchSession<S> {
         Resume::Fresh { saves, notice }
     }
 
+    /// A session where the first `upto` commands of `log` leave its match, folded from its
+    /// recorded start (the replay viewer's jumps; resuming, with every command). Nothing is
+    /// saved here.
+    pub fn replayed_to(
+        log: &MatchLog,
+        upto: usize,
+        saves: Saves<S>,
+    ) -> Result<Self, (ReplayStop, Saves<S>)> {
+        let state = match log.kick_off() {
+            Ok(state) => state,
+            Err(e) => return Err((ReplayStop::Setup(e), saves)),
+        };
+        let mut session = Self::at_kick_off(state.clone(), log.clone(), saves);
+        session.record.commands.clone_from(&log.commands);
+        session.record.flicks.clone_from(&log.flicks);
+        match session.replay_from(state, upto) {
+            Ok(()) => Ok(session),
+            Err(refused) => Err((ReplayStop::Refused(refused), session.saves)),
+        }
+    }
+
     /// Replays `log` onto a new session, checking it ends where the log says.
     fn replayed(log: &MatchLog, saves: Saves<S>) -> Result<Self, (String, Saves<S>)> {
         if let Err(reason) = hexkick_record::check_format(log.format) {
@@ -119,22 +151,18 @@ impl<S: Store> MatchSession<S> {
         if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
             return Err((why.to_string(), saves));
         }
-        let state = match log.kick_off() {
-            Ok(state) => state,
-            Err(e) => return Err((format!("its teams do not fit the rules: {}", e.0), saves)),
-        };
-        let mut session = Self::at_kick_off(state, log.clone(), saves);
         let total = log.commands.len();
-        let mut flicks = log.flicks.iter().peekable();
-        for (i, command) in log.commands.iter().enumerate() {
-            if let Some(flick) = flicks.next_if(|f| f.command == i) {
-                session.flick_next(*flick);
+        let session = match Self::replayed_to(log, total, saves) {
+            Ok(session) => session,
+            Err((ReplayStop::Setup(e), saves)) => {
+                return Err((format!("its teams do not fit the rules: {}", e.0), saves));
             }
-            if let Err(e) = session.execute_and_record(command.clone()) {
-                let reason = format!("command {} of {total} was refused: {e}", i + 1);
-                return Err((reason, session.saves));
+            Err((ReplayStop::Refused(refused), saves)) => {
+                let at = refused.index + 1;
+                let reason = format!("command {at} of {total} was refused: {}", refused.error);
+                return Err((reason, saves));
             }
-        }
+        };
         let same = session.record.result == log.result
             && session.record.events == log.events
             && session.record.digest == log.digest;

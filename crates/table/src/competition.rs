@@ -11,8 +11,6 @@ use hexkick_ai::competition::FixtureRun;
 pub use hexkick_ai::competition::RunError;
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::{Competition, CompetitionError, Entrant};
-use hexkick_rules::dice::SeededDice;
-use hexkick_rules::execute::execute;
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::Phase;
 use hexkick_storage::{SaveError, Saves, Store};
@@ -57,11 +55,7 @@ pub fn is_in_play(comp: &Competition, saved: &MatchLog) -> bool {
 /// The minute and the score (home, away) where the saved match `log` stands, its commands
 /// replayed with its dice; `None` when it does not replay.
 pub fn standing_of(log: &MatchLog) -> Option<(u8, [u8; 2])> {
-    let mut state = log.kick_off().ok()?;
-    let mut dice = SeededDice::new(log.seed);
-    for command in &log.commands {
-        execute(&mut state, command.clone(), &mut dice).ok()?;
-    }
+    let (state, _) = log.history().ok()?.to_end().ok()?;
     Some((
         state.minute(),
         [state.score(Side::Home), state.score(Side::Away)],

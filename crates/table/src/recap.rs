@@ -4,11 +4,10 @@
 
 use super::narrate::Narrator;
 use super::setup::MatchSetup;
+use super::stats::MatchStats;
 use hexkick_record::MatchLog;
 use hexkick_rules::command::Command;
-use hexkick_rules::dice::SeededDice;
 use hexkick_rules::event::Event;
-use hexkick_rules::execute::execute;
 use hexkick_rules::state::{MatchState, Phase};
 
 /// What identifies the phase being played: a command that changes it is final.
@@ -60,27 +59,35 @@ pub(super) struct Recap {
     pub lines: Vec<String>,
     /// Commands up to this count are final.
     pub undo_floor: usize,
+    /// The match's figures so far.
+    pub stats: MatchStats,
 }
 
-/// Replays `record` (which the session has already replayed and checked) from the kick-off,
-/// narrating each command's events as the match screen did and marking the final commands.
-/// A record that does not replay gives what was gathered before the refused command.
+/// Replays `record` (which the session has already replayed and checked) from its recorded
+/// start, narrating each command's events as the match screen did, marking the final
+/// commands and counting the figures. A record that does not replay gives what was gathered
+/// before the refused command.
 pub(super) fn recap(record: &MatchLog, setup: &MatchSetup) -> Recap {
     let mut recap = Recap::default();
-    let Ok(mut state) = MatchState::new_match(record.rules, &record.home, &record.away) else {
+    let Ok(mut history) = record.history() else {
         return recap;
     };
-    let mut dice = SeededDice::new(record.seed);
-    for (i, command) in record.commands.iter().enumerate() {
-        let before = PhaseMark::of(&state);
-        let Ok(events) = execute(&mut state, command.clone(), &mut dice) else {
+    loop {
+        let before = PhaseMark::of(history.state());
+        let Some(Ok(step)) = history.next() else {
             break;
         };
         recap
             .lines
-            .extend(Narrator::new(&state, setup).log_lines(&events));
-        if is_final(command, &events, before, PhaseMark::of(&state)) {
-            recap.undo_floor = i + 1;
+            .extend(Narrator::new(&step.state, setup).log_lines(&step.events));
+        step.events.iter().for_each(|e| recap.stats.add(e));
+        if is_final(
+            step.command,
+            &step.events,
+            before,
+            PhaseMark::of(&step.state),
+        ) {
+            recap.undo_floor = step.index + 1;
         }
     }
     recap

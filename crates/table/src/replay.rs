@@ -8,13 +8,12 @@
 
 use super::action::Action;
 use super::setup::{MatchSetup, PlayOptions};
-use super::table::{PlayError, Table};
+use super::table::Table;
 use hexkick_ai::Coach;
 use hexkick_record::{MatchLog, ReplayError, replay};
 use hexkick_rules::command::{Command, Declaration};
-use hexkick_rules::dice::SeededDice;
 use hexkick_rules::event::Event;
-use hexkick_rules::execute::execute;
+use hexkick_session::{MatchSession, ReplayStop};
 use hexkick_storage::{MemoryStore, Saves, Store};
 
 /// What kind of moment a command of the log is.
@@ -114,26 +113,19 @@ impl Rerun {
         self.moments.clone()
     }
 
-    /// A fresh table (in memory, never saved) with the log's first `at` commands applied.
-    /// The log was checked when opened, so an error here means it changed in memory.
+    /// A fresh table (in memory, never saved) where the log's first `at` commands leave the
+    /// match, folded from its recorded start. The log was checked when opened, so an error
+    /// here means it changed in memory.
     pub fn table_at(&self, at: usize) -> Result<Table, ReplayError> {
         let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
-        let mut table = Table::without(self.setup.clone(), self.log.absent.clone(), saves)
-            .map_err(ReplayError::Setup)?;
-        for (index, command) in self.log.commands.iter().take(at).enumerate() {
-            match table.apply(command.clone()) {
-                Ok(_) => {}
-                Err(PlayError::Rule(error)) => return Err(ReplayError::Refused { index, error }),
-                Err(other) => {
-                    return Err(ReplayError::Kick {
-                        index,
-                        command: serde_json::to_string(command).unwrap_or_default(),
-                        why: other.to_string(),
-                    });
-                }
-            }
+        match MatchSession::replayed_to(&self.log, at, saves) {
+            Ok(session) => Ok(Table::continued(session, self.setup.clone())),
+            Err((ReplayStop::Setup(e), _)) => Err(ReplayError::Setup(e)),
+            Err((ReplayStop::Refused(r), _)) => Err(ReplayError::Refused {
+                index: r.index,
+                error: r.error,
+            }),
         }
-        Ok(table)
     }
 
     /// Command `index` as the action that plays it again: a kick with its logged flick
@@ -164,18 +156,18 @@ impl<S: Store> Table<S> {
 /// The moments of `log`, found by executing it once (the log is already checked).
 fn moments_of(log: &MatchLog) -> Vec<Moment> {
     let mut moments = Vec::new();
-    let Ok(mut state) = log.kick_off() else {
+    let Ok(mut history) = log.history() else {
         return moments;
     };
-    let mut dice = SeededDice::new(log.seed);
-    for (index, command) in log.commands.iter().enumerate() {
+    loop {
+        let state = history.state();
         let keeper = state.keeper(state.acting_side().opponent());
-        let Ok(events) = execute(&mut state, command.clone(), &mut dice) else {
+        let Some(Ok(step)) = history.next() else {
             break;
         };
-        if let Some(kind) = moment_kind(command, &events, keeper) {
+        if let Some(kind) = moment_kind(step.command, &step.events, keeper) {
             moments.push(Moment {
-                command: index,
+                command: step.index,
                 kind,
             });
         }

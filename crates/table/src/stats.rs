@@ -1,10 +1,7 @@
 //! Match figures per side, counted from the events: for the half-time and full-time screens.
 
-use hexkick_record::MatchLog;
 use hexkick_rules::command::Declaration;
-use hexkick_rules::dice::SeededDice;
 use hexkick_rules::event::{CardColour, Event};
-use hexkick_rules::execute::execute;
 use hexkick_rules::squad::Side;
 
 /// One side's figures.
@@ -125,22 +122,5 @@ impl MatchStats {
                 h.yellow_cards, h.red_cards, a.yellow_cards, a.red_cards
             ),
         ]
-    }
-
-    /// The figures of a recorded match, by replaying it (a record that stops replaying gives
-    /// the figures up to there).
-    pub fn of_record(record: &MatchLog) -> MatchStats {
-        let mut stats = MatchStats::default();
-        let Ok(mut state) = record.kick_off() else {
-            return stats;
-        };
-        let mut dice = SeededDice::new(record.seed);
-        for command in &record.commands {
-            let Ok(events) = execute(&mut state, command.clone(), &mut dice) else {
-                break;
-            };
-            events.iter().for_each(|e| stats.add(e));
-        }
-        stats
     }
 }

@@ -168,6 +168,23 @@ impl<S: Store> Table<S> {
         Table::around(session, setup)
     }
 
+    /// The table of a match rebuilt from its record (resumed, or a replay's jump): the log,
+    /// the statistics and undo as they were, gathered by folding the record once more.
+    pub(super) fn continued(session: MatchSession<S>, setup: MatchSetup) -> Table<S> {
+        let past = recap(session.record(), &setup);
+        Table {
+            undo_floor: past.undo_floor,
+            stats: past.stats,
+            clock: TurnClock::default(),
+            draft: Draft::default(),
+            aim_board: None,
+            past_lines: past.lines,
+            session,
+            setup,
+        }
+        .fitted()
+    }
+
     fn around(session: MatchSession<S>, setup: MatchSetup) -> Table<S> {
         Table {
             session,
@@ -213,22 +230,8 @@ impl<S: Store> Table<S> {
                     (Some(a), Some(b)) => Some(format!("{a} {b}")),
                     (a, b) => a.or(b),
                 };
-                // The log and undo as they were: the record replayed once more for its words.
-                let past = recap(session.record(), &setup);
                 Resumed::Table {
-                    table: Box::new(
-                        Table {
-                            undo_floor: past.undo_floor,
-                            stats: MatchStats::of_record(session.record()),
-                            clock: TurnClock::default(),
-                            draft: Draft::default(),
-                            aim_board: None,
-                            past_lines: past.lines,
-                            session: *session,
-                            setup,
-                        }
-                        .fitted(),
-                    ),
+                    table: Box::new(Table::continued(*session, setup)),
                     notice,
                 }
             }
@@ -460,8 +463,9 @@ impl<S: Store> Table<S> {
         if let Some(refused) = self.undo_refusal() {
             return Err(refused);
         }
+        // Only a command whose told events are moves, placements and substitutions is taken
+        // back, and the statistics count none of those: they stand as they are.
         let taken = self.session.take_back_last().map_err(PlayError::TakeBack)?;
-        self.stats = MatchStats::of_record(self.session.record());
         self.aim_board = None;
         Ok(taken)
     }

@@ -9,11 +9,12 @@ use hexkick_rules::command::{Command, Declaration, KeeperStance};
 use hexkick_rules::dice::SeededDice;
 use hexkick_rules::event::{Event, RestartKind};
 use hexkick_rules::execute::execute;
-use hexkick_rules::extras;
 use hexkick_rules::legal;
+use hexkick_rules::length;
 use hexkick_rules::outcome::{BallExit, KickOutcome, KickStyle};
 use hexkick_rules::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint};
-use hexkick_rules::restart::{WALL_MAX, goal_line_cell};
+use hexkick_rules::restart::placement::WALL_MAX;
+use hexkick_rules::restart::stoppage::goal_line_cell;
 use hexkick_rules::rules::{Edition, Extras, Level, RuleSet};
 use hexkick_rules::squad::{PlayerId, Side, SkillSet};
 use hexkick_rules::state::{Clock, MatchState, Pending, Phase, PlayerStatus, Setup, SetupPlayer};
@@ -123,8 +124,8 @@ fn random_state(rng: &mut Rng) -> MatchState {
         },
         ..RuleSet::default()
     };
-    let half = 1 + rng.below(usize::from(extras::last_half(&rules))) as u8;
-    let per_half = extras::half_steps(&rules, half);
+    let half = 1 + rng.below(usize::from(length::last_half(&rules))) as u8;
+    let per_half = length::half_steps(&rules, half);
     let steps = per_half - rng.below(usize::from(per_half.min(13)) + 1) as u8;
     let setup = Setup {
         rules,

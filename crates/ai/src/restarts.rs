@@ -6,14 +6,15 @@
 use super::reason::Reason;
 use super::shape::{Role, role};
 use hexkick_rules::check::check;
-use hexkick_rules::classic::lineup::substitutions_due;
 use hexkick_rules::command::Command;
 use hexkick_rules::event::RestartKind;
 use hexkick_rules::legal;
 use hexkick_rules::pitch::{Cell, Zone};
-use hexkick_rules::restart::{MAX_SUBSTITUTIONS, goal_line_cell};
+use hexkick_rules::restart::stoppage::goal_line_cell;
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::{MatchState, Phase, PlayerStatus, Restart};
+use hexkick_rules::substitution::MAX_SUBSTITUTIONS;
+use hexkick_rules::substitution::substitutions_due;
 
 /// From this minute a booked outfield player is taken off when a substitution is free.
 pub const SUBSTITUTE_BOOKED_FROM_MINUTE: u8 = 60;

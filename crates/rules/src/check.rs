@@ -1,23 +1,21 @@
 //! Legality: `check` says whether a command may be executed now, and if not, exactly why.
 
-use super::command::{Command, Declaration};
-pub use super::error::RuleError;
-use super::error::because;
-use super::event::RestartKind;
-use super::outcome::{BallExit, KickOutcome, KickStyle};
-use super::pitch::{Cell, Zone};
-use super::squad::PlayerId;
-use super::state::{MatchState, Pending, Phase, PlayerState, PlayerStatus, Replay};
-use super::{keeper, restart};
-
-/// 2024 BASE, "PHASE 2": attackers move up to 3 cells.
-pub const PHASE_TWO_MOVE: u8 = 3;
-/// 2024 BASE, "PHASE 3": with nobody attacking, the goalkeeper and 1 player move 1 cell.
-pub const QUICK_ROUND_MOVE: u8 = 1;
-/// 2024 BASE, "CALCUL DE LA DISTANCE": a short pass goes at most 4 cells.
-pub const SHORT_PASS_CELLS: u32 = 4;
-/// 2024 BASE, "TOUCHE": the taker walks at most 3 cells to the throw-in point.
-pub const THROW_IN_WALK: u32 = 3;
+use crate::command::{Command, Declaration};
+use crate::duel::tackle::check_tackle;
+pub use crate::error::RuleError;
+use crate::error::because;
+use crate::event::RestartKind;
+use crate::keeper;
+use crate::kick::check_kick;
+use crate::kick::declaration_open;
+use crate::kick::kick_right;
+use crate::moves::check_move;
+use crate::pitch::Cell;
+use crate::sliding::check_header_step;
+use crate::squad::PlayerId;
+use crate::state::{MatchState, Pending, Phase};
+use crate::substitution::check_substitute;
+use crate::turn::require_phase;
 
 /// Whether `command` may be executed in `state`; the reason when it may not.
 pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
@@ -25,7 +23,7 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
         return Err(RuleError::MatchOver);
     }
     check_pending(state, command)?;
-    super::shootout::check(state, command)?;
+    crate::shootout::check(state, command)?;
     match command {
         Command::TossCoin => require_phase(state, Phase::CoinToss, "the coin toss"),
         Command::Kick {
@@ -48,13 +46,13 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             player,
             to,
             standing,
-        } => super::sliding::check_sliding(state, *player, *to, *standing),
+        } => crate::sliding::check_sliding(state, *player, *to, *standing),
         Command::SetKeeper {
             keeper,
             cell,
             stance,
         } => keeper::check_set(state, *keeper, *cell, *stance),
-        Command::Synchro { players } => super::classic::defence::check_synchro(state, players),
+        Command::Synchro { players } => crate::classic::defence::check_synchro(state, players),
         Command::ChooseCell { cell } => match &state.pending() {
             Some(Pending::BallCell { player, cells, .. }) if cells.contains(cell) => {
                 if ball_line_cell_open(state, *player, cells, *cell) {
@@ -72,10 +70,12 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             Some(Pending::Receiver { candidates, .. }) if candidates.contains(player) => Ok(()),
             _ => Err(RuleError::NotAnOption(because("that player"))),
         },
-        Command::Move { player, to } => check_move(state, *player, *to),
+        Command::Move { player, to } => check_a_move(state, *player, *to),
         Command::Tackle { player } => check_tackle(state, *player),
-        Command::Place { player, cell } => restart::check_place(state, *player, *cell),
-        Command::Substitute { off, on } => restart::check_substitute(state, *off, *on),
+        Command::Place { player, cell } => {
+            crate::restart::positioning::check_place(state, *player, *cell)
+        }
+        Command::Substitute { off, on } => check_substitute(state, *off, *on),
         Command::Foul { player } => match &state.pending() {
             Some(Pending::IntentionalFoul { defender, .. }) if defender == player => Ok(()),
             _ => Err(RuleError::NotAnOption(because(
@@ -95,8 +95,14 @@ pub fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
             }
         }
         Command::EndPhase => check_end_phase(state),
-        Command::HomeAdvantage => super::tournament::check_home_advantage(state),
-        Command::TimeUp => super::extras::check_time_up(state),
+        Command::HomeAdvantage => crate::tournament::check_home_advantage(state),
+        Command::TimeUp => {
+            if crate::time::check_time_up(state)? {
+                check_end_phase(state)
+                    .map_err(|_| RuleError::TimeUp(because("the phase cannot end yet")))?;
+            }
+            Ok(())
+        }
     }
 }
 
@@ -159,455 +165,15 @@ fn check_pending(state: &MatchState, command: &Command) -> Result<(), RuleError>
     }))
 }
 
-pub(super) fn require_phase(
-    state: &MatchState,
-    phase: Phase,
-    command: &'static str,
-) -> Result<(), RuleError> {
-    if state.phase() == phase {
-        Ok(())
-    } else {
-        Err(RuleError::WrongPhase {
-            command,
-            phase: state.phase(),
-        })
-    }
-}
-
-/// The player, who must be on the pitch.
-pub(super) fn on_pitch(state: &MatchState, id: PlayerId) -> Result<&PlayerState, RuleError> {
-    let p = state.player(id).ok_or(RuleError::UnknownPlayer(id))?;
-    if p.status() != PlayerStatus::Pitch {
-        return Err(RuleError::NotOnPitch(id));
-    }
-    Ok(p)
-}
-
-/// The player must be on the pitch and belong to the acting side.
-pub(super) fn acting_player(state: &MatchState, id: PlayerId) -> Result<&PlayerState, RuleError> {
-    let p = on_pitch(state, id)?;
-    if id.side != state.acting_side() {
-        return Err(RuleError::NotYourTurn(id));
-    }
-    Ok(p)
-}
-
-/// `by` holds the ball and may kick now.
-pub(super) fn kick_right(state: &MatchState, by: PlayerId) -> Result<(), RuleError> {
-    acting_player(state, by)?;
-    if state.ball().holder != Some(by) {
-        return Err(RuleError::NotOnTheBall(by));
-    }
-    if state.turn().kicks > 0 && state.turn().replay.player != Some(by) {
-        return Err(RuleError::NoKickLeft(by));
-    }
-    Ok(())
-}
-
-/// The declarations open to the player on the ball now (before zone checks).
-pub(super) fn rights(state: &MatchState) -> Replay {
-    if state.turn().kicks == 0 {
-        Replay {
-            player: state.ball().holder,
-            pass: true,
-            cross: true,
-            shot: true,
-            header: false,
-            by_yellow: false,
-        }
-    } else {
-        state.turn().replay
-    }
-}
-
-/// The restart this kick takes, if it is the restart's first kick.
-pub(super) fn restart_kick(state: &MatchState) -> Option<RestartKind> {
-    (state.turn().kicks == 0)
-        .then_some(state.restart().map(|r| r.kind))
-        .flatten()
-}
-
-pub(super) fn declaration_open(
-    state: &MatchState,
-    by: PlayerId,
-    declare: Declaration,
-) -> Result<(), RuleError> {
-    let not_open = |reason| Err(RuleError::DeclarationNotOpen { declare, reason });
-    let rights = rights(state);
-    let cell = state.ball().cell;
-    let end = state.attacks(by.side);
-    let restart = restart_kick(state);
-    match declare {
-        Declaration::Pass | Declaration::Drive => {
-            if restart == Some(RestartKind::Penalty) {
-                return not_open(because("a penalty is a shot"));
-            }
-            if declare == Declaration::Drive && restart.is_some() {
-                return not_open(because("no dribbling from a set piece"));
-            }
-            if declare == Declaration::Drive && rights.header {
-                return not_open(because("a header is a pass or a shot"));
-            }
-            if !rights.pass {
-                return not_open(because(
-                    "this replay allows only the skill's own declaration",
-                ));
-            }
-        }
-        Declaration::Cross => {
-            if matches!(restart, Some(RestartKind::ThrowIn | RestartKind::Penalty)) {
-                return not_open(because("not from a throw-in or a penalty"));
-            }
-            if !rights.cross {
-                return not_open(because("this replay does not allow a cross"));
-            }
-            if state.turn().cross_used {
-                return not_open(because("one cross per turn"));
-            }
-            if !super::skills::may_cross_from(state, by, end, cell) {
-                return not_open(because("a cross is declared from the cross zone"));
-            }
-        }
-        Declaration::Shot => {
-            if restart == Some(RestartKind::ThrowIn) {
-                return not_open(because("not from a throw-in"));
-            }
-            if !rights.shot {
-                return not_open(because("this replay does not allow a shot"));
-            }
-            if state.turn().shot_used && !super::classic::skills::striker(state, by) {
-                return not_open(because("one shot per turn"));
-            }
-            let keeper_out = state.keeper(by.side.opponent()).is_none_or(|k| {
-                state
-                    .position(k)
-                    .is_none_or(|c| !Zone::PenaltyArea.contains(end, c))
-            });
-            // 2024 "3 - TIR" only: Classic "SHOTS" has no shot from midfield.
-            let from_midfield =
-                !super::classic::on(state) && Zone::Midfield.contains(end, cell) && keeper_out;
-            let from_outside = state.turn().kicks > 0
-                && super::skills::shoots_from_outside(state, by)
-                && Zone::Defence.contains(end, cell);
-            if !Zone::ShootingZone.contains(end, cell) && !from_midfield && !from_outside {
-                return not_open(because(
-                    "a shot is declared from the shooting zone (or from midfield when the \
-                     goalkeeper is out of his penalty area)",
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
-fn style_allowed(state: &MatchState, style: KickStyle) -> Result<(), RuleError> {
-    let must_head = rights(state).header || restart_kick(state) == Some(RestartKind::ThrowIn);
-    let err = |reason| Err(RuleError::StyleNotAllowed { style, reason });
-    if must_head && style != KickStyle::Header {
-        return err(because(
-            "a header or a throw-in is played with the ball on the peg",
-        ));
-    }
-    if style == KickStyle::Header && !must_head && !state.ball().in_hands {
-        return err(because(
-            "only headers, throw-ins and the goalkeeper's hands put the ball on the peg",
-        ));
-    }
-    Ok(())
-}
-
-fn check_kick(
-    state: &MatchState,
-    by: PlayerId,
-    declare: Declaration,
-    style: KickStyle,
-    outcome: &KickOutcome,
-) -> Result<(), RuleError> {
-    require_phase(state, Phase::One, "a kick")?;
-    let keeper_dribble =
-        declare == Declaration::Drive && super::duel::keeper_dribble_open(state, by);
-    if let Some(Pending::ShotReady { shooter }) = &state.pending()
-        && (*shooter != by || (declare != Declaration::Shot && !keeper_dribble))
-    {
-        return Err(RuleError::NotAnOption(because(
-            "this kick (the declared shot comes first; after a one-touch shot declaration at \
-             COMPLETE the shooter may dribble the goalkeeper with a drive)",
-        )));
-    }
-    if let Some(Pending::CrossReady { crosser }) = &state.pending()
-        && (*crosser != by || declare != Declaration::Cross)
-    {
-        return Err(RuleError::NotAnOption(because(
-            "this kick (the declared cross comes first)",
-        )));
-    }
-    kick_right(state, by)?;
-    if !keeper_dribble {
-        declaration_open(state, by, declare)?;
-    }
-    style_allowed(state, style)?;
-    outcome_usable(state, outcome)
-}
-
-fn outcome_usable(state: &MatchState, outcome: &KickOutcome) -> Result<(), RuleError> {
-    let bad = |s: &str| Err(RuleError::BadOutcome(s.to_string()));
-    if !outcome.rest.is_finite() {
-        return bad("the resting point is not a finite number");
-    }
-    for t in &outcome.touched {
-        if on_pitch(state, *t).is_err() {
-            return Err(RuleError::BadOutcome(format!(
-                "{t} touched the ball but is not on the pitch"
-            )));
-        }
-    }
-    match outcome.exit {
-        None => {
-            if outcome.rest_cells.is_empty() && Cell::at(outcome.rest).is_none() {
-                return bad("the ball rests off the pitch but no exit is given");
-            }
-        }
-        Some(
-            BallExit::Touchline { at, last_touch } | BallExit::GoalLine { at, last_touch, .. },
-        ) => {
-            if !at.is_finite() {
-                return bad("the exit point is not a finite number");
-            }
-            if state.player(last_touch).is_none() {
-                return Err(RuleError::BadOutcome(format!(
-                    "the last touch {last_touch} is not in this match"
-                )));
-            }
-        }
-        Some(BallExit::Goal { .. }) => {}
-    }
-    Ok(())
-}
-
-/// Cells the acting side may move a player in this phase (before the quick-round limits).
-pub fn move_allowance(state: &MatchState) -> u8 {
-    let long = state.turn().long_ball.unwrap_or(0);
-    match state.phase() {
-        Phase::Two => PHASE_TWO_MOVE.max(long),
-        Phase::Three if quick_round(state) => QUICK_ROUND_MOVE,
-        Phase::Three => state.turn().attack_max_move.max(long),
-        _ => 0,
-    }
-}
-
-/// PHASE 3 after an attack in which nobody moved (2024 BASE, "PHASE 3").
-pub(super) fn quick_round(state: &MatchState) -> bool {
-    state.phase() == Phase::Three
-        && state.turn().attack_max_move == 0
-        && state.turn().long_ball.is_none()
-}
-
-/// Whether the player stands in a cell with a team-mate (a wall not yet broken up).
-fn in_wall(state: &MatchState, player: &PlayerState) -> bool {
-    player
-        .cell()
-        .is_some_and(|c| state.in_cell(player.id().side, c).count() > 1)
-}
-
-/// A quick round's "1 player" limit (2024 BASE, "PHASE 3") does not count the goalkeeper, a
-/// player breaking up a wall ("elles doivent revenir à occuper une case par joueur") or a
-/// defender stepping out of the throw-in cell ("TOUCHE": "Aucun autre joueur ne peut se
-/// trouver dans la case du point de remise en jeu"): each must be able to move.
-pub(super) fn quick_round_exempt(state: &MatchState, player: &PlayerState) -> bool {
-    state.is_keeper(player.id()) || in_wall(state, player) || in_throw_in_cell(state, player)
-}
-
-/// An opponent of the thrower standing in the throw-in cell, who must leave it in PHASE 3.
-pub(super) fn in_throw_in_cell(state: &MatchState, player: &PlayerState) -> bool {
-    state.restart().is_some_and(|r| {
-        r.kind == RestartKind::ThrowIn
-            && player.id().side != r.side
-            && player.cell() == Some(r.cell)
-    })
-}
-
-/// 2024 COMPLETE: a lying player only stands up in his PHASE 3, except in the throw-in cell,
-/// which he must leave ("TOUCHE"), and in a team-mate's cell (the CoD winner reached the ball
-/// there; one player per team per cell): there he stands up into a cell next to it.
-fn lying_may_move(state: &MatchState, player: &PlayerState, from: Cell, to: Cell) -> bool {
-    let throw_in = state.phase() == Phase::Three && in_throw_in_cell(state, player);
-    let shared = state.in_cell(player.id().side, from).count() > 1;
-    (throw_in || shared) && from.is_adjacent_to(to)
-}
-
-fn check_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
-    if let Some(Pending::Bump { player: bumped }) = &state.pending() {
-        return check_bump_step(state, *bumped, player, to);
-    }
-    if let Some(Pending::CrossDeclared { .. }) = &state.pending() {
-        return super::sliding::check_header_step(state, player, to);
-    }
-    match state.phase() {
-        Phase::ThrowIn => return restart::check_throw_in_walk(state, player, to),
-        Phase::Two | Phase::Three => {}
-        phase => {
-            return Err(RuleError::WrongPhase {
-                command: "a move",
-                phase,
-            });
-        }
-    }
-    let p = acting_player(state, player)?;
-    let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
-    if p.moved() {
-        return Err(RuleError::AlreadyMoved(player));
-    }
-    if p.lying() && !lying_may_move(state, p, from, to) {
-        return Err(RuleError::Lying(player));
-    }
-    if from == to {
-        return Err(RuleError::NoMove(player));
-    }
-    let holder = state.ball().holder == Some(player);
-    if holder && !(state.ball().in_hands && state.phase() == Phase::Two) {
-        return Err(RuleError::HolderCannotMove(player));
-    }
-    if holder && !Zone::PenaltyArea.contains(state.defends(player.side), to) {
-        return Err(RuleError::Placement {
-            player,
-            cell: to,
-            reason: because("a goalkeeper holding the ball stays in his penalty area"),
-        });
-    }
-    let distance = from.distance_to(to);
-    let allowed = u32::from(super::tournament::move_limit(
-        state,
-        player,
-        move_allowance(state),
-    ));
-    // A seriously injured player (TOURNAMENT) runs no further than one cell either.
-    let run = state.phase() == Phase::Two
-        && super::tournament::move_limit(state, player, u8::MAX) == u8::MAX
-        && super::skills::touchline_run(state, player, from, to);
-    if distance > allowed && !run {
-        return Err(RuleError::TooFar {
-            player,
-            distance,
-            allowed,
-        });
-    }
-    if quick_round(state) && !quick_round_exempt(state, p) && state.turn().quick_round_player_moved
-    {
-        return Err(RuleError::QuickRound(because(
-            "nobody attacked: only the goalkeeper and one other player move, 1 cell each",
-        )));
-    }
-    let mates = state.in_cell(player.side, to).count();
-    if mates > 0 {
-        let bump_ok = state.phase() == Phase::Three
-            && super::classic::defence::bump_allowed(state)
-            && mates == 1
-            && state.in_cell(player.side, to).all(|m| {
-                to.neighbours().any(|n| n != from && state.cell_is_empty(n)) && m.id() != player
-            });
-        if !bump_ok {
-            return Err(RuleError::TeamMateInCell { player, cell: to });
-        }
-    }
-    if state.phase() == Phase::Three {
-        check_ball_cell_entry(state, to)?;
-    }
-    Ok(())
-}
-
-/// PHASE 3: may a defender go to `to` as far as the ball cell is concerned.
-fn check_ball_cell_entry(state: &MatchState, to: Cell) -> Result<(), RuleError> {
-    if let Some(r) = state.restart()
-        && r.kind == RestartKind::ThrowIn
-        && to == r.cell
-    {
-        return Err(RuleError::BallCellClosed(because(
-            "nobody else may stand in the throw-in cell",
-        )));
-    }
-    if to != state.ball().cell {
-        return Ok(());
-    }
-    if state.ball().in_hands {
-        return Err(RuleError::BallCellClosed(because(
-            "a goalkeeper holding the ball cannot be pressed",
-        )));
-    }
-    if state.turn().defenders_moved > 0 {
-        return Err(RuleError::BallCellClosed(because(
-            "only the first player moved in PHASE 3 may enter it",
-        )));
-    }
-    Ok(())
-}
-
-fn check_bump_step(
-    state: &MatchState,
-    bumped: PlayerId,
-    player: PlayerId,
-    to: Cell,
-) -> Result<(), RuleError> {
-    if player != bumped {
-        return Err(RuleError::ChoicePending(because(
-            "the bumped team-mate steps to an adjacent empty cell",
-        )));
-    }
-    let from = on_pitch(state, player)?
-        .cell()
-        .ok_or(RuleError::NotOnPitch(player))?;
-    if !from.is_adjacent_to(to) {
-        return Err(RuleError::TooFar {
-            player,
-            distance: from.distance_to(to),
-            allowed: 1,
-        });
-    }
-    if !state.cell_is_empty(to) {
-        return Err(RuleError::Placement {
-            player,
-            cell: to,
-            reason: because("a bumped player steps into an empty cell"),
-        });
-    }
-    check_ball_cell_entry(state, to)
-}
-
-fn check_tackle(state: &MatchState, player: PlayerId) -> Result<(), RuleError> {
-    require_phase(state, Phase::Three, "a tackle")?;
-    let p = acting_player(state, player)?;
-    if p.cell() != Some(state.ball().cell) {
-        return Err(RuleError::NoTackle(because(
-            "the defender must stand in the ball cell",
-        )));
-    }
-    if state.ball().in_hands {
-        return Err(RuleError::NoTackle(because(
-            "the goalkeeper holds the ball",
-        )));
-    }
-    if state.turn().tackle_tried {
-        return Err(RuleError::NoTackle(because("one tackle per PHASE 3")));
-    }
-    if p.lying() {
-        return Err(RuleError::Lying(player));
-    }
-    if super::duel::duels_on(state) && state.turn().defenders_moved > u8::from(p.moved()) {
-        return Err(RuleError::NoTackle(because(
-            "only the first player moved in PHASE 3 may tackle",
-        )));
-    }
-    Ok(())
-}
-
 /// The first cell where the side has two players or more.
-pub(super) fn stacked_cell(state: &MatchState, side: super::squad::Side) -> Option<Cell> {
+pub(crate) fn stacked_cell(state: &MatchState, side: crate::squad::Side) -> Option<Cell> {
     state
         .on_pitch(side)
         .filter_map(|p| p.cell())
         .find(|c| state.in_cell(side, *c).count() > 1)
 }
 
-pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
+pub(crate) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
     if matches!(
         state.pending(),
         Some(
@@ -643,12 +209,23 @@ pub(super) fn check_end_phase(state: &MatchState) -> Result<(), RuleError> {
             }
             Ok(())
         }
-        Phase::Positioning { placing } => restart::check_layout(state, placing)
-            .and_then(|()| super::classic::lineup::check_end(state, placing)),
+        Phase::Positioning { placing } => crate::restart::positioning::check_layout(state, placing)
+            .and_then(|()| crate::restart::lineup::check_end(state, placing)),
         phase => Err(RuleError::WrongPhase {
             command: "ending the phase",
             phase,
         }),
+    }
+}
+
+/// A move is a header step while a declared cross waits for them, the taker's walk at a
+/// throw-in, or a PHASE 2 or 3 move (a bumped team-mate's step included).
+fn check_a_move(state: &MatchState, player: PlayerId, to: Cell) -> Result<(), RuleError> {
+    match (state.pending(), state.phase()) {
+        (Some(Pending::Bump { .. }), _) => check_move(state, player, to),
+        (Some(Pending::CrossDeclared { .. }), _) => check_header_step(state, player, to),
+        (_, Phase::ThrowIn) => crate::restart::throw_in::check_walk(state, player, to),
+        _ => check_move(state, player, to),
     }
 }
 

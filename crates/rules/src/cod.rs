@@ -1,9 +1,15 @@
 //! The Calculation of Distance (2024 BASE, "CALCUL DE LA DISTANCE (CdD)"): who takes the ball.
 
-use super::event::CodReason;
-use super::pitch::Cell;
-use super::squad::{PlayerId, Side};
-use super::state::MatchState;
+use crate::event::CodReason;
+use crate::pitch::Cell;
+use crate::pitch::Zone;
+use crate::skills::ONE_TOUCH_SHORT_PASS_CELLS;
+use crate::skills::SECOND_PLUS;
+use crate::skills::has;
+use crate::squad::Skill;
+use crate::squad::{PlayerId, Side};
+use crate::state::MatchState;
+use crate::turn::duels_on;
 
 /// The CoD's answer: the player(s) who take the ball.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,11 +51,11 @@ pub fn resolve(state: &MatchState, input: CodInput<'_>) -> Option<CodWin> {
     let contenders: Vec<(PlayerId, u32)> = state
         .players()
         .iter()
-        .filter(|p| p.status() == super::state::PlayerStatus::Pitch && !p.lying())
+        .filter(|p| p.status() == crate::state::PlayerStatus::Pitch && !p.lying())
         .filter(|p| !input.excluded.contains(&p.id()))
         .filter_map(|p| p.cell().map(|c| (p.id(), distance_to_ball(c, input.ball))))
         // TOURNOI "BLESSURES": a seriously injured player only reaches a ball 1 cell away.
-        .filter(|(p, d)| *d <= super::tournament::cells_limit(state, *p, u32::MAX))
+        .filter(|(p, d)| *d <= crate::tournament::cells_limit(state, *p, u32::MAX))
         .collect();
     let distance = contenders.iter().map(|(_, d)| *d).min()?;
     let tied: Vec<PlayerId> = contenders
@@ -84,6 +90,36 @@ pub fn resolve(state: &MatchState, input: CodInput<'_>) -> Option<CodWin> {
         tied.into_iter().filter(|p| p.side == side).collect(),
         reason,
     )
+}
+
+/// 2024 BASE, "CALCUL DE LA DISTANCE": a short pass goes at most 4 cells.
+pub const SHORT_PASS_CELLS: u32 = 4;
+
+/// 2024 COMPLETE, "PRESSING": in the midfield zone, a standing opponent in the cell of the
+/// player on the ball presses him; ties in the CoD of his short pass go to the defence.
+pub fn pressed(state: &MatchState, by: PlayerId) -> bool {
+    let cell = state.ball().cell;
+    duels_on(state)
+        && Zone::Midfield.contains(crate::pitch::End::Away, cell)
+        && state.in_cell(by.side.opponent(), cell).any(|p| !p.lying())
+}
+
+/// The longest short pass of `by`: 5 cells with the yellow skill at COMPLETE, else 4.
+pub fn short_pass_cells(state: &MatchState, by: PlayerId) -> u32 {
+    let cells = if crate::classic::on(state) {
+        crate::classic::skills::SHORT_PASS_CELLS
+    } else if has(state, by, Skill::Yellow, 1) {
+        ONE_TOUCH_SHORT_PASS_CELLS
+    } else {
+        SHORT_PASS_CELLS
+    };
+    cells - crate::tournament::short_pass_loss(state)
+}
+
+/// 2024 COMPLETE, "LONGUE PASSE" (yellow, second "+"): his long pass is a normal pass, so
+/// CoD ties nobody touched go to his team-mates.
+pub fn long_pass_wins_ties(state: &MatchState, by: PlayerId) -> bool {
+    has(state, by, Skill::Yellow, SECOND_PLUS)
 }
 
 #[cfg(test)]

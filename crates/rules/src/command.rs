@@ -1,9 +1,9 @@
 //! Commands: everything a coach can do. A human tap, an AI decision, a replay and a test all
 //! become a [`Command`], pass `check` and go through `execute`.
 
-use super::outcome::{KickOutcome, KickStyle};
-use super::pitch::Cell;
-use super::squad::PlayerId;
+use crate::outcome::{KickOutcome, KickStyle};
+use crate::pitch::Cell;
+use crate::squad::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// What the player on the ball declares before he kicks (2024 BASE, "PHASE I").
@@ -181,7 +181,7 @@ mod tests {
         let from: Cell = "E6".parse().expect("cell");
         let to: Cell = "E8".parse().expect("cell");
         let kick = Command::rolled_kick(
-            PlayerId::new(super::super::squad::Side::Home, 9),
+            PlayerId::new(crate::squad::Side::Home, 9),
             Declaration::Pass,
             KickStyle::Low,
             from,

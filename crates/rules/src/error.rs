@@ -5,11 +5,11 @@
 //! counts every reason a player can read and `play::reasons` translates it at the seam. The
 //! core itself stays English and language-free.
 
-use super::command::Declaration;
-use super::outcome::KickStyle;
-use super::pitch::Cell;
-use super::squad::PlayerId;
-use super::state::Phase;
+use crate::command::Declaration;
+use crate::outcome::KickStyle;
+use crate::pitch::Cell;
+use crate::situation::Phase;
+use crate::squad::PlayerId;
 use std::fmt;
 
 /// A reason in words, written where a rule refuses ("one tackle per PHASE 3"). English; the
@@ -275,3 +275,15 @@ impl fmt::Display for RuleError {
 }
 
 impl std::error::Error for RuleError {}
+
+/// Why a setup is not a legal position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError(pub String);
+
+impl std::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for SetupError {}

@@ -1,14 +1,16 @@
 //! The goalkeeper (violet, 2024 BASE "COMMENT FAIRE UN ARRÊT AVEC LE GARDIEN DE BUT"): how he
 //! waits for a declared shot, and picking the ball up in his area.
 
-use super::check::{RuleError, acting_player, rights};
-use super::command::KeeperStance;
-use super::error::because;
-use super::event::Event;
-use super::note::Note;
-use super::pitch::{Cell, End, Zone};
-use super::squad::PlayerId;
-use super::state::{MatchState, Pending, emit, note};
+use crate::command::KeeperStance;
+use crate::error::RuleError;
+use crate::error::because;
+use crate::event::Event;
+use crate::note::Note;
+use crate::pitch::Direction;
+use crate::pitch::{Cell, End, Zone};
+use crate::squad::PlayerId;
+use crate::state::{MatchState, Pending, emit, note};
+use crate::turn::{acting_player, rights};
 
 /// 2024 BASE: positioning for a shot, the goalkeeper moves at most 2 cells.
 pub const KEEPER_SHOT_MOVE: u32 = 2;
@@ -25,7 +27,7 @@ fn steps_back(end: End, from: Cell, cell: Cell) -> bool {
 /// gardien se trouve en dehors de la petite surface". The two conditions do not overlap, so
 /// in A's case the bar is the keeper's set-up (Classic "GOALKEEPER" A and B read the same).
 /// A header is always met without the bar ("sans la tige").
-pub(super) fn uses_the_bar(state: &MatchState, keeper: PlayerId) -> bool {
+pub(crate) fn uses_the_bar(state: &MatchState, keeper: PlayerId) -> bool {
     let defended = state.defends(keeper.side);
     !rights(state).header
         && !Zone::PenaltyArea.contains(defended, state.ball().cell)
@@ -34,7 +36,7 @@ pub(super) fn uses_the_bar(state: &MatchState, keeper: PlayerId) -> bool {
             .is_some_and(|c| Zone::GoalBox.contains(defended, c))
 }
 
-pub(super) fn check_set(
+pub(crate) fn check_set(
     state: &MatchState,
     keeper: PlayerId,
     cell: Cell,
@@ -77,7 +79,7 @@ pub(super) fn check_set(
         }
         KeeperStance::Standing | KeeperStance::Lying => {
             let distance = from.distance_to(cell);
-            let allowed = super::tournament::cells_limit(state, keeper, KEEPER_SHOT_MOVE);
+            let allowed = crate::tournament::cells_limit(state, keeper, KEEPER_SHOT_MOVE);
             if distance > allowed {
                 return Err(RuleError::TooFar {
                     player: keeper,
@@ -88,7 +90,7 @@ pub(super) fn check_set(
             let lying_only = distance == 2
                 || (distance == 1
                     && steps_back(defended, from, cell)
-                    && !super::classic::on(state));
+                    && !crate::classic::on(state));
             if lying_only && stance == KeeperStance::Standing {
                 return err(because(
                     "moving 2 cells or stepping back 1 he can only lie down",
@@ -96,7 +98,7 @@ pub(super) fn check_set(
             }
             if stance == KeeperStance::Standing
                 && shot_inside
-                && super::skills::bomber(state, shooter)
+                && crate::skills::bomber(state, shooter)
                 && !state.turn().bomber_cancelled
                 && !Zone::GoalBox.contains(defended, cell)
             {
@@ -104,8 +106,7 @@ pub(super) fn check_set(
                     "against a bomber's shot from the penalty area he stands only in the goal box",
                 ));
             }
-            if cell == state.ball().cell
-                && !super::classic::defence::keeper_may_enter_ball_cell(state, shooter, from, cell)
+            if cell == state.ball().cell && !keeper_may_enter_ball_cell(state, shooter, from, cell)
             {
                 return err(because(
                     "he cannot take the shooter's cell (Classic: only moving 2 cells, through \
@@ -123,12 +124,14 @@ pub(super) fn check_set(
     Ok(())
 }
 
-pub(super) fn set(
+/// The defence sets its goalkeeper for the declared shot: he moves to `cell` in `stance`,
+/// and the shot is ready. (A Classic keeper who takes the shooter's cell then tackles him:
+/// `duel::tackle::tackle_the_shooter`.)
+pub(crate) fn set(
     state: &mut MatchState,
     keeper: PlayerId,
     cell: Cell,
     stance: KeeperStance,
-    dice: &mut dyn super::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     let Some(Pending::KeeperSetup { shooter }) = state.pending().cloned() else {
@@ -156,14 +159,11 @@ pub(super) fn set(
         stance,
     };
     emit(state, events, set);
-    if cell == state.ball().cell {
-        tackle_the_shooter(state, keeper, shooter, dice, events);
-    }
 }
 
 /// The defence gives its OK without setting the keeper: he stays as he stands, except in the
 /// bar's case ([`uses_the_bar`]), where he meets the shot with the bar in his cell.
-pub(super) fn ok_without_setup(state: &mut MatchState, shooter: PlayerId, events: &mut Vec<Event>) {
+pub(crate) fn ok_without_setup(state: &mut MatchState, shooter: PlayerId, events: &mut Vec<Event>) {
     let pending = Some(Pending::ShotReady { shooter });
     note(state, events, Note::Awaiting { pending });
     let Some(keeper) = state.keeper(shooter.side.opponent()) else {
@@ -179,35 +179,12 @@ pub(super) fn ok_without_setup(state: &mut MatchState, shooter: PlayerId, events
     }
 }
 
-/// Classic "GOALKEEPER" B: the keeper who took the shooter's cell tackles him at once (the
-/// Classic tackle duel). Won, the ball is his (in his hands in his area) and the shot is off;
-/// lost, the shot follows with the keeper lying in the shooter's cell; his 1 in his defence
-/// zone is a foul.
-fn tackle_the_shooter(
-    state: &mut MatchState,
-    keeper: PlayerId,
-    shooter: PlayerId,
-    dice: &mut dyn super::dice::Dice,
-    events: &mut Vec<Event>,
-) {
-    super::duel::tackle(state, keeper, dice, events);
-    if state.holder() == Some(keeper) {
-        note(state, events, Note::Awaiting { pending: None });
-        note(state, events, Note::KeeperStance { stance: None });
-        let held = picks_up(state, keeper, state.ball().cell);
-        note(state, events, Note::InHands { held });
-    } else if state.holder() == Some(shooter) && state.pending().is_some() {
-        let pending = Some(Pending::ShotReady { shooter });
-        note(state, events, Note::Awaiting { pending });
-    }
-}
-
 /// 2024 COMPLETE, "+ RÉFLEXES": against a bomber's shot declared from inside the penalty
 /// area, a keeper with the skill rolls a die; 4-6 cancels the bomber for this shot.
-pub(super) fn reflexes(
+pub(crate) fn reflexes(
     state: &mut MatchState,
     shooter: PlayerId,
-    dice: &mut dyn super::dice::Dice,
+    dice: &mut dyn crate::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     note(state, events, Note::BomberCancelled { cancelled: false });
@@ -215,12 +192,12 @@ pub(super) fn reflexes(
         return;
     };
     let inside = Zone::PenaltyArea.contains(state.attacks(shooter.side), state.ball().cell);
-    if !inside || !super::skills::bomber(state, shooter) || !super::skills::reflexes(state, keeper)
+    if !inside || !crate::skills::bomber(state, shooter) || !crate::skills::reflexes(state, keeper)
     {
         return;
     }
-    let cancelled = super::execute::roll(state, dice, super::event::RollPurpose::Reflexes, events)
-        >= super::skills::REFLEXES_FROM;
+    let cancelled = crate::turn::roll(state, dice, crate::event::RollPurpose::Reflexes, events)
+        >= crate::skills::REFLEXES_FROM;
     emit(state, events, Event::Reflexes { keeper, cancelled });
 }
 
@@ -228,6 +205,25 @@ pub(super) fn reflexes(
 /// (in his own penalty area; never from a team-mate's pass, the back-pass rule).
 pub fn picks_up(state: &MatchState, player: PlayerId, cell: Cell) -> bool {
     state.is_keeper(player) && Zone::PenaltyArea.contains(state.defends(player.side), cell)
+}
+
+/// Classic "GOALKEEPER" B: "If the goalkeeper enters the cell where the ball is by moving 2
+/// cells, this is permitted if the goalkeeper has moved from the frontal cells. They can
+/// tackle." The keeper set from `from` may take the shooter's cell when it is 2 cells away and
+/// he reaches it through one of its 3 front cells (towards the goal `shooter` attacks, the
+/// front of "ENTERING THE CELL WITH THE BALL").
+pub fn keeper_may_enter_ball_cell(
+    state: &MatchState,
+    shooter: PlayerId,
+    from: Cell,
+    ball: Cell,
+) -> bool {
+    crate::classic::on(state)
+        && from.distance_to(ball) == KEEPER_SHOT_MOVE
+        && Direction::towards(state.attacks(shooter.side))
+            .iter()
+            .filter_map(|d| ball.step(*d))
+            .any(|front| front.is_adjacent_to(from))
 }
 
 #[cfg(test)]

@@ -1,20 +1,26 @@
 //! A kick's consequences: cross headers, the ball leaving the pitch, the CoD, possession,
 //! offside, skills and the end of PHASE 1 (2024 BASE, "PHASE I" and "FIN DE LA PHASE 1").
 
-use super::check::{restart_kick, rights};
-use super::classic::skills as classic;
-use super::cod::{CodInput, distance_to_ball, resolve};
-use super::command::Declaration;
-use super::event::{CodReason, Event, RestartKind};
-use super::execute::{new_turn, set_phase};
-use super::keeper::picks_up;
-use super::note::Note;
-use super::offside::is_offside;
-use super::outcome::{BallExit, KickOutcome, KickStyle};
-use super::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone};
-use super::restart::{corner_at, goal_line_cell, stop_play};
-use super::squad::{PlayerId, Side, Skill};
-use super::state::{LastKick, MatchState, Pending, Phase, Replay, emit, note};
+use crate::classic::skills as classic;
+use crate::cod::{CodInput, distance_to_ball, resolve};
+use crate::command::Declaration;
+use crate::error::RuleError;
+use crate::error::because;
+use crate::event::{CodReason, Event, RestartKind};
+use crate::keeper::picks_up;
+use crate::note::Note;
+use crate::offside::is_offside;
+use crate::outcome::{BallExit, KickOutcome, KickStyle};
+use crate::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone};
+use crate::restart::stoppage::restart_kick;
+use crate::restart::stoppage::{corner_at, goal_line_cell, stop_play};
+use crate::squad::{PlayerId, Side, Skill};
+use crate::state::{LastKick, MatchState, Pending, Phase, Replay, emit, note};
+use crate::turn::acting_player;
+use crate::turn::on_pitch;
+use crate::turn::require_phase;
+use crate::turn::rights;
+use crate::turn::{new_turn, set_phase};
 
 /// 2024 BASE, "BALLON LONG": a ball more than 3 cells from every player.
 pub const LONG_BALL_CELLS: u32 = 3;
@@ -38,7 +44,7 @@ pub fn rest_cells(outcome: &KickOutcome) -> Vec<Cell> {
 /// avanciez avec le ballon au pied"), so the kicker keeps his CoD place and, from COMPLETE,
 /// an opponent in the cell makes it a dribble. Not after a free kick, corner or kick-off:
 /// their taker cannot play the ball himself ([`RestartKind::taker_left_out`]).
-pub(super) fn played_as(
+pub(crate) fn played_as(
     state: &MatchState,
     declare: Declaration,
     outcome: &KickOutcome,
@@ -51,7 +57,7 @@ pub(super) fn played_as(
     }
 }
 
-pub(super) fn kick(
+pub(crate) fn kick(
     state: &mut MatchState,
     by: PlayerId,
     declare: Declaration,
@@ -63,7 +69,7 @@ pub(super) fn kick(
     let restart = restart_kick(state);
     let replay = rights(state);
     let rest = rest_cells(outcome);
-    let pressed = declare == Declaration::Pass && super::duel::pressed(state, by);
+    let pressed = declare == Declaration::Pass && crate::cod::pressed(state, by);
     let kick = Event::Kick {
         by,
         declare,
@@ -119,14 +125,14 @@ pub(super) fn kick(
         return;
     }
     if declare == Declaration::Cross
-        && !super::classic::on(state)
-        && let Some(h) = super::skills::precise_cross_receiver(state, by, &rest, &outcome.touched)
+        && !crate::classic::on(state)
+        && let Some(h) = crate::skills::precise_cross_receiver(state, by, &rest, &outcome.touched)
         && let Some(cell) = state.position(h)
     {
         take_possession(state, h, cell, CodReason::Header, events);
         return;
     }
-    if super::skills::free_ball(state, &rest)
+    if crate::skills::free_ball(state, &rest)
         && let Some(ball) = rest.first()
     {
         speed_steps(state, by.side, *ball, events);
@@ -139,10 +145,10 @@ pub(super) fn kick(
         Vec::new()
     };
     if declare == Declaration::Cross {
-        excluded.extend(super::sliding::header_steppers(state));
+        excluded.extend(crate::sliding::header_steppers(state));
     }
-    let short = distance_to_ball(from, &rest) <= super::skills::short_pass_cells(state, by)
-        || (declare == Declaration::Pass && super::skills::long_pass_wins_ties(state, by));
+    let short = distance_to_ball(from, &rest) <= crate::cod::short_pass_cells(state, by)
+        || (declare == Declaration::Pass && crate::cod::long_pass_wins_ties(state, by));
     let input = CodInput {
         ball: &rest,
         touched: &outcome.touched,
@@ -199,7 +205,7 @@ fn speed_steps(state: &mut MatchState, kicking: Side, ball: Cell, events: &mut V
     for side in [kicking, kicking.opponent()] {
         let ids: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
         for player in ids {
-            if let Some(to) = super::skills::speed_step(state, player, ball)
+            if let Some(to) = crate::skills::speed_step(state, player, ball)
                 && let Some(from) = state.position(player)
             {
                 emit(state, events, Event::SpeedStep { player, from, to });
@@ -267,7 +273,7 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
     match exit {
         BallExit::Goal { end } => {
             let scoring = side_defending(state, end).opponent();
-            super::classic::time::earn(state, events);
+            crate::classic::time::earn(state, events);
             let goal = Event::Goal {
                 side: scoring,
                 scorer: by,
@@ -329,7 +335,7 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
 }
 
 /// `player` takes the ball in `cell` after the CoD (or a header, or his coach's choice).
-pub(super) fn take_possession(
+pub(crate) fn take_possession(
     state: &mut MatchState,
     player: PlayerId,
     cell: Cell,
@@ -450,7 +456,7 @@ fn offside_on_the_path(
     path: &[Cell],
     events: &mut Vec<Event>,
 ) -> Option<PlayerId> {
-    if !super::classic::on(state) {
+    if !crate::classic::on(state) {
         return None;
     }
     let on_path: Vec<PlayerId> = state
@@ -469,10 +475,10 @@ fn offside_edge(
     kick_from: Cell,
     events: &mut Vec<Event>,
 ) -> bool {
-    let Some(to) = super::skills::offside_edge_cell(state, player) else {
+    let Some(to) = crate::skills::offside_edge_cell(state, player) else {
         return false;
     };
-    if super::offside::offside_in(state, player, to, kick_from) {
+    if crate::offside::offside_in(state, player, to, kick_from) {
         return false;
     }
     let Some(from) = state.position(player) else {
@@ -509,10 +515,10 @@ fn offer_skills(
     let green = has(Skill::Green)
         && reach
         && !state.turn().cross_used
-        && super::skills::may_cross_from(state, player, end, cell);
+        && crate::skills::may_cross_from(state, player, end, cell);
     let outside = moved > 0
-        && !super::classic::on(state)
-        && super::skills::shoots_from_outside(state, player)
+        && !crate::classic::on(state)
+        && crate::skills::shoots_from_outside(state, player)
         && Zone::Defence.contains(end, cell);
     let red = (has(Skill::Red)
         && reach
@@ -528,7 +534,7 @@ fn offer_skills(
         .find(|o| o.skills().has(Skill::Blue))
         .map(|o| o.id());
     if let Some(marker) = marker
-        && super::skills::assist(state, kick.by, player)
+        && crate::skills::assist(state, kick.by, player)
     {
         let assist = Event::Assist {
             passer: kick.by,
@@ -559,4 +565,173 @@ fn offer_skills(
             emit(state, events, Event::SkillAvailable { player, skill });
         }
     }
+}
+
+/// `by` holds the ball and may kick now.
+pub(crate) fn kick_right(state: &MatchState, by: PlayerId) -> Result<(), RuleError> {
+    acting_player(state, by)?;
+    if state.ball().holder != Some(by) {
+        return Err(RuleError::NotOnTheBall(by));
+    }
+    if state.turn().kicks > 0 && state.turn().replay.player != Some(by) {
+        return Err(RuleError::NoKickLeft(by));
+    }
+    Ok(())
+}
+
+pub(crate) fn declaration_open(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+) -> Result<(), RuleError> {
+    let not_open = |reason| Err(RuleError::DeclarationNotOpen { declare, reason });
+    let rights = rights(state);
+    let cell = state.ball().cell;
+    let end = state.attacks(by.side);
+    let restart = restart_kick(state);
+    match declare {
+        Declaration::Pass | Declaration::Drive => {
+            if restart == Some(RestartKind::Penalty) {
+                return not_open(because("a penalty is a shot"));
+            }
+            if declare == Declaration::Drive && restart.is_some() {
+                return not_open(because("no dribbling from a set piece"));
+            }
+            if declare == Declaration::Drive && rights.header {
+                return not_open(because("a header is a pass or a shot"));
+            }
+            if !rights.pass {
+                return not_open(because(
+                    "this replay allows only the skill's own declaration",
+                ));
+            }
+        }
+        Declaration::Cross => {
+            if matches!(restart, Some(RestartKind::ThrowIn | RestartKind::Penalty)) {
+                return not_open(because("not from a throw-in or a penalty"));
+            }
+            if !rights.cross {
+                return not_open(because("this replay does not allow a cross"));
+            }
+            if state.turn().cross_used {
+                return not_open(because("one cross per turn"));
+            }
+            if !crate::skills::may_cross_from(state, by, end, cell) {
+                return not_open(because("a cross is declared from the cross zone"));
+            }
+        }
+        Declaration::Shot => {
+            if restart == Some(RestartKind::ThrowIn) {
+                return not_open(because("not from a throw-in"));
+            }
+            if !rights.shot {
+                return not_open(because("this replay does not allow a shot"));
+            }
+            if state.turn().shot_used && !crate::classic::skills::striker(state, by) {
+                return not_open(because("one shot per turn"));
+            }
+            let keeper_out = state.keeper(by.side.opponent()).is_none_or(|k| {
+                state
+                    .position(k)
+                    .is_none_or(|c| !Zone::PenaltyArea.contains(end, c))
+            });
+            // 2024 "3 - TIR" only: Classic "SHOTS" has no shot from midfield.
+            let from_midfield =
+                !crate::classic::on(state) && Zone::Midfield.contains(end, cell) && keeper_out;
+            let from_outside = state.turn().kicks > 0
+                && crate::skills::shoots_from_outside(state, by)
+                && Zone::Defence.contains(end, cell);
+            if !Zone::ShootingZone.contains(end, cell) && !from_midfield && !from_outside {
+                return not_open(because(
+                    "a shot is declared from the shooting zone (or from midfield when the \
+                     goalkeeper is out of his penalty area)",
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn style_allowed(state: &MatchState, style: KickStyle) -> Result<(), RuleError> {
+    let must_head = rights(state).header || restart_kick(state) == Some(RestartKind::ThrowIn);
+    let err = |reason| Err(RuleError::StyleNotAllowed { style, reason });
+    if must_head && style != KickStyle::Header {
+        return err(because(
+            "a header or a throw-in is played with the ball on the peg",
+        ));
+    }
+    if style == KickStyle::Header && !must_head && !state.ball().in_hands {
+        return err(because(
+            "only headers, throw-ins and the goalkeeper's hands put the ball on the peg",
+        ));
+    }
+    Ok(())
+}
+
+pub(crate) fn check_kick(
+    state: &MatchState,
+    by: PlayerId,
+    declare: Declaration,
+    style: KickStyle,
+    outcome: &KickOutcome,
+) -> Result<(), RuleError> {
+    require_phase(state, Phase::One, "a kick")?;
+    let keeper_dribble =
+        declare == Declaration::Drive && crate::duel::keeper_dribble_open(state, by);
+    if let Some(Pending::ShotReady { shooter }) = &state.pending()
+        && (*shooter != by || (declare != Declaration::Shot && !keeper_dribble))
+    {
+        return Err(RuleError::NotAnOption(because(
+            "this kick (the declared shot comes first; after a one-touch shot declaration at \
+             COMPLETE the shooter may dribble the goalkeeper with a drive)",
+        )));
+    }
+    if let Some(Pending::CrossReady { crosser }) = &state.pending()
+        && (*crosser != by || declare != Declaration::Cross)
+    {
+        return Err(RuleError::NotAnOption(because(
+            "this kick (the declared cross comes first)",
+        )));
+    }
+    kick_right(state, by)?;
+    if !keeper_dribble {
+        declaration_open(state, by, declare)?;
+    }
+    style_allowed(state, style)?;
+    outcome_usable(state, outcome)
+}
+
+fn outcome_usable(state: &MatchState, outcome: &KickOutcome) -> Result<(), RuleError> {
+    let bad = |s: &str| Err(RuleError::BadOutcome(s.to_string()));
+    if !outcome.rest.is_finite() {
+        return bad("the resting point is not a finite number");
+    }
+    for t in &outcome.touched {
+        if on_pitch(state, *t).is_err() {
+            return Err(RuleError::BadOutcome(format!(
+                "{t} touched the ball but is not on the pitch"
+            )));
+        }
+    }
+    match outcome.exit {
+        None => {
+            if outcome.rest_cells.is_empty() && Cell::at(outcome.rest).is_none() {
+                return bad("the ball rests off the pitch but no exit is given");
+            }
+        }
+        Some(
+            BallExit::Touchline { at, last_touch } | BallExit::GoalLine { at, last_touch, .. },
+        ) => {
+            if !at.is_finite() {
+                return bad("the exit point is not a finite number");
+            }
+            if state.player(last_touch).is_none() {
+                return Err(RuleError::BadOutcome(format!(
+                    "the last touch {last_touch} is not in this match"
+                )));
+            }
+        }
+        Some(BallExit::Goal { .. }) => {}
+    }
+    Ok(())
 }

@@ -1,14 +1,14 @@
 //! What is possible now, for the UI (highlighted cells, open declarations) and the AI
 //! (candidate commands). Every answer comes from [`check`], so it never disagrees with it.
 
-use super::check::check;
-use super::command::{Command, Declaration, KeeperStance};
-use super::event::Approach;
-use super::execute::FAR_ENTRY_RED_MAX;
-use super::outcome::KickStyle;
-use super::pitch::Cell;
-use super::squad::PlayerId;
-use super::state::{MatchState, Pending, Phase, PlayerStatus};
+use crate::check::check;
+use crate::command::{Command, Declaration, KeeperStance};
+use crate::event::Approach;
+use crate::moves::FAR_ENTRY_RED_MAX;
+use crate::outcome::KickStyle;
+use crate::pitch::Cell;
+use crate::squad::PlayerId;
+use crate::state::{MatchState, Pending, Phase, PlayerStatus};
 
 /// The risk of entering the ball cell in PHASE 3 (2024 BASE, "ENTRER DANS LA CASE DU BALLON").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,7 +24,7 @@ pub struct EntryRisk {
 /// How many cells a player may move in the current phase (PHASE 2, PHASE 3, a quick round
 /// or a long ball), as `check` counts it.
 pub fn move_allowance(state: &MatchState) -> u8 {
-    super::check::move_allowance(state)
+    crate::turn::move_allowance(state)
 }
 
 /// The cells `player` may move to now.
@@ -42,7 +42,7 @@ pub fn move_targets(state: &MatchState, player: PlayerId) -> Vec<Cell> {
             .filter(legal)
             .collect();
     }
-    let reach = u32::from(super::check::move_allowance(state));
+    let reach = u32::from(crate::turn::move_allowance(state));
     from.within(reach).filter(legal).collect()
 }
 
@@ -66,7 +66,7 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
         || state
             .pending()
             .is_some_and(|p| !matches!(p, Pending::ShotReady { .. } | Pending::CrossReady { .. }))
-        || super::check::kick_right(state, by).is_err()
+        || crate::kick::kick_right(state, by).is_err()
     {
         return Vec::new();
     }
@@ -77,14 +77,14 @@ pub fn open_declarations(state: &MatchState) -> Vec<Declaration> {
         Declaration::Shot,
     ]
     .into_iter()
-    .filter(|d| super::check::declaration_open(state, by, *d).is_ok())
+    .filter(|d| crate::kick::declaration_open(state, by, *d).is_ok())
     .filter(|d| match state.pending() {
         Some(Pending::ShotReady { .. }) => *d == Declaration::Shot,
         Some(Pending::CrossReady { .. }) => *d == Declaration::Cross,
         _ => true,
     })
     .collect();
-    if super::duel::keeper_dribble_open(state, by) {
+    if crate::duel::keeper_dribble_open(state, by) {
         open.push(Declaration::Drive);
     }
     open
@@ -111,9 +111,9 @@ pub fn declaration_refusal(
     state: &MatchState,
     by: PlayerId,
     declare: Declaration,
-) -> Option<super::error::RuleError> {
-    super::check::kick_right(state, by)
-        .and_then(|()| super::check::declaration_open(state, by, declare))
+) -> Option<crate::error::RuleError> {
+    crate::kick::kick_right(state, by)
+        .and_then(|()| crate::kick::declaration_open(state, by, declare))
         .err()
 }
 
@@ -126,7 +126,7 @@ pub fn ball_cell_entry(state: &MatchState, player: PlayerId) -> Option<EntryRisk
     }
     check(state, &Command::Move { player, to: ball }).ok()?;
     let from = state.position(player)?;
-    let approach = super::execute::approach_to(state, from, ball);
+    let approach = crate::moves::approach_to(state, from, ball);
     Some(match approach {
         Approach::Front => EntryRisk {
             approach,
@@ -135,13 +135,13 @@ pub fn ball_cell_entry(state: &MatchState, player: PlayerId) -> Option<EntryRisk
         },
         Approach::Rear => EntryRisk {
             approach,
-            foul_in_six: super::skills::rear_entry_foul_max(state, player),
+            foul_in_six: crate::moves::rear_entry_foul_max(state, player),
             red_in_six: 0,
         },
         Approach::Far => EntryRisk {
             approach,
             foul_in_six: 6,
-            red_in_six: if super::classic::defence::far_entry_sends_off(state) {
+            red_in_six: if crate::classic::defence::far_entry_sends_off(state) {
                 6
             } else {
                 FAR_ENTRY_RED_MAX
@@ -163,7 +163,7 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
     let mut out = Vec::new();
     let side = state.acting_side();
     let mut candidates = vec![Command::TossCoin, Command::EndPhase, Command::TimeUp];
-    if side == super::squad::Side::Home {
+    if side == crate::squad::Side::Home {
         // TOURNAMENT: the home coach may declare his advantage before a duel.
         candidates.push(Command::HomeAdvantage);
     }
@@ -190,7 +190,7 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
             for on in state.players().iter().filter(|q| {
                 q.id().side == side
                     && (q.status() == PlayerStatus::Bench
-                        || super::reserve::reserve_keeper(state, q.id()).is_some())
+                        || crate::reserve::reserve_keeper(state, q.id()).is_some())
             }) {
                 candidates.push(Command::Substitute {
                     off: id,
@@ -228,12 +228,12 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
         shifting.sort();
         let players: Vec<_> = shifting
             .into_iter()
-            .take(super::classic::defence::SYNCHRO_MAX)
+            .take(crate::classic::defence::SYNCHRO_MAX)
             .map(|(_, id)| id)
             .collect();
         candidates.push(Command::Synchro { players });
     }
-    if let Some(reach) = super::sliding::sliding_reach(state) {
+    if let Some(reach) = crate::sliding::sliding_reach(state) {
         for p in state.on_pitch(side) {
             for to in p.cell().into_iter().flat_map(|c| c.within(reach)) {
                 for standing in [false, true] {

@@ -1,14 +1,14 @@
 //! Notes: what the rules keep for themselves. A note is an event like any other (the state
-//! changes only by applying events, [`crate::state::MatchState::apply`]), but nobody is told
+//! changes only by applying events, `MatchState::apply`), but nobody is told
 //! of it as such: it is the bookkeeping behind the events a player sees, such as a turn's
 //! counters, the decision the rules wait for, a player's flags. Narration, the record's digest
 //! and scenario event lists leave notes out.
 
 use crate::command::{Declaration, KeeperStance};
-use crate::event::RestartKind;
+use crate::kinds::RestartKind;
 use crate::pitch::Cell;
+use crate::situation::{Pending, Replay, Restart};
 use crate::squad::{PlayerId, Side, Skill};
-use crate::state::{Pending, Replay, Restart};
 use serde::{Deserialize, Serialize};
 
 /// A change of the match state that the rules note without telling it.

@@ -1,8 +1,8 @@
 //! Offside (2024 BASE, "HORS-JEU"): a pass to a player beyond the opponents' defensive line.
 
-use super::pitch::{Cell, End, PITCH_LENGTH_CM};
-use super::squad::PlayerId;
-use super::state::MatchState;
+use crate::pitch::{Cell, End, PITCH_LENGTH_CM};
+use crate::squad::PlayerId;
+use crate::state::MatchState;
 
 /// How far a cell's centre lies towards the goal at `end`, in centimetres from the halfway line.
 fn ahead(end: End, cell: Cell) -> f32 {

@@ -3,8 +3,8 @@
 //! `physics/` produces a [`KickOutcome`] from a flick; tests and the AI may build one by hand.
 //! The rules never see the physics engine.
 
-use super::pitch::{Cell, End, PitchPoint};
-use super::squad::PlayerId;
+use crate::pitch::{Cell, End, PitchPoint};
+use crate::squad::PlayerId;
 use serde::{Deserialize, Serialize};
 
 /// How the ball was struck (2024 rules, "COMMENT FRAPPER LE BALLON").

@@ -4,11 +4,11 @@
 //! the sent-off keeper's peg, "à la place d'un joueur", during a line-up like any
 //! substitution (one of the 5).
 
-use super::event::Event;
-use super::note::Note;
-use super::rules::Edition;
-use super::squad::{PlayerId, Side, Skill};
-use super::state::{MatchState, PlayerStatus, note};
+use crate::event::Event;
+use crate::note::Note;
+use crate::rules::Edition;
+use crate::squad::{PlayerId, Side, Skill};
+use crate::state::{MatchState, PlayerStatus, note};
 
 /// Classic "SUBSTITUTION OF THE GOALKEEPER": the reserve goalkeeper's duel numbers
 /// ("black-4-4-4-4").

@@ -5,8 +5,9 @@
 //! skills and the four duel numbers. [`validate`] checks a 16-player roster against the
 //! edition's team rules and explains every violation in words, naming the player.
 
-pub use super::squad::SQUAD_SIZE;
-use super::squad::{ShirtNumber, Skill};
+pub use crate::squad::DuelNumbers;
+pub use crate::squad::SQUAD_SIZE;
+use crate::squad::{ShirtNumber, Skill};
 use std::fmt;
 
 /// 2024 COMPLETE, "CRÉER DES JOUEURS": the 16 values must total exactly 34.
@@ -152,49 +153,6 @@ impl Sticker2024 {
     /// 2024 COMPLETE, "valeur": the number of coloured sections.
     pub fn value(&self) -> u32 {
         self.sections.len() as u32
-    }
-}
-
-/// Classic duel numbers printed inside the sticker (Classic, "SKILL").
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(deny_unknown_fields)]
-pub struct DuelNumbers {
-    /// Red number: dribbling.
-    pub dribbling: u8,
-    /// Blue number: marking (defence against a dribble).
-    pub marking: u8,
-    /// Green number: tackling.
-    pub tackling: u8,
-    /// Yellow number: defending the ball against a tackle.
-    pub ball_defence: u8,
-}
-
-impl DuelNumbers {
-    /// Numbers for a sticker that prints none (the standard squad, scenario shorthand): 2 per
-    /// section of the colours the 2024 duels count, at most 6 (our reading; see RULES.md).
-    pub fn from_skills(skills: super::squad::SkillSet) -> DuelNumbers {
-        let points = |colours: &[Skill]| {
-            let sections: u8 = colours.iter().map(|c| skills.count(*c)).sum();
-            (sections.saturating_mul(2)).min(6)
-        };
-        DuelNumbers {
-            dribbling: points(&[Skill::Red, Skill::Green]),
-            marking: points(&[Skill::Blue]),
-            tackling: points(&[Skill::Blue, Skill::Green]),
-            ball_defence: points(&[Skill::Yellow, Skill::Blue]),
-        }
-    }
-
-    /// The four numbers with their names, in the order red, blue, green, yellow.
-    pub fn named(&self) -> [(&'static str, u8); 4] {
-        [
-            ("dribbling", self.dribbling),
-            ("marking", self.marking),
-            ("tackling", self.tackling),
-            ("ball_defence", self.ball_defence),
-        ]
     }
 }
 

@@ -9,115 +9,22 @@
 //! goalkeeper stand in its penalty area; every player of a side takes a kick before any takes
 //! a second, a round of kicks being as long as the smaller side's number of players.
 
-use super::check::RuleError;
-use super::command::Command;
-use super::error::{Because, because};
-use super::event::{Event, RestartKind};
-use super::note::Note;
-use super::pitch::{Cell, Zone};
-use super::restart::{penalty_spot, stop_play};
-use super::squad::{PlayerId, Side};
-use super::state::{MatchState, Phase, emit, note, side_index};
+use crate::command::Command;
+use crate::error::RuleError;
+use crate::error::{Because, because};
+use crate::event::{Event, RestartKind};
+use crate::note::Note;
+use crate::pitch::{Cell, Zone};
+use crate::restart::stoppage::{penalty_spot, stop_play};
+use crate::squad::{PlayerId, Side};
+use crate::state::{MatchState, Phase, emit, note};
+pub use crate::tallies::{SHOOTOUT_ROUNDS, Shootout};
 
-/// Soccer City "Penalty Shootout": each team shoots 5 penalties first.
-pub const SHOOTOUT_ROUNDS: u8 = 5;
 /// Ours: still level after this many rounds, lots decide (a die: 1-3 home, as the coin toss),
 /// so a shootout of endless misses still ends.
 pub const SHOOTOUT_LOTS_AFTER: u8 = 20;
 /// The die of the lots: 1-3 home wins.
 pub const LOTS_HOME_MAX: u8 = 3;
-
-/// The shootout so far.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Shootout {
-    /// The side that kicks first in every round.
-    pub first: Side,
-    /// Penalties taken, home then away.
-    pub taken: [u8; 2],
-    /// Penalties scored, home then away.
-    pub scored: [u8; 2],
-    /// The side that won the lots after [`SHOOTOUT_LOTS_AFTER`] level rounds.
-    pub lots: Option<Side>,
-    /// Shirt numbers (bit n = number n) that took a kick in the side's current round of
-    /// takers, home then away: they wait until every team-mate has shot.
-    pub shot: [u128; 2],
-}
-
-impl Shootout {
-    /// A shootout that `first` opens.
-    pub fn new(first: Side) -> Shootout {
-        Shootout {
-            first,
-            taken: [0, 0],
-            scored: [0, 0],
-            lots: None,
-            shot: [0, 0],
-        }
-    }
-
-    /// Whether `player` already shot in his side's current round of takers.
-    pub fn has_shot(&self, player: PlayerId) -> bool {
-        self.shot[side_index(player.side)] & number_bit(player) != 0
-    }
-
-    /// Records `player`'s kick; a side's round of takers starts again once `round` of its
-    /// players have shot.
-    /// Counts a penalty of `taker` (scored or not); `round` is how many take a penalty in a
-    /// round of takers.
-    pub(crate) fn count(&mut self, taker: PlayerId, scored: bool, round: usize) {
-        let i = side_index(taker.side);
-        self.taken[i] = self.taken[i].saturating_add(1);
-        self.scored[i] = self.scored[i].saturating_add(u8::from(scored));
-        self.record_taker(taker, round);
-    }
-
-    fn record_taker(&mut self, player: PlayerId, round: usize) {
-        let i = side_index(player.side);
-        self.shot[i] |= number_bit(player);
-        if self.shot[i].count_ones() as usize >= round {
-            self.shot[i] = 0;
-        }
-    }
-
-    /// The side to kick next: sides alternate, `first` opening each round.
-    pub fn next_side(&self) -> Side {
-        let f = self.taken[side_index(self.first)];
-        let s = self.taken[side_index(self.first.opponent())];
-        if f == s {
-            self.first
-        } else {
-            self.first.opponent()
-        }
-    }
-
-    /// The winner once the shootout is decided: within the first 5 rounds as soon as one side
-    /// cannot catch up, then after any round that leaves the sides uneven (sudden death).
-    pub fn winner(&self) -> Option<Side> {
-        if self.lots.is_some() {
-            return self.lots;
-        }
-        let [hg, ag] = self.scored;
-        let [ht, at] = self.taken;
-        let left = |t: u8| SHOOTOUT_ROUNDS.saturating_sub(t);
-        if ht <= SHOOTOUT_ROUNDS && at <= SHOOTOUT_ROUNDS {
-            if hg > ag + left(at) {
-                return Some(Side::Home);
-            }
-            if ag > hg + left(ht) {
-                return Some(Side::Away);
-            }
-        }
-        if ht == at && ht >= SHOOTOUT_ROUNDS && hg != ag {
-            return Some(if hg > ag { Side::Home } else { Side::Away });
-        }
-        None
-    }
-}
-
-/// A player's bit in [`Shootout::shot`] (shirt numbers are 1-99).
-fn number_bit(player: PlayerId) -> u128 {
-    1u128 << (player.number.0 % 128)
-}
 
 /// The length of a round of takers: the smaller side's number of players on the pitch
 /// (football: a side with more players reduces to its opponents' number).
@@ -133,7 +40,7 @@ fn takers_round(state: &MatchState) -> usize {
 /// Where a player may stand for a shootout penalty: in the penalty area of the goal in use
 /// only the taker (in the ball's cell) and the defending goalkeeper; and the taker must be a
 /// player who has not shot in this round of takers.
-pub(super) fn placement(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(), Because> {
+pub(crate) fn placement(state: &MatchState, player: PlayerId, cell: Cell) -> Result<(), Because> {
     let (Some(shootout), Some(r)) = (state.shootout(), state.restart()) else {
         return Ok(());
     };
@@ -154,7 +61,7 @@ pub(super) fn placement(state: &MatchState, player: PlayerId, cell: Cell) -> Res
 }
 
 /// The drawn match goes to penalties: the side that kicked off the match kicks first.
-pub(super) fn start(state: &mut MatchState, events: &mut Vec<Event>) {
+pub(crate) fn start(state: &mut MatchState, events: &mut Vec<Event>) {
     let first = state.first_kick_off();
     emit(state, events, Event::ShootoutStart { first });
     next_penalty(state, events);
@@ -179,7 +86,7 @@ pub(crate) fn next_penalty(state: &mut MatchState, events: &mut Vec<Event>) {
 }
 
 /// What the shootout forbids: no substitutions, and a penalty must be taken, not declined.
-pub(super) fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
+pub(crate) fn check(state: &MatchState, command: &Command) -> Result<(), RuleError> {
     if state.shootout().is_none() {
         return Ok(());
     }
@@ -194,10 +101,10 @@ pub(super) fn check(state: &MatchState, command: &Command) -> Result<(), RuleErr
 
 /// After a kick (or a knocked-over foul) in the shootout: count it, and either set up the
 /// next penalty or end the match. `events` are the events of that kick.
-pub(super) fn after_kick(
+pub(crate) fn after_kick(
     state: &mut MatchState,
     taker: PlayerId,
-    dice: &mut dyn super::dice::Dice,
+    dice: &mut dyn crate::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     if state.shootout().is_none() {
@@ -232,7 +139,7 @@ pub(super) fn after_kick(
     };
     emit(state, events, kick);
     if level_too_long {
-        let roll = super::execute::roll(state, dice, super::event::RollPurpose::Lots, events);
+        let roll = crate::turn::roll(state, dice, crate::event::RollPurpose::Lots, events);
         let side = if roll <= LOTS_HOME_MAX {
             Side::Home
         } else {
@@ -241,7 +148,7 @@ pub(super) fn after_kick(
         note(state, events, Note::ShootoutLots { side });
     }
     if state.shootout().is_some_and(|s| s.winner().is_some()) {
-        super::extras::full_time(state, events);
+        crate::turn::full_time(state, events);
     } else {
         next_penalty(state, events);
     }
@@ -250,6 +157,7 @@ pub(super) fn after_kick(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tallies::side_index;
 
     fn after(kicks: &[(Side, bool)]) -> Shootout {
         let mut s = Shootout::new(Side::Home);

@@ -2,17 +2,13 @@
 //! gives its base skill; its second section unlocks the first "+" line and its third the
 //! second "+" line ("Encore meilleur s'il possède 2 ou 3 ..."; see RULES.md).
 
-use super::check::SHORT_PASS_CELLS;
-use super::execute::REAR_ENTRY_FOUL_MAX;
-use super::pitch::{Cell, End, Zone};
-use super::rules::Level;
-use super::squad::{PlayerId, Skill};
-use super::state::MatchState;
+use crate::pitch::{Cell, End, Zone};
+use crate::rules::Level;
+use crate::squad::{PlayerId, Skill};
+use crate::state::MatchState;
 
 /// 2024 COMPLETE, "PASSAGE EN UNE TOUCHE": for a yellow player a short pass is 5 cells.
 pub const ONE_TOUCH_SHORT_PASS_CELLS: u32 = 5;
-/// 2024 COMPLETE, "+ RÉCUPÉRATION": entering from a rear cell is a foul only on a 1.
-pub const RECOVERY_FOUL_MAX: u8 = 1;
 /// Sections of one colour that unlock its first "+" line.
 pub const FIRST_PLUS: u8 = 2;
 /// Sections of one colour that unlock its second "+" line.
@@ -24,33 +20,6 @@ pub fn has(state: &MatchState, player: PlayerId, skill: Skill, sections: u8) -> 
         && state
             .player(player)
             .is_some_and(|p| p.skills().count(skill) >= sections)
-}
-
-/// The longest short pass of `by`: 5 cells with the yellow skill at COMPLETE, else 4.
-pub fn short_pass_cells(state: &MatchState, by: PlayerId) -> u32 {
-    let cells = if super::classic::on(state) {
-        super::classic::skills::SHORT_PASS_CELLS
-    } else if has(state, by, Skill::Yellow, 1) {
-        ONE_TOUCH_SHORT_PASS_CELLS
-    } else {
-        SHORT_PASS_CELLS
-    };
-    cells - super::tournament::short_pass_loss(state)
-}
-
-/// 2024 COMPLETE, "LONGUE PASSE" (yellow, second "+"): his long pass is a normal pass, so
-/// CoD ties nobody touched go to his team-mates.
-pub fn long_pass_wins_ties(state: &MatchState, by: PlayerId) -> bool {
-    has(state, by, Skill::Yellow, SECOND_PLUS)
-}
-
-/// The die results (1 to this) that make a rear entry into the ball cell a foul.
-pub fn rear_entry_foul_max(state: &MatchState, player: PlayerId) -> u8 {
-    if has(state, player, Skill::Blue, FIRST_PLUS) {
-        RECOVERY_FOUL_MAX
-    } else {
-        REAR_ENTRY_FOUL_MAX
-    }
 }
 
 /// Whether `by` may declare a cross from `cell`: the cross zone, or with "+ ZONE DE CENTRE
@@ -110,8 +79,8 @@ pub fn offside_edge_cell(state: &MatchState, player: PlayerId) -> Option<Cell> {
         return None;
     }
     let back = match state.defends(player.side) {
-        End::Home => super::pitch::Direction::West,
-        End::Away => super::pitch::Direction::East,
+        End::Home => crate::pitch::Direction::West,
+        End::Away => crate::pitch::Direction::East,
     };
     let cell = state.position(player)?.step(back)?;
     state
@@ -146,7 +115,7 @@ const FLANK_ROWS: [u8; 4] = [0, 1, 7, 8];
 /// along a flank row, every cell on the way and the last one empty.
 pub fn touchline_run(state: &MatchState, player: PlayerId, from: Cell, to: Cell) -> bool {
     if !base(state, player, Skill::Green)
-        || super::classic::on(state)
+        || crate::classic::on(state)
         || from.row() != to.row()
         || !FLANK_ROWS.contains(&from.row())
         || from.distance_to(to) != TOUCHLINE_RUN_CELLS
@@ -154,9 +123,9 @@ pub fn touchline_run(state: &MatchState, player: PlayerId, from: Cell, to: Cell)
         return false;
     }
     let dir = if to.column() > from.column() {
-        super::pitch::Direction::East
+        crate::pitch::Direction::East
     } else {
-        super::pitch::Direction::West
+        crate::pitch::Direction::West
     };
     let mut cell = from;
     for _ in 0..TOUCHLINE_RUN_CELLS {
@@ -189,10 +158,10 @@ pub fn speed_step(state: &MatchState, player: PlayerId, ball: Cell) -> Option<Ce
     {
         return None;
     }
-    let front = super::pitch::Direction::towards(state.attacks(player.side));
-    let rear = super::pitch::Direction::towards(state.defends(player.side));
+    let front = crate::pitch::Direction::towards(state.attacks(player.side));
+    let rear = crate::pitch::Direction::towards(state.defends(player.side));
     // Classic PRO "SPEED": "a free move into an empty cell", any direction.
-    let backwards = base(state, player, Skill::Blue) || super::classic::on(state);
+    let backwards = base(state, player, Skill::Blue) || crate::classic::on(state);
     front
         .into_iter()
         .chain(rear.into_iter().filter(|_| backwards))

@@ -2,14 +2,15 @@
 //! ("MARQUAGE", blue; "+ MUR", blue third section) and, on a declared cross, the header
 //! steps ("COUP DE TÊTE", black): attackers first, then defenders.
 
-use super::check::{RuleError, acting_player};
-use super::error::because;
-use super::event::Event;
-use super::note::Note;
-use super::pitch::{Cell, Direction, Zone};
-use super::skills::{SECOND_PLUS, base, has};
-use super::squad::{PlayerId, Side, Skill};
-use super::state::{MatchState, Pending, emit, note};
+use crate::error::RuleError;
+use crate::error::because;
+use crate::event::Event;
+use crate::note::Note;
+use crate::pitch::{Cell, Direction, Zone};
+use crate::skills::{SECOND_PLUS, base, has};
+use crate::squad::{PlayerId, Side, Skill};
+use crate::state::{MatchState, Pending, emit, note};
+use crate::turn::acting_player;
 
 /// 2024 COMPLETE, "COUP DE TÊTE": on a declared cross a heading player moves 1 cell.
 pub const HEADER_STEP_CELLS: u32 = 1;
@@ -24,7 +25,7 @@ pub fn sliding_reach(state: &MatchState) -> Option<u32> {
         _ => false,
     };
     let one_touch = state.turn().kicks > 0 && !state.turn().replay.header;
-    (super::duel::duels_on(state) && answering && one_touch)
+    (crate::turn::duels_on(state) && answering && one_touch)
         .then_some(u32::from(state.turn().reach_walk))
 }
 
@@ -60,12 +61,12 @@ pub fn check_sliding(
     };
     let p = acting_player(state, player)?;
     let from = p.cell().ok_or(RuleError::NotOnPitch(player))?;
-    if !base(state, player, Skill::Blue) && !super::classic::on(state) {
+    if !base(state, player, Skill::Blue) && !crate::classic::on(state) {
         return no(because(
             "only a player with a blue skill (marking) slides in",
         ));
     }
-    if super::classic::defence::one_slide_done(state) {
+    if crate::classic::defence::one_slide_done(state) {
         return no(because(
             "Classic: one player slides against the one-touch cross or shot",
         ));
@@ -76,13 +77,13 @@ pub fn check_sliding(
     if p.moved() {
         return Err(RuleError::AlreadyMoved(player));
     }
-    if super::classic::on(state) && to == from && standing {
+    if crate::classic::on(state) && to == from && standing {
         // Classic "SLIDING TACKLE": "change your position inside your current cell and stay
         // standing": no cell changes, but it is the one defence against the kick.
         return Ok(());
     }
     let distance = from.distance_to(to);
-    let allowed = super::tournament::cells_limit(state, player, reach);
+    let allowed = crate::tournament::cells_limit(state, player, reach);
     if distance > allowed {
         return Err(RuleError::TooFar {
             player,
@@ -119,7 +120,7 @@ pub fn check_sliding(
 }
 
 /// Executes a checked sliding tackle: he moves and lies down (or stands, as a wall).
-pub(super) fn slide(
+pub(crate) fn slide(
     state: &mut MatchState,
     player: PlayerId,
     to: Cell,
@@ -201,7 +202,7 @@ pub fn check_header_step(state: &MatchState, player: PlayerId, to: Cell) -> Resu
 }
 
 /// Executes a checked header step.
-pub(super) fn header_step(
+pub(crate) fn header_step(
     state: &mut MatchState,
     player: PlayerId,
     to: Cell,
@@ -238,7 +239,7 @@ fn side_can_answer(state: &MatchState, crosser: PlayerId, side: Side) -> bool {
 /// 2024 COMPLETE: a declared cross waits for the header steps of the attackers, then of the
 /// defence (with its sliding tackles against a one-touch cross); stages where nobody can
 /// answer are skipped.
-pub(super) fn declare_cross(state: &mut MatchState, by: PlayerId, events: &mut Vec<Event>) {
+pub(crate) fn declare_cross(state: &mut MatchState, by: PlayerId, events: &mut Vec<Event>) {
     emit(state, events, Event::CrossDeclared { by });
     let pending = Some(Pending::CrossDeclared {
         crosser: by,
@@ -251,7 +252,7 @@ pub(super) fn declare_cross(state: &mut MatchState, by: PlayerId, events: &mut V
 }
 
 /// The attackers' or the defence's answer to the declared cross is over.
-pub(super) fn next_cross_stage(state: &mut MatchState, events: &mut Vec<Event>) {
+pub(crate) fn next_cross_stage(state: &mut MatchState, events: &mut Vec<Event>) {
     let Some(Pending::CrossDeclared { crosser, defence }) = state.pending().cloned() else {
         return;
     };

@@ -299,7 +299,7 @@ pub struct Player {
     pub skills: SkillSet,
     /// The duel numbers printed on a Classic sticker (Classic, "SKILL"); none on 2024 ones.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub duel: Option<super::roster::DuelNumbers>,
+    pub duel: Option<DuelNumbers>,
 }
 
 /// A squad: the players of one side, the first eleven starting on the pitch.
@@ -383,6 +383,49 @@ impl Squad {
             }
         }
         Ok(())
+    }
+}
+
+/// Classic duel numbers printed inside the sticker (Classic, "SKILL").
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(deny_unknown_fields)]
+pub struct DuelNumbers {
+    /// Red number: dribbling.
+    pub dribbling: u8,
+    /// Blue number: marking (defence against a dribble).
+    pub marking: u8,
+    /// Green number: tackling.
+    pub tackling: u8,
+    /// Yellow number: defending the ball against a tackle.
+    pub ball_defence: u8,
+}
+
+impl DuelNumbers {
+    /// Numbers for a sticker that prints none (the standard squad, scenario shorthand): 2 per
+    /// section of the colours the 2024 duels count, at most 6 (our reading; see RULES.md).
+    pub fn from_skills(skills: SkillSet) -> DuelNumbers {
+        let points = |colours: &[Skill]| {
+            let sections: u8 = colours.iter().map(|c| skills.count(*c)).sum();
+            (sections.saturating_mul(2)).min(6)
+        };
+        DuelNumbers {
+            dribbling: points(&[Skill::Red, Skill::Green]),
+            marking: points(&[Skill::Blue]),
+            tackling: points(&[Skill::Blue, Skill::Green]),
+            ball_defence: points(&[Skill::Yellow, Skill::Blue]),
+        }
+    }
+
+    /// The four numbers with their names, in the order red, blue, green, yellow.
+    pub fn named(&self) -> [(&'static str, u8); 4] {
+        [
+            ("dribbling", self.dribbling),
+            ("marking", self.marking),
+            ("tackling", self.tackling),
+            ("ball_defence", self.ball_defence),
+        ]
     }
 }
 

@@ -1,8 +1,8 @@
 //! Small builders for the core's unit tests.
 
-use super::pitch::Cell;
-use super::squad::{PlayerId, Side, SkillSet};
-use super::state::{MatchState, Phase, Setup, SetupPlayer};
+use crate::pitch::Cell;
+use crate::squad::{PlayerId, Side, SkillSet};
+use crate::state::{MatchState, Phase, Setup, SetupPlayer};
 
 /// A cell from its name.
 pub fn cell(name: &str) -> Cell {

@@ -3,19 +3,20 @@
 //! [`RuleSet::tournament_rules`] holds (2024 edition, TOURNAMENT level); every function here
 //! is a no-op otherwise, so the other levels play exactly as before.
 
-use super::check::RuleError;
-use super::dice::Dice;
-use super::error::because;
-use super::event::{Event, RestartKind, RollPurpose};
-use super::execute::roll;
-use super::rules::{Referee, RuleSet, Weather};
-use super::squad::{PlayerId, Side, Skill, SkillSet};
-use super::state::{MatchState, Phase, PlayerState, PlayerStatus, emit};
+use crate::dice::Dice;
+use crate::error::RuleError;
+use crate::error::because;
+use crate::event::{Event, RestartKind, RollPurpose};
+use crate::rules::{Referee, Weather};
+use crate::squad::{PlayerId, Side};
+use crate::state::{MatchState, Phase, PlayerStatus, emit};
+pub use crate::tallies::{
+    HOME_ADVANTAGE_USES, INJURED_SECTIONS, TIRED_SECTIONS, TournamentState, section_limit, usable,
+};
+use crate::turn::roll;
 
 /// TOURNOI "TYPE D'ARBITRE" / "MÉTÉO": a die of 1-2 draws the strict referee / bad weather.
 pub const DRAW_BAD_MAX: u8 = 2;
-/// TOURNOI "AVANTAGE À DOMICILE": the home side may add to a duel die three times a match.
-pub const HOME_ADVANTAGE_USES: u8 = 3;
 /// TOURNOI "AVANTAGE À DOMICILE": what it adds to the die.
 pub const HOME_ADVANTAGE_BONUS: u8 = 2;
 /// TOURNOI "TYPE D'ARBITRE": a strict referee whistles a duel foul on 1-2 (normal: 1).
@@ -32,48 +33,10 @@ pub const BAD_WEATHER_INJURY_MAX: u8 = 2;
 pub const SERIOUS_INJURY: u8 = 2;
 /// TOURNOI "BLESSURES": a seriously injured player moves one cell at most.
 pub const SERIOUS_INJURY_MOVE: u8 = 1;
-/// TOURNOI "BLESSURES": an injured player keeps one skill section.
-pub const INJURED_SECTIONS: u8 = 1;
 /// TOURNOI "FATIGUE DE L'ÉQUIPE": fatigue starts at the 60th minute.
 pub const FATIGUE_MINUTE: u8 = 60;
-/// TOURNOI "FATIGUE DE L'ÉQUIPE": a tired team uses one section, one more per substitution.
-pub const TIRED_SECTIONS: u8 = 1;
 /// TOURNOI "MÉTÉO": in bad weather a short pass reaches one cell less (3 cells instead of 4).
 pub const BAD_WEATHER_SHORT_PASS_LOSS: u32 = 1;
-
-/// What the TOURNAMENT rules remember during one match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TournamentState {
-    /// The referee of this match.
-    pub referee: Referee,
-    /// The weather of this match.
-    pub weather: Weather,
-    /// Home advantage declarations left.
-    pub home_advantage_left: u8,
-    /// The home advantage is declared and waits for the home side's next duel die.
-    pub home_advantage_armed: bool,
-    /// The team fatigue of the 60th minute has set in.
-    pub fatigue: bool,
-}
-
-impl TournamentState {
-    /// The state at the start of a match under `rules` (conditions not drawn yet: the
-    /// options' choice, else normal and clear).
-    pub fn new(rules: &RuleSet) -> TournamentState {
-        let uses = if rules.tournament_rules() && rules.tournament.home_advantage {
-            HOME_ADVANTAGE_USES
-        } else {
-            0
-        };
-        TournamentState {
-            referee: rules.tournament.referee.unwrap_or_default(),
-            weather: rules.tournament.weather.unwrap_or_default(),
-            home_advantage_left: uses,
-            home_advantage_armed: false,
-            fatigue: false,
-        }
-    }
-}
 
 pub(crate) fn on(state: &MatchState) -> bool {
     state.rules().tournament_rules()
@@ -81,7 +44,7 @@ pub(crate) fn on(state: &MatchState) -> bool {
 
 /// At the coin toss of a TOURNAMENT match, a die for the referee and one for the weather,
 /// unless the options fixed them.
-pub(super) fn draw_conditions(
+pub(crate) fn draw_conditions(
     state: &mut MatchState,
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
@@ -155,7 +118,7 @@ pub fn cells_limit(state: &MatchState, player: PlayerId, allowed: u32) -> u32 {
 }
 
 /// Whether the home advantage may be declared now, and why not.
-pub(super) fn check_home_advantage(state: &MatchState) -> Result<(), RuleError> {
+pub(crate) fn check_home_advantage(state: &MatchState) -> Result<(), RuleError> {
     let refuse = |why| Err(RuleError::HomeAdvantage(why));
     if !on(state) {
         return refuse(because("only in the 2024 TOURNAMENT rules"));
@@ -179,14 +142,14 @@ pub(super) fn check_home_advantage(state: &MatchState) -> Result<(), RuleError> 
 }
 
 /// The home coach declares the home advantage.
-pub(super) fn declare_home_advantage(state: &mut MatchState, events: &mut Vec<Event>) {
+pub(crate) fn declare_home_advantage(state: &mut MatchState, events: &mut Vec<Event>) {
     let left = state.tournament().home_advantage_left.saturating_sub(1);
     emit(state, events, Event::HomeAdvantage { left });
 }
 
 /// A duel die of `player`: the die as rolled (fouls read it) and the value it adds to the
 /// duel (+2 when the home advantage is declared and `player` is at home).
-pub(super) fn duel_die(
+pub(crate) fn duel_die(
     state: &mut MatchState,
     player: PlayerId,
     dice: &mut dyn Dice,
@@ -206,7 +169,7 @@ pub(super) fn duel_die(
 }
 
 /// After a foul on `victim`, he rolls for an injury (TOURNOI "BLESSURES").
-pub(super) fn injury_check(
+pub(crate) fn injury_check(
     state: &mut MatchState,
     victim: PlayerId,
     dice: &mut dyn Dice,
@@ -240,14 +203,14 @@ pub(super) fn injury_check(
 
 /// TOURNOI "VAR": before a penalty given for a dice-duel foul by `by`, the defending side
 /// rolls; a 6 cancels it and play restarts with a goal kick. Returns the restart to give.
-pub(super) fn var_review(
+pub(crate) fn var_review(
     state: &mut MatchState,
     kind: RestartKind,
     dice: &mut dyn Dice,
     events: &mut Vec<Event>,
 ) -> RestartKind {
     // Classic "OTHER SITUATIONS" has the same VAR on dice-foul penalties.
-    if !(on(state) || super::classic::on(state)) || kind != RestartKind::Penalty {
+    if !(on(state) || crate::classic::on(state)) || kind != RestartKind::Penalty {
         return kind;
     }
     let cancelled = roll(state, dice, RollPurpose::Var, events) == VAR_CANCELS_ON;
@@ -260,45 +223,18 @@ pub(super) fn var_review(
 }
 
 /// After the referee's clock moved: from 60' the team fatigue sets in.
-pub(super) fn after_clock(state: &mut MatchState, events: &mut Vec<Event>) {
+pub(crate) fn after_clock(state: &mut MatchState, events: &mut Vec<Event>) {
     if on(state) && !state.tournament().fatigue && state.minute() >= FATIGUE_MINUTE {
         // The state recomputes every player's usable skills when it applies the fatigue.
         emit(state, events, Event::Fatigue);
     }
 }
 
-/// The skills `player` may use now: his sticker's, fewer when injured or when the team is
-/// tired (one section more per substitution made).
-pub fn usable_skills(state: &MatchState, player: &PlayerState) -> SkillSet {
-    let mut limit = u8::MAX;
-    if state.tournament().fatigue {
-        limit = TIRED_SECTIONS + state.substitutions_used(player.id().side);
-    }
-    if player.injuries() > 0 {
-        limit = limit.min(INJURED_SECTIONS);
-    }
-    usable(player.sticker(), limit)
-}
-
-/// The first `limit` sections of a sticker, clockwise from the top as printed ("la première
-/// dans le sens des aiguilles d'une montre", RULES.md); a goalkeeper stays a goalkeeper (his
-/// violet or black-X section is kept first).
-pub fn usable(sticker: SkillSet, limit: u8) -> SkillSet {
-    let mut rest = sticker.clockwise();
-    let mut order: Vec<Skill> = Vec::new();
-    for keeper in [Skill::Violet, Skill::BlackX] {
-        if let Some(i) = rest.iter().position(|s| *s == keeper) {
-            order.push(rest.remove(i));
-        }
-    }
-    order.extend(rest);
-    order.truncate(usize::from(limit));
-    SkillSet::of(&order)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::RuleSet;
+    use crate::squad::SkillSet;
 
     #[test]
     fn tired_and_injured_players_keep_their_first_sections() {
@@ -318,7 +254,7 @@ mod tests {
         use crate::execute::execute;
         use crate::testkit::setup;
         let mut at = setup(&[(9, "E6", "B")], &[(4, "E7", "B")], "home:9", Phase::Three);
-        at.rules.level = super::super::rules::Level::Tournament;
+        at.rules.level = crate::rules::Level::Tournament;
         let mut s = MatchState::from_setup(&at).expect("valid");
         let mut dice = ScriptedDice::new([]);
         for left in (0..HOME_ADVANTAGE_USES).rev() {
@@ -348,7 +284,7 @@ mod tests {
             (Referee::Normal, Weather::Clear, 0)
         );
         let mut rules = RuleSet::default();
-        rules.level = super::super::rules::Level::Tournament;
+        rules.level = crate::rules::Level::Tournament;
         assert_eq!(
             TournamentState::new(&rules).home_advantage_left,
             HOME_ADVANTAGE_USES

@@ -4,9 +4,9 @@
 //! the rules keep, and said only when it gives the number `check` allows.
 
 use hexkick_i18n::{tr, trf};
-use hexkick_rules::check::{PHASE_TWO_MOVE, QUICK_ROUND_MOVE};
 use hexkick_rules::legal::move_allowance;
 use hexkick_rules::state::{MatchState, Phase};
+use hexkick_rules::turn::{PHASE_TWO_MOVE, QUICK_ROUND_MOVE};
 
 /// Why the acting side may move as many cells as it may now; `None` outside PHASES 2 and 3.
 pub fn allowance_reason(state: &MatchState) -> Option<String> {

@@ -4,8 +4,9 @@
 //! (else "die 4 + 4 = 8"), so the words never disagree with the dice.
 
 use hexkick_i18n::{tr, trf};
+use hexkick_rules::duel::one_on_one_points;
+use hexkick_rules::duel::values::midfield_tackle_points;
 use hexkick_rules::duel::{POINTS_PER_SKILL, ball_defence_points, dribble_points, tackle_points};
-use hexkick_rules::duel::{midfield_tackle_points, one_on_one_points};
 use hexkick_rules::event::RollPurpose;
 use hexkick_rules::squad::{PlayerId, Skill, SkillSet};
 use hexkick_rules::state::MatchState;

@@ -14,15 +14,15 @@ use super::words::{stance_word, style_word};
 use hexkick_ai::{Coach, Difficulty};
 use hexkick_help::TopicId;
 use hexkick_i18n::{tr, tr_key, trf};
-use hexkick_rules::classic::duel::{ball_defence_bonus, tackle_bonus};
 use hexkick_rules::command::{Command, Declaration};
-use hexkick_rules::duel::duels_on;
+use hexkick_rules::duel::TACKLE_WINS_FROM;
+use hexkick_rules::duel::values::{ball_defence_bonus, tackle_bonus};
 use hexkick_rules::event::RestartKind;
-use hexkick_rules::execute::TACKLE_WINS_FROM;
 use hexkick_rules::outcome::{BallExit, KickOutcome};
 use hexkick_rules::pitch::{Cell, Zone};
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::{MatchState, Pending, Phase};
+use hexkick_rules::turn::duels_on;
 
 /// The rules topic for the question `prompt` asks.
 pub fn topic_for(prompt: &Prompt) -> TopicId {

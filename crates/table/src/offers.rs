@@ -20,9 +20,9 @@ use hexkick_rules::check::check;
 use hexkick_rules::command::{Command, Declaration};
 use hexkick_rules::duel::keeper_dribble_open;
 use hexkick_rules::legal::commands;
-use hexkick_rules::restart::MAX_SUBSTITUTIONS;
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::{MatchState, Pending};
+use hexkick_rules::substitution::MAX_SUBSTITUTIONS;
 use hexkick_rules::tournament::HOME_ADVANTAGE_BONUS;
 
 /// A decision offered to a coach.

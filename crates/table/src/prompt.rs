@@ -407,7 +407,7 @@ fn move_prompt(state: &MatchState, kind: MoveKind) -> Prompt {
         .collect();
     let up_to = match kind {
         MoveKind::ThrowIn => {
-            u8::try_from(hexkick_rules::classic::lineup::throw_in_walk(state)).unwrap_or(u8::MAX)
+            u8::try_from(hexkick_rules::restart::throw_in::walk_allowed(state)).unwrap_or(u8::MAX)
         }
         MoveKind::Attack | MoveKind::Defence => legal::move_allowance(state),
     };

@@ -11,9 +11,9 @@
 use super::setup::PlayOptions;
 use hexkick_rules::check::check;
 use hexkick_rules::command::Command;
-use hexkick_rules::extras::turn_seconds;
 use hexkick_rules::squad::Side;
 use hexkick_rules::state::{MatchState, Phase};
+use hexkick_rules::time::turn_seconds;
 
 /// Longest frame counted, seconds: a stalled frame (a debugger, a suspended app) does not
 /// eat the coach's time.

@@ -78,7 +78,7 @@ impl Brain {
                 declare,
                 outcome,
                 ..
-            }) if duel::dribble_opponent(state, *by, *declare, outcome).is_some() => {
+            }) if duel::dribble::dribble_opponent(state, *by, *declare, outcome).is_some() => {
                 home_advantage_first(state).or(kick)
             }
             _ => kick,

@@ -2,14 +2,14 @@
 //! "PRO DEFENCE QUICK ROUND").
 
 use super::{on, pro};
-use crate::check::{RuleError, acting_player, quick_round};
+use crate::error::RuleError;
 use crate::error::because;
 use crate::event::Event;
-use crate::keeper::KEEPER_SHOT_MOVE;
 use crate::note::Note;
-use crate::pitch::{Cell, Direction};
 use crate::squad::PlayerId;
 use crate::state::{MatchState, Phase, emit, note};
+use crate::turn::acting_player;
+use crate::turn::quick_round;
 
 /// Classic "PRO DEFENCE QUICK ROUND", SYNCHRO: "Move up to 4 players".
 pub const SYNCHRO_MAX: usize = 4;
@@ -31,25 +31,6 @@ pub fn bump_allowed(state: &MatchState) -> bool {
 /// or shot, but only one ("you can defend").
 pub fn one_slide_done(state: &MatchState) -> bool {
     on(state) && state.turn().sliding_tackles > 0
-}
-
-/// Classic "GOALKEEPER" B: "If the goalkeeper enters the cell where the ball is by moving 2
-/// cells, this is permitted if the goalkeeper has moved from the frontal cells. They can
-/// tackle." The keeper set from `from` may take the shooter's cell when it is 2 cells away and
-/// he reaches it through one of its 3 front cells (towards the goal `shooter` attacks, the
-/// front of "ENTERING THE CELL WITH THE BALL").
-pub fn keeper_may_enter_ball_cell(
-    state: &MatchState,
-    shooter: PlayerId,
-    from: Cell,
-    ball: Cell,
-) -> bool {
-    on(state)
-        && from.distance_to(ball) == KEEPER_SHOT_MOVE
-        && Direction::towards(state.attacks(shooter.side))
-            .iter()
-            .filter_map(|d| ball.step(*d))
-            .any(|front| front.is_adjacent_to(from))
 }
 
 /// Whether the players may shift now as the PRO quick round's SYNCHRO: Classic PRO, the

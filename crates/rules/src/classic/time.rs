@@ -2,7 +2,7 @@
 //! one cell when PHASE 3 ends or after a line-up, and each half gets 1 added cell per goal and
 //! per substitution, at most 5.
 
-use super::on;
+use crate::classic::on;
 use crate::event::{Event, RestartKind};
 use crate::note::Note;
 use crate::state::{MatchState, emit, note};
@@ -23,7 +23,7 @@ pub fn half_length(state: &MatchState) -> u8 {
 
 /// The half's length before added time (the extras may shorten or lengthen it).
 fn regular_length(state: &MatchState) -> u8 {
-    crate::extras::half_steps(&state.rules(), state.clock().half)
+    crate::length::half_steps(&state.rules(), state.clock().half)
 }
 
 /// Whether the referee walks when PHASE 2 ends: in 2024 only ("TEMPS"); Classic moves time

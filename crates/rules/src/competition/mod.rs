@@ -11,10 +11,10 @@ pub use schedule::{Fixture, Format};
 pub use sheet::{Booking, Sheet, Tally};
 pub use standings::{Line, standings};
 
-use super::event::MatchResult;
-use super::rules::RuleSet;
-use super::squad::{PlayerId, ShirtNumber, Side, Skill, Squad, SquadError};
-use super::state::{MatchState, Phase, PlayerStatus, SetupError};
+use crate::event::MatchResult;
+use crate::rules::RuleSet;
+use crate::squad::{PlayerId, ShirtNumber, Side, Skill, Squad, SquadError};
+use crate::state::{MatchState, Phase, PlayerStatus, SetupError};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -326,7 +326,7 @@ impl Competition {
                     // The reserve goalkeeper wears the sent-off keeper's peg: the keeper is suspended.
                     let reason = if p.status() == PlayerStatus::SentOff || p.reserve_keeper() {
                         AbsenceReason::Suspended
-                    } else if p.injuries() >= super::tournament::SERIOUS_INJURY {
+                    } else if p.injuries() >= crate::tournament::SERIOUS_INJURY {
                         AbsenceReason::SeriouslyInjured
                     } else {
                         return None;
@@ -367,7 +367,7 @@ pub fn kick_off(
 fn line_up(entrant: &Entrant) -> Squad {
     let absent = |n: ShirtNumber| entrant.absences.iter().any(|a| a.number == n);
     let keeper =
-        |p: &super::squad::Player| p.skills.has(Skill::Violet) || p.skills.has(Skill::BlackX);
+        |p: &crate::squad::Player| p.skills.has(Skill::Violet) || p.skills.has(Skill::BlackX);
     let mut players: Vec<_> = entrant
         .squad
         .players

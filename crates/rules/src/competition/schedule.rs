@@ -3,7 +3,7 @@
 //! "INTRODUCTION" only says the rules are for "organiser un tournoi"): the shapes are issue
 //! 17's, read in RULES.md ("Competitions").
 
-use super::Competition;
+use crate::competition::Competition;
 use crate::squad::Side;
 use serde::{Deserialize, Serialize};
 
@@ -143,7 +143,7 @@ impl Competition {
     }
 
     /// A cup draws its next round once every fixture drawn so far is played.
-    pub(super) fn draw_next_round(&mut self) {
+    pub(crate) fn draw_next_round(&mut self) {
         if self.format != Format::Cup || self.fixtures.is_empty() || !self.is_over() {
             return;
         }
@@ -156,7 +156,7 @@ impl Competition {
 }
 
 /// The team that lost a played tie (the away team when no winner was recorded).
-fn loser(p: &super::Played) -> &str {
+fn loser(p: &crate::competition::Played) -> &str {
     match p.result.winner {
         Some(Side::Away) => &p.home,
         _ => &p.away,

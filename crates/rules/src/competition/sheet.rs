@@ -1,7 +1,7 @@
 //! The match sheet a competition keeps of each match (who scored, who was booked) and the
 //! competition's tallies: top scorers and cards.
 
-use super::Competition;
+use crate::competition::Competition;
 use crate::event::{CardColour, Event};
 use crate::squad::{ShirtNumber, Side};
 use serde::{Deserialize, Serialize};
@@ -128,7 +128,7 @@ impl Competition {
     }
 }
 
-fn team_of(p: &super::Played, side: Side) -> String {
+fn team_of(p: &crate::competition::Played, side: Side) -> String {
     match side {
         Side::Home => p.home.clone(),
         Side::Away => p.away.clone(),

@@ -3,7 +3,7 @@
 //! asks, the points taken in the matches between the teams level on points, then goal
 //! difference, goals scored and the name (RULES.md, "Competitions").
 
-use super::Played;
+use crate::competition::Played;
 use crate::squad::Side;
 
 /// Points for a win.

@@ -2,14 +2,14 @@
 //! command decides its events and applies them one by one as they are decided
 //! ([`emit`]); a match's history replayed is the same events applied to its start.
 
-use super::side_index;
-use super::{Ball, Clock, LastKick, MatchState, Phase, PlayerStatus, Replay, Turn};
+use super::{MatchState, PlayerState, side_index};
 use crate::event::{CardColour, Event};
 use crate::note::Note;
 use crate::pitch::Cell;
-use crate::roster::DuelNumbers;
-use crate::shootout::Shootout;
+use crate::situation::{Ball, Clock, LastKick, Phase, PlayerStatus, Replay, Turn};
+use crate::squad::DuelNumbers;
 use crate::squad::{PlayerId, SkillSet};
+use crate::tallies::{Shootout, section_limit, usable};
 
 /// Applies `event` to `state` and records it in `events`: how the rules change a match.
 pub(crate) fn emit(state: &mut MatchState, events: &mut Vec<Event>, event: Event) {
@@ -350,18 +350,16 @@ impl MatchState {
     }
 
     /// Every player's usable skills from his sticker, his injuries and the team's fatigue
-    /// (TOURNOI "BLESSURES", "FATIGUE DE L'ÉQUIPE": [`crate::tournament::usable_skills`]).
-    pub(super) fn refresh_skills(&mut self) {
-        if !crate::tournament::on(self) {
+    /// (TOURNOI "BLESSURES", "FATIGUE DE L'ÉQUIPE": [`section_limit`]).
+    pub(crate) fn refresh_skills(&mut self) {
+        if !self.rules.tournament_rules() {
             return;
         }
-        let skills: Vec<SkillSet> = self
-            .players
-            .iter()
-            .map(|p| crate::tournament::usable_skills(self, p))
-            .collect();
-        for (p, skills) in self.players.iter_mut().zip(skills) {
-            p.skills = skills;
+        let fatigue = self.cup.fatigue;
+        let subs = self.subs_used;
+        for p in &mut self.players {
+            let limit = section_limit(fatigue, subs[side_index(p.id.side)], p.injuries > 0);
+            p.skills = usable(p.sticker, limit);
         }
     }
 
@@ -374,11 +372,11 @@ impl MatchState {
         }
     }
 
-    fn player_mut(&mut self, id: PlayerId) -> Option<&mut super::PlayerState> {
+    fn player_mut(&mut self, id: PlayerId) -> Option<&mut PlayerState> {
         self.players.iter_mut().find(|p| p.id == id)
     }
 
-    fn with_player(&mut self, id: PlayerId, change: impl FnOnce(&mut super::PlayerState)) {
+    fn with_player(&mut self, id: PlayerId, change: impl FnOnce(&mut PlayerState)) {
         if let Some(p) = self.player_mut(id) {
             change(p);
         }

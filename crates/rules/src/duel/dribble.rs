@@ -1,67 +1,34 @@
-//! The dice duels of 2024 COMPLETE ("DUEL AVEC DÉS"): the dribble against a 1v1 defence and
-//! the tackle against a ball defence. Which colours count where the rulebook lost its icons
-//! is decided in RULES.md ("2024 COMPLETE").
+//! The dribble (2024 COMPLETE, "DRIBBLING": a drive past an opponent is a duel of the dribble
+//! value against the 1v1 defence; "DRIBBLER LE GARDIEN": the one-touch shooter may dribble
+//! the goalkeeper; Classic "DRIBBLING"): the duel, the beaten defender's intentional foul or
+//! letting go (he lies down), the kick held until then going on, and lying players standing
+//! up at the end of their PHASE 3.
 
-use super::classic::duel as classic;
-use super::command::Declaration;
-use super::event::{CardColour, CodReason, DuelKind, Event, RollPurpose};
-use super::execute::{duel_foul, new_turn, set_phase};
-use super::note::Note;
-use super::outcome::KickOutcome;
-use super::pitch::{Cell, Zone};
-use super::rules::Level;
-use super::squad::{PlayerId, Skill, SkillSet};
-use super::state::{HeldKick, MatchState, Pending, Phase, Replay, emit, note};
-use super::tournament::{duel_die, duel_foul_max};
-
-/// 2024 COMPLETE, "DRIBBLE": each qualifying skill section adds 2.
-pub const POINTS_PER_SKILL: u8 = 2;
-/// 2024 COMPLETE, "DRIBBLE" / "DÉFENSE 1VS1" / "DÉFENSE DU BALLON": at most +6 from skills.
-pub const MAX_SKILL_POINTS: u8 = 6;
-/// 2024 COMPLETE, "TACLE": +2 for being in the midfield zone.
-pub const MIDFIELD_TACKLE_BONUS: u8 = 2;
-
-/// Whether dice duels are played (2024 COMPLETE and TOURNAMENT; every Classic level).
-pub fn duels_on(state: &MatchState) -> bool {
-    state.rules().level >= Level::Complete || super::classic::on(state)
-}
-
-/// 2 per section of the given colours, at most 6.
-fn skill_points(skills: SkillSet, colours: &[Skill]) -> u8 {
-    let sections: u8 = colours.iter().map(|c| skills.count(*c)).sum();
-    (sections * POINTS_PER_SKILL).min(MAX_SKILL_POINTS)
-}
-
-/// Dribble value bonus: red and green sections (the attacking ball-carriers' colours).
-pub fn dribble_points(skills: SkillSet) -> u8 {
-    skill_points(skills, &[Skill::Red, Skill::Green])
-}
-
-/// 1v1 defence bonus: blue sections (defence).
-pub fn one_on_one_points(skills: SkillSet) -> u8 {
-    skill_points(skills, &[Skill::Blue])
-}
-
-/// Ball defence bonus: yellow and blue sections (keeping the ball, defending).
-pub fn ball_defence_points(skills: SkillSet) -> u8 {
-    skill_points(skills, &[Skill::Yellow, Skill::Blue])
-}
-
-/// Tackle bonus: +2 with a blue skill, +2 with a yellow skill, +2 in the midfield zone.
-pub fn tackle_points(skills: SkillSet, cell: Cell) -> u8 {
-    let colour = |s| if skills.has(s) { POINTS_PER_SKILL } else { 0 };
-    colour(Skill::Blue) + colour(Skill::Yellow) + midfield_tackle_points(cell)
-}
-
-/// 2024 COMPLETE, "TACLE": the midfield zone's +2.
-pub fn midfield_tackle_points(cell: Cell) -> u8 {
-    if Zone::Midfield.contains(super::pitch::End::Away, cell) {
-        MIDFIELD_TACKLE_BONUS
-    } else {
-        0
-    }
-}
-
+use crate::command::Declaration;
+use crate::duel::keeper_points;
+use crate::duel::win::win_ball;
+use crate::event::Event;
+use crate::fouls::duel_foul;
+use crate::kinds::CardColour;
+use crate::kinds::CodReason;
+use crate::kinds::DuelKind;
+use crate::kinds::RollPurpose;
+use crate::note::Note;
+use crate::outcome::KickOutcome;
+use crate::pitch::Cell;
+use crate::pitch::Zone;
+use crate::situation::Replay;
+use crate::squad::PlayerId;
+use crate::state::HeldKick;
+use crate::state::MatchState;
+use crate::state::Pending;
+use crate::state::Phase;
+use crate::state::emit;
+use crate::state::note;
+use crate::tournament::duel_die;
+use crate::tournament::duel_foul_max;
+use crate::turn::duels_on;
+use crate::turn::set_phase;
 /// The opponent a drive must dribble past: a standing opponent in the kicker's cell, else one
 /// in an adjacent cell that brings him nearer to where the ball comes to rest.
 pub fn dribble_opponent(
@@ -72,12 +39,12 @@ pub fn dribble_opponent(
 ) -> Option<PlayerId> {
     if !duels_on(state)
         || declare != Declaration::Drive
-        || super::check::restart_kick(state).is_some()
+        || crate::restart::stoppage::restart_kick(state).is_some()
     {
         return None;
     }
     let from = state.ball().cell;
-    let to = super::kick::rest_cells(outcome)
+    let to = crate::kick::rest_cells(outcome)
         .first()
         .copied()
         .unwrap_or(from);
@@ -94,24 +61,6 @@ pub fn dribble_opponent(
     })
 }
 
-/// The opponent wins the ball in his cell and counter-attacks at once (a won tackle or
-/// dribble).
-pub(super) fn win_ball(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
-    let Some(cell) = state.position(player) else {
-        return;
-    };
-    new_turn(state, events);
-    let possession = Event::Possession {
-        player,
-        cell,
-        moved: 0,
-        reason: CodReason::Nearest,
-    };
-    emit(state, events, possession);
-    emit(state, events, Event::CounterAttack { side: player.side });
-    set_phase(state, Phase::One, events);
-}
-
 /// How a dribble ended.
 pub enum DribbleResult {
     /// The defender fouled or won the ball: the kick is void.
@@ -121,19 +70,13 @@ pub enum DribbleResult {
     Waiting,
 }
 
-/// Goalkeeper bonus in a dribble on him: 2 per violet section (2024 COMPLETE, "DRIBBLER LE
-/// GARDIEN": "comptez combien de fois la couleur (violet) se répète", 1 to 10).
-pub fn keeper_points(skills: SkillSet) -> u8 {
-    skill_points(skills, &[Skill::Violet])
-}
-
 /// 2024 COMPLETE, "DRIBBLING": the duel of `kick.by` against `defender` (the goalkeeper
 /// when `kick.on_keeper`).
 pub fn dribble(
     state: &mut MatchState,
     kick: &HeldKick,
     defender: PlayerId,
-    dice: &mut dyn super::dice::Dice,
+    dice: &mut dyn crate::dice::Dice,
     events: &mut Vec<Event>,
 ) -> DribbleResult {
     let by = kick.by;
@@ -153,7 +96,7 @@ pub fn dribble(
         (0, 0)
     } else {
         let attack = duel_die(state, by, dice, RollPurpose::Dribble, events).1
-            + classic::dribble_bonus(state, &a);
+            + crate::duel::values::dribble_bonus(state, &a);
         let purpose = if kick.on_keeper {
             RollPurpose::Goalkeeper
         } else {
@@ -161,16 +104,16 @@ pub fn dribble(
         };
         let (die, value) = duel_die(state, defender, dice, purpose, events);
         let ball = state.ball().cell;
-        if die <= duel_foul_max(state) && classic::dribble_foul_here(state, by, ball) {
+        if die <= duel_foul_max(state) && dribble_foul_here(state, by, ball) {
             let at = d.cell().unwrap_or(ball);
             duel_foul(state, defender, by, at, None, dice, events);
             return DribbleResult::Stopped;
         }
         let p = &d;
-        let points = if kick.on_keeper && !super::classic::on(state) && !p.reserve_keeper() {
+        let points = if kick.on_keeper && !crate::classic::on(state) && !p.reserve_keeper() {
             keeper_points(p.skills())
         } else {
-            classic::marking_bonus(state, p)
+            crate::duel::values::marking_bonus(state, p)
         };
         (attack, value + points)
     };
@@ -194,11 +137,11 @@ pub fn dribble(
             kick: kick.clone(),
         });
         note(state, events, Note::Awaiting { pending });
-        if super::classic::on(state) {
-            classic::play_on(state, events);
+        if crate::classic::on(state) {
+            play_on(state, events);
         }
         DribbleResult::Waiting
-    } else if super::classic::on(state) {
+    } else if crate::classic::on(state) {
         lost_dribble_classic(state, kick, events);
         DribbleResult::Stopped
     } else {
@@ -215,7 +158,7 @@ fn lost_dribble_classic(state: &mut MatchState, kick: &HeldKick, events: &mut Ve
 
 /// The held kick goes on: its CoD, possession, skills.
 fn play_held(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
-    super::kick::kick(
+    crate::kick::kick(
         state,
         kick.by,
         kick.declare,
@@ -230,7 +173,7 @@ fn play_held(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Event>) {
 fn keeper_or_defender_wins(state: &mut MatchState, defender: PlayerId, events: &mut Vec<Event>) {
     win_ball(state, defender, events);
     if let Some(cell) = state.position(defender)
-        && super::keeper::picks_up(state, defender, cell)
+        && crate::keeper::picks_up(state, defender, cell)
     {
         note(state, events, Note::InHands { held: true });
     }
@@ -239,10 +182,10 @@ fn keeper_or_defender_wins(state: &mut MatchState, defender: PlayerId, events: &
 /// 2024 COMPLETE, "DRIBBLING": the beaten defender commits an intentional foul: a caution,
 /// at his own cell (in a TOURNAMENT match the dribbler rolls for injury and a penalty goes to
 /// the VAR, as for every foul of a dice duel).
-pub(super) fn intentional_foul(
+pub(crate) fn intentional_foul(
     state: &mut MatchState,
     player: PlayerId,
-    dice: &mut dyn super::dice::Dice,
+    dice: &mut dyn crate::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     let victim = match state.pending() {
@@ -263,7 +206,7 @@ pub(super) fn intentional_foul(
 }
 
 /// The beaten defender lets the dribbler go: he lies down and the kick goes on.
-pub(super) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
+pub(crate) fn let_go(state: &mut MatchState, events: &mut Vec<Event>) {
     let Some(Pending::IntentionalFoul { defender, kick }) = state.pending().cloned() else {
         return;
     };
@@ -305,14 +248,14 @@ pub fn keeper_dribble_cell(
     keeper: PlayerId,
     outcome: &KickOutcome,
 ) -> Option<Cell> {
-    let rest = *super::kick::rest_cells(outcome).first()?;
+    let rest = *crate::kick::rest_cells(outcome).first()?;
     let k = state.position(keeper)?;
     if Zone::GoalBox.contains(state.defends(keeper.side), rest) {
         return None;
     }
     // Classic "DRIBBLING AGAINST THE GOALKEEPER": "takes place outside the goal box" only;
     // 2024 adds "entre le gardien et la ligne de touche la plus proche".
-    let outside = super::classic::on(state)
+    let outside = crate::classic::on(state)
         || match k.row().cmp(&MIDDLE_ROW) {
             std::cmp::Ordering::Less => rest.row() < k.row(),
             std::cmp::Ordering::Greater => rest.row() > k.row(),
@@ -323,10 +266,10 @@ pub fn keeper_dribble_cell(
 }
 
 /// The shooter declared a dribble on the goalkeeper instead of his one-touch shot.
-pub(super) fn dribble_keeper(
+pub(crate) fn dribble_keeper(
     state: &mut MatchState,
     kick: HeldKick,
-    dice: &mut dyn super::dice::Dice,
+    dice: &mut dyn crate::dice::Dice,
     events: &mut Vec<Event>,
 ) {
     let Some(keeper) = state.keeper(kick.by.side.opponent()) else {
@@ -343,7 +286,7 @@ pub(super) fn dribble_keeper(
             winner: keeper,
         };
         emit(state, events, duel);
-        if super::classic::on(state) {
+        if crate::classic::on(state) {
             lost_dribble_classic(state, &kick, events);
         } else {
             keeper_or_defender_wins(state, keeper, events);
@@ -389,7 +332,7 @@ fn past_the_keeper(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Eve
         reason: CodReason::Nearest,
     };
     emit(state, events, possession);
-    if super::check::declaration_open(state, by, Declaration::Shot).is_ok() {
+    if crate::kick::declaration_open(state, by, Declaration::Shot).is_ok() {
         let pending = Some(Pending::ShotReady { shooter: by });
         note(state, events, Note::Awaiting { pending });
     } else {
@@ -399,58 +342,8 @@ fn past_the_keeper(state: &mut MatchState, kick: &HeldKick, events: &mut Vec<Eve
     }
 }
 
-/// 2024 COMPLETE, "TACLE": the tackle duel against the ball defence of the player on the ball.
-pub fn tackle(
-    state: &mut MatchState,
-    player: PlayerId,
-    dice: &mut dyn super::dice::Dice,
-    events: &mut Vec<Event>,
-) {
-    let (Some(t), Some(holder)) = (state.player(player).copied(), state.holder()) else {
-        return;
-    };
-    let Some(h) = state.player(holder).copied() else {
-        return;
-    };
-    let cell = state.ball().cell;
-    let (die, value) = duel_die(state, player, dice, RollPurpose::Tackle, events);
-    if die <= duel_foul_max(state) && classic::tackle_foul_here(state, player, cell) {
-        emit(state, events, Event::Tackle { player, won: false });
-        duel_foul(state, player, holder, cell, None, dice, events);
-        return;
-    }
-    let attack = value + classic::tackle_bonus(state, &t, cell);
-    let defence = duel_die(state, holder, dice, RollPurpose::BallDefence, events).1
-        + classic::ball_defence_bonus(state, &h);
-    let won = attack > defence;
-    let duel = Event::Duel {
-        kind: DuelKind::Tackle,
-        attacker: player,
-        defender: holder,
-        attack,
-        defence,
-        winner: if won { player } else { holder },
-    };
-    emit(state, events, duel);
-    emit(state, events, Event::Tackle { player, won });
-    if won {
-        win_ball(state, player, events);
-    } else if super::classic::on(state) {
-        // Classic "TACKLE AND RESTART" only: "If the player who made the tackle gets dribbled
-        // in the subsequent round, they will automatically lose without the need to roll".
-        note(
-            state,
-            events,
-            Note::Beaten {
-                player,
-                beaten: true,
-            },
-        );
-    }
-}
-
 /// Lying players of `side` stand up (the only thing they do in their PHASE 3).
-pub fn stand_up(state: &mut MatchState, side: super::squad::Side, events: &mut Vec<Event>) {
+pub fn stand_up(state: &mut MatchState, side: crate::squad::Side, events: &mut Vec<Event>) {
     let lying: Vec<PlayerId> = state
         .on_pitch(side)
         .filter(|p| p.lying())
@@ -461,11 +354,29 @@ pub fn stand_up(state: &mut MatchState, side: super::squad::Side, events: &mut V
     }
 }
 
-/// 2024 COMPLETE, "PRESSING": in the midfield zone, a standing opponent in the cell of the
-/// player on the ball presses him; ties in the CoD of his short pass go to the defence.
-pub fn pressed(state: &MatchState, by: PlayerId) -> bool {
-    let cell = state.ball().cell;
-    duels_on(state)
-        && Zone::Midfield.contains(super::pitch::End::Away, cell)
-        && state.in_cell(by.side.opponent(), cell).any(|p| !p.lying())
+/// Whether a 1v1 defender's die of 1 is a foul here: always in 2024; in Classic only "in the
+/// attacking zone" (the dribbler's).
+pub fn dribble_foul_here(state: &MatchState, dribbler: PlayerId, cell: Cell) -> bool {
+    !crate::classic::on(state) || Zone::Defence.contains(state.attacks(dribbler.side), cell)
+}
+
+/// Classic has no intentional foul after a won dribble: the beaten defender lies down and
+/// play goes on. Against the goalkeeper ("DRIBBLING AGAINST THE GOALKEEPER OUTSIDE THE
+/// GOAL") he lies down in his cell and the shooter takes his declared shot.
+pub fn play_on(state: &mut MatchState, events: &mut Vec<Event>) {
+    let keeper_dribble = match state.pending() {
+        Some(Pending::IntentionalFoul { defender, kick }) if kick.on_keeper => {
+            Some((*defender, kick.by))
+        }
+        _ => None,
+    };
+    let Some((keeper, shooter)) = keeper_dribble else {
+        crate::duel::dribble::let_go(state, events);
+        return;
+    };
+    if state.player(keeper).is_some() {
+        emit(state, events, Event::LiesDown { player: keeper });
+    }
+    let pending = Some(Pending::ShotReady { shooter });
+    note(state, events, Note::Awaiting { pending });
 }

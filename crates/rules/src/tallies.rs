@@ -145,7 +145,7 @@ pub struct Shootout {
     pub taken: [u8; 2],
     /// Penalties scored, home then away.
     pub scored: [u8; 2],
-    /// The side that won the lots after [`SHOOTOUT_LOTS_AFTER`] level rounds.
+    /// The side that won the lots after `SHOOTOUT_LOTS_AFTER` level rounds.
     pub lots: Option<Side>,
     /// Shirt numbers (bit n = number n) that took a kick in the side's current round of
     /// takers, home then away: they wait until every team-mate has shot.

@@ -1,6 +1,6 @@
 //! The 2024 TOURNAMENT variants ("RÈGLES DU TOURNOI"): referee type, weather, home advantage,
 //! VAR, injuries, team fatigue and the substitutions that restore it. They apply only when
-//! [`RuleSet::tournament_rules`] holds (2024 edition, TOURNAMENT level); every function here
+//! `RuleSet::tournament_rules` holds (2024 edition, TOURNAMENT level); every function here
 //! is a no-op otherwise, so the other levels play exactly as before.
 
 use crate::dice::Dice;

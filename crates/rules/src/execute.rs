@@ -154,7 +154,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
                 match cells.as_slice() {
                     [cell] => {
                         note(state, events, Note::Awaiting { pending: None });
-                        kick::take_possession(state, player, *cell, reason, events);
+                        crate::possession::take_possession(state, player, *cell, reason, events);
                     }
                     _ => {
                         let pending = Pending::BallCell {
@@ -176,7 +176,7 @@ fn apply(state: &mut MatchState, command: Command, dice: &mut dyn Dice, events: 
         Command::ChooseCell { cell } => {
             if let Some(Pending::BallCell { player, reason, .. }) = state.pending().cloned() {
                 note(state, events, Note::Awaiting { pending: None });
-                kick::take_possession(state, player, cell, reason, events);
+                crate::possession::take_possession(state, player, cell, reason, events);
             }
         }
         Command::Move { player, to } => match (state.pending(), state.phase()) {

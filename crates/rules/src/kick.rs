@@ -1,29 +1,26 @@
 //! A kick's consequences: cross headers, the ball leaving the pitch, the CoD, possession,
 //! offside, skills and the end of PHASE 1 (2024 BASE, "PHASE I" and "FIN DE LA PHASE 1").
 
+use crate::offside::{offside_free_kick, offside_on_the_path};
+use crate::possession::speed_steps;
+use crate::possession::take_possession;
 use crate::classic::skills as classic;
 use crate::cod::{CodInput, distance_to_ball, resolve};
 use crate::command::Declaration;
 use crate::error::RuleError;
 use crate::error::because;
 use crate::event::{CodReason, Event, RestartKind};
-use crate::keeper::picks_up;
 use crate::note::Note;
-use crate::offside::is_offside;
 use crate::outcome::{BallExit, KickOutcome, KickStyle};
 use crate::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone};
 use crate::restart::stoppage::restart_kick;
 use crate::restart::stoppage::{corner_at, goal_line_cell, stop_play};
 use crate::squad::{PlayerId, Side, Skill};
-use crate::state::{LastKick, MatchState, Pending, Phase, Replay, emit, note};
+use crate::state::{MatchState, Pending, Phase, emit, note};
 use crate::turn::acting_player;
 use crate::turn::on_pitch;
 use crate::turn::require_phase;
 use crate::turn::rights;
-use crate::turn::{new_turn, set_phase};
-
-/// 2024 BASE, "BALLON LONG": a ball more than 3 cells from every player.
-pub const LONG_BALL_CELLS: u32 = 3;
 
 /// The cells the ball rests on, from the outcome.
 pub fn rest_cells(outcome: &KickOutcome) -> Vec<Cell> {
@@ -199,21 +196,6 @@ pub(crate) fn kick(
     note(state, events, Note::Awaiting { pending });
 }
 
-/// 2024 COMPLETE, "VITESSE": on a free ball every free speed player steps one cell nearer,
-/// the kicking side first.
-fn speed_steps(state: &mut MatchState, kicking: Side, ball: Cell, events: &mut Vec<Event>) {
-    for side in [kicking, kicking.opponent()] {
-        let ids: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
-        for player in ids {
-            if let Some(to) = crate::skills::speed_step(state, player, ball)
-                && let Some(from) = state.position(player)
-            {
-                emit(state, events, Event::SpeedStep { player, from, to });
-            }
-        }
-    }
-}
-
 /// The first player in the penalty area attacked by the crosser's side to touch the cross.
 fn first_touch_in_area(state: &MatchState, by: PlayerId, touched: &[PlayerId]) -> Option<PlayerId> {
     let end = state.attacks(by.side);
@@ -330,239 +312,6 @@ fn ball_out(state: &mut MatchState, by: PlayerId, exit: BallExit, events: &mut V
                     events,
                 );
             }
-        }
-    }
-}
-
-/// `player` takes the ball in `cell` after the CoD (or a header, or his coach's choice).
-pub(crate) fn take_possession(
-    state: &mut MatchState,
-    player: PlayerId,
-    cell: Cell,
-    reason: CodReason,
-    events: &mut Vec<Event>,
-) {
-    if state.player(player).is_none() {
-        return;
-    }
-    let last = state.turn().last_kick;
-    if let Some(k) = last
-        && flagged_offside(state, player, k, events)
-    {
-        offside_free_kick(state, player, events);
-        return;
-    }
-    let from = state.position(player).unwrap_or(cell);
-    let moved = from.distance_to(cell);
-    let possession = Event::Possession {
-        player,
-        cell,
-        moved,
-        reason,
-    };
-    emit(state, events, possession);
-    let moved_u8 = u8::try_from(moved).unwrap_or(u8::MAX);
-    let long_ball = (moved > LONG_BALL_CELLS).then_some(moved_u8);
-    let kicker_side = last.map_or(player.side, |k| k.by.side);
-    if player.side != kicker_side {
-        new_turn(state, events);
-        if let Some(cells) = long_ball {
-            note(state, events, Note::LongBallCells { cells });
-        }
-        if picks_up(state, player, cell) {
-            // Classic "GOALKEEPER": holding the ball, the keeper's side continues with PHASE 2.
-            note(state, events, Note::InHands { held: true });
-            note(state, events, Note::AttackMove { cells: moved_u8 });
-            let since_clock = moved > 0;
-            note(state, events, Note::Movement { since_clock });
-            emit(state, events, Event::KeeperPickUp { keeper: player });
-            set_phase(state, Phase::Two, events);
-        } else {
-            emit(state, events, Event::CounterAttack { side: player.side });
-            set_phase(state, Phase::One, events);
-        }
-        return;
-    }
-    note(state, events, Note::AttackMove { cells: moved_u8 });
-    if moved > 0 {
-        note(state, events, Note::Movement { since_clock: true });
-    }
-    if let Some(cells) = long_ball {
-        let cells = u32::from(cells);
-        emit(state, events, Event::LongBall { cells });
-    }
-    note(state, events, Note::ReachWalk { cells: moved_u8 });
-    if reason == CodReason::Header {
-        let replay = Replay {
-            player: Some(player),
-            pass: true,
-            shot: !state.turn().shot_used,
-            header: true,
-            ..Replay::default()
-        };
-        note(state, events, Note::Replay { replay });
-        emit(state, events, Event::Header { player });
-        return;
-    }
-    match last {
-        Some(k) if k.by != player => offer_skills(state, player, cell, moved, k, events),
-        _ => set_phase(state, Phase::Two, events),
-    }
-}
-
-/// 2024 COMPLETE, "+ BORD DE HORS-JEU": an offside player with the skill steps to the cell
-/// behind him when that puts him onside. Whether he did.
-/// Whether `player` is caught offside by the kick `k` (2024 BASE, "HORS-JEU"): a team-mate
-/// of the kicker, not after a shot or a restart without offside, not after a header step,
-/// and not saved by the offside edge (which steps him back).
-fn flagged_offside(
-    state: &mut MatchState,
-    player: PlayerId,
-    k: LastKick,
-    events: &mut Vec<Event>,
-) -> bool {
-    player.side == k.by.side
-        && player != k.by
-        && k.declare != Declaration::Shot
-        && k.restart.is_none_or(RestartKind::allows_offside)
-        && state.rules().options.offside
-        && state.player(player).is_some_and(|p| !p.header_step())
-        && is_offside(state, player, k.from)
-        && !offside_edge(state, player, k.from, events)
-}
-
-/// Offside: a free kick to the opponents where the offside player stands.
-fn offside_free_kick(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
-    let Some(from) = state.position(player) else {
-        return;
-    };
-    emit(state, events, Event::Offside { player });
-    stop_play(
-        state,
-        RestartKind::FreeKick,
-        player.side.opponent(),
-        from,
-        from.centre(),
-        events,
-    );
-}
-
-/// Classic "OFFSIDE", passive offside: "the ball must not pass through the offside player's
-/// cell [...] Otherwise the offence is flagged." The first offside team-mate of the kicker
-/// whose cell the ball passed through, whoever then takes it (2024 judges the receiver only).
-fn offside_on_the_path(
-    state: &mut MatchState,
-    k: LastKick,
-    path: &[Cell],
-    events: &mut Vec<Event>,
-) -> Option<PlayerId> {
-    if !crate::classic::on(state) {
-        return None;
-    }
-    let on_path: Vec<PlayerId> = state
-        .on_pitch(k.by.side)
-        .filter(|p| p.cell().is_some_and(|c| path.contains(&c)))
-        .map(|p| p.id())
-        .collect();
-    on_path
-        .into_iter()
-        .find(|p| flagged_offside(state, *p, k, events))
-}
-
-fn offside_edge(
-    state: &mut MatchState,
-    player: PlayerId,
-    kick_from: Cell,
-    events: &mut Vec<Event>,
-) -> bool {
-    let Some(to) = crate::skills::offside_edge_cell(state, player) else {
-        return false;
-    };
-    if crate::offside::offside_in(state, player, to, kick_from) {
-        return false;
-    }
-    let Some(from) = state.position(player) else {
-        return false;
-    };
-    emit(state, events, Event::OffsideEdge { player, from, to });
-    true
-}
-
-/// After a team-mate's kick: the one-touch skills open to the receiver (2024 BASE,
-/// "COMPÉTENCES DE BASE"), unless a blue marker shares his cell.
-fn offer_skills(
-    state: &mut MatchState,
-    player: PlayerId,
-    cell: Cell,
-    moved: u32,
-    kick: LastKick,
-    events: &mut Vec<Event>,
-) {
-    let Some(p) = state.player(player).copied() else {
-        return;
-    };
-    let end = state.attacks(player.side);
-    let skills = p.skills();
-    // Classic "FREE PLAYER": unmarked and alone, he acquires yellow, green or red.
-    let free = classic::free_player(state, player, cell);
-    let has = |s| skills.has(s) || free;
-    let reach = classic::reach_allows_instant(state, moved);
-    let striker = classic::striker(state, player);
-    let yellow = has(Skill::Yellow)
-        && !p.one_touch_pass_used()
-        && moved == 0
-        && kick.declare.is_pass_or_drive();
-    let green = has(Skill::Green)
-        && reach
-        && !state.turn().cross_used
-        && crate::skills::may_cross_from(state, player, end, cell);
-    let outside = moved > 0
-        && !crate::classic::on(state)
-        && crate::skills::shoots_from_outside(state, player)
-        && Zone::Defence.contains(end, cell);
-    let red = (has(Skill::Red)
-        && reach
-        && !state.turn().shot_used
-        && (classic::instant_shot_zone(state).contains(end, cell) || outside))
-        || (striker && Zone::ShootingZone.contains(end, cell));
-    if !(yellow || green || red) {
-        set_phase(state, Phase::Two, events);
-        return;
-    }
-    let marker = state
-        .in_cell(player.side.opponent(), cell)
-        .find(|o| o.skills().has(Skill::Blue))
-        .map(|o| o.id());
-    if let Some(marker) = marker
-        && crate::skills::assist(state, kick.by, player)
-    {
-        let assist = Event::Assist {
-            passer: kick.by,
-            player,
-            marker,
-        };
-        emit(state, events, assist);
-    } else if let Some(by) = marker {
-        emit(state, events, Event::Marked { player, by });
-        set_phase(state, Phase::Two, events);
-        return;
-    }
-    let replay = Replay {
-        player: Some(player),
-        pass: yellow,
-        cross: green,
-        shot: red,
-        header: false,
-        by_yellow: yellow,
-    };
-    note(state, events, Note::Replay { replay });
-    for (open, skill) in [
-        (yellow, Skill::Yellow),
-        (green, Skill::Green),
-        (red, Skill::Red),
-    ] {
-        if open {
-            emit(state, events, Event::SkillAvailable { player, skill });
         }
     }
 }

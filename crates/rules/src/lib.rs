@@ -28,6 +28,7 @@ pub mod moves;
 pub mod note;
 pub mod offside;
 pub mod outcome;
+pub mod possession;
 pub mod pitch;
 pub mod reserve;
 pub mod restart;

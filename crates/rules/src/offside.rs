@@ -1,5 +1,11 @@
 //! Offside (2024 BASE, "HORS-JEU"): a pass to a player beyond the opponents' defensive line.
 
+use crate::command::Declaration;
+use crate::event::Event;
+use crate::kinds::RestartKind;
+use crate::restart::stoppage::stop_play;
+use crate::state::LastKick;
+use crate::state::emit;
 use crate::pitch::{Cell, End, PITCH_LENGTH_CM};
 use crate::squad::PlayerId;
 use crate::state::MatchState;
@@ -36,6 +42,84 @@ pub fn offside_in(state: &MatchState, player: PlayerId, cell: Cell, kick_from: C
     opponents.sort_by(|a, b| b.total_cmp(a));
     let second_last = opponents.get(1).copied().unwrap_or(PITCH_LENGTH_CM / 2.0);
     p > second_last
+}
+
+/// 2024 COMPLETE, "+ BORD DE HORS-JEU": an offside player with the skill steps to the cell
+/// behind him when that puts him onside. Whether he did.
+/// Whether `player` is caught offside by the kick `k` (2024 BASE, "HORS-JEU"): a team-mate
+/// of the kicker, not after a shot or a restart without offside, not after a header step,
+/// and not saved by the offside edge (which steps him back).
+pub(crate) fn flagged_offside(
+    state: &mut MatchState,
+    player: PlayerId,
+    k: LastKick,
+    events: &mut Vec<Event>,
+) -> bool {
+    player.side == k.by.side
+        && player != k.by
+        && k.declare != Declaration::Shot
+        && k.restart.is_none_or(RestartKind::allows_offside)
+        && state.rules().options.offside
+        && state.player(player).is_some_and(|p| !p.header_step())
+        && is_offside(state, player, k.from)
+        && !offside_edge(state, player, k.from, events)
+}
+
+/// Offside: a free kick to the opponents where the offside player stands.
+pub(crate) fn offside_free_kick(state: &mut MatchState, player: PlayerId, events: &mut Vec<Event>) {
+    let Some(from) = state.position(player) else {
+        return;
+    };
+    emit(state, events, Event::Offside { player });
+    stop_play(
+        state,
+        RestartKind::FreeKick,
+        player.side.opponent(),
+        from,
+        from.centre(),
+        events,
+    );
+}
+
+/// Classic "OFFSIDE", passive offside: "the ball must not pass through the offside player's
+/// cell [...] Otherwise the offence is flagged." The first offside team-mate of the kicker
+/// whose cell the ball passed through, whoever then takes it (2024 judges the receiver only).
+pub(crate) fn offside_on_the_path(
+    state: &mut MatchState,
+    k: LastKick,
+    path: &[Cell],
+    events: &mut Vec<Event>,
+) -> Option<PlayerId> {
+    if !crate::classic::on(state) {
+        return None;
+    }
+    let on_path: Vec<PlayerId> = state
+        .on_pitch(k.by.side)
+        .filter(|p| p.cell().is_some_and(|c| path.contains(&c)))
+        .map(|p| p.id())
+        .collect();
+    on_path
+        .into_iter()
+        .find(|p| flagged_offside(state, *p, k, events))
+}
+
+pub(crate) fn offside_edge(
+    state: &mut MatchState,
+    player: PlayerId,
+    kick_from: Cell,
+    events: &mut Vec<Event>,
+) -> bool {
+    let Some(to) = crate::skills::offside_edge_cell(state, player) else {
+        return false;
+    };
+    if crate::offside::offside_in(state, player, to, kick_from) {
+        return false;
+    }
+    let Some(from) = state.position(player) else {
+        return false;
+    };
+    emit(state, events, Event::OffsideEdge { player, from, to });
+    true
 }
 
 #[cfg(test)]

@@ -1,39 +1,10 @@
 //! CRC-32 (the IEEE 802.3 polynomial, as in zip and PNG) over a save's payload, so a file that
 //! was cut short, overwritten or bit-flipped is caught before its contents are trusted.
 
-/// The reversed IEEE polynomial.
-const POLYNOMIAL: u32 = 0xEDB8_8320;
-
-/// The byte-at-a-time lookup table, built at compile time.
-const TABLE: [u32; 256] = build_table();
-
-const fn build_table() -> [u32; 256] {
-    let mut table = [0u32; 256];
-    let mut n = 0;
-    while n < 256 {
-        let mut c = n as u32;
-        let mut bit = 0;
-        while bit < 8 {
-            c = if c & 1 == 1 {
-                POLYNOMIAL ^ (c >> 1)
-            } else {
-                c >> 1
-            };
-            bit += 1;
-        }
-        table[n] = c;
-        n += 1;
-    }
-    table
-}
-
-/// The CRC-32 of `bytes`.
+/// The CRC-32 of `bytes` (the `crc32fast` crate: table-driven, with the processor's CRC
+/// instructions where it has them).
 pub fn crc32(bytes: &[u8]) -> u32 {
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc = TABLE[((crc ^ u32::from(b)) & 0xFF) as usize] ^ (crc >> 8);
-    }
-    !crc
+    crc32fast::hash(bytes)
 }
 
 #[cfg(test)]

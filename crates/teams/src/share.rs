@@ -15,6 +15,8 @@
 //! inflates at most [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every
 //! check of [`super::template::import_value`].
 
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+use base64::{DecodeError, Engine as _, alphabet};
 use super::compact;
 use super::problem::Problem;
 use super::shipped::shipped_teams;
@@ -36,23 +38,26 @@ const KIND_READY_MADE: u8 = 0;
 const KIND_COMPACT: u8 = 1;
 const KIND_DEFLATED: u8 = 2;
 
-const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+/// Unpadded base64url (RFC 4648 §5), refusing set unused bits: no two texts decode to the
+/// same bytes.
+const STRICT: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone),
+);
+/// The same, accepting set unused bits as version 1 codes were read.
+const LENIENT: GeneralPurpose = GeneralPurpose::new(
+    &alphabet::URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
+        .with_decode_allow_trailing_bits(true),
+);
 
 /// Encodes bytes as unpadded base64url.
 pub fn base64url_encode(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len().div_ceil(3) * 4);
-    for chunk in bytes.chunks(3) {
-        let b = [
-            chunk[0],
-            chunk.get(1).copied().unwrap_or(0),
-            chunk.get(2).copied().unwrap_or(0),
-        ];
-        let n = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
-        for i in 0..=chunk.len() {
-            out.push(char::from(ALPHABET[(n >> (18 - 6 * i) & 63) as usize]));
-        }
-    }
-    out
+    STRICT.encode(bytes)
 }
 
 /// Why text is not unpadded base64url.
@@ -99,38 +104,19 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
 /// Decodes unpadded base64url; `strict` refuses unused bits that are set (version 1 codes
 /// were read without that check, so they are still read so).
 fn decode(text: &str, strict: bool) -> Result<Vec<u8>, Base64Error> {
-    let mut out = Vec::with_capacity(text.len() / 4 * 3 + 2);
-    let mut acc: u32 = 0;
-    let mut bits = 0;
-    for (at, c) in text.bytes().enumerate() {
-        let v = match c {
-            b'A'..=b'Z' => c - b'A',
-            b'a'..=b'z' => c - b'a' + 26,
-            b'0'..=b'9' => c - b'0' + 52,
-            b'-' => 62,
-            b'_' => 63,
-            _ => {
-                return Err(Base64Error::BadCharacter {
-                    character: char::from(c),
-                    at,
-                });
-            }
-        };
-        acc = (acc << 6) | u32::from(v);
-        bits += 6;
-        if bits >= 8 {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    if bits >= 6 {
-        return Err(Base64Error::CutShort);
-    }
-    if strict && acc != 0 {
-        return Err(Base64Error::LastCharacter);
-    }
-    Ok(out)
+    let engine = if strict { &STRICT } else { &LENIENT };
+    engine.decode(text).map_err(|e| match e {
+        DecodeError::InvalidByte(at, byte) => Base64Error::BadCharacter {
+            character: char::from(byte),
+            at,
+        },
+        DecodeError::InvalidLength(_) => Base64Error::CutShort,
+        DecodeError::InvalidLastSymbol(..) => Base64Error::LastCharacter,
+        DecodeError::InvalidPadding => Base64Error::BadCharacter {
+            character: '=',
+            at: text.find('=').unwrap_or(text.len()),
+        },
+    })
 }
 
 /// CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF).

@@ -209,13 +209,10 @@ fn timed_pass(prepared: &[(PreparedBoard, &SamplePosition, Vec<Flick>)], until: 
 
 /// Runs the benchmark and prints the figures; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
-    let runs: usize = args
-        .iter()
-        .position(|a| a == "--runs")
-        .and_then(|i| args.get(i + 1))
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5)
-        .max(1);
+    let runs = match crate::options::runs("bench physics", args, 5) {
+        Ok(runs) => runs,
+        Err(code) => return code,
+    };
     let kicks_per_position = 400;
     let positions = sample_positions();
     let prepared: Vec<(PreparedBoard, &SamplePosition, Vec<Flick>)> = positions

@@ -51,9 +51,9 @@ fn per_second(runs: u32, f: impl FnMut()) -> f64 {
 
 /// Runs the benchmark and prints one line per figure. Returns the exit code.
 pub fn run(args: &[String]) -> i32 {
-    let runs: u32 = match args {
-        [flag, n] if flag == "--runs" => n.parse().unwrap_or(2000),
-        _ => 2000,
+    let runs = match crate::options::runs("bench rules", args, 2000) {
+        Ok(runs) => runs,
+        Err(code) => return code,
     };
     let state = match kicked_off() {
         Ok(s) => s,

@@ -2,7 +2,7 @@
 //! ([`hexkick_ai::competition::run`]); this module reads its command line.
 
 use crate::UsageError;
-use crate::simulate::{each_option, or_usage, parse_rules};
+use crate::options::{each_option, or_usage, parse_rules};
 use hexkick_ai::Difficulty;
 use hexkick_ai::competition::{Setup, run};
 use hexkick_rules::competition::Format;

@@ -3,7 +3,7 @@
 //! issue "An opponent worth playing").
 
 use crate::UsageError;
-use crate::simulate::{RunOptions, each_option, or_usage};
+use crate::options::{RunOptions, each_option, or_usage};
 use hexkick_ai::headless::play;
 use hexkick_ai::{Coach, Difficulty};
 use hexkick_rules::rules::RuleSet;

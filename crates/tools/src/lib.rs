@@ -11,6 +11,7 @@ pub mod bench_rules;
 pub mod competition;
 pub mod i18n_check;
 pub mod ladder;
+mod options;
 pub mod scenario;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod session_torture;

@@ -8,6 +8,8 @@
 //! `full time H-A commands N rejected R` and the save figures, and clears the slot.
 //! With `--resume` it continues the saved match when there is one (coaches as recorded).
 
+use crate::options::each_option;
+use crate::options::number;
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -38,35 +40,18 @@ fn parse(args: &[String]) -> Result<Args, UsageError> {
         away: Coach::Random,
         resume: false,
     };
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "--resume" {
-            parsed.resume = true;
-            continue;
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| UsageError(format!("{flag} needs a value")))?;
-        match flag.as_str() {
-            "--data-dir" => parsed.data_dir = PathBuf::from(value),
-            "--seed" => {
-                parsed.seed = value
-                    .parse()
-                    .map_err(|_| UsageError(format!("--seed {value} is not a number")))?;
-            }
-            "--home" => {
-                parsed.home = value
-                    .parse::<Coach>()
-                    .map_err(|e| UsageError(e.to_string()))?
-            }
-            "--away" => {
-                parsed.away = value
-                    .parse::<Coach>()
-                    .map_err(|e| UsageError(e.to_string()))?
-            }
+    let coach = |text: String| text.parse::<Coach>().map_err(|e| UsageError(e.to_string()));
+    each_option(args, |flag, value| {
+        match flag {
+            "--resume" => parsed.resume = true,
+            "--data-dir" => parsed.data_dir = PathBuf::from(value()?),
+            "--seed" => parsed.seed = number(flag, value()?)?,
+            "--home" => parsed.home = coach(value()?)?,
+            "--away" => parsed.away = coach(value()?)?,
             _ => return Err(UsageError(format!("unknown option {flag}"))),
         }
-    }
+        Ok(())
+    })?;
     if parsed.data_dir.as_os_str().is_empty() {
         return Err(UsageError("--data-dir DIR is required".into()));
     }

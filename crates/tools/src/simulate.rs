@@ -1,12 +1,12 @@
 //! `hexkick simulate` (AI-vs-AI matches headless, with figures) and `hexkick replay LOG`.
 
 use crate::UsageError;
+use crate::options::{RunOptions, each_option, or_usage};
 use hexkick_ai::Coach;
 use hexkick_ai::headless::{MatchReport, SideStats, play};
 use hexkick_ai::plays::{PlayKind, Plays};
 use hexkick_ai::tally::Kinds;
 use hexkick_record::{MatchLog, replay};
-use hexkick_rules::rules::{Edition, Level, Referee, RuleSet, Weather};
 use hexkick_rules::squad::Side;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -17,146 +17,6 @@ pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--ma
 
 /// A progress line goes to stderr every this many matches.
 const PROGRESS_EVERY: u32 = 25;
-
-/// The rule sets `--rules` names: one, or `all` of them in turn, each followed by any
-/// `+option` (extras and TOURNAMENT conditions), e.g. `2024-tournament+strict+shootout`.
-pub(super) fn parse_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
-    let mut parts = text.split('+');
-    let mut sets = named_rules(parts.next().unwrap_or_default())?;
-    for option in parts {
-        for rules in &mut sets {
-            apply_option(rules, option)?;
-        }
-    }
-    Ok(sets)
-}
-
-/// Switches on one `+option` of `--rules`.
-fn apply_option(rules: &mut RuleSet, option: &str) -> Result<(), UsageError> {
-    match option {
-        "extra-time" => rules.extras.extra_time = true,
-        "shootout" => rules.extras.shootout = true,
-        "quick" => rules.extras.quick_match = true,
-        "four-players" => rules.extras.four_players = true,
-        "timer" => rules.extras.turn_timer = true,
-        "strict" => rules.tournament.referee = Some(Referee::Strict),
-        "normal-referee" => rules.tournament.referee = Some(Referee::Normal),
-        "bad-weather" => rules.tournament.weather = Some(Weather::Bad),
-        "clear" => rules.tournament.weather = Some(Weather::Clear),
-        "no-home-advantage" => rules.tournament.home_advantage = false,
-        other => {
-            return Err(UsageError(format!(
-                "unknown rules option \"+{other}\" ({RULE_OPTIONS})"
-            )));
-        }
-    }
-    Ok(())
-}
-
-/// The `+option`s `--rules` accepts.
-const RULE_OPTIONS: &str = "+extra-time, +shootout, +quick, +four-players, +timer, +strict, \
-+normal-referee, +bad-weather, +clear, +no-home-advantage";
-
-/// The rule sets a name stands for.
-fn named_rules(text: &str) -> Result<Vec<RuleSet>, UsageError> {
-    let all: Vec<(String, RuleSet)> = [Edition::Y2024, Edition::Classic]
-        .into_iter()
-        .flat_map(|edition| {
-            [Level::Base, Level::Complete, Level::Tournament]
-                .into_iter()
-                .map(move |level| (edition, level))
-        })
-        .map(|(edition, level)| {
-            let e = match edition {
-                Edition::Y2024 => "2024",
-                Edition::Classic => "classic",
-            };
-            let l = match level {
-                Level::Base => "base",
-                Level::Complete => "complete",
-                Level::Tournament => "tournament",
-            };
-            (format!("{e}-{l}"), RuleSet::of(edition, level))
-        })
-        .collect();
-    if text == "all" {
-        return Ok(all.into_iter().map(|(_, r)| r).collect());
-    }
-    all.into_iter()
-        .find(|(name, _)| name == text)
-        .map(|(_, r)| vec![r])
-        .ok_or_else(|| {
-            UsageError(format!(
-                "unknown rules \"{text}\" (2024-base, classic-complete, ..., or all)"
-            ))
-        })
-}
-
-/// The options `simulate` and `ladder` share: how many matches, the first seed, the rules.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct RunOptions {
-    /// How many matches.
-    pub matches: u32,
-    /// The first match's seed (the others count up from it).
-    pub seed: u64,
-    /// The rule sets, taken in turn.
-    pub rules: Vec<RuleSet>,
-}
-
-impl RunOptions {
-    /// `matches` matches from seed 1 at the default rules.
-    pub fn new(matches: u32) -> RunOptions {
-        RunOptions {
-            matches,
-            seed: 1,
-            rules: vec![RuleSet::default()],
-        }
-    }
-
-    /// Reads `flag` when it is one of the shared options (its value from `value`);
-    /// `Ok(false)` for any other flag.
-    pub fn take(
-        &mut self,
-        flag: &str,
-        value: &mut dyn FnMut() -> Result<String, UsageError>,
-    ) -> Result<bool, UsageError> {
-        let whole = |text: String| UsageError(format!("{flag} takes a whole number, not {text}"));
-        match flag {
-            "--matches" => {
-                let text = value()?;
-                self.matches = text.parse().map_err(|_| whole(text))?;
-            }
-            "--seed" => {
-                let text = value()?;
-                self.seed = text.parse().map_err(|_| whole(text))?;
-            }
-            "--rules" => self.rules = parse_rules(&value()?)?,
-            _ => return Ok(false),
-        }
-        Ok(true)
-    }
-}
-
-/// A flag's value, taken from the arguments when the flag needs one.
-pub(super) type TakeValue<'a> = dyn FnMut() -> Result<String, UsageError> + 'a;
-
-/// Hands every flag of `args` to `handle`, with a way to take the value that follows it
-/// ("--seed needs a value" when there is none).
-pub(super) fn each_option(
-    args: &[String],
-    mut handle: impl FnMut(&str, &mut TakeValue<'_>) -> Result<(), UsageError>,
-) -> Result<(), UsageError> {
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| UsageError(format!("{flag} needs a value")))
-        };
-        handle(flag, &mut value)?;
-    }
-    Ok(())
-}
 
 struct SimulateArgs {
     home: Coach,
@@ -249,18 +109,6 @@ fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), WriteLogError
     let path = dir.join(format!("match-{index:04}-seed-{}.json", log.seed));
     let text = serde_json::to_string(log).map_err(|e| WriteLogError::Json(path.clone(), e))?;
     std::fs::write(&path, text).map_err(|e| WriteLogError::Io(path, e))
-}
-
-/// The parsed arguments, or exit code 2 after printing why and the usage.
-pub(super) fn or_usage<T, E: std::fmt::Display>(
-    command: &str,
-    parsed: Result<T, E>,
-    usage: &str,
-) -> Result<T, i32> {
-    parsed.map_err(|e| {
-        eprintln!("hexkick {command}: {e}\n\n{usage}");
-        2
-    })
 }
 
 /// `hexkick simulate ...`: exit 0 when every match finished with no refused command.
@@ -454,25 +302,7 @@ pub fn replay_cli(args: &[String]) -> i32 {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    
 
-    #[test]
-    fn rules_take_plus_options() {
-        let sets =
-            parse_rules("2024-tournament+strict+bad-weather+extra-time+shootout").expect("valid");
-        let r = sets.first().copied().expect("one set");
-        assert!(r.tournament_rules() && r.extras.extra_time && r.extras.shootout);
-        assert_eq!(r.tournament.referee, Some(Referee::Strict));
-        assert_eq!(r.tournament.weather, Some(Weather::Bad));
-        let all = parse_rules("all+quick+four-players").expect("valid");
-        assert_eq!(all.len(), 6);
-        assert!(
-            all.iter()
-                .all(|r| r.extras.quick_match && r.extras.four_players)
-        );
-        let err = parse_rules("2024-base+sunny")
-            .expect_err("unknown option")
-            .0;
-        assert!(err.contains("+sunny") && err.contains("+shootout"), "{err}");
-    }
+
 }

@@ -7,6 +7,8 @@
 //! - `hexkick storage-torture load` prints `loaded N from latest|backup` (plus `notice: ...`),
 //!   `nothing saved`, or `unreadable: ...` (exit 1).
 
+use crate::options::each_option;
+use crate::options::number;
 use serde::{Deserialize, Serialize};
 
 use crate::UsageError;
@@ -88,24 +90,15 @@ fn parse_save_loop(args: &[String]) -> Result<SaveLoop, UsageError> {
         count: None,
         filler: 4096,
     };
-    let mut words = args.iter();
-    while let Some(flag) = words.next() {
-        let value = words
-            .next()
-            .ok_or_else(|| UsageError(format!("{flag} needs a value")))?;
-        let number: u64 = value
-            .parse()
-            .map_err(|_| UsageError(format!("{flag} takes a whole number, not \"{value}\"")))?;
-        match flag.as_str() {
-            "--start" => options.start = number,
-            "--count" => options.count = Some(number),
-            "--filler" => {
-                options.filler = usize::try_from(number)
-                    .map_err(|_| UsageError(format!("--filler {number} is too large")))?;
-            }
+    each_option(args, |flag, value| {
+        match flag {
+            "--start" => options.start = number(flag, value()?)?,
+            "--count" => options.count = Some(number(flag, value()?)?),
+            "--filler" => options.filler = number(flag, value()?)?,
             other => return Err(UsageError(format!("unknown option \"{other}\""))),
         }
-    }
+        Ok(())
+    })?;
     Ok(options)
 }
 

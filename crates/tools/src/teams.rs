@@ -1,6 +1,9 @@
 //! Headless team commands: `export-sheet` (printable SVG/PNG) and `team-check` (validate a
 //! template or share code, print its share code or its problems).
 
+use crate::UsageError;
+use crate::options::Arg;
+use crate::options::each_arg;
 use hexkick_teams::share::{export_code, import_code};
 use hexkick_teams::sheet::{sheet_png, sheet_svg};
 use hexkick_teams::shipped::find_ready_made;
@@ -51,19 +54,25 @@ pub fn export_sheet(args: &[String]) -> i32 {
     let mut team_arg = None;
     let mut kind = StripKind::Home;
     let (mut svg_out, mut png_out) = (None, None);
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        match arg.as_str() {
-            "--strip" => match it.next().map(String::as_str) {
-                Some("home") => kind = StripKind::Home,
-                Some("away") => kind = StripKind::Away,
-                _ => return usage_error("--strip takes home or away"),
-            },
-            "--svg" => svg_out = it.next().cloned(),
-            "--png" => png_out = it.next().cloned(),
-            other if team_arg.is_none() => team_arg = Some(other.to_string()),
-            other => return usage_error(&format!("unexpected \"{other}\"")),
+    let read = each_arg(args, |arg, value| {
+        match arg {
+            Arg::Flag("--strip") => {
+                kind = match value()?.as_str() {
+                    "home" => StripKind::Home,
+                    "away" => StripKind::Away,
+                    _ => return Err(UsageError("--strip takes home or away".into())),
+                }
+            }
+            Arg::Flag("--svg") => svg_out = Some(value()?),
+            Arg::Flag("--png") => png_out = Some(value()?),
+            Arg::Flag(other) => return Err(UsageError(format!("unknown option \"{other}\""))),
+            Arg::Word(word) if team_arg.is_none() => team_arg = Some(word),
+            Arg::Word(word) => return Err(UsageError(format!("unexpected \"{word}\""))),
         }
+        Ok(())
+    });
+    if let Err(e) = read {
+        return usage_error(&e.0);
     }
     let Some(team_arg) = team_arg else {
         return usage_error("name a team");

@@ -117,7 +117,9 @@ fn every_rule_names_its_modules_and_tests_that_exist() {
             let known = if test.contains(' ') {
                 true
             } else if test.contains('/') {
-                root().join(test.split_whitespace().next().unwrap_or(test)).exists()
+                root()
+                    .join(test.split_whitespace().next().unwrap_or(test))
+                    .exists()
             } else {
                 functions.contains(name) || scenario.is_file() || name.ends_with('*')
             };

@@ -27,7 +27,8 @@ use macroquad::text::{
 use std::cell::{OnceCell, RefCell};
 use std::collections::HashSet;
 
-const UI_FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold-subset.ttf");
+/// The game's font (DejaVu Sans Bold), the same bytes the printed sheets letter with.
+const UI_FONT: &[u8] = hexkick_teams::sheet::font::FONT_BYTES;
 
 /// Measures how wide text is: the window's font renderer, or [`FontMetrics`] headless.
 pub trait TextMeasure {

@@ -1,8 +1,10 @@
 //! Draws a printable-sheet [`Scene`] (a jersey wrap, a skill sticker, a badge) on screen, so
 //! the studio's previews are exactly what gets printed.
 
+use super::fonts::UiText;
 use hexkick_teams::colour::Rgb;
-use hexkick_teams::sheet::font::glyph_squares;
+use hexkick_teams::sheet::font::{CAP_HEIGHT_EM, text_width};
+use hexkick_teams::sheet::scene::Anchor;
 use hexkick_teams::sheet::scene::{Point, Scene, Shape};
 use macroquad::prelude::{Color, Vec2, draw_circle, draw_rectangle, draw_triangle};
 use std::f64::consts::PI;
@@ -88,12 +90,14 @@ pub fn draw_scene(scene: &Scene, at: Placement) {
                 text,
                 anchor: how,
             } => {
-                for (x, y, side) in glyph_squares(*anchor, *size, text, *how) {
-                    let p = at.at((x, y));
-                    let s = side as f32 * at.px_per_mm;
-                    // A hair wider so neighbouring squares do not leave seams.
-                    draw_rectangle(p.x, p.y, s + 0.35, s + 0.35, c);
-                }
+                // The printed sheet's font and metrics: the preview letters as it prints.
+                let left = match how {
+                    Anchor::Start => anchor.0,
+                    Anchor::Middle => anchor.0 - text_width(text, *size) / 2.0,
+                };
+                let baseline = at.at((left, anchor.1 + size / 2.0));
+                let font = UiText::new(*size as f32 * at.px_per_mm / CAP_HEIGHT_EM as f32);
+                font.draw(text, baseline.x, baseline.y, c);
             }
         }
     }

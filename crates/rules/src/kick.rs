@@ -1,9 +1,6 @@
 //! A kick's consequences: cross headers, the ball leaving the pitch, the CoD, possession,
 //! offside, skills and the end of PHASE 1 (2024 BASE, "PHASE I" and "FIN DE LA PHASE 1").
 
-use crate::offside::{offside_free_kick, offside_on_the_path};
-use crate::possession::speed_steps;
-use crate::possession::take_possession;
 use crate::classic::skills as classic;
 use crate::cod::{CodInput, distance_to_ball, resolve};
 use crate::command::Declaration;
@@ -11,8 +8,11 @@ use crate::error::RuleError;
 use crate::error::because;
 use crate::event::{CodReason, Event, RestartKind};
 use crate::note::Note;
+use crate::offside::{offside_free_kick, offside_on_the_path};
 use crate::outcome::{BallExit, KickOutcome, KickStyle};
 use crate::pitch::{Cell, End, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchPoint, Zone};
+use crate::possession::speed_steps;
+use crate::possession::take_possession;
 use crate::restart::stoppage::restart_kick;
 use crate::restart::stoppage::{corner_at, goal_line_cell, stop_play};
 use crate::squad::{PlayerId, Side, Skill};

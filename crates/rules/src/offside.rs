@@ -3,12 +3,12 @@
 use crate::command::Declaration;
 use crate::event::Event;
 use crate::kinds::RestartKind;
-use crate::restart::stoppage::stop_play;
-use crate::state::LastKick;
-use crate::state::emit;
 use crate::pitch::{Cell, End, PITCH_LENGTH_CM};
+use crate::restart::stoppage::stop_play;
 use crate::squad::PlayerId;
+use crate::state::LastKick;
 use crate::state::MatchState;
+use crate::state::emit;
 
 /// How far a cell's centre lies towards the goal at `end`, in centimetres from the halfway line.
 fn ahead(end: End, cell: Cell) -> f32 {

@@ -6,14 +6,14 @@
 //! shares his cell.
 
 use crate::classic::skills as classic;
-use crate::offside::{flagged_offside, offside_free_kick};
-use crate::situation::Replay;
 use crate::event::Event;
 use crate::keeper::picks_up;
 use crate::kinds::CodReason;
 use crate::note::Note;
+use crate::offside::{flagged_offside, offside_free_kick};
 use crate::pitch::Cell;
 use crate::pitch::Zone;
+use crate::situation::Replay;
 use crate::squad::PlayerId;
 use crate::squad::Side;
 use crate::squad::Skill;
@@ -184,7 +184,12 @@ pub(crate) fn offer_skills(
 
 /// 2024 COMPLETE, "VITESSE": on a free ball every free speed player steps one cell nearer,
 /// the kicking side first.
-pub(crate) fn speed_steps(state: &mut MatchState, kicking: Side, ball: Cell, events: &mut Vec<Event>) {
+pub(crate) fn speed_steps(
+    state: &mut MatchState,
+    kicking: Side,
+    ball: Cell,
+    events: &mut Vec<Event>,
+) {
     for side in [kicking, kicking.opponent()] {
         let ids: Vec<PlayerId> = state.on_pitch(side).map(|p| p.id()).collect();
         for player in ids {

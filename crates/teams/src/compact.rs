@@ -105,7 +105,10 @@ impl DeBin for Text {
 impl<T: SerBin> SerBin for Short<T> {
     fn ser_bin(&self, output: &mut Vec<u8>) {
         output.push(u8::try_from(self.0.len()).unwrap_or(u8::MAX));
-        self.0.iter().take(255).for_each(|item| item.ser_bin(output));
+        self.0
+            .iter()
+            .take(255)
+            .for_each(|item| item.ser_bin(output));
     }
 }
 
@@ -357,8 +360,14 @@ mod tests {
     fn codes_given_out_before_still_import_and_read_the_same() {
         use crate::share::{export_code, import_code};
         for (code, name) in [
-            ("HK2.Aj2MsU7DMBiEz07qpC2CMjHSV8EUGlRKi4MqRWL5qxjVSmoLOwniSXkNhu4hXRhOOt2n--Lp7Xv_g77vT6dfMIAxcETAkOgmI793rZ8r12kf5koH7TsdokztAJ4ppNuNesufFg_Jf5sxsanow3m2Ax8_G1t-diY0TCISa-c1tVxKxCKjsqSSyxVGcU6N44WESKTX1pLlRYEkfdTea-OJF0uk6cp9UR0qExUDHCd3pf7WR8OVwmRyT6HRdU3WxQNVmKYvVNGxPX9zXIhFu3cm8IFcirW2gQ6DReJKKDqYsyTHbPTaGmuHfYlrsdWNdx3L8QcgiQ", "Harbour Rovers Reserves"),
-            ("HK2.AkVOzU7CQBDuzNItqFEK8cSFwt2k8Qms4IpVMNuE0ONiN6Zh6ZhtlXD2yXwlXwAXLxxmMt98P_la6c3378_8cDgMBgMPPEDwmNvecXqy_NK2Lgs9XJhimNC-ZjJbAqBcBh05W05lNptM2ensAr9br6lpcJVCGKGfWKINJglcx8y_t6rSmKTQj1vB5LPaknUwg_7I51NjtN1jnsB4xIMHVVqjHcwh7geBUP8tUGQQ9tr8kYwpa5Y78e24w2fVu1VbJmUKcXTGn3Rd0wfLZea85zzVVaEMCgFheNF-prfNjqjA1THqkr8oa2iHThv1rjpz3TRGN1QxIXL36foLtdE1uuQoCv1XuyeLuXDMH0mx", "Riverside Old Boys"),
+            (
+                "HK2.Aj2MsU7DMBiEz07qpC2CMjHSV8EUGlRKi4MqRWL5qxjVSmoLOwniSXkNhu4hXRhOOt2n--Lp7Xv_g77vT6dfMIAxcETAkOgmI793rZ8r12kf5koH7TsdokztAJ4ppNuNesufFg_Jf5sxsanow3m2Ax8_G1t-diY0TCISa-c1tVxKxCKjsqSSyxVGcU6N44WESKTX1pLlRYEkfdTea-OJF0uk6cp9UR0qExUDHCd3pf7WR8OVwmRyT6HRdU3WxQNVmKYvVNGxPX9zXIhFu3cm8IFcirW2gQ6DReJKKDqYsyTHbPTaGmuHfYlrsdWNdx3L8QcgiQ",
+                "Harbour Rovers Reserves",
+            ),
+            (
+                "HK2.AkVOzU7CQBDuzNItqFEK8cSFwt2k8Qms4IpVMNuE0ONiN6Zh6ZhtlXD2yXwlXwAXLxxmMt98P_la6c3378_8cDgMBgMPPEDwmNvecXqy_NK2Lgs9XJhimNC-ZjJbAqBcBh05W05lNptM2ensAr9br6lpcJVCGKGfWKINJglcx8y_t6rSmKTQj1vB5LPaknUwg_7I51NjtN1jnsB4xIMHVVqjHcwh7geBUP8tUGQQ9tr8kYwpa5Y78e24w2fVu1VbJmUKcXTGn3Rd0wfLZea85zzVVaEMCgFheNF-prfNjqjA1THqkr8oa2iHThv1rjpz3TRGN1QxIXL36foLtdE1uuQoCv1XuyeLuXDMH0mx",
+                "Riverside Old Boys",
+            ),
         ] {
             let team = import_code(code).expect("a code given out before imports");
             assert_eq!(team.name().as_str(), name);

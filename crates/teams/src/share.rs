@@ -15,14 +15,14 @@
 //! inflates at most [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every
 //! check of [`super::template::import_value`].
 
-use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
-use base64::{DecodeError, Engine as _, alphabet};
 use super::compact;
 use super::problem::Problem;
 use super::shipped::shipped_teams;
 use super::standard::standard_teams;
 use super::team::Team;
 use super::template::{ImportError, MAX_TEMPLATE_BYTES, export_value, import_json, import_value};
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+use base64::{DecodeError, Engine as _, alphabet};
 
 /// Every share code starts with this, then the code version and a dot.
 pub const CODE_PREFIX: &str = "HK";

@@ -211,7 +211,11 @@ pub(crate) fn runs(command: &str, args: &[String], default: u32) -> Result<u32, 
         }
         other => Err(UsageError(format!("unknown option \"{other}\""))),
     });
-    or_usage(command, read, "usage: hexkick bench physics|rules|saves [--runs N]")?;
+    or_usage(
+        command,
+        read,
+        "usage: hexkick bench physics|rules|saves [--runs N]",
+    )?;
     Ok(runs.max(1))
 }
 

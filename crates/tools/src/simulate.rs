@@ -301,8 +301,4 @@ pub fn replay_cli(args: &[String]) -> i32 {
 }
 
 #[cfg(test)]
-mod tests {
-    
-
-
-}
+mod tests {}

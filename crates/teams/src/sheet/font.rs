@@ -1,131 +1,40 @@
-//! A 5x7 bitmap font for capitals, digits and a little punctuation: the rasteriser draws it,
-//! and the SVG writer uses its widths so both outputs lay text out alike.
+//! The sheets' lettering: DejaVu Sans Bold (the game's own font, `assets/fonts`), measured
+//! and drawn with `fontdue`, so the PNG's text, the SVG's and the game's are the same shapes
+//! and the layout fits them alike.
 
-/// Glyph columns.
-pub const GLYPH_COLUMNS: usize = 5;
-/// Glyph rows (the cap height).
-pub const GLYPH_ROWS: usize = 7;
-/// Columns a character takes including the gap after it.
-pub const ADVANCE_COLUMNS: usize = GLYPH_COLUMNS + 1;
+use std::sync::OnceLock;
 
-/// Each glyph: its character and seven rows, the top bit (0x10) being the left column.
-const GLYPHS: [(char, [u8; GLYPH_ROWS]); 53] = [
-    ('A', [0x0E, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11]),
-    ('B', [0x1E, 0x11, 0x11, 0x1E, 0x11, 0x11, 0x1E]),
-    ('C', [0x0E, 0x11, 0x10, 0x10, 0x10, 0x11, 0x0E]),
-    ('D', [0x1C, 0x12, 0x11, 0x11, 0x11, 0x12, 0x1C]),
-    ('E', [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x1F]),
-    ('F', [0x1F, 0x10, 0x10, 0x1E, 0x10, 0x10, 0x10]),
-    ('G', [0x0E, 0x11, 0x10, 0x17, 0x11, 0x11, 0x0F]),
-    ('H', [0x11, 0x11, 0x11, 0x1F, 0x11, 0x11, 0x11]),
-    ('I', [0x0E, 0x04, 0x04, 0x04, 0x04, 0x04, 0x0E]),
-    ('J', [0x07, 0x02, 0x02, 0x02, 0x02, 0x12, 0x0C]),
-    ('K', [0x11, 0x12, 0x14, 0x18, 0x14, 0x12, 0x11]),
-    ('L', [0x10, 0x10, 0x10, 0x10, 0x10, 0x10, 0x1F]),
-    ('M', [0x11, 0x1B, 0x15, 0x15, 0x11, 0x11, 0x11]),
-    ('N', [0x11, 0x11, 0x19, 0x15, 0x13, 0x11, 0x11]),
-    ('O', [0x0E, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E]),
-    ('P', [0x1E, 0x11, 0x11, 0x1E, 0x10, 0x10, 0x10]),
-    ('Q', [0x0E, 0x11, 0x11, 0x11, 0x15, 0x12, 0x0D]),
-    ('R', [0x1E, 0x11, 0x11, 0x1E, 0x14, 0x12, 0x11]),
-    ('S', [0x0F, 0x10, 0x10, 0x0E, 0x01, 0x01, 0x1E]),
-    ('T', [0x1F, 0x04, 0x04, 0x04, 0x04, 0x04, 0x04]),
-    ('U', [0x11, 0x11, 0x11, 0x11, 0x11, 0x11, 0x0E]),
-    ('V', [0x11, 0x11, 0x11, 0x11, 0x11, 0x0A, 0x04]),
-    ('W', [0x11, 0x11, 0x11, 0x15, 0x15, 0x15, 0x0A]),
-    ('X', [0x11, 0x11, 0x0A, 0x04, 0x0A, 0x11, 0x11]),
-    ('Y', [0x11, 0x11, 0x11, 0x0A, 0x04, 0x04, 0x04]),
-    ('Z', [0x1F, 0x01, 0x02, 0x04, 0x08, 0x10, 0x1F]),
-    ('0', [0x0E, 0x11, 0x13, 0x15, 0x19, 0x11, 0x0E]),
-    ('1', [0x04, 0x0C, 0x04, 0x04, 0x04, 0x04, 0x0E]),
-    ('2', [0x0E, 0x11, 0x01, 0x02, 0x04, 0x08, 0x1F]),
-    ('3', [0x1F, 0x02, 0x04, 0x02, 0x01, 0x11, 0x0E]),
-    ('4', [0x02, 0x06, 0x0A, 0x12, 0x1F, 0x02, 0x02]),
-    ('5', [0x1F, 0x10, 0x1E, 0x01, 0x01, 0x11, 0x0E]),
-    ('6', [0x06, 0x08, 0x10, 0x1E, 0x11, 0x11, 0x0E]),
-    ('7', [0x1F, 0x01, 0x02, 0x04, 0x08, 0x08, 0x08]),
-    ('8', [0x0E, 0x11, 0x11, 0x0E, 0x11, 0x11, 0x0E]),
-    ('9', [0x0E, 0x11, 0x11, 0x0F, 0x01, 0x02, 0x0C]),
-    (' ', [0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00]),
-    ('#', [0x0A, 0x0A, 0x1F, 0x0A, 0x1F, 0x0A, 0x0A]),
-    ('-', [0x00, 0x00, 0x00, 0x1F, 0x00, 0x00, 0x00]),
-    ('.', [0x00, 0x00, 0x00, 0x00, 0x00, 0x0C, 0x0C]),
-    (',', [0x00, 0x00, 0x00, 0x00, 0x0C, 0x04, 0x08]),
-    ('%', [0x18, 0x19, 0x02, 0x04, 0x08, 0x13, 0x03]),
-    ('(', [0x02, 0x04, 0x08, 0x08, 0x08, 0x04, 0x02]),
-    (')', [0x08, 0x04, 0x02, 0x02, 0x02, 0x04, 0x08]),
-    ('/', [0x00, 0x01, 0x02, 0x04, 0x08, 0x10, 0x00]),
-    (':', [0x00, 0x0C, 0x0C, 0x00, 0x0C, 0x0C, 0x00]),
-    (';', [0x00, 0x0C, 0x0C, 0x00, 0x0C, 0x04, 0x08]),
-    ('\'', [0x0C, 0x04, 0x08, 0x00, 0x00, 0x00, 0x00]),
-    ('&', [0x0C, 0x12, 0x14, 0x08, 0x15, 0x12, 0x0D]),
-    ('!', [0x04, 0x04, 0x04, 0x04, 0x04, 0x00, 0x04]),
-    ('?', [0x0E, 0x11, 0x01, 0x02, 0x04, 0x00, 0x04]),
-    ('+', [0x00, 0x04, 0x04, 0x1F, 0x04, 0x04, 0x00]),
-    ('=', [0x00, 0x00, 0x1F, 0x00, 0x1F, 0x00, 0x00]),
-];
+/// DejaVu Sans Bold, cut down to the Latin letters, digits and punctuation the game writes
+/// (`assets/fonts/README.md`); the app's screens use the same bytes.
+pub const FONT_BYTES: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSans-Bold-subset.ttf");
 
-/// Accented capitals and the plain letter drawn for them.
-const FOLDS: [(&str, char); 7] = [
-    ("ÀÁÂÃÄÅ", 'A'),
-    ("Ç", 'C'),
-    ("ÈÉÊË", 'E'),
-    ("ÌÍÎÏ", 'I'),
-    ("Ñ", 'N'),
-    ("ÒÓÔÕÖØ", 'O'),
-    ("ÙÚÛÜ", 'U'),
-];
+/// The cap height of DejaVu Sans as a share of its em: a text's `size` (its cap height in
+/// mm) is this share of the font size.
+pub const CAP_HEIGHT_EM: f64 = 0.729;
 
-/// The rows of the glyph drawn for a character: capitals for letters, plain letters for
-/// accented ones, `?` for anything the font lacks.
-pub fn glyph(c: char) -> [u8; GLYPH_ROWS] {
-    let upper = c.to_uppercase().next().unwrap_or(c);
-    let plain = FOLDS
-        .iter()
-        .find(|(from, _)| from.contains(upper))
-        .map_or(upper, |(_, to)| *to);
-    let find = |wanted: char| GLYPHS.iter().find(|(g, _)| *g == wanted);
-    find(plain)
-        .or_else(|| find('?'))
-        .map_or([0; GLYPH_ROWS], |(_, rows)| *rows)
+/// The font, parsed once.
+fn font() -> Option<&'static fontdue::Font> {
+    static FONT: OnceLock<Option<fontdue::Font>> = OnceLock::new();
+    FONT.get_or_init(|| {
+        fontdue::Font::from_bytes(FONT_BYTES, fontdue::FontSettings::default()).ok()
+    })
+    .as_ref()
 }
 
-/// The width in mm of a text whose cap height is `size` mm.
+/// The em size, in the same unit as `size`, of a text whose cap height is `size`.
+fn em(size: f64) -> f32 {
+    (size / CAP_HEIGHT_EM) as f32
+}
+
+/// The width in mm of a text whose cap height is `size` mm (its characters' advances).
 pub fn text_width(text: &str, size: f64) -> f64 {
-    let n = text.chars().count();
-    if n == 0 {
+    let Some(font) = font() else {
         return 0.0;
-    }
-    let cell = size / GLYPH_ROWS as f64;
-    (n * ADVANCE_COLUMNS - 1) as f64 * cell
-}
-
-/// The inked squares of a line of text as (left, top, side) in mm: `at` is the anchor on the
-/// text's vertical middle and `size` its cap height.
-pub fn glyph_squares(
-    at: (f64, f64),
-    size: f64,
-    text: &str,
-    anchor: super::scene::Anchor,
-) -> Vec<(f64, f64, f64)> {
-    let cell = size / GLYPH_ROWS as f64;
-    let left = match anchor {
-        super::scene::Anchor::Start => at.0,
-        super::scene::Anchor::Middle => at.0 - text_width(text, size) / 2.0,
     };
-    let top = at.1 - size / 2.0;
-    let mut squares = Vec::new();
-    for (i, c) in text.chars().enumerate() {
-        let gx = left + (i * ADVANCE_COLUMNS) as f64 * cell;
-        for (row, bits) in glyph(c).iter().enumerate() {
-            for col in 0..GLYPH_COLUMNS {
-                if bits & (0x10 >> col) != 0 {
-                    squares.push((gx + col as f64 * cell, top + row as f64 * cell, cell));
-                }
-            }
-        }
-    }
-    squares
+    let em = em(size);
+    text.chars()
+        .map(|c| f64::from(font.metrics(c, em).advance_width))
+        .sum()
 }
 
 /// The largest cap height up to `size` at which `text` fits in `width` mm.
@@ -138,20 +47,71 @@ pub fn fit_size(text: &str, size: f64, width: f64) -> f64 {
     }
 }
 
+/// How much ink a line of text puts on each pixel, as (column, row, coverage 0-255): `at` is
+/// the anchor (mm) on the text's vertical middle, `size` its cap height (mm), `scale` the
+/// pixels per mm.
+pub fn coverage(
+    at: (f64, f64),
+    size: f64,
+    text: &str,
+    anchor: super::scene::Anchor,
+    scale: f64,
+) -> Vec<(i64, i64, u8)> {
+    let Some(font) = font() else {
+        return Vec::new();
+    };
+    let px = (size * scale / CAP_HEIGHT_EM) as f32;
+    let left = match anchor {
+        super::scene::Anchor::Start => at.0,
+        super::scene::Anchor::Middle => at.0 - text_width(text, size) / 2.0,
+    };
+    // The baseline sits half the cap height below the middle.
+    let baseline = (at.1 + size / 2.0) * scale;
+    let mut pen = left * scale;
+    let mut ink = Vec::new();
+    for c in text.chars() {
+        let (metrics, bitmap) = font.rasterize(c, px);
+        let x0 = (pen + f64::from(metrics.xmin)).round() as i64;
+        let y0 = (baseline - f64::from(metrics.ymin) - metrics.height as f64).round() as i64;
+        for (i, &a) in bitmap.iter().enumerate().filter(|(_, a)| **a > 0) {
+            let (x, y) = (i % metrics.width, i / metrics.width);
+            ink.push((x0 + x as i64, y0 + y as i64, a));
+        }
+        pen += f64::from(metrics.advance_width);
+    }
+    ink
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sheet::scene::Anchor;
 
     #[test]
-    fn glyphs_fold_accents_and_fall_back() {
-        assert_eq!(glyph('a'), glyph('A'));
-        assert_eq!(glyph('é'), glyph('E'));
-        assert_eq!(glyph('Ø'), glyph('O'));
-        assert_eq!(glyph('☃'), glyph('?'));
-        assert_ne!(glyph('8'), glyph('0'));
-        assert!((text_width("AB", 7.0) - 11.0).abs() < 1e-9);
+    fn text_is_measured_and_fitted_with_the_font() {
+        assert!(text_width("", 5.0) == 0.0);
+        let wide = text_width("WWWW", 5.0);
+        let narrow = text_width("iiii", 5.0);
+        assert!(wide > 2.0 * narrow, "{wide} against {narrow}");
+        assert!((text_width("AB", 10.0) - 2.0 * text_width("AB", 5.0)).abs() < 1e-3);
+        let long = "W".repeat(10);
+        assert!((text_width(&long, fit_size(&long, 5.0, 20.0)) - 20.0).abs() < 1e-3);
+        assert_eq!(fit_size("A", 5.0, 100.0), 5.0);
+    }
+
+    #[test]
+    fn letters_ink_pixels_around_their_anchor() {
+        let ink = coverage((10.0, 10.0), 3.0, "Hé", Anchor::Middle, 10.0);
+        assert!(ink.len() > 50, "{} pixels inked", ink.len());
+        let (xs, ys): (Vec<i64>, Vec<i64>) = ink.iter().map(|(x, y, _)| (*x, *y)).unzip();
+        let span = |v: &[i64]| (*v.iter().min().unwrap_or(&0), *v.iter().max().unwrap_or(&0));
+        let (left, right) = span(&xs);
+        let (top, bottom) = span(&ys);
         assert!(
-            (text_width(&"W".repeat(10), fit_size(&"W".repeat(10), 5.0, 20.0)) - 20.0).abs() < 1e-9
+            left < 100 && right > 100,
+            "centred on x 100: {left}..{right}"
         );
+        // The cap height is 30 px from 85 to 115; the acute accent rises above it.
+        assert!(top < 85 && (112..=118).contains(&bottom), "{top}..{bottom}");
     }
 }

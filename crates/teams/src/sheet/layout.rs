@@ -4,7 +4,7 @@
 //! shirt is at a quarter of its width, the back at three quarters, so the seam falls at the
 //! side. A sticker is a 12 mm disc for the top of the peg.
 
-use super::font::{GLYPH_ROWS, fit_size, text_width};
+use super::font::{fit_size, text_width};
 use super::scene::{Anchor, Point, Scene, Shape, clip_to_box};
 use crate::colour::Rgb;
 use crate::palette::Palette;
@@ -176,7 +176,8 @@ fn text(scene: &mut Scene, at: Point, size: f64, words: &str, anchor: Anchor, fi
 /// Shirt lettering: a text ringed in the shirt's base colour, so numbers stay readable where
 /// the pattern has the lettering's colour (an orange number crossing an orange sash).
 fn outlined_text(scene: &mut Scene, at: Point, size: f64, words: &str, ink: Rgb, halo: Rgb) {
-    let d = size / GLYPH_ROWS as f64 * 0.6;
+    // A ring about as wide as a stem of the bold font (an eighth of the cap height).
+    let d = size * 0.085;
     for (dx, dy) in [(-d, 0.0), (d, 0.0), (0.0, -d), (0.0, d)] {
         text(
             scene,

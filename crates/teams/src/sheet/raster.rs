@@ -1,7 +1,8 @@
-//! Draws a [`Scene`] into pixels (no anti-aliasing: at 300 dpi a pixel is 0.085 mm) and
-//! encodes it as PNG with its print resolution, so it prints true to scale too.
+//! Draws a [`Scene`] into pixels (shapes without anti-aliasing: at 300 dpi a pixel is 0.085
+//! mm; the lettering with its font's coverage) and encodes it as PNG with its print
+//! resolution, so it prints true to scale too.
 
-use super::font::glyph_squares;
+use super::font::coverage;
 use super::scene::{Anchor, Point, Scene, Shape};
 use crate::colour::Rgb;
 
@@ -107,8 +108,20 @@ impl Canvas {
     }
 
     fn draw_text(&mut self, at: Point, size: f64, text: &str, anchor: Anchor, fill: Rgb) {
-        for (x, y, cell) in glyph_squares(at, size, text, anchor) {
-            self.fill_where(((x, y), (x + cell, y + cell)), fill, |_| true);
+        let (w, h) = (i64::from(self.image.width), i64::from(self.image.height));
+        for (x, y, ink) in coverage(at, size, text, anchor, self.scale) {
+            if !(0..w).contains(&x) || !(0..h).contains(&y) {
+                continue;
+            }
+            let at = (y as usize * w as usize + x as usize) * 3;
+            let blend = |under: u8, over: u8| {
+                let (a, u, o) = (u32::from(ink), u32::from(under), u32::from(over));
+                ((o * a + u * (255 - a) + 127) / 255) as u8
+            };
+            let pixel = &mut self.image.rgb[at..at + 3];
+            pixel[0] = blend(pixel[0], fill.r);
+            pixel[1] = blend(pixel[1], fill.g);
+            pixel[2] = blend(pixel[2], fill.b);
         }
     }
 }

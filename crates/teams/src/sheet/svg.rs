@@ -1,14 +1,13 @@
 //! Writes a [`Scene`] as SVG in millimetres: `width="210mm" height="297mm"` with a matching
 //! viewBox, so one user unit is one millimetre and the print is true to scale.
 
-use super::font::text_width;
+use super::font::{CAP_HEIGHT_EM, text_width};
 use super::scene::{Anchor, Scene, Shape};
 use std::fmt::Write;
 
-/// The sans-serif fonts asked for; the text is squeezed to the bitmap font's widths.
+/// The fonts asked for: DejaVu Sans Bold, whose widths laid the text out (`textLength` holds
+/// another font to them).
 const FONT_FAMILY: &str = "DejaVu Sans, Arial, Helvetica, sans-serif";
-/// Cap height of those fonts as a share of the font size.
-const CAP_HEIGHT_EM: f64 = 0.72;
 
 /// A number in mm with at most three decimals.
 fn mm(v: f64) -> String {

@@ -11,7 +11,7 @@ import struct
 import sys
 import zlib
 
-# Board geometry (src/core/pitch.rs): cell width 9 cm, 13 cell sizes across.
+# Board geometry (crates/rules/src/pitch.rs): cell width 9 cm, 13 cell sizes across.
 CELL_W = 9.0
 CELL_SIZE = CELL_W / math.sqrt(3.0)
 PITCH_W = 13.0 * CELL_SIZE

@@ -1,10 +1,10 @@
 //! The compact binary form of a team template inside version 2 share codes: the template's
 //! fields in a fixed order, strings as a length byte and UTF-8, colours through a palette of
 //! the distinct colours (a strip repeats its colours), enums as their index, a Classic
-//! sticker's four duel numbers two to a byte. The layout is [`Compact`], read and written by
-//! `nanoserde`'s `SerBin`/`DeBin` derives (with this form's short text and lists, a byte
-//! for their length); decoding gives the template JSON back, which is then imported with every
-//! check: nothing here decides whether a team is valid.
+//! sticker's four duel numbers two to a byte. The layout is the `Compact` struct, read and
+//! written by `nanoserde`'s `SerBin`/`DeBin` derives (with this form's short text and lists, a
+//! byte for their length); decoding gives the template JSON back, which is then imported with
+//! every check: nothing here decides whether a team is valid.
 
 use crate::strip::{BadgeShape, Pattern};
 use crate::template::{FORMAT_NAME, TEMPLATE_VERSION};

@@ -23,11 +23,21 @@ struct Graph {
 fn graph() -> Graph {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .args(["metadata", "--format-version", "1", "--no-deps", "--offline"])
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--offline",
+        ])
         .current_dir(root())
         .output()
         .expect("cargo metadata runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let metadata: Value = serde_json::from_slice(&out.stdout).expect("metadata is JSON");
     let packages = metadata["packages"].as_array().expect("packages");
     let names: BTreeSet<String> = packages
@@ -46,7 +56,10 @@ fn graph() -> Graph {
             if !dep["kind"].is_null() {
                 continue;
             }
-            let dep = dep["name"].as_str().expect("a dependency's name").to_string();
+            let dep = dep["name"]
+                .as_str()
+                .expect("a dependency's name")
+                .to_string();
             if names.contains(&dep) {
                 ours.insert(dep);
             } else {
@@ -62,7 +75,9 @@ fn graph() -> Graph {
 /// The layer table of docs/ARCHITECTURE.md: each crate and the crates its row says it uses.
 fn drawn() -> BTreeMap<String, BTreeSet<String>> {
     let text = std::fs::read_to_string(root().join("docs/ARCHITECTURE.md")).expect("the map");
-    let start = text.find("| crate | what it is | uses |").expect("the layer table");
+    let start = text
+        .find("| crate | what it is | uses |")
+        .expect("the layer table");
     let mut rows = BTreeMap::new();
     for line in text[start..].lines().skip(2) {
         if !line.starts_with('|') {
@@ -121,7 +136,11 @@ fn nothing_uses_the_app_and_only_the_binary_uses_the_tools() {
     for file in files {
         let text = std::fs::read_to_string(&file).expect("a source");
         if text.contains("hexkick_tools") {
-            assert!(file.ends_with("src/main.rs"), "{} names the tools", file.display());
+            assert!(
+                file.ends_with("src/main.rs"),
+                "{} names the tools",
+                file.display()
+            );
         }
     }
 }

@@ -19,6 +19,7 @@
 //! [`KickStyle`]: hexkick_rules::outcome::KickStyle
 
 pub mod board;
+mod cache;
 pub mod calibration;
 pub mod flick;
 mod recorder;

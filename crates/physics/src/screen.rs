@@ -7,52 +7,12 @@
 //! Each of these gives the outcome a screened kick in a new world gives, bit for bit
 //! (`tests/physics_screening.rs`, `screening_reuses_worlds_and_outcomes_exactly`).
 
+use super::cache::Key;
 use super::flick::{Flick, FlickError};
 use super::sim::KickSim;
 use super::world::{KickWorld, PreparedBoard};
-use hexkick_rules::outcome::{KickOutcome, KickStyle};
+use hexkick_rules::outcome::KickOutcome;
 use hexkick_rules::pitch::PitchPoint;
-use hexkick_rules::squad::PlayerId;
-use std::collections::HashMap;
-use std::sync::Mutex;
-
-/// A screened kick as its outcome depends on it: the spot and the flick, the floats by
-/// their bits.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct Key {
-    ball_at: [u32; 2],
-    velocity: [u32; 2],
-    style: KickStyle,
-    kicker: PlayerId,
-}
-
-impl Key {
-    fn new(ball_at: PitchPoint, flick: &Flick) -> Key {
-        let v = flick.velocity_cm_s;
-        Key {
-            ball_at: [ball_at.x.to_bits(), ball_at.y.to_bits()],
-            velocity: [v.x.to_bits(), v.y.to_bits()],
-            style: flick.style,
-            kicker: flick.kicker,
-        }
-    }
-}
-
-/// What the kicks screened on a board leave for the next ones. A clone of the board starts
-/// with an empty cache.
-#[derive(Default)]
-pub(crate) struct ScreenCache {
-    /// The world of the last screened kick, to be reset for the next.
-    spare: Mutex<Option<KickWorld>>,
-    /// Every kick screened so far and its outcome.
-    outcomes: Mutex<HashMap<Key, Result<KickOutcome, FlickError>>>,
-}
-
-impl Clone for ScreenCache {
-    fn clone(&self) -> ScreenCache {
-        ScreenCache::default()
-    }
-}
 
 impl PreparedBoard {
     /// Simulates one candidate kick for a search: as [`PreparedBoard::simulate`], with the

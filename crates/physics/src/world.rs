@@ -7,12 +7,12 @@
 //! [`PitchPoint`] and [`Velocity`].
 
 use super::board::{Board, Footprint, LYING_PEG_HEIGHT_CM};
+use super::cache::ScreenCache;
 use super::calibration::{
     BOARD_RESTITUTION, HARD_FRICTION, NET_FRICTION, NET_RESTITUTION, PEG_RESTITUTION,
     POST_RESTITUTION, TIMESTEP_S,
 };
 use super::flick::Velocity;
-use super::screen::ScreenCache;
 use hexkick_rules::pitch::{
     BALL_DIAMETER_CM, BOARD_LENGTH_CM, BOARD_WIDTH_CM, CROSSBAR_HEIGHT_CM, End, GOAL_DEPTH_CM,
     GOAL_WIDTH_CM, PEG_HEIGHT_CM, PITCH_LENGTH_CM, PitchPoint,
@@ -63,7 +63,7 @@ pub struct PreparedBoard {
     start: Dynamics,
     fixed: Arc<Fixed>,
     /// What the candidate kicks screened on this board leave for the next ones.
-    pub(super) screens: ScreenCache,
+    pub(super) screens: ScreenCache<KickWorld>,
 }
 
 /// The parts of the rapier world a kick changes: each kick starts from a clone of the

@@ -3,9 +3,11 @@
 //! the AI coach's advice to the person, [`HintJob`] (see [`Table::hint_job`]).
 
 use super::action::Action;
+use super::error::PlayError;
 use super::intent::reason_words;
 use super::setup::MatchSetup;
-use super::table::{PlayError, Table};
+use super::table::Table;
+use crate::hint::describe;
 use hexkick_ai::reason::Reason;
 use hexkick_ai::{Decision, Strategy};
 use hexkick_rules::squad::Side;
@@ -73,9 +75,9 @@ pub struct HintJob {
 impl HintJob {
     /// Asks the AI what it would do and says it in words: the AI coach's own reason, with
     /// the cells of its command.
-    pub fn run(mut self) -> super::help::Hint {
+    pub fn run(mut self) -> super::hint::Hint {
         let command = self.strategy.choose(&self.state);
-        let mut hint = super::help::describe(&self.state, &self.setup, &command);
+        let mut hint = describe(&self.state, &self.setup, &command);
         if let Some(reason) = self.strategy.reason() {
             hint.words = reason_words(&self.setup, &reason);
         }

@@ -2,12 +2,13 @@
 //! the next flick, the goalkeeper's cell for a declared shot, the bench panel and the bench
 //! player picked to come on. The table keeps them valid for the position after every change.
 
+use hexkick_rules::command::Command;
 use hexkick_rules::command::Declaration;
 use hexkick_rules::legal;
 use hexkick_rules::outcome::KickStyle;
 use hexkick_rules::pitch::Cell;
 use hexkick_rules::squad::PlayerId;
-use hexkick_rules::state::{MatchState, Pending};
+use hexkick_rules::state::{MatchState, Pending, Phase};
 
 /// What the coach has chosen so far for the next flick and the bench.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -50,9 +51,17 @@ impl Draft {
         if !matches!(state.pending(), Some(Pending::KeeperSetup { .. })) {
             self.keeper_cell = None;
         }
-        if !super::view::substitutions_open(state) {
+        if !substitutions_open(state) {
             self.bench_open = false;
             self.coming_on = None;
         }
     }
+}
+
+/// Whether the acting side may substitute now (during re-positioning and throw-ins).
+pub fn substitutions_open(state: &MatchState) -> bool {
+    matches!(state.phase(), Phase::Positioning { .. } | Phase::ThrowIn)
+        && legal::commands(state)
+            .iter()
+            .any(|c| matches!(c, Command::Substitute { .. }))
 }

@@ -3,9 +3,11 @@
 //! session, or a choice kept in the draft, and comes back as [`Played`].
 
 use super::action::{Action, KickPath, Played};
+use super::error::PlayError;
 use super::grab::drop_command;
-use super::table::{PlayError, Table};
+use super::table::Table;
 use super::view::{flick_ready, keeper_command};
+use crate::draft::substitutions_open;
 use hexkick_physics::{Flick, Velocity, tabletop};
 use hexkick_rules::command::{Command, Declaration};
 use hexkick_rules::outcome::KickStyle;
@@ -52,7 +54,7 @@ impl<S: Store> Table<S> {
                 ..Played::default()
             }),
             Action::Bench => {
-                if !super::view::substitutions_open(self.state()) {
+                if !substitutions_open(self.state()) {
                     return Err(PlayError::NotOffered);
                 }
                 self.draft.bench_open = !self.draft.bench_open;

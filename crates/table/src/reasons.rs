@@ -2,10 +2,10 @@
 //! [`RuleError`]s and the table's refusals with players named as the screen names them
 //! ("Blue 4", never `home:4`). The rules' own `Display` stays English for logs and tools.
 
+use super::error::PlayError;
 use super::grab::PegRefusal;
 use super::offers::player_name;
 use super::setup::MatchSetup;
-use super::table::PlayError;
 use hexkick_i18n::{tr, trf};
 use hexkick_rules::error::{Because, RuleError};
 use hexkick_rules::state::Phase;

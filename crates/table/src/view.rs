@@ -11,6 +11,7 @@ use super::offers::{
 };
 use super::prompt::Prompt;
 use super::setup::MatchSetup;
+use crate::draft::substitutions_open;
 use hexkick_i18n::{tr, trf};
 use hexkick_rules::check::check;
 use hexkick_rules::command::{Command, Declaration, KeeperStance};
@@ -152,14 +153,6 @@ fn refusal(state: &MatchState, setup: &MatchSetup, command: &Command) -> Option<
     check(state, command)
         .err()
         .map(|e| super::reasons::rule_error(setup, &e))
-}
-
-/// Whether the acting side may substitute now (during re-positioning and throw-ins).
-pub fn substitutions_open(state: &MatchState) -> bool {
-    matches!(state.phase(), Phase::Positioning { .. } | Phase::ThrowIn)
-        && legal::commands(state)
-            .iter()
-            .any(|c| matches!(c, Command::Substitute { .. }))
 }
 
 /// The flick a swipe from the ball makes now: the holder, his drafted declaration and style

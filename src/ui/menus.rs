@@ -4,6 +4,7 @@
 //! [`Menus::update`] returns a [`MenuExit`] when the player leaves the menus: to start a new
 //! match, to continue the saved one, or to open the team studio.
 
+use super::app_saves::{app_saves, open_saves};
 use super::competition::{CompetitionScreen, CompetitionSignal, settle_saved};
 use super::form::Announcer;
 use super::kit::MatchKit;
@@ -17,7 +18,7 @@ use super::title::{TitleChoice, TitleScreen};
 use super::watch::list::{WatchChoice, WatchPage};
 use crate::input::stroke::StrokeEvent;
 use hexkick_rules::squad::Side;
-use hexkick_storage::{MemoryStore, Saves, Store, StoreError};
+use hexkick_storage::Saves;
 use hexkick_table::competition::close_settled;
 use hexkick_table::save_words::{no_saves_words, notice_words, save_error_words};
 use hexkick_table::{MatchSetup, Resumed, Table};
@@ -62,24 +63,6 @@ pub struct Menus {
     announcer: Announcer,
     /// The seed of a new competition's fixtures (`--seed` in test mode, else the clock).
     seed: Option<u64>,
-}
-
-/// This platform's saves (written off the frame thread on native), or saves in memory (with
-/// the reason) when they cannot be opened.
-pub fn open_saves() -> (Saves, Option<String>) {
-    let (saves, failed) = app_saves();
-    (saves, failed.map(|e| no_saves_words(&e)))
-}
-
-/// This platform's saves, or saves in memory with the failure that made them so.
-fn app_saves() -> (Saves, Option<StoreError>) {
-    match Saves::open_app() {
-        Ok(saves) => (saves, None),
-        Err(e) => {
-            let memory: Box<dyn Store> = Box::new(MemoryStore::default());
-            (Saves::new(memory), Some(e))
-        }
-    }
 }
 
 /// "Standard Red 1-0 Standard Blue, 23'": the saved match as the title screen shows it.

@@ -2,6 +2,7 @@
 //!
 //! Everything here runs inside macroquad's window; `main.rs` opens it with [`start`].
 
+pub mod app_saves;
 pub mod badge;
 pub mod capture;
 pub mod competition;
@@ -153,7 +154,7 @@ fn new_match_screen(
     settings: Settings,
     test_mode: bool,
 ) -> Option<Box<MatchScreen>> {
-    match Table::without(setup, absent, menus::open_saves().0) {
+    match Table::without(setup, absent, app_saves::open_saves().0) {
         Ok(table) => {
             with_position(Line::new(Kind::MatchStarted), &table)
                 .field("home", table.coach(hexkick_rules::squad::Side::Home).name())
@@ -182,7 +183,7 @@ async fn run(options: GameOptions) {
     if options.table_mode && !straight_to_match {
         // `--table` and the Settings screen's switch are one: the saved setting goes on (a
         // test run straight to a match sets its screen directly and saves nothing).
-        let (mut saves, _) = menus::open_saves();
+        let (mut saves, _) = app_saves::open_saves();
         if let Err(e) = Settings::switch_on_table_mode(&mut saves) {
             Line::new(Kind::SaveFailed).text("reason", e).write();
         }

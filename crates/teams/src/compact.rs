@@ -6,8 +6,8 @@
 //! byte for their length); decoding gives the template JSON back, which is then imported with
 //! every check: nothing here decides whether a team is valid.
 
+use crate::format::{FORMAT_NAME, TEMPLATE_VERSION};
 use crate::strip::{BadgeShape, Pattern};
-use crate::template::{FORMAT_NAME, TEMPLATE_VERSION};
 use nanoserde::{DeBin, DeBinErr, SerBin};
 use serde_json::{Map, Value, json};
 

@@ -5,10 +5,12 @@
 //! one light strip); templates and share codes import all or nothing.
 
 pub mod advice;
+pub mod base64url;
 pub mod catalogue;
 pub mod clash;
 pub mod colour;
 pub mod compact;
+pub mod format;
 pub mod library;
 pub mod palette;
 pub mod problem;

@@ -3,8 +3,8 @@
 //! line, test logs) and in the player's language by [`Problem::in_words`]
 //! (`crates/teams/src/problem_words.rs`), so no refusal the studio shows stays English in French.
 
+use super::base64url::Base64Error;
 use super::colour::ColourError;
-use super::share::Base64Error;
 use super::text::TextError;
 use hexkick_rules::roster::StickerError;
 use std::fmt;
@@ -150,7 +150,7 @@ impl Problem {
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use super::template::FORMAT_NAME;
+        use super::format::FORMAT_NAME;
         match self {
             Problem::TooLarge { bytes, max } => write!(
                 f,

@@ -15,14 +15,13 @@
 //! inflates at most [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every
 //! check of [`super::template::import_value`].
 
+use super::base64url::{base64url_decode, base64url_encode, decode};
 use super::compact;
 use super::problem::Problem;
 use super::shipped::shipped_teams;
 use super::standard::standard_teams;
 use super::team::Team;
 use super::template::{ImportError, MAX_TEMPLATE_BYTES, export_value, import_json, import_value};
-use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
-use base64::{DecodeError, Engine as _, alphabet};
 
 /// Every share code starts with this, then the code version and a dot.
 pub const CODE_PREFIX: &str = "HK";
@@ -37,87 +36,6 @@ pub const MAX_CODE_CHARS: usize = 64 * 1024;
 const KIND_READY_MADE: u8 = 0;
 const KIND_COMPACT: u8 = 1;
 const KIND_DEFLATED: u8 = 2;
-
-/// Unpadded base64url (RFC 4648 §5), refusing set unused bits: no two texts decode to the
-/// same bytes.
-const STRICT: GeneralPurpose = GeneralPurpose::new(
-    &alphabet::URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::RequireNone),
-);
-/// The same, accepting set unused bits as version 1 codes were read.
-const LENIENT: GeneralPurpose = GeneralPurpose::new(
-    &alphabet::URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
-        .with_decode_allow_trailing_bits(true),
-);
-
-/// Encodes bytes as unpadded base64url.
-pub fn base64url_encode(bytes: &[u8]) -> String {
-    STRICT.encode(bytes)
-}
-
-/// Why text is not unpadded base64url.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Base64Error {
-    /// A byte outside the alphabet.
-    BadCharacter {
-        /// The byte, as a character.
-        character: char,
-        /// Its position.
-        at: usize,
-    },
-    /// The length leaves a lone character at the end.
-    CutShort,
-    /// The last character sets bits no encoder sets.
-    LastCharacter,
-}
-
-impl std::fmt::Display for Base64Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::BadCharacter { character, at } => write!(
-                f,
-                "character {} at position {at} is not base64url",
-                character.escape_debug()
-            ),
-            Self::CutShort => {
-                f.write_str("the code is cut short (one character too many or too few)")
-            }
-            Self::LastCharacter => f.write_str("the code's last character is wrong; copy it again"),
-        }
-    }
-}
-
-impl std::error::Error for Base64Error {}
-
-/// Decodes unpadded base64url; names the first bad character or a truncated end. The unused
-/// low bits of the last character must be zero (as every encoder writes them), so no two
-/// texts decode to the same bytes.
-pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
-    decode(text, true)
-}
-
-/// Decodes unpadded base64url; `strict` refuses unused bits that are set (version 1 codes
-/// were read without that check, so they are still read so).
-fn decode(text: &str, strict: bool) -> Result<Vec<u8>, Base64Error> {
-    let engine = if strict { &STRICT } else { &LENIENT };
-    engine.decode(text).map_err(|e| match e {
-        DecodeError::InvalidByte(at, byte) => Base64Error::BadCharacter {
-            character: char::from(byte),
-            at,
-        },
-        DecodeError::InvalidLength(_) => Base64Error::CutShort,
-        DecodeError::InvalidLastSymbol(..) => Base64Error::LastCharacter,
-        DecodeError::InvalidPadding => Base64Error::BadCharacter {
-            character: '=',
-            at: text.find('=').unwrap_or(text.len()),
-        },
-    })
-}
 
 /// CRC-16/CCITT-FALSE (polynomial 0x1021, start 0xFFFF).
 fn crc16(bytes: &[u8]) -> u16 {

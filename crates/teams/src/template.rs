@@ -17,10 +17,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 
-/// The value of the `format` field.
-pub const FORMAT_NAME: &str = "hexkick-team";
-/// The template version this build writes and reads.
-pub const TEMPLATE_VERSION: u64 = 1;
+pub use super::format::{FORMAT_NAME, TEMPLATE_VERSION};
 /// Templates larger than this are refused before parsing.
 pub const MAX_TEMPLATE_BYTES: usize = 256 * 1024;
 /// At most this many problems are listed; the rest are counted in one last line.

@@ -4,8 +4,7 @@
 
 use super::create::CreateChoices;
 use super::hub::{NextButton, Tab, page};
-use crate::ui::layout_report::Window;
-use crate::ui::layout_report::sheet::Sheet;
+use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::unfit;
 use hexkick_rules::competition::{

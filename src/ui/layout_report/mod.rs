@@ -12,18 +12,8 @@ pub mod sheet;
 
 use hexkick_i18n::{Lang, set_lang};
 use sheet::Sheet;
+pub use sheet::Window;
 use std::fmt::Write as _;
-
-/// A window to lay the screens out in.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Window {
-    /// Width, logical pixels.
-    pub w: f32,
-    /// Height, logical pixels.
-    pub h: f32,
-    /// Physical pixels per logical pixel (the device scale).
-    pub scale: f32,
-}
 
 /// What every screen adds up to at one size.
 #[derive(Clone, Debug, PartialEq)]

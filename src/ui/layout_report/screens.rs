@@ -1,7 +1,6 @@
 //! Every screen laid out for the report, each through the layout its drawing uses.
 
-use super::Window;
-use super::sheet::Sheet;
+use super::sheet::{Sheet, Window};
 use crate::ui::competition::create::CreateChoices;
 use crate::ui::form::{Form, TOUCH};
 use crate::ui::new_match::{NewMatchChoices, NewMatchScreen, TeamList};

@@ -5,6 +5,17 @@ use crate::ui::page::Page;
 use crate::ui::widgets::{Button, Label};
 use macroquad::prelude::Rect;
 
+/// A window to lay the screens out in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Window {
+    /// Width, logical pixels.
+    pub w: f32,
+    /// Height, logical pixels.
+    pub h: f32,
+    /// Physical pixels per logical pixel (the device scale).
+    pub scale: f32,
+}
+
 /// Text may be this much wider than its room before it counts as overflowing, logical
 /// pixels (rounding in the measure).
 const OVERFLOW_SLACK: f32 = 0.5;

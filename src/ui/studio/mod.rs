@@ -165,7 +165,7 @@ impl StudioScreen {
     /// Opens the studio on this device's saves (a message and memory-only teams when they
     /// cannot be opened).
     pub fn new(test: StudioTestMode) -> Self {
-        let (saves, problem) = super::menus::open_saves();
+        let (saves, problem) = super::app_saves::open_saves();
         Self::with_saves(saves, problem, test)
     }
 

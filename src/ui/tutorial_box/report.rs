@@ -4,8 +4,7 @@
 
 use super::{BoxButton, LessonBox, PAD_PX, board_area};
 use crate::input::ScreenPoint;
-use crate::ui::layout_report::Window;
-use crate::ui::layout_report::sheet::Sheet;
+use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::view::PitchView;
 use hexkick_tutorial::Tutorial;
 

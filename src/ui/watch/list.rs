@@ -2,11 +2,12 @@
 //! level and team and the rules, a tap cycles them), and the replays: the match in progress and the
 //! last finished matches kept ([`hexkick_session::Replays`]), newest first.
 
-use super::start::{Opening, SpectateOptions, Spectating};
+use super::start::{Opening, Spectating};
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{Announcer, MENU_BACKGROUND, TOUCH};
 use crate::ui::new_match::TeamList;
 use crate::ui::new_match::choices::{STANDARD_BLUE, STANDARD_RED};
+use crate::ui::options::SpectateOptions;
 use crate::ui::page::Page;
 use crate::ui::widgets::{Label, wrap_lines};
 use hexkick_ai::Difficulty;

@@ -27,7 +27,7 @@ use hexkick_table::Action;
 use hexkick_table::replay::MomentKind;
 use source::{Reel, ReplaySource, SpectateSource};
 use speed::WatchSpeed;
-pub use start::{Opening, SpectateOptions, from_options, open, replay_screen, spectate_screen};
+pub use start::{Opening, from_options, open, replay_screen, spectate_screen};
 
 /// The most of a frame's time a watched match plays in one frame, seconds.
 const MAX_FRAME_S: f64 = 1.0 / 30.0;

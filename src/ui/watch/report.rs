@@ -5,8 +5,7 @@
 use super::list::WatchPage;
 use super::speed::WatchSpeed;
 use super::{REPLAY_JOBS, SPECTATE_JOBS, controls};
-use crate::ui::layout_report::Window;
-use crate::ui::layout_report::sheet::Sheet;
+use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::match_screen::report::panel_buttons;
 use crate::ui::new_match::{NewMatchChoices, TeamList};
 use crate::ui::view::PitchView;

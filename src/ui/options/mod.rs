@@ -1,9 +1,13 @@
 //! The game window's command-line options. The binary opens the window when the arguments
 //! are empty or are all window options; anything else is a headless subcommand.
 
+mod error;
+mod spectate;
+
+pub use error::OptionError;
 use hexkick_i18n::Lang;
 use hexkick_rules::squad::Side;
-use std::fmt;
+pub use spectate::SpectateOptions;
 
 /// Window width and height used when no `--size` is given, in logical pixels.
 pub const DEFAULT_SIZE: (u32, u32) = (1280, 800);
@@ -62,7 +66,7 @@ pub struct GameOptions {
     /// Open on the replay of this match log (`--replay FILE`, or `quick`: the built-in one).
     pub replay: Option<String>,
     /// Open on a spectator's AI against AI match (`hexkick spectate --home L --away L`).
-    pub spectate: Option<super::watch::SpectateOptions>,
+    pub spectate: Option<SpectateOptions>,
     /// Start the match screen zoomed this many times about the ball (`--zoom`, 1 to 4).
     pub zoom: f32,
 }
@@ -95,18 +99,6 @@ impl Default for GameOptions {
         }
     }
 }
-
-/// A window option that could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OptionError(pub String);
-
-impl fmt::Display for OptionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for OptionError {}
 
 /// Help text for the window options.
 pub const WINDOW_USAGE: &str = "window options (no command opens the game):
@@ -174,13 +166,11 @@ impl GameOptions {
         match args.first() {
             None => Some(Ok(GameOptions::default())),
             Some(first) if first == "spectate" => Some(
-                super::watch::SpectateOptions::take_from(&args[1..]).and_then(
-                    |(spectate, rest)| {
-                        let mut options = Self::parse(&rest)?;
-                        options.spectate = Some(spectate);
-                        Ok(options)
-                    },
-                ),
+                SpectateOptions::take_from(&args[1..]).and_then(|(spectate, rest)| {
+                    let mut options = Self::parse(&rest)?;
+                    options.spectate = Some(spectate);
+                    Ok(options)
+                }),
             ),
             Some(first) if WINDOW_FLAGS.contains(&flag_name(first)) => Some(Self::parse(args)),
             Some(_) => None,

@@ -52,7 +52,7 @@ impl Purpose {
     /// How the entry labels it.
     pub fn label(self) -> String {
         match self {
-            Purpose::Field(field) => field.label(),
+            Purpose::Field(field) => super::words::text_field(field),
             Purpose::ImportPath => tr("Path of a team template file (.json)").into(),
             Purpose::RulesSearch => tr("Search the rules").into(),
         }

@@ -2,8 +2,8 @@
 //! home and away, tones, editions, strength bands and duel numbers (the types themselves keep
 //! their English names for test logs and files).
 
-use super::editor::{DuelStat, StripPart};
-use hexkick_i18n::tr;
+use super::editor::{DuelStat, StripPart, TextField};
+use hexkick_i18n::{tr, trf};
 use hexkick_rules::roster::StrengthBand;
 use hexkick_rules::rules::Edition;
 use hexkick_rules::squad::Skill;
@@ -28,6 +28,17 @@ pub fn kind(kind: StripKind) -> &'static str {
     match kind {
         StripKind::Home => tr("Home"),
         StripKind::Away => tr("Away"),
+    }
+}
+
+/// How the studio labels a text field.
+pub fn text_field(field: TextField) -> String {
+    match field {
+        TextField::TeamName => tr("Team name").into(),
+        TextField::ShortName => tr("Short name").into(),
+        TextField::Initials => tr("Badge initials").into(),
+        TextField::Sponsor(strip) => trf("Sponsor ({0})", &[kind(strip)]),
+        TextField::PlayerName(i) => trf("Name of player {0}", &[&(i + 1).to_string()]),
     }
 }
 

@@ -8,7 +8,7 @@
 //! every player different; over it, the player with the most sections loses his last one.
 //! One point at a time, so the points spread over the squad, the lowest stickers first.
 
-use super::{Refusal, player_refusal};
+use super::refusal::{Refusal, player_refusal};
 use hexkick_i18n::{tr, tr_key, trf};
 use hexkick_rules::roster::{BUDGET_2024, MAX_SECTIONS_2024, SKILLS_2024, Sticker, Sticker2024};
 use hexkick_rules::rules::Edition;

@@ -1,7 +1,13 @@
-use super::*;
-use hexkick_rules::roster::BUDGET_2024;
-use hexkick_storage::MemoryStore;
+use super::{Action, ColourTarget, DuelStat, Entry, StripPart, Studio, TextField};
+use hexkick_rules::roster::{BUDGET_2024, Sticker, Sticker2024};
+use hexkick_rules::rules::Edition;
+use hexkick_rules::squad::Skill;
+use hexkick_storage::{MemoryStore, Saves};
+use hexkick_teams::colour::Rgb;
+use hexkick_teams::library::TeamId;
 use hexkick_teams::share::export_code;
+use hexkick_teams::strip::{BadgeShape, Pattern};
+use hexkick_teams::team::{StripKind, Team};
 use hexkick_teams::template::export_json;
 
 type MemoryStudio = Studio<MemoryStore>;

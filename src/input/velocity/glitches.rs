@@ -1,0 +1,134 @@
+use super::*;
+use proptest::prelude::*;
+
+/// A steady swipe: `n` samples `step` seconds apart at `v` pixels a second.
+fn swipe(v: (f32, f32), step: f64, n: usize) -> Vec<Sample> {
+    (0..n)
+        .map(|i| {
+            let t = 5.0 + i as f64 * step;
+            let dt = (t - 5.0) as f32;
+            Sample {
+                t,
+                at: ScreenPoint::new(300.0 + v.0 * dt, 400.0 + v.1 * dt),
+            }
+        })
+        .collect()
+}
+
+/// The release velocity of `samples`, released one `step` after the last real one.
+fn released(samples: &[Sample], release_t: f64) -> ScreenVelocity {
+    let mut tracker = VelocityTracker::new();
+    for s in samples {
+        let _ = tracker.add(s.t, s.at);
+    }
+    tracker.velocity_at_release(release_t)
+}
+
+/// The glitches of the issue: a far sample, two samples 1.5 µs apart, the clock jumping
+/// back 5 s for one sample, a report delivered twice (late), a burst of reports.
+#[derive(Clone, Debug)]
+enum Glitch {
+    Far(f32, f32),
+    TooClose(f32),
+    ClockBack(f64),
+    LateDuplicate,
+    Burst(usize, f32),
+}
+
+fn glitch() -> impl Strategy<Value = Glitch> {
+    prop_oneof![
+        (-9.0e5f32..9.0e5, -9.0e5f32..9.0e5).prop_map(|(x, y)| Glitch::Far(x, y)),
+        (-400.0f32..400.0).prop_map(Glitch::TooClose),
+        (0.5f64..5.0).prop_map(Glitch::ClockBack),
+        Just(Glitch::LateDuplicate),
+        (10usize..2000, -60.0f32..60.0).prop_map(|(n, a)| Glitch::Burst(n, a)),
+    ]
+}
+
+/// `clean` with the glitch after sample `at`.
+fn glitched(clean: &[Sample], at: usize, glitch: &Glitch) -> Vec<Sample> {
+    let s = clean[at];
+    let bad = match *glitch {
+        Glitch::Far(x, y) => vec![Sample {
+            t: s.t + 0.001,
+            at: ScreenPoint::new(x, y),
+        }],
+        Glitch::TooClose(dx) => vec![Sample {
+            t: s.t + 1.5e-6,
+            at: ScreenPoint::new(s.at.x + dx, s.at.y),
+        }],
+        Glitch::ClockBack(secs) => vec![Sample {
+            t: s.t - secs,
+            at: s.at,
+        }],
+        Glitch::LateDuplicate => match at.checked_sub(1) {
+            Some(before) => vec![clean[before]],
+            None => Vec::new(),
+        },
+        Glitch::Burst(n, amplitude) => (1..=n)
+            .map(|k| Sample {
+                t: s.t + k as f64 * 1.0e-7,
+                at: ScreenPoint::new(
+                    s.at.x,
+                    s.at.y + if k % 2 == 0 { amplitude } else { -amplitude },
+                ),
+            })
+            .collect(),
+    };
+    let mut out = clean[..=at].to_vec();
+    out.extend(bad);
+    out.extend_from_slice(&clean[at + 1..]);
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn a_glitched_sample_changes_the_kick_by_at_most_a_few_percent(
+        speed in 50.0f32..3000.0,
+        angle in 0.0f32..std::f32::consts::TAU,
+        step in prop_oneof![Just(0.004f64), Just(0.008), Just(0.0167)],
+        n in 8usize..40,
+        place in 0.0f64..1.0,
+        glitch in glitch(),
+    ) {
+        let v = (speed * angle.cos(), speed * angle.sin());
+        let clean = swipe(v, step, n);
+        let release_t = clean[n - 1].t + step / 2.0;
+        let want = released(&clean, release_t);
+        prop_assert!(want.speed() > 0.95 * speed, "{want:?}");
+        let at = ((n - 1) as f64 * place) as usize;
+        let got = released(&glitched(&clean, at, &glitch), release_t);
+        let error = (got.x - want.x).hypot(got.y - want.y);
+        prop_assert!(
+            error <= 0.03 * want.speed(),
+            "{glitch:?} after sample {at} of {n}: {got:?}, clean {want:?}"
+        );
+    }
+}
+
+#[test]
+fn a_glitched_sample_cannot_make_a_gentle_swipe_a_maximum_kick() {
+    // The issue's cases on a gentle swipe (about 47 cm/s on the pitch).
+    let clean = swipe((180.0, 0.0), 0.0167, 12);
+    let release_t = clean[11].t + 0.008;
+    let want = released(&clean, release_t);
+    let cases = [
+        Glitch::Far(9.0e5, 0.0),
+        Glitch::TooClose(300.0),
+        Glitch::ClockBack(5.0),
+        Glitch::LateDuplicate,
+        Glitch::Burst(100_000, 50.0),
+    ];
+    for glitch in cases {
+        for at in [0, 5, 10, 11] {
+            let got = released(&glitched(&clean, at, &glitch), release_t);
+            let error = (got.x - want.x).hypot(got.y - want.y);
+            assert!(
+                error <= 0.03 * want.speed(),
+                "{glitch:?} at {at}: {got:?} vs {want:?}"
+            );
+        }
+    }
+}

@@ -182,5 +182,5 @@ impl TutorialScreen {
 fn lesson_game(tutorial: &Tutorial, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
     let mut game = MatchScreen::new(tutorial.table());
     game.watch_applied();
-    super::prepared(game, settings, test_mode)
+    super::match_start::prepared(game, settings, test_mode)
 }

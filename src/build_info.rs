@@ -17,7 +17,7 @@ pub fn version_line() -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{GIT_HASH, PLATFORM, version_line};
 
     #[test]
     fn native_test_builds_are_desktop_builds() {

@@ -124,7 +124,7 @@ mod web {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{switches_to_args, values_to_args};
 
     #[test]
     fn the_test_switch_turns_on_test_mode() {

@@ -54,7 +54,7 @@ impl MonotonicClock {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::MonotonicClock;
 
     #[test]
     fn readings_are_relative_to_the_first_one() {

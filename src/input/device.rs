@@ -250,7 +250,7 @@ mod raw_clock {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{PointerId, PointerPhase, Received, ScreenPoint, stamp_read};
     use crate::input::ScreenVelocity;
     use crate::input::stroke::{StrokeEvent, StrokeTracker};
 

@@ -221,7 +221,10 @@ impl StrokeTracker {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        PointerEvent, PointerId, PointerPhase, ScreenPoint, ScreenVelocity, StrokeEvent,
+        StrokeTracker,
+    };
 
     fn ev(id: PointerId, phase: PointerPhase, x: f32, y: f32, t: f64) -> PointerEvent {
         PointerEvent {

@@ -59,7 +59,7 @@ impl ScreenCapture {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::ScreenCapture;
 
     #[test]
     fn each_visit_is_captured_once_after_it_settles() {

@@ -190,7 +190,11 @@ pub fn power(kick: Option<Velocity>) -> f32 {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        FlickControl, FlickFeel, LOGICAL_PX_PER_MM, MAX_FLICK_SPEED_CM_S,
+        PITCH_CM_S_PER_GLASS_MM_S, PitchView, ScreenPoint, ScreenVelocity, Sensitivity,
+        drag_back_swipe, kick_velocity, power,
+    };
     use crate::ui::view::MAX_ZOOM;
 
     fn view() -> PitchView {

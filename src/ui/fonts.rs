@@ -235,7 +235,7 @@ impl UiText {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{SIZE_STEPS, step_for};
 
     #[test]
     fn sizes_between_steps_use_the_next_step_scaled_down() {

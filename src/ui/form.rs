@@ -445,7 +445,7 @@ pub fn centre(r: Rect) -> ScreenPoint {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Form, Row, ScreenPoint, StrokeEvent, centre};
 
     fn form() -> Form {
         Form {

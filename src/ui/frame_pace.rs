@@ -29,7 +29,7 @@ impl FramePace {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Duration, FRAME, FramePace, Instant};
 
     #[test]
     fn a_quick_frame_is_held_to_the_pace() {

@@ -49,7 +49,7 @@ impl FrameStats {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::FrameStats;
 
     #[test]
     fn mean_p95_and_fps_of_known_frames() {

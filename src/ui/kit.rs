@@ -98,7 +98,7 @@ fn plain(strip: &Strip, colour: hexkick_teams::colour::Rgb) -> Strip {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{MatchKit, Side, StandardTeam, StripKind};
     use hexkick_teams::shipped::shipped_teams;
 
     #[test]

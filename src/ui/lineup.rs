@@ -38,7 +38,7 @@ pub fn kick_off_442() -> Vec<(PlayerId, Cell)> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Cell, Side, kick_off_442};
     use hexkick_rules::pitch::{End, Zone};
     use std::collections::HashSet;
 

@@ -110,7 +110,7 @@ fn greyed(rgb: Rgb) -> Color {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{SkillSet, usable_flags};
 
     #[test]
     fn the_first_sections_of_each_colour_are_the_usable_ones() {

@@ -278,7 +278,7 @@ fn board_text(view: &PitchView, centre: PitchPoint, text: &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Cell, PitchPoint, zone_colour, zone_edges};
 
     #[test]
     fn zone_lines_run_along_cell_edges_and_are_symmetric() {

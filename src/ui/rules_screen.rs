@@ -487,7 +487,7 @@ fn slug(title: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::slug;
     use hexkick_help::all;
 
     #[test]

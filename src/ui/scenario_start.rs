@@ -84,7 +84,7 @@ fn read_file(path: &str) -> Result<String, StartError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{BUILT_IN, load};
 
     #[test]
     fn every_built_in_position_loads() {

@@ -182,7 +182,7 @@ pub fn triangulate(points: &[Point]) -> Vec<[Point; 3]> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Placement, Point, Scene, cross, signed_area, triangulate};
 
     fn area(tris: &[[Point; 3]]) -> f64 {
         tris.iter()

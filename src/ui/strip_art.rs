@@ -91,7 +91,7 @@ fn clip_convex(subject: &[UnitPoint], window: &[UnitPoint]) -> Vec<UnitPoint> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Pattern, UnitPoint, disc_pattern};
 
     fn area(shape: &[UnitPoint]) -> f32 {
         let n = shape.len();

@@ -327,7 +327,7 @@ impl Display for Line {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Kind, Line};
 
     #[test]
     fn a_line_is_its_kind_then_its_fields_in_order() {

@@ -232,7 +232,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Label, TitleScreen, wrap};
 
     #[test]
     fn long_notices_wrap_at_spaces() {

@@ -334,7 +334,10 @@ fn sane_size(px: f32) -> f32 {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        MARGIN_PX, MAX_ZOOM, PitchPoint, PitchView, SHOWN_LENGTH_CM, SHOWN_WIDTH_CM, ScreenPoint,
+        ScreenVelocity,
+    };
     use hexkick_rules::pitch::{End, PITCH_LENGTH_CM};
 
     fn board_corners() -> [PitchPoint; 4] {

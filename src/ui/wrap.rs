@@ -84,7 +84,7 @@ pub fn last_lines(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{last_lines, wrap};
 
     fn width_of(t: &str) -> f32 {
         t.chars().count() as f32 * 10.0

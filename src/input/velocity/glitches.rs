@@ -1,4 +1,4 @@
-use super::*;
+use super::{Sample, ScreenPoint, ScreenVelocity, VelocityTracker};
 use proptest::prelude::*;
 
 /// A steady swipe: `n` samples `step` seconds apart at `v` pixels a second.

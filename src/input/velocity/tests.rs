@@ -1,4 +1,4 @@
-use super::*;
+use super::{MAX_PAUSE_S, PAUSE_S, SampleRejected, ScreenPoint, ScreenVelocity, VelocityTracker};
 
 /// A swipe at constant velocity sampled every `step_s` for `duration_s`.
 fn steady_swipe(vx: f32, vy: f32, step_s: f64, duration_s: f64) -> VelocityTracker {

@@ -200,7 +200,7 @@ impl CreateChoices {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{CreateChoices, FormTap, Format, TeamList};
     use hexkick_teams::library::TeamLibrary;
 
     #[test]

@@ -401,7 +401,7 @@ fn columns<'a>(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Competition, next_lines};
     use hexkick_rules::competition::{Absence, AbsenceReason, Format};
     use hexkick_rules::rules::{Level, RuleSet};
     use hexkick_rules::squad::{ShirtNumber, Squad};

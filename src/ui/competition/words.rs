@@ -158,7 +158,7 @@ pub fn run_refused(e: &RunError) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{CompetitionError, RunError, run_refused};
     use hexkick_i18n::{Lang, glossary::has_word, with_lang};
     use hexkick_rules::squad::SquadError;
     use hexkick_rules::state::SetupError;

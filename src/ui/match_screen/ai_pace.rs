@@ -2,9 +2,10 @@
 //! reason under the board for the pace's moment ([`AiPace::hold_s`]) before it is played
 //! (its kick then flies along its real path, the reason still shown); instant plays at once.
 
+use super::MatchScreen;
 use super::ai_turn::Thinker;
-use super::*;
 use crate::ui::settings::ai_pace::AiPace;
+use crate::ui::test_log::{Kind, Line};
 use hexkick_table::AiMove;
 
 /// The AI's side of the match screen: its decision in the making, the one being shown, and
@@ -117,7 +118,8 @@ impl MatchScreen {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{AiMove, AiPace, Pacer};
+    use hexkick_table::Action;
 
     /// How long a decision waits at `pace`, ticking at 60 frames a second.
     fn wait_s(pace: AiPace) -> f32 {

@@ -2,7 +2,11 @@
 //! strips with their badges, an event log that keeps growing, a peg that keeps walking
 //! between two cells, while the benchmark keeps the ball flying (`ui::frame_bench`).
 
-use super::*;
+use super::motion::with_point;
+use super::{MatchScreen, hud, shown_places};
+use crate::ui::kit::MatchKit;
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_teams::shipped::find_ready_made;
 
 /// The teams the benchmark dresses: hoops against quarters (the pegs' patterns are drawn).

@@ -16,7 +16,12 @@
 //! the cells' places), and logs `view` and the cells' and pegs' places whenever the camera
 //! comes to rest.
 
-use super::*;
+use super::{MatchScreen, render, shown_places, test_lines};
+use crate::input::ScreenPoint;
+use crate::input::stroke::{PointerId, StrokeEvent};
+use crate::ui::test_log::{Kind, Line};
+use crate::ui::view::PitchView;
+use hexkick_rules::pitch::{Cell, PitchPoint};
 use macroquad::prelude::{mouse_position, mouse_wheel};
 
 /// A finger moving further than this from where it came down pans, logical pixels.

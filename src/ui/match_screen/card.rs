@@ -5,9 +5,14 @@
 //! drawing is `card_draw`.
 
 use super::card_draw::CardLayout;
-use super::*;
+use super::{MatchScreen, render, shown_places};
+use crate::input::ScreenPoint;
+use crate::input::stroke::{PointerId, StrokeEvent};
+use crate::ui::test_log::{Kind, Line};
+use hexkick_rules::squad::PlayerId;
+use macroquad::prelude::screen_dpi_scale;
 use macroquad::prelude::{KeyCode, MouseButton, is_key_pressed, is_mouse_button_down};
-use macroquad::prelude::{is_mouse_button_pressed, mouse_position, screen_dpi_scale};
+use macroquad::prelude::{is_mouse_button_pressed, mouse_position};
 
 /// A finger held this long on a peg opens his card, seconds.
 pub(super) const LONG_PRESS_S: f32 = 0.5;

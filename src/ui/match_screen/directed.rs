@@ -4,7 +4,14 @@
 //! idle; the director hands each action to [`MatchScreen::direct`] when the board is still,
 //! and the screen draws and animates it like any other (same board, pegs and ball).
 
-use super::*;
+use super::hud::layout;
+use super::{MatchScreen, TOAST_S, Tap, interval};
+use crate::ui::test_log::{Kind, Line};
+use crate::ui::widgets::TEXT;
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::Side;
+use hexkick_rules::state::Phase;
+use hexkick_table::Action;
 
 /// A director's button: its key for test drivers, its words, whether it is lit.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -55,7 +55,7 @@ impl Facing {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Facing, Rect, ScreenPoint};
 
     #[test]
     fn a_turned_part_maps_its_corners_across_its_centre() {

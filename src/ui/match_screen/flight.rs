@@ -216,7 +216,9 @@ pub fn rest_line(ball: PitchPoint, outcome: &KickOutcome) -> Line {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        BallExit, End, Flight, KickOutcome, PitchPoint, PlayerId, TIMESTEP_S, describe, rest_line,
+    };
     use hexkick_ai::Difficulty;
     use hexkick_rules::pitch::Cell;
     use hexkick_rules::squad::Side;

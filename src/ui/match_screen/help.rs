@@ -5,9 +5,15 @@
 //! cells it concerns lit up.
 
 use super::ai_turn::HintThinker;
-use super::*;
+use super::{MatchScreen, Tap, render};
+use crate::input::stroke::StrokeEvent;
+use crate::ui::pieces::highlight_cells;
 use crate::ui::rules_screen::{RulesScreen, RulesSignal};
+use crate::ui::test_log::{Kind, Line};
+use crate::ui::widgets::{TEXT, centred_text};
+use hexkick_rules::pitch::Cell;
 use hexkick_table::Hint;
+use macroquad::prelude::{Color, draw_rectangle};
 
 /// The buttons' words (English keys; shown through `tr`).
 const RULES_LABEL: &str = "?";

@@ -318,7 +318,10 @@ pub fn draw_referee(
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        Clock, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchView, layout, referee_point, score_line,
+        slot_rect,
+    };
 
     #[test]
     fn the_referee_walks_the_touchline_over_a_half() {

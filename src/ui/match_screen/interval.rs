@@ -125,7 +125,7 @@ impl Break {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Break, MatchStats, Rect, stat_rows};
 
     #[test]
     fn the_table_has_one_row_per_figure_and_the_button_sits_on_the_card() {

@@ -44,55 +44,32 @@ mod table_end;
 mod test_lines;
 pub use bench::BenchTeamsMissing;
 pub use directed::Control;
-use test_lines::flick_line;
 pub use test_lines::{ball_screen_line, view_line};
 mod texts;
 mod tick;
 mod touch;
 mod withheld;
 
-use super::badge::draw_badge_and_name;
-use super::draw::{disc, line, ring};
-use super::flick_input::{FlickFeel, kick_velocity};
+use super::flick_input::FlickFeel;
 use super::kit::MatchKit;
-use super::lineup::kick_off_442;
-use super::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
-use super::pitch_layer::draw_pitch;
-use super::sound::{Cue, cues_for};
+use super::sound::Cue;
 use super::test_log::{Kind, Line};
 use super::view::PitchView;
-use super::widgets::{Button, TEXT, centred_text};
+use super::widgets::Button;
 use crate::input::ScreenPoint;
-use crate::input::stroke::{PointerId, StrokeEvent};
-use facing::Facing;
-use flight::{Applied, Flight, describe, rest_line};
+use crate::input::stroke::PointerId;
+use flight::Flight;
 use hexkick_physics::Velocity;
 use hexkick_physics::tabletop::peg_points;
-use hexkick_rules::command::Command;
 use hexkick_rules::event::Event;
-use hexkick_rules::outcome::KickStyle;
 use hexkick_rules::pitch::{Cell, PitchPoint};
-use hexkick_rules::rules::RuleSet;
-use hexkick_rules::squad::{PlayerId, Side, Squad};
-use hexkick_rules::state::{MatchState, Pending, Phase, Setup, SetupPlayer};
-use hexkick_storage::{MemoryStore, Saves, Store};
+use hexkick_rules::squad::{PlayerId, Side};
+use hexkick_rules::state::MatchState;
 use hexkick_table::aim::PathPoint;
-use hexkick_table::headline::{acting_coach_name, team_name};
-use hexkick_table::offers::player_name;
-use hexkick_table::words;
-use hexkick_table::{
-    Action, ActionKind, ClockReading, Coach, Grab, KickPath, MatchSetup, PlayError, Played, Table,
-    TableView,
-};
-use hud::{
-    Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout, log_button, slot_rect,
-};
+use hexkick_table::{Action, ClockReading, Grab, Table, TableView};
 use interval::Break;
-use log_lines::{command_json, event_json, with_position};
-use macroquad::prelude::{
-    Color, Rect, draw_rectangle, screen_dpi_scale, screen_height, screen_width,
-};
-use motion::{Pegs, shown_ball, with_point};
+use macroquad::prelude::{Color, screen_height, screen_width};
+use motion::{Pegs, shown_ball};
 use overlay::{Banner, DiceShow};
 use spotlight::Spotlight;
 

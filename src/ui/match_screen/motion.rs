@@ -154,7 +154,7 @@ pub(super) fn shown_ball(state: &MatchState) -> PitchPoint {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Pegs, PitchPoint, PlayerId, Roll};
     use hexkick_rules::squad::Side;
 
     #[test]

@@ -189,7 +189,7 @@ impl Banner {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{DICE_SHOWN_S, DiceShow, Event, ROLL_S, RollPurpose};
     use hexkick_rules::event::DuelKind;
     use hexkick_rules::squad::{PlayerId, Side};
 

@@ -2,9 +2,18 @@
 //! screen, the screen's own buttons (speed, aim, menu), the headline, and one line under the
 //! board that says why a withheld action cannot be taken and what the other offers do.
 
+use super::hud::{layout, slot_rect};
+use super::interval::Break;
 use super::slots::{self, SlotKey};
-use super::*;
+use super::{MatchScreen, Tap, render, texts};
+use crate::input::ScreenPoint;
+use crate::ui::test_log::{Kind, Line};
+use crate::ui::widgets::Button;
 use hexkick_i18n::{tr, trf};
+use hexkick_rules::squad::Side;
+use hexkick_rules::state::Phase;
+use hexkick_table::ActionKind;
+use macroquad::prelude::Rect;
 
 /// The withheld actions whose reason is shown under the board: the way forward (End phase,
 /// Done placing, ...). The other reasons are in the view for every screen that wants them, but

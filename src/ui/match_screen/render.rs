@@ -1,15 +1,32 @@
 //! Drawing the match screen: the cached board, the highlights, the referee, the pegs with
 //! their cards, the ball, the panel and whatever is shown over the board.
 
+use super::facing::Facing;
 use super::hud::thinking_dots;
-use super::*;
+use super::hud::{Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout};
+use super::{
+    AIM, BACKGROUND, FlickDrag, HIGHLIGHT, MatchScreen, PANEL, REACH, Tap, hud, labels, note,
+    withheld,
+};
+use crate::input::ScreenPoint;
+use crate::ui::badge::draw_badge_and_name;
+use crate::ui::draw::{disc, line, ring};
 use crate::ui::flick_input::power;
 use crate::ui::layer_cache::LayerCache;
 use crate::ui::peg_sprites::{PegSprites, PegToDraw};
 use crate::ui::peg_sticker::PegFace;
 use crate::ui::pieces::default_strip;
+use crate::ui::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
+use crate::ui::pitch_layer::draw_pitch;
+use crate::ui::view::PitchView;
+use crate::ui::widgets::{TEXT, centred_text};
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::{PlayerId, Side};
+use hexkick_rules::state::MatchState;
+use hexkick_table::headline::team_name;
 use hexkick_table::skill_words::sticker_slots;
 use hexkick_teams::strip::Strip as TeamStrip;
+use macroquad::prelude::{Color, Rect, draw_rectangle, screen_dpi_scale};
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 

@@ -3,7 +3,23 @@
 //! simulated path, the pegs walking to their new places, the dice, the banners, the log, the
 //! half and full time screens.
 
-use super::*;
+use super::flight::{Applied, Flight};
+use super::interval::Break;
+use super::log_lines::{command_json, event_json, with_position};
+use super::motion::{shown_ball, with_point};
+use super::overlay::{Banner, DiceShow};
+use super::test_lines::flick_line;
+use super::{MatchScreen, TOAST_S, interval, shown_places, spotlight, texts};
+use crate::ui::sound::{Cue, cues_for};
+use crate::ui::test_log::{Kind, Line};
+use hexkick_rules::command::Command;
+use hexkick_rules::event::Event;
+use hexkick_rules::squad::Side;
+use hexkick_rules::state::{MatchState, Phase};
+use hexkick_table::headline::{acting_coach_name, team_name};
+use hexkick_table::offers::player_name;
+use hexkick_table::words;
+use hexkick_table::{Action, KickPath, PlayError, Played};
 
 impl MatchScreen {
     /// Plays an action at the table and shows what happened (or why it was refused).

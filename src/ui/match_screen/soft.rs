@@ -2,7 +2,10 @@
 //! is held back and the coach is asked "Very soft kick (0.4 cm): kick anyway?" before it is
 //! spent (the aim preview's physics says how far it would go).
 
-use super::*;
+use super::motion::shown_ball;
+use super::{MatchScreen, texts};
+use hexkick_physics::Velocity;
+use hexkick_table::Action;
 
 /// A flick held back until the coach says whether it was meant.
 #[derive(Clone, Copy, Debug, PartialEq)]

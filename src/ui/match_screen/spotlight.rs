@@ -232,7 +232,7 @@ impl Spotlight {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{CardColour, Event, GOAL_S, PitchPoint, SCORE_TURNS_S, Shown, Side, moments_of};
     use hexkick_rules::squad::PlayerId;
 
     fn who(p: PlayerId) -> String {

@@ -1,8 +1,15 @@
 //! Where a match kept in memory starts: a scenario's or a test's position, the test
 //! kick-off, and the loose set-up that names their sides "Home" and "Away".
 
-use super::*;
+use super::MatchScreen;
+use crate::ui::lineup::kick_off_442;
+use hexkick_rules::pitch::Cell;
+use hexkick_rules::rules::RuleSet;
+use hexkick_rules::squad::{PlayerId, Side, Squad};
 use hexkick_rules::state::SetupError;
+use hexkick_rules::state::{MatchState, Setup, SetupPlayer};
+use hexkick_storage::{MemoryStore, Saves, Store};
+use hexkick_table::{Coach, MatchSetup, Table};
 
 /// Seed of the test position's dice.
 const TEST_SEED: u64 = 7;
@@ -97,7 +104,9 @@ fn loose_setup(seed: u64) -> MatchSetup {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Cell, PlayerId, Side, test_kick_off};
+    use hexkick_physics::tabletop::peg_points;
+    use hexkick_rules::state::Phase;
 
     #[test]
     fn the_test_position_is_phase_one_with_home_nine_on_the_ball() {

@@ -6,7 +6,13 @@
 //! panel swings round at its new end while a two-note chime sounds, and the banner faces the
 //! new coach; the away side's peg numbers and the minute are turned for the far end.
 
-use super::*;
+use super::MatchScreen;
+use super::facing::Facing;
+use crate::ui::sound::Cue;
+use crate::ui::test_log::{Kind, Line};
+use crate::ui::view::PitchView;
+use hexkick_rules::squad::Side;
+use macroquad::prelude::{Rect, screen_height, screen_width};
 
 /// How long the panel takes to swing round to face the new coach, seconds.
 pub(super) const TURN_S: f32 = 0.6;

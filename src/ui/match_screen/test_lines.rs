@@ -1,7 +1,17 @@
 //! The test driver's lines of the match screen: where every cell, peg and the ball are on
 //! the screen, and the state in one line, so a script can tap and drag like a player.
 
-use super::*;
+use super::motion::shown_ball;
+use super::{MatchScreen, shown_places};
+use crate::input::ScreenPoint;
+use crate::ui::test_log::{Kind, Line};
+use crate::ui::view::PitchView;
+use hexkick_physics::Velocity;
+use hexkick_rules::outcome::KickStyle;
+use hexkick_rules::pitch::Cell;
+use hexkick_rules::squad::Side;
+use hexkick_rules::state::Pending;
+use hexkick_table::words;
 
 impl MatchScreen {
     /// Logs where every cell and peg is on the screen (test mode).

@@ -1,7 +1,16 @@
 //! The frame's advance: the strokes handled, the ball's flight and the pegs' walk stepped,
 //! the dice, banners and toasts aged, the AI and the turn timer run.
 
-use super::*;
+use super::flight::{describe, rest_line};
+use super::motion::shown_ball;
+use super::overlay::{Banner, DiceShow};
+use super::spotlight::Spotlight;
+use super::{MatchScreen, MatchSignal, TOAST_S, motion};
+use crate::input::stroke::StrokeEvent;
+use crate::ui::sound::Cue;
+use crate::ui::test_log::{Kind, Line};
+use hexkick_rules::command::Command;
+use hexkick_table::Action;
 
 /// How long a save failure's line stays before it is looked at again, seconds.
 const SAVE_WARNING_S: f32 = 0.5;

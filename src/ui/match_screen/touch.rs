@@ -2,7 +2,24 @@
 //! the side to act picks him up, a tap hits a button or the event log. Whatever a finger
 //! does becomes an [`Action`] handed to the table; the table says what happened.
 
-use super::*;
+use super::hud::{layout, log_button};
+use super::interval::Break;
+use super::test_lines::flick_line;
+use super::{
+    FlickDrag, GRAB_RADIUS_CM, GRAB_RADIUS_PX, HeldPeg, MatchScreen, MatchSignal, PEG_GRAB_PX,
+    SPEEDS, TOAST_S, Tap, render, shown_places, texts,
+};
+use crate::input::ScreenPoint;
+use crate::input::stroke::{PointerId, StrokeEvent};
+use crate::ui::flick_input::kick_velocity;
+use crate::ui::test_log::{Kind, Line};
+use hexkick_physics::Velocity;
+use hexkick_rules::outcome::KickStyle;
+use hexkick_rules::pitch::Cell;
+use hexkick_rules::squad::PlayerId;
+use hexkick_rules::state::Phase;
+use hexkick_table::Action;
+use hexkick_table::offers::player_name;
 
 impl MatchScreen {
     pub(super) fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {

@@ -351,7 +351,11 @@ pub fn step(index: usize, len: usize, forward: bool) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        Coach, Difficulty, Edition, Level, NewMatchChoices, Opponent, Origin, RuleSet,
+        STANDARD_BLUE, STANDARD_RED, Side, Team, TeamLibrary, TeamList, pick_teams, shipped_teams,
+        standard_teams, step,
+    };
 
     fn list() -> TeamList {
         TeamList::with_owned(&TeamLibrary::new())

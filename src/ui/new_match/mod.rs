@@ -302,7 +302,10 @@ fn extras_summary(c: &NewMatchChoices) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        Difficulty, Edition, Form, FormTap, Level, NewMatchChoices, NewMatchScreen, NewMatchSignal,
+        Opponent, Side, StrokeEvent, TeamList, extras_summary,
+    };
     use hexkick_storage::MemoryStore;
     use hexkick_teams::library::TeamLibrary;
 

@@ -118,7 +118,10 @@ impl LastChoices {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        Difficulty, Edition, LastChoices, Level, NewMatchChoices, Opponent, Referee, Saves, Side,
+        TeamList,
+    };
     use hexkick_storage::MemoryStore;
     use hexkick_teams::library::TeamLibrary;
 

@@ -316,7 +316,7 @@ fn parse_size(text: &str) -> Result<(u32, u32), OptionError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{GameOptions, Lang, Side};
 
     #[test]
     fn the_ai_option_names_the_sides_it_coaches() {

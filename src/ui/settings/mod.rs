@@ -184,8 +184,12 @@ impl Settings {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        AiPace, AnimationSpeed, FlickControl, Lang, Palette, Saves, Sensitivity, Settings, Slot,
+        SoftKick, Versioned, Volume,
+    };
     use hexkick_storage::MemoryStore;
+    use serde::{Deserialize, Serialize};
 
     #[test]
     fn the_table_switch_turns_the_saved_setting_on() {

@@ -167,7 +167,10 @@ impl SettingsScreen {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        AiPace, AnimationSpeed, FlickControl, FormTap, Lang, Palette, Saves, Sensitivity, Settings,
+        SettingsScreen, SettingsSignal, SoftKick, StrokeEvent,
+    };
     use crate::input::ScreenPoint;
     use crate::ui::form::centre;
     use hexkick_storage::MemoryStore;

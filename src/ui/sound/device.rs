@@ -46,7 +46,7 @@ pub fn watch() {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{is_audio_backend, is_missing, watch};
 
     #[test]
     fn only_the_audio_backend_is_recognised() {

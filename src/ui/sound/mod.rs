@@ -188,7 +188,7 @@ impl Sounds {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Cue, Event, cues_for};
     use hexkick_rules::squad::{PlayerId, Side};
 
     #[test]

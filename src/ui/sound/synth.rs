@@ -186,7 +186,7 @@ pub fn cue_wav(cue: Cue) -> Vec<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Cue, PEAK, SAMPLE_RATE, WAV_HEADER_BYTES, cue_wav, sample_count, samples};
 
     fn le_u32(bytes: &[u8], at: usize) -> u32 {
         u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])

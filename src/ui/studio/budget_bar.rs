@@ -132,7 +132,7 @@ fn strength(total: u32, r: Rect, t: &mut Targets<Intent>) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::band_runs;
 
     #[test]
     fn the_bar_shows_the_rulebook_bands_in_order() {

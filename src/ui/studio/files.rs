@@ -192,7 +192,7 @@ pub fn read_template_file(_path: &str) -> Result<Vec<u8>, FileError> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{ExportKind, MAX_TEMPLATE_BYTES, StripKind, read_template_file, slug};
     use hexkick_teams::shipped::shipped_teams;
 
     #[test]

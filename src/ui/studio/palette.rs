@@ -48,7 +48,7 @@ fn hsl(h: f64, s: f64, l: f64) -> Rgb {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{HUES, Rgb, SHADES, hue, shade};
 
     #[test]
     fn hues_and_shades_span_dark_and_light() {

@@ -228,7 +228,7 @@ impl TextEntry {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{EntryResult, MAX_TYPED, PadKey, Purpose, TextEntry, TextField};
 
     #[test]
     fn the_pad_types_deletes_and_hands_back_the_text() {

@@ -334,7 +334,10 @@ impl WatchPage {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{
+        Edition, Level, Opening, RuleSet, STANDARD_BLUE, STANDARD_RED, SpectateOptions, Target,
+        TeamList, WatchChoice, WatchPage,
+    };
     use hexkick_teams::library::TeamLibrary;
 
     fn page() -> WatchPage {

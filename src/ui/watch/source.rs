@@ -89,7 +89,7 @@ impl SpectateSource {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{LEAD_IN, Moment, MomentKind, Reel};
 
     #[test]
     fn a_highlight_starts_a_few_commands_before_its_moment_but_after_the_last_one() {

@@ -56,7 +56,7 @@ impl WatchSpeed {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::WatchSpeed;
 
     #[test]
     fn a_replay_cycles_from_a_quarter_to_four_times() {

@@ -2,7 +2,7 @@
 //! matches in every edition and level, with the people's choices (declaration, style, bench)
 //! tried along the way.
 
-use super::*;
+use super::{ActionKind, Rect, SLOTS, SlotKey, columns, keys_of, place, rect, slot};
 use crate::ui::match_screen::hud::layout;
 use crate::ui::view::PitchView;
 use hexkick_ai::{Brain, Difficulty, Strategy};

@@ -150,9 +150,11 @@ fn a_completed_command_of_a_table_is_on_disk_after_flush() {
     let setup = MatchSetup::quick(Coach::Human, Coach::Human, 4);
     let saves = Saves::new(BackgroundStore::new(MemoryStore::default()));
     let mut table = Table::new(setup, saves).expect("set-up");
-    table.apply(Command::TossCoin).expect("toss");
+    table
+        .play(hexkick_table::Action::Send(Command::TossCoin))
+        .expect("toss");
     table.flush().expect("flushed");
-    let store = table.into_session().into_saves().into_store().into_inner();
+    let store = table.into_saves().into_store().into_inner();
     let mut saves = Saves::new(store);
     let record = saves.load::<MatchLog>(Slot::Match).expect("saved").value;
     assert_eq!(record.commands, vec![Command::TossCoin]);

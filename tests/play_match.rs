@@ -439,7 +439,7 @@ fn play_match(setup: MatchSetup) -> (TestTable, BTreeSet<&'static str>) {
         if std::env::var_os("PLAY_TRACE").is_some() && steps.is_multiple_of(100) {
             eprintln!(
                 "step {steps}: {} commands, {}",
-                table.session().commands(),
+                table.commands(),
                 table.headline()
             );
             eprintln!("  view: {:?}", view_summary(&table.view()));
@@ -451,7 +451,7 @@ fn play_match(setup: MatchSetup) -> (TestTable, BTreeSet<&'static str>) {
             break;
         };
         assert!(
-            table.session().commands() < COMMAND_CAP,
+            table.commands() < COMMAND_CAP,
             "no full time after {COMMAND_CAP} commands: {}",
             view.headline
         );
@@ -504,7 +504,7 @@ fn two_people_play_a_whole_base_match_through_the_view() {
     );
     eprintln!(
         "human v human: {} commands, {met:?}, {}",
-        table.session().commands(),
+        table.commands(),
         table.headline()
     );
 }
@@ -523,7 +523,7 @@ fn a_person_plays_the_ai_to_full_time_and_the_ai_kicks_through_the_physics() {
     );
     eprintln!(
         "human v easy: {} commands, {}",
-        table.session().commands(),
+        table.commands(),
         table.headline()
     );
 }

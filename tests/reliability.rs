@@ -179,13 +179,13 @@ fn record_with_flicks(kicks: usize) -> hexkick_record::MatchLog {
     let setup = MatchSetup::quick(easy, easy, 4);
     let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
     let mut turn = 0u16;
-    while table.session().record().flicks.len() < kicks {
+    while table.record().flicks.len() < kicks {
         turn += 1;
         assert!(turn < 2000, "no kicks in 2000 turns");
         let action = table.ai_action().expect("the AI answers");
         table.play(action).expect("legal");
     }
-    table.session().record().clone()
+    table.record().clone()
 }
 
 /// A hand edit of a kick command.
@@ -253,7 +253,11 @@ fn a_resumed_match_keeps_its_logged_flicks() {
     let log = record_with_flicks(2);
     let mut saves = Saves::new(MemoryStore::default());
     saves.save(Slot::Match, &log).expect("saves");
-    let Resume::Resumed { session, notice } = MatchSession::resume(saves) else {
+    let Resume::Resumed {
+        game: session,
+        notice,
+    } = MatchSession::resume(saves)
+    else {
         panic!("resumes");
     };
     assert_eq!(notice, None);

@@ -169,7 +169,7 @@ mod whole_screen {
     use hexkick_ai::{Brain, Difficulty, Strategy};
     use hexkick_rules::command::Command;
     use hexkick_storage::{MemoryStore, Saves};
-    use hexkick_table::{Coach, MatchSetup, MoveKind, Prompt, Resumed, Table};
+    use hexkick_table::{Action, Coach, MatchSetup, MoveKind, Prompt, Resume, Table};
 
     fn new_table() -> Table<MemoryStore> {
         let setup = MatchSetup::quick(Coach::Human, Coach::Human, 21);
@@ -188,20 +188,26 @@ mod whole_screen {
             if stop(table) {
                 return;
             }
-            let events = table.apply(coach.choose(table.state())).expect("legal");
+            let events = table
+                .play(Action::Send(coach.choose(table.state())))
+                .map(|p| p.events)
+                .expect("legal");
             log.extend(table.log_lines(&events));
         }
         panic!("not reached: {}", table.headline());
     }
 
     fn resumed(table: Table<MemoryStore>) -> Box<Table<MemoryStore>> {
-        let saves = table.into_session().into_saves();
+        let saves = table.into_saves();
         match Table::resume(saves) {
-            Resumed::Table { table, notice } => {
+            Resume::Resumed {
+                game: table,
+                notice,
+            } => {
                 assert_eq!(notice, None);
                 table
             }
-            Resumed::Fresh { notice, .. } => panic!("the match resumes: {notice:?}"),
+            Resume::Fresh { notice, .. } => panic!("the match resumes: {notice:?}"),
         }
     }
 
@@ -229,7 +235,7 @@ mod whole_screen {
         };
         assert!(out(&table), "he misses the match");
         let mut log = Vec::new();
-        play_until(&mut table, &mut log, |t| t.session().commands() >= 80);
+        play_until(&mut table, &mut log, |t| t.commands() >= 80);
         assert!(log.len() > 30, "{log:?}");
         let state = table.state().clone();
         let back = resumed(table);
@@ -242,7 +248,7 @@ mod whole_screen {
     fn a_resumed_match_shows_its_event_log_as_it_was() {
         let mut table = new_table();
         let mut log = Vec::new();
-        play_until(&mut table, &mut log, |t| t.session().commands() >= 60);
+        play_until(&mut table, &mut log, |t| t.commands() >= 60);
         assert!(log.len() > 20, "{log:?}");
         assert!(table.past_lines().is_empty(), "a new match has no past");
         let back = resumed(table);
@@ -264,7 +270,10 @@ mod whole_screen {
         let player = m.movers[0];
         let to = table.grab(player).expect("a mover").targets[0].cell;
         let move_made = Command::Move { player, to };
-        table.apply(move_made.clone()).expect("move");
+        table
+            .play(Action::Send(move_made.clone()))
+            .map(|p| p.events)
+            .expect("move");
         assert!(table.can_undo());
         let state = table.state().clone();
         let mut back = resumed(table);
@@ -285,21 +294,27 @@ mod whole_screen {
             None,
             "never switched: the settings decide"
         );
-        table.apply(Command::TossCoin).expect("toss");
+        table
+            .play(Action::Send(Command::TossCoin))
+            .map(|p| p.events)
+            .expect("toss");
         table.set_aim_choice(true);
         let mut back = resumed(table);
         assert_eq!(back.aim_choice(), Some(true));
         back.set_aim_choice(false);
         let back = resumed(*back);
         assert_eq!(back.aim_choice(), Some(false));
-        assert_eq!(back.session().commands(), 1, "switching aim is no command");
+        assert_eq!(back.commands(), 1, "switching aim is no command");
     }
 
     #[test]
     fn a_match_saved_before_the_aim_was_remembered_still_resumes() {
         let mut table = new_table();
-        table.apply(Command::TossCoin).expect("toss");
-        let mut saves = table.into_session().into_saves();
+        table
+            .play(Action::Send(Command::TossCoin))
+            .map(|p| p.events)
+            .expect("toss");
+        let mut saves = table.into_saves();
         // The previous build's record: no "aim" in the table's options.
         let loaded = saves
             .load::<hexkick_record::MatchLog>(hexkick_storage::Slot::Match)
@@ -307,8 +322,8 @@ mod whole_screen {
         let text = serde_json::to_string(&loaded.value).expect("json");
         assert!(!text.contains("\"aim\""), "{text}");
         let back = match Table::resume(saves) {
-            Resumed::Table { table, .. } => table,
-            Resumed::Fresh { notice, .. } => panic!("{notice:?}"),
+            Resume::Resumed { game: table, .. } => table,
+            Resume::Fresh { notice, .. } => panic!("{notice:?}"),
         };
         assert_eq!(back.aim_choice(), None);
         assert!(!back.past_lines().is_empty(), "the coin toss is in the log");

@@ -21,7 +21,7 @@ use hexkick_rules::squad::Side;
 use hexkick_storage::Saves;
 use hexkick_table::competition::close_settled;
 use hexkick_table::save_words::{no_saves_words, notice_words, save_error_words};
-use hexkick_table::{MatchSetup, Resumed, Table};
+use hexkick_table::{MatchSetup, Resume, Table};
 use hexkick_teams::saved::load_teams;
 use hexkick_teams::team::Team;
 use macroquad::prelude::{screen_height, screen_width};
@@ -67,7 +67,7 @@ pub struct Menus {
 
 /// "Standard Red 1-0 Standard Blue, 23'": the saved match as the title screen shows it.
 pub fn describe(table: &Table) -> String {
-    let record = table.session().record();
+    let record = table.record();
     let state = table.state();
     format!(
         "{} {}-{} {}, {}'",
@@ -178,11 +178,14 @@ impl Menus {
         let (saves, why) = open_saves();
         notices.extend(why);
         self.saved_match = match Table::resume(saves) {
-            Resumed::Table { table, notice } => {
+            Resume::Resumed {
+                game: table,
+                notice,
+            } => {
                 notices.extend(notice);
                 Some(table)
             }
-            Resumed::Fresh { notice, .. } => {
+            Resume::Fresh { notice, .. } => {
                 notices.extend(notice);
                 None
             }

@@ -28,7 +28,7 @@
 //!
 //! // The app is killed here. At the next start:
 //! let saves = session.into_saves();
-//! let Resume::Resumed { session: resumed, .. } = MatchSession::resume(saves) else {
+//! let Resume::Resumed { game: resumed, .. } = MatchSession::resume(saves) else {
 //!     panic!("the match resumes");
 //! };
 //! assert_eq!(resumed.commands(), 1);

@@ -57,15 +57,17 @@ pub enum ReplayStop {
     Refused(Refused),
 }
 
-/// What [`MatchSession::resume`] found.
-pub enum Resume<S: Store = Box<dyn Store>> {
+/// What resuming found: the saved match (a [`MatchSession`], or the table that seats it), or
+/// the saves handed back to start a new one; either way what to tell the player (`N`: a
+/// [`ResumeProblem`] here, the player's words at the table). The one resume type.
+pub enum Resume<M, S: Store = Box<dyn Store>, N = ResumeProblem> {
     /// The saved match, rebuilt command by command; `notice` is set when the latest copy
     /// could not be used and the one before it was resumed.
     Resumed {
         /// The match, exactly as it stood after its last saved command (boxed: it is large).
-        session: Box<MatchSession<S>>,
+        game: Box<M>,
         /// What to tell the player, if anything was lost.
-        notice: Option<ResumeProblem>,
+        notice: Option<N>,
     },
     /// No match to continue: start a new one with these saves. `notice` is set when a saved
     /// match existed but could not be used.
@@ -73,14 +75,14 @@ pub enum Resume<S: Store = Box<dyn Store>> {
         /// The saves, handed back.
         saves: Saves<S>,
         /// What to tell the player, if a saved match was lost.
-        notice: Option<ResumeProblem>,
+        notice: Option<N>,
     },
 }
 
 impl<S: Store> MatchSession<S> {
     /// Loads the saved match (latest copy, else the backup) and replays it. Never panics: a
     /// copy that cannot be read or does not replay is moved aside and described.
-    pub fn resume(mut saves: Saves<S>) -> Resume<S> {
+    pub fn resume(mut saves: Saves<S>) -> Resume<MatchSession<S>, S> {
         let mut notice = None;
         // At most two copies exist: a copy that fails is moved aside, so the next load reads
         // the other one.
@@ -105,8 +107,10 @@ impl<S: Store> MatchSession<S> {
                         }),
                         _ => loaded.notice.map(ResumeProblem::Storage),
                     };
-                    let session = Box::new(session);
-                    return Resume::Resumed { session, notice };
+                    return Resume::Resumed {
+                        game: Box::new(session),
+                        notice,
+                    };
                 }
                 Err((reason, mut back)) => {
                     let kept_as = back.store_mut().quarantine(Slot::Match, loaded.from).ok();

@@ -36,7 +36,7 @@ fn saved_record(session: &mut MatchSession<MemoryStore>) -> MatchLog {
 
 fn resumed(saves: Saves<MemoryStore>) -> (MatchSession<MemoryStore>, Option<ResumeProblem>) {
     match MatchSession::resume(saves) {
-        Resume::Resumed { session, notice } => (*session, notice),
+        Resume::Resumed { game, notice } => (*game, notice),
         Resume::Fresh { notice, .. } => panic!("expected the match to resume, got {notice:?}"),
     }
 }
@@ -44,7 +44,7 @@ fn resumed(saves: Saves<MemoryStore>) -> (MatchSession<MemoryStore>, Option<Resu
 fn fresh(saves: Saves<MemoryStore>) -> (Saves<MemoryStore>, Option<ResumeProblem>) {
     match MatchSession::resume(saves) {
         Resume::Fresh { saves, notice } => (saves, notice),
-        Resume::Resumed { session, .. } => {
+        Resume::Resumed { game: session, .. } => {
             panic!("expected no match, resumed at {}", session.commands())
         }
     }

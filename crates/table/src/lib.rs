@@ -21,16 +21,16 @@
 //! The new-match screen builds the [`MatchSetup`]; "continue" calls [`Table::resume`].
 //!
 //! ```
-//! use hexkick::play::{Coach, MatchSetup, Prompt, Table};
-//! use hexkick::core::command::Command;
-//! use hexkick::storage::{MemoryStore, Saves};
+//! use hexkick_rules::command::Command;
+//! use hexkick_storage::{MemoryStore, Saves};
+//! use hexkick_table::{Action, Coach, MatchSetup, Prompt, Table};
 //!
 //! let setup = MatchSetup::quick(Coach::Human, Coach::Human, 7);
 //! let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
 //! assert_eq!(table.prompt(), Prompt::CoinToss);
 //! assert_eq!(table.headline(), "Blue — toss the coin for the kick-off");
-//! let events = table.apply(Command::TossCoin).expect("legal");
-//! assert!(table.narrate(&events)[0].starts_with("Coin toss"));
+//! let played = table.play(Action::Send(Command::TossCoin)).expect("legal");
+//! assert!(table.narrate(&played.events)[0].starts_with("Coin toss"));
 //! ```
 
 pub mod action;
@@ -72,6 +72,7 @@ pub use duel_words::roll_word;
 pub use error::PlayError;
 pub use grab::{Grab, PegRefusal, Risk, Target};
 pub use hexkick_ai::Coach;
+pub use hexkick_session::Resume;
 pub use hint::Hint;
 pub use narrate::Narrator;
 pub use offers::Offer;
@@ -82,7 +83,7 @@ pub use prompt::{
 };
 pub use setup::{Colours, MatchSetup, PlayOptions, SideLook, TeamSetup};
 pub use stats::{MatchStats, SideFigures};
-pub use table::{Resumed, Table};
+pub use table::Table;
 pub use topic::topic_for;
 pub use turn_clock::{ClockReading, TurnClock};
 pub use view::{FlickReady, Offered, TableView};

@@ -64,24 +64,6 @@ fn record_of(setup: &MatchSetup) -> MatchLog {
     }
 }
 
-/// What [`Table::resume`] found.
-pub enum Resumed<S: Store = Box<dyn Store>> {
-    /// The saved match, where it stood; `notice` tells what was lost, if anything.
-    Table {
-        /// The match.
-        table: Box<Table<S>>,
-        /// What to tell the player.
-        notice: Option<String>,
-    },
-    /// Nothing to continue: the saves back, and a notice when a saved match was lost.
-    Fresh {
-        /// The saves.
-        saves: Saves<S>,
-        /// What to tell the player.
-        notice: Option<String>,
-    },
-}
-
 impl<S: Store> Table<S> {
     /// A new match, saved at once. Refuses squads that do not fit the rules.
     pub fn new(setup: MatchSetup, saves: Saves<S>) -> Result<Table<S>, SetupError> {
@@ -152,7 +134,7 @@ impl<S: Store> Table<S> {
     }
 
     /// The saved match, replayed to where it stood ("continue match").
-    pub fn resume(saves: Saves<S>) -> Resumed<S> {
+    pub fn resume(saves: Saves<S>) -> Resume<Table<S>, S, String> {
         // The screen says it in the player's words; which command failed goes to stderr.
         let text = |p: Option<ResumeProblem>| {
             if let Some(ResumeProblem::DoesNotReplay { reason, .. }) = &p {
@@ -161,18 +143,21 @@ impl<S: Store> Table<S> {
             p.as_ref().map(super::save_words::resume_words)
         };
         match MatchSession::resume(saves) {
-            Resume::Fresh { saves, notice } => Resumed::Fresh {
+            Resume::Fresh { saves, notice } => Resume::Fresh {
                 saves,
                 notice: text(notice),
             },
-            Resume::Resumed { session, notice } => {
+            Resume::Resumed {
+                game: session,
+                notice,
+            } => {
                 let (setup, coach_notice) = MatchSetup::from_record(session.record());
                 let notice = match (text(notice), coach_notice) {
                     (Some(a), Some(b)) => Some(format!("{a} {b}")),
                     (a, b) => a.or(b),
                 };
-                Resumed::Table {
-                    table: Box::new(Table::continued(*session, setup)),
+                Resume::Resumed {
+                    game: Box::new(Table::continued(*session, setup)),
                     notice,
                 }
             }
@@ -189,14 +174,34 @@ impl<S: Store> Table<S> {
         &self.setup
     }
 
-    /// The session (record, digest, save error).
-    pub fn session(&self) -> &MatchSession<S> {
+    /// The session (record, digest, save error): the table's own, and its tests'.
+    pub(crate) fn session(&self) -> &MatchSession<S> {
         &self.session
     }
 
-    /// The session, handed back (to finish or abandon the match, or leave the screen).
-    pub fn into_session(self) -> MatchSession<S> {
+    /// The session, handed back (to finish a competition's match, and the table's tests).
+    pub(crate) fn into_session(self) -> MatchSession<S> {
         self.session
+    }
+
+    /// The match's record as saved: its start, every command and every flick.
+    pub fn record(&self) -> &MatchLog {
+        self.session.record()
+    }
+
+    /// How many commands the match has played.
+    pub fn commands(&self) -> usize {
+        self.session.commands()
+    }
+
+    /// The digest of the match as it stands (test runs compare it with a replay's).
+    pub fn digest(&self) -> String {
+        self.session.digest()
+    }
+
+    /// The saves, handed back (to leave the screen, or to resume the match from them).
+    pub fn into_saves(self) -> Saves<S> {
+        self.session.into_saves()
     }
 
     /// The last save's failure, if the last command is not safely on disk.
@@ -344,7 +349,7 @@ impl<S: Store> Table<S> {
 
     /// Checks and applies a command; saves the match. (The screens play through
     /// [`Table::play`]; this is its `Send` for callers that hold a command.)
-    pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
+    pub(crate) fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
         let before = PhaseMark::of(self.state());
         let events = self.session.apply(command.clone())?;
         events.iter().for_each(|e| self.stats.add(e));

@@ -274,11 +274,7 @@ fn a_resumed_table_is_the_same_match_with_the_same_set_up() {
     let state = table.state().clone();
     let could_undo = table.can_undo();
     let saves = table.into_session().into_saves();
-    let Resumed::Table {
-        table: back,
-        notice,
-    } = Table::resume(saves)
-    else {
+    let Resume::Resumed { game: back, notice } = Table::resume(saves) else {
         panic!("the match resumes");
     };
     assert_eq!(notice, None);
@@ -349,7 +345,7 @@ fn a_position_table_plays_and_takes_back_from_its_position_and_is_never_saved() 
     );
     let saves = table.into_session().into_saves();
     assert!(
-        matches!(Table::resume(saves), Resumed::Fresh { notice: None, .. }),
+        matches!(Table::resume(saves), Resume::Fresh { notice: None, .. }),
         "nothing was saved"
     );
 }

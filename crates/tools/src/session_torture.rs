@@ -86,7 +86,10 @@ pub fn run(args: &[String]) -> i32 {
     let clock = Instant::now();
     let started = match (args.resume, saves) {
         (true, saves) => match MatchSession::resume(saves) {
-            Resume::Resumed { session, notice } => {
+            Resume::Resumed {
+                game: session,
+                notice,
+            } => {
                 if let Some(notice) = notice {
                     println!("notice: {notice}");
                 }

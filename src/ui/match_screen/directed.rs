@@ -105,7 +105,7 @@ impl MatchScreen {
 
     /// The match's record: seed, set-up, every command (what a replay is made of).
     pub fn record(&self) -> &hexkick_record::MatchLog {
-        self.table.session().record()
+        self.table.record()
     }
 }
 

@@ -91,7 +91,7 @@ impl MatchScreen {
                         .join(","),
                 )
                 .write();
-            self.help.advice = Some((hint, self.table.session().commands()));
+            self.help.advice = Some((hint, self.table.commands()));
             self.dirty = true;
         }
         false
@@ -102,7 +102,7 @@ impl MatchScreen {
         self.help
             .advice
             .as_ref()
-            .filter(|(_, at)| *at == self.table.session().commands())
+            .filter(|(_, at)| *at == self.table.commands())
             .map(|(hint, _)| hint)
     }
 

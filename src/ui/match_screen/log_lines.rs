@@ -17,7 +17,6 @@ pub fn event_json(event: &hexkick_rules::event::Event) -> String {
 /// `line` with `commands=N digest=D` of a table's match added, for the `match_started`,
 /// `match_resumed`, `saved_match` and `position` lines.
 pub fn with_position(line: Line, table: &Table) -> Line {
-    let session = table.session();
-    line.field("commands", session.commands())
-        .field("digest", session.digest())
+    line.field("commands", table.commands())
+        .field("digest", table.digest())
 }

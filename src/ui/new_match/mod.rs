@@ -391,7 +391,7 @@ mod tests {
     /// save as "Continue" does.
     fn started_and_resumed(taps: &[&str]) -> (hexkick_table::Table<MemoryStore>, TeamList) {
         use hexkick_storage::Saves;
-        use hexkick_table::{Resumed, Table};
+        use hexkick_table::{Resume, Table};
         let mut s = screen();
         for id in taps {
             assert_eq!(tap_target(&mut s, id), NewMatchSignal::Nothing, "tap {id}");
@@ -401,8 +401,8 @@ mod tests {
         };
         let setup = choices.to_setup(s.teams(), 99).expect("the teams can play");
         let table = Table::new(setup, Saves::new(MemoryStore::default())).expect("a new match");
-        let saves = table.into_session().into_saves();
-        let Resumed::Table { table, .. } = Table::resume(saves) else {
+        let saves = table.into_saves();
+        let Resume::Resumed { game: table, .. } = Table::resume(saves) else {
             panic!("the started match was not saved");
         };
         (*table, s.teams().clone())

@@ -64,7 +64,7 @@ fn kept_logs() -> Result<Vec<hexkick_record::MatchLog>, String> {
         .to_setup(&teams, 1)
         .map_err(|e| e.to_string())?;
     let table = Table::new(setup, Saves::new(MemoryStore::default())).map_err(|e| e.to_string())?;
-    let mut log = table.session().record().clone();
+    let mut log = table.record().clone();
     let longest = (0..teams.len())
         .filter_map(|i| teams.get(i))
         .map(|e| e.team.name().as_str().to_string())

@@ -105,7 +105,9 @@ fn views(rules: RuleSet, seed: u64) -> Vec<Shown> {
             }
         }
         let command = brain.choose(table.state());
-        table.apply(command).expect("the AI's command is legal");
+        table
+            .play(hexkick_table::Action::Send(command))
+            .expect("the AI's command is legal");
     }
     out
 }

@@ -96,8 +96,6 @@ pub struct MatchSession<S: Store = Box<dyn Store>> {
     /// The position a session set up from a position started at (a scenario, a test); such
     /// a session is never saved, as its record cannot replay it from the squads.
     position: Option<Box<MatchState>>,
-    /// The flick of the kick about to be applied, logged with it (see [`MatchSession::flick_next`]).
-    next_flick: Option<LoggedFlick>,
 }
 
 /// Why the last command cannot be taken back.
@@ -178,7 +176,6 @@ impl<S: Store> MatchSession<S> {
             saves,
             save_error: None,
             position: None,
-            next_flick: None,
         }
     }
 
@@ -200,21 +197,28 @@ impl<S: Store> MatchSession<S> {
     /// changes nothing and is not recorded. A failed save does not fail the command: see
     /// [`MatchSession::save_error`].
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
-        let events = self.execute_and_record(command)?;
+        self.apply_flicked(command, None)
+    }
+
+    /// [`MatchSession::apply`] for a kick struck through the physics: `flick` (the swipe and
+    /// where the ball stood) is recorded with the kick, so a replay can run it again.
+    pub fn apply_flicked(
+        &mut self,
+        command: Command,
+        flick: Option<LoggedFlick>,
+    ) -> Result<Vec<Event>, RuleError> {
+        let events = self.execute_and_record(command, flick)?;
         self.save();
         Ok(events)
     }
 
-    /// Logs `flick` with the next command applied, when that is its kick (a table's kick
-    /// runs the flick through the physics first), so a replay can run it again.
-    pub fn flick_next(&mut self, flick: LoggedFlick) {
-        self.next_flick = Some(flick);
-    }
-
-    /// `apply` without the save.
-    fn execute_and_record(&mut self, command: Command) -> Result<Vec<Event>, RuleError> {
+    /// `apply_flicked` without the save.
+    fn execute_and_record(
+        &mut self,
+        command: Command,
+        flick: Option<LoggedFlick>,
+    ) -> Result<Vec<Event>, RuleError> {
         let dice_before = self.dice.clone();
-        let flick = self.next_flick.take();
         let events = execute(&mut self.state, command.clone(), &mut self.dice)?;
         if let Some(flick) = flick.filter(|_| matches!(command, Command::Kick { .. })) {
             self.record.flicks.push(LoggedFlick {

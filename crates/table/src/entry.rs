@@ -9,6 +9,7 @@ use super::table::Table;
 use super::view::{flick_ready, keeper_command};
 use crate::draft::substitutions_open;
 use hexkick_physics::{Flick, Velocity, tabletop};
+use hexkick_record::LoggedFlick;
 use hexkick_rules::command::{Command, Declaration};
 use hexkick_rules::outcome::KickStyle;
 use hexkick_rules::pitch::Cell;
@@ -146,23 +147,26 @@ impl<S: Store> Table<S> {
         style: KickStyle,
         velocity: Velocity,
     ) -> Result<Played, PlayError> {
-        let (by, frames, outcome) = self.simulate(style, velocity)?;
-        self.session.flick_next(hexkick_record::LoggedFlick {
+        let state = self.session.state();
+        let ball = tabletop::ball_point(state);
+        let run = self.flicks.take(state, style, velocity)?;
+        let flick = LoggedFlick {
             command: self.session.commands(),
-            ball: tabletop::ball_point(self.state()),
+            ball,
             flick: Flick {
                 velocity_cm_s: velocity,
                 style,
-                kicker: by,
+                kicker: run.by,
             },
-        });
+        };
+        let (frames, outcome) = (run.frames, run.outcome);
         let command = Command::Kick {
-            by,
+            by: run.by,
             declare,
             style,
             outcome: outcome.clone(),
         };
-        let events = self.apply(command.clone())?;
+        let events = self.apply_flicked(command.clone(), Some(flick))?;
         Ok(Played {
             command: Some(command),
             events,

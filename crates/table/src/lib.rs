@@ -42,6 +42,7 @@ pub mod draft;
 mod duel_words;
 mod entry;
 mod error;
+mod flick_runs;
 mod focus;
 pub mod grab;
 pub mod headline;

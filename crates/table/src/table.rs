@@ -3,6 +3,7 @@
 use super::action::KickPath;
 use super::aim::{PathPoint, predict_path};
 use super::draft::Draft;
+use super::flick_runs::{FlickRun, FlickRuns};
 use super::grab::Grab;
 use super::headline::headline;
 use super::prompt::{Prompt, prompt};
@@ -14,9 +15,8 @@ use super::view::{Context, TableView, actions, flick_ready};
 use crate::PlayError;
 use crate::topic_for;
 use hexkick_ai::Coach;
-use hexkick_physics::calibration::MAX_STEPS;
-use hexkick_physics::{BallFrame, Flick, PreparedBoard, Velocity, tabletop};
-use hexkick_record::{LOG_FORMAT, MatchLog};
+use hexkick_physics::{Flick, PreparedBoard, Velocity, tabletop};
+use hexkick_record::{LOG_FORMAT, LoggedFlick, MatchLog};
 use hexkick_rules::command::Command;
 use hexkick_rules::event::Event;
 use hexkick_rules::outcome::{KickOutcome, KickStyle};
@@ -39,7 +39,8 @@ pub struct Table<S: Store = Box<dyn Store>> {
     pub(super) draft: Draft,
     /// The physical board of the position the aim preview runs on, and the number of
     /// commands it was built after.
-    aim_board: Option<(usize, PreparedBoard)>,
+    /// The position's physics, run once for the preview and the kick.
+    pub(super) flicks: FlickRuns,
     /// A resumed match's event log before this sitting (empty for a new match).
     past_lines: Vec<String>,
 }
@@ -100,7 +101,7 @@ impl<S: Store> Table<S> {
             stats: past.stats,
             clock: TurnClock::default(),
             draft: Draft::default(),
-            aim_board: None,
+            flicks: FlickRuns::default(),
             past_lines: past.lines,
             session,
             setup,
@@ -116,7 +117,7 @@ impl<S: Store> Table<S> {
             stats: MatchStats::default(),
             clock: TurnClock::default(),
             draft: Draft::default(),
-            aim_board: None,
+            flicks: FlickRuns::default(),
             past_lines: Vec::new(),
         }
         .fitted()
@@ -279,15 +280,8 @@ impl<S: Store> Table<S> {
     /// (the aim preview), thinned for drawing; empty when no flick is ready. The position's
     /// physical board is built once and reused while the position stands.
     pub fn aim(&mut self, velocity: Velocity) -> Vec<PathPoint> {
-        let Some(ready) = flick_ready(self.state(), &self.draft) else {
-            return Vec::new();
-        };
-        let commands = self.session.commands();
-        if self.aim_board.as_ref().is_none_or(|(n, _)| *n != commands) {
-            let board = PreparedBoard::new(&tabletop::board(self.state(), None));
-            self.aim_board = Some((commands, board));
-        }
-        let Some((_, board)) = &self.aim_board else {
+        let state = self.session.state();
+        let Some(ready) = flick_ready(state, &self.draft) else {
             return Vec::new();
         };
         let flick = Flick {
@@ -295,34 +289,29 @@ impl<S: Store> Table<S> {
             style: ready.style,
             kicker: ready.by,
         };
-        predict_path(board, tabletop::ball_point(self.state()), &flick)
+        predict_path(
+            self.flicks.board(state),
+            tabletop::ball_point(state),
+            &flick,
+        )
     }
 
-    /// Runs a flick of the player on the ball through the physics, frame by frame, without
-    /// applying it.
-    pub(super) fn simulate(
-        &self,
-        style: KickStyle,
-        velocity: Velocity,
-    ) -> Result<(PlayerId, Vec<BallFrame>, KickOutcome), PlayError> {
+    /// How far the ball would travel if the drafted flick were struck now at `velocity`,
+    /// centimetres (`None` when no flick is ready). The run is kept: kicking this flick next
+    /// plays it without running the physics again.
+    pub fn flick_travel_cm(&mut self, velocity: Velocity) -> Option<f32> {
+        let state = self.session.state();
+        let ready = flick_ready(state, &self.draft)?;
+        let run = self.flicks.run(state, ready.style, velocity).ok()?;
+        Some(run.travel_cm(state))
+    }
+
+    /// Runs a flick of the player on the ball through the physics on a board of its own,
+    /// without applying it or keeping the run.
+    fn simulate(&self, style: KickStyle, velocity: Velocity) -> Result<FlickRun, PlayError> {
         let state = self.state();
-        let by = state.holder().ok_or(PlayError::NoKicker)?;
-        let flick = Flick {
-            velocity_cm_s: velocity,
-            style,
-            kicker: by,
-        };
-        let prepared = PreparedBoard::new(&tabletop::board(state, None));
-        let mut sim = prepared.kick(tabletop::ball_point(state), &flick)?;
-        let mut frames = Vec::new();
-        while frames.len() < MAX_STEPS as usize {
-            match sim.step() {
-                Some(frame) => frames.push(frame),
-                None => break,
-            }
-        }
-        sim.run_to_outcome();
-        Ok((by, frames, sim.outcome()))
+        let board = PreparedBoard::new(&tabletop::board(state, None));
+        FlickRun::new(&board, state, style, velocity)
     }
 
     /// What a flick would do, without kicking (an aim preview, a test driver's check). The
@@ -332,8 +321,7 @@ impl<S: Store> Table<S> {
         style: KickStyle,
         velocity: Velocity,
     ) -> Result<KickOutcome, PlayError> {
-        self.simulate(style, velocity)
-            .map(|(_, _, outcome)| outcome)
+        self.simulate(style, velocity).map(|run| run.outcome)
     }
 
     /// A flick played out by the physics but never given to the rules (the frame benchmark's
@@ -343,20 +331,32 @@ impl<S: Store> Table<S> {
         style: KickStyle,
         velocity: Velocity,
     ) -> Result<KickPath, PlayError> {
-        let (_, frames, outcome) = self.simulate(style, velocity)?;
-        Ok(KickPath { frames, outcome })
+        let run = self.simulate(style, velocity)?;
+        Ok(KickPath {
+            frames: run.frames,
+            outcome: run.outcome,
+        })
     }
 
     /// Checks and applies a command; saves the match. (The screens play through
     /// [`Table::play`]; this is its `Send` for callers that hold a command.)
     pub(crate) fn apply(&mut self, command: Command) -> Result<Vec<Event>, PlayError> {
+        self.apply_flicked(command, None)
+    }
+
+    /// [`Table::apply`] for a kick struck through the physics, recorded with its flick.
+    pub(crate) fn apply_flicked(
+        &mut self,
+        command: Command,
+        flick: Option<LoggedFlick>,
+    ) -> Result<Vec<Event>, PlayError> {
         let before = PhaseMark::of(self.state());
-        let events = self.session.apply(command.clone())?;
+        let events = self.session.apply_flicked(command.clone(), flick)?;
         events.iter().for_each(|e| self.stats.add(e));
         if is_final(&command, &events, before, PhaseMark::of(self.state())) {
             self.undo_floor = self.session.commands();
         }
-        self.aim_board = None;
+        self.flicks.clear();
         self.draft.fit(self.session.state());
         Ok(events)
     }
@@ -412,7 +412,7 @@ impl<S: Store> Table<S> {
         // Only a command whose told events are moves, placements and substitutions is taken
         // back, and the statistics count none of those: they stand as they are.
         let taken = self.session.take_back_last().map_err(PlayError::TakeBack)?;
-        self.aim_board = None;
+        self.flicks.clear();
         Ok(taken)
     }
 

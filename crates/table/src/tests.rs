@@ -319,6 +319,38 @@ fn the_ai_answers_its_own_turns_only_and_bad_flicks_are_refused() {
 }
 
 #[test]
+fn a_flick_asked_how_far_it_goes_is_kicked_with_the_same_physics_run() {
+    let mut table = new_table(quick());
+    play_until(&mut table, 400, |t| matches!(t.prompt(), Prompt::Kick(_)));
+    let velocity = hexkick_physics::Velocity::new(40.0, 5.0);
+    let style = crate::view::flick_ready(table.state(), table.draft())
+        .expect("a flick is ready")
+        .style;
+    let fresh = table.preview_kick(style, velocity).expect("the flick runs");
+    let travel = table.flick_travel_cm(velocity).expect("a flick is ready");
+    assert!(travel > 0.0, "the ball travels {travel} cm");
+    assert_eq!(table.flicks.runs, 1, "asked once, run once");
+    let played = table.play(Action::Flick(velocity)).expect("the kick");
+    assert_eq!(table.flicks.runs, 1, "the kick played the run it had");
+    let kick = played.kick.expect("a kick path");
+    assert_eq!(
+        kick.outcome, fresh,
+        "the kept run is the run a fresh board gives"
+    );
+    let logged = table
+        .record()
+        .flicks
+        .last()
+        .expect("the flick is recorded with its kick");
+    assert_eq!(
+        logged.command + 1,
+        table.commands(),
+        "recorded with its own command"
+    );
+    assert_eq!(logged.flick.velocity_cm_s, velocity);
+}
+
+#[test]
 fn a_position_table_plays_and_takes_back_from_its_position_and_is_never_saved() {
     let start = position(
         &[(9, "E6", ""), (10, "C3", "")],

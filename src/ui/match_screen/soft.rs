@@ -1,8 +1,7 @@
 //! The soft-kick question: a flick whose ball would travel less than the settings' threshold
 //! is held back and the coach is asked "Very soft kick (0.4 cm): kick anyway?" before it is
-//! spent (the aim preview's physics says how far it would go).
+//! spent (the table runs the flick once to say how far it would go, and kicks with that run).
 
-use super::motion::shown_ball;
 use super::{MatchScreen, texts};
 use hexkick_physics::Velocity;
 use hexkick_table::Action;
@@ -35,10 +34,7 @@ impl MatchScreen {
         if self.soft_kick_cm <= 0.0 {
             return None;
         }
-        let path = self.table.aim(v);
-        let start = shown_ball(self.table.state());
-        let end = path.last().map_or(start, |p| p.at);
-        let travel_cm = ((end.x - start.x).powi(2) + (end.y - start.y).powi(2)).sqrt();
+        let travel_cm = self.table.flick_travel_cm(v)?;
         (travel_cm < self.soft_kick_cm).then_some(SoftAsk {
             velocity: v,
             travel_cm,

@@ -18,6 +18,7 @@
 pub(crate) mod ai_pace;
 pub(crate) mod ai_turn;
 mod bench;
+mod board;
 mod camera;
 mod card;
 mod card_draw;
@@ -58,6 +59,7 @@ use super::view::PitchView;
 use super::widgets::Button;
 use crate::input::ScreenPoint;
 use crate::input::stroke::PointerId;
+use board::ShownBoard;
 use flight::Flight;
 use hexkick_physics::Velocity;
 use hexkick_physics::tabletop::peg_points;
@@ -166,8 +168,8 @@ pub struct MatchScreen {
     camera: camera::Camera,
     layer: render::Caches,
     table: Table,
-    /// The state as drawn while a kick the table already took is still rolling.
-    shown: Option<Box<MatchState>>,
+    /// The match as shown: moved on only by the events the table hands over.
+    board: ShownBoard,
     ai: ai_pace::AiTurn,
     pegs: Pegs,
     ball: PitchPoint,
@@ -251,8 +253,8 @@ impl MatchScreen {
             view: PitchView::fit(screen_width(), screen_height()),
             camera: camera::Camera::default(),
             layer: render::Caches::default(),
+            board: ShownBoard::new(table.state()),
             table,
-            shown: None,
             ai: ai_pace::AiTurn::default(),
             pegs,
             ball,
@@ -357,9 +359,10 @@ impl MatchScreen {
         self.dirty = true;
     }
 
-    /// The rules state shown: the table's, or the one before a kick whose ball still rolls.
+    /// The match as shown: the table's position moved on by the events shown so far (a
+    /// kick's wait for its ball to rest).
     pub fn state(&self) -> &MatchState {
-        self.shown.as_deref().unwrap_or_else(|| self.table.state())
+        self.board.state()
     }
 
     /// The match.

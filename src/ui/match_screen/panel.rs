@@ -70,7 +70,7 @@ impl MatchScreen {
     /// them in test mode.
     pub(super) fn refresh(&mut self) {
         // While a kick the table took still rolls, the panel stays the one before it.
-        if self.shown.is_none() {
+        if !self.board.is_waiting() {
             self.moment = self.table.view();
             self.frame_focus();
         }

@@ -82,7 +82,7 @@ impl MatchScreen {
         let width = (board_rect(&view).w - 40.0).min(900.0);
         self.layer.note.fit(said.map_or("", |t| t.as_str()), width);
         // The shown state by its fields (the caches below are borrowed mutably).
-        let state = self.shown.as_deref().unwrap_or_else(|| self.table.state());
+        let state = self.board.state();
         if let Some(cells) = &self.last_rest {
             highlight_cells(&view, cells, HIGHLIGHT);
         }

@@ -15,7 +15,7 @@ use crate::ui::test_log::{Kind, Line};
 use hexkick_rules::command::Command;
 use hexkick_rules::event::Event;
 use hexkick_rules::squad::Side;
-use hexkick_rules::state::{MatchState, Phase};
+use hexkick_rules::state::Phase;
 use hexkick_table::headline::{acting_coach_name, team_name};
 use hexkick_table::offers::player_name;
 use hexkick_table::words;
@@ -24,7 +24,6 @@ use hexkick_table::{Action, KickPath, PlayError, Played};
 impl MatchScreen {
     /// Plays an action at the table and shows what happened (or why it was refused).
     pub(super) fn send(&mut self, action: Action) {
-        let before = self.table.state().clone();
         match self.table.play(action.clone()) {
             Ok(played) => {
                 if let (
@@ -36,18 +35,19 @@ impl MatchScreen {
                 {
                     flick_line(*v, *style, by, words::declaration_key(*declare)).write();
                 }
-                self.show_after(played, before);
+                self.show(played);
             }
             Err(e) => self.refused(&action, &e),
         }
     }
 
-    /// Shows what the table did, the board standing as `before` until a kick's ball rests.
-    fn show_after(&mut self, played: Played, before: MatchState) {
+    /// Shows what the table did (a person's action or the AI's): its events go to the board
+    /// now, or when a kick's ball rests.
+    pub(super) fn show(&mut self, played: Played) {
         match (&played.command, played.kick) {
             (Some(command @ Command::Kick { outcome, .. }), kick) => {
-                // The kick is told when its ball rests; the board shows the state before.
-                self.shown = Some(Box::new(before));
+                // The kick is told, and its events shown, when its ball rests.
+                self.board.wait_for_the_ball();
                 let applied = Applied {
                     command: command.clone(),
                     events: played.events,
@@ -68,6 +68,7 @@ impl MatchScreen {
             (None, _) => {
                 if played.undone.is_some() {
                     Line::new(Kind::Undo).write();
+                    self.board.taken_back(self.table.state());
                     self.last_rest = None;
                     self.emit_position();
                     self.log.push("Move taken back".to_string());
@@ -93,15 +94,9 @@ impl MatchScreen {
         }
     }
 
-    /// Shows a played action (the table already took it): see [`MatchScreen::send`].
-    pub(super) fn show(&mut self, played: Played) {
-        let before = self.table.state().clone();
-        self.show_after(played, before);
-    }
-
     /// The ball leaves along a kick's simulated path (the rules' events wait for its rest).
     pub(super) fn start_flight(&mut self, path: KickPath, kick: Option<Applied>) {
-        self.ball = shown_ball(self.shown.as_deref().unwrap_or(self.table.state()));
+        self.ball = shown_ball(self.state());
         self.last_rest = None;
         self.cues.push(Cue::Kick);
         self.flight = Some(Flight::path(path.frames, path.outcome, kick));
@@ -134,6 +129,11 @@ impl MatchScreen {
         if !matches!(command, Command::Kick { .. }) {
             self.last_rest = None;
         }
+        self.board.show(events);
+        debug_assert!(
+            self.board.state() == self.table.state(),
+            "the events shown leave the board where the table stands"
+        );
         Line::new(Kind::Command).raw(command_json(command)).write();
         for event in events {
             Line::new(Kind::Event).raw(event_json(event)).write();
@@ -184,7 +184,7 @@ impl MatchScreen {
                 _ => {}
             }
         }
-        let state = self.table.state();
+        let state = self.state();
         let setup = self.table.setup();
         let moments = spotlight::moments_of(
             events,
@@ -213,7 +213,7 @@ impl MatchScreen {
     /// Pass-and-play: a banner when the decision passes to the other person (in the
     /// 4-player mode, to the other coach of a side too).
     fn hand_over(&mut self) {
-        let state = self.table.state();
+        let state = self.state();
         let acting = (state.acting_side(), state.acting_coach().seat);
         let pass_and_play = Side::BOTH
             .iter()
@@ -230,7 +230,7 @@ impl MatchScreen {
     }
 
     fn break_screen(&self, title: &'static str, button: &'static str) -> Break {
-        let state = self.table.state();
+        let state = self.state();
         let setup = self.table.setup();
         Break {
             title,

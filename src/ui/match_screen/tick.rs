@@ -48,7 +48,6 @@ impl MatchScreen {
                     signal = MatchSignal::BallRested;
                 }
                 if let Some(kick) = frame.kick {
-                    self.shown = None;
                     self.took(&kick.command, &kick.events);
                 }
             }

@@ -35,7 +35,10 @@ fn check_view(table: &TestTable, view: &TableView) {
             None if a.kind == ActionKind::Undo => {}
             None => {
                 if let Err(e) = table.rehearse(a.action.clone()) {
-                    panic!("offered but refused ({e}): {a:?} in {}", table.headline());
+                    panic!(
+                        "offered but refused ({e}): {a:?} in {}",
+                        table.view().headline
+                    );
                 }
             }
         }
@@ -63,7 +66,7 @@ fn play(table: &mut TestTable, action: Action) -> Played {
     }
     table
         .play(action.clone())
-        .unwrap_or_else(|e| panic!("refused ({e}): {action:?} in {}", table.headline()))
+        .unwrap_or_else(|e| panic!("refused ({e}): {action:?} in {}", table.view().headline))
 }
 
 /// A person at the table with a plain, deterministic way of playing.
@@ -440,7 +443,7 @@ fn play_match(setup: MatchSetup) -> (TestTable, BTreeSet<&'static str>) {
             eprintln!(
                 "step {steps}: {} commands, {}",
                 table.commands(),
-                table.headline()
+                table.view().headline
             );
             eprintln!("  view: {:?}", view_summary(&table.view()));
         }
@@ -478,12 +481,12 @@ fn play_match(setup: MatchSetup) -> (TestTable, BTreeSet<&'static str>) {
         assert!(table.save_error().is_none());
     }
     assert!(withheld_seen > 0, "a whole match shows withheld actions");
-    assert!(matches!(table.prompt(), Prompt::MatchOver { .. }));
+    assert!(matches!(table.view().prompt, Prompt::MatchOver { .. }));
     assert!(
         table.view().actions.is_empty(),
         "nothing to do at full time"
     );
-    assert!(table.headline().starts_with("Full time: Blue"));
+    assert!(table.view().headline.starts_with("Full time: Blue"));
     (table, met)
 }
 
@@ -505,7 +508,7 @@ fn two_people_play_a_whole_base_match_through_the_view() {
     eprintln!(
         "human v human: {} commands, {met:?}, {}",
         table.commands(),
-        table.headline()
+        table.view().headline
     );
 }
 
@@ -524,7 +527,7 @@ fn a_person_plays_the_ai_to_full_time_and_the_ai_kicks_through_the_physics() {
     eprintln!(
         "human v easy: {} commands, {}",
         table.commands(),
-        table.headline()
+        table.view().headline
     );
 }
 

@@ -194,7 +194,7 @@ mod whole_screen {
                 .expect("legal");
             log.extend(table.log_lines(&events));
         }
-        panic!("not reached: {}", table.headline());
+        panic!("not reached: {}", table.view().headline);
     }
 
     fn resumed(table: Table<MemoryStore>) -> Box<Table<MemoryStore>> {
@@ -212,7 +212,7 @@ mod whole_screen {
     }
 
     fn attacking_move_offered(t: &Table<MemoryStore>) -> bool {
-        matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty())
+        matches!(t.view().prompt, Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty())
     }
 
     /// A competition's fixture with one of home's starting eleven absent (suspended or
@@ -264,7 +264,7 @@ mod whole_screen {
         let back = resumed(table);
         assert!(!back.can_undo(), "still final after a resume");
         let mut table = *back;
-        let Prompt::Move(m) = table.prompt() else {
+        let Prompt::Move(m) = table.view().prompt else {
             unreachable!()
         };
         let player = m.movers[0];

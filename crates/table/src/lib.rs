@@ -27,8 +27,8 @@
 //!
 //! let setup = MatchSetup::quick(Coach::Human, Coach::Human, 7);
 //! let mut table = Table::new(setup, Saves::new(MemoryStore::default())).expect("set-up");
-//! assert_eq!(table.prompt(), Prompt::CoinToss);
-//! assert_eq!(table.headline(), "Blue — toss the coin for the kick-off");
+//! assert_eq!(table.view().prompt, Prompt::CoinToss);
+//! assert_eq!(table.view().headline, "Blue — toss the coin for the kick-off");
 //! let played = table.play(Action::Send(Command::TossCoin)).expect("legal");
 //! assert!(table.narrate(&played.events)[0].starts_with("Coin toss"));
 //! ```

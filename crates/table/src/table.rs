@@ -6,7 +6,7 @@ use super::draft::Draft;
 use super::flick_runs::{FlickRun, FlickRuns};
 use super::grab::Grab;
 use super::headline::headline;
-use super::prompt::{Prompt, prompt};
+use super::prompt::prompt;
 use super::recap::{PhaseMark, is_final, recap};
 use super::setup::MatchSetup;
 use super::stats::MatchStats;
@@ -232,16 +232,6 @@ impl<S: Store> Table<S> {
         self.decider().is_some_and(|side| self.coach(side).is_ai())
     }
 
-    /// What the decider is asked now.
-    pub fn prompt(&self) -> Prompt {
-        prompt(self.state())
-    }
-
-    /// Whose turn and what to do, in words: "Blue — PHASE 3: move up to 2 cells".
-    pub fn headline(&self) -> String {
-        headline(self.state(), &self.setup)
-    }
-
     /// The moment as the screen shows it: the question, the headline, and every action open
     /// now or withheld with its reason.
     pub fn view(&self) -> TableView {
@@ -251,13 +241,13 @@ impl<S: Store> Table<S> {
             draft: &self.draft,
             undo_refused: self.undo_refusal().map(|e| e.to_string()),
         };
-        let prompt = self.prompt();
+        let prompt = prompt(self.state());
         let actions = actions(state, &cx);
         TableView {
             decider: self.decider(),
             topic: topic_for(&prompt),
             prompt,
-            headline: self.headline(),
+            headline: headline(self.state(), &self.setup),
             focus: super::focus::focus(state, &actions),
             actions,
             flick: flick_ready(state, &self.draft),

@@ -35,7 +35,7 @@ fn play_until(
         let command = coach.choose(table.state());
         table.apply(command).expect("the AI's command is legal");
     }
-    panic!("not reached in {limit} commands: {}", table.headline());
+    panic!("not reached in {limit} commands: {}", table.view().headline);
 }
 
 #[test]
@@ -72,7 +72,10 @@ fn headlines_say_the_team_and_what_to_do() {
         "Blue — PHASE 1: kick (pass, drive, shot)"
     );
     let table = new_table(setup);
-    assert_eq!(table.headline(), "Blue — toss the coin for the kick-off");
+    assert_eq!(
+        table.view().headline,
+        "Blue — toss the coin for the kick-off"
+    );
 }
 
 #[test]
@@ -212,11 +215,11 @@ fn a_move_of_the_current_phase_can_be_taken_back_and_only_then() {
     play_until(
         &mut table,
         400,
-        |t| matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty()),
+        |t| matches!(t.view().prompt, Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty()),
     );
     let before = table.state().clone();
     let digest = table.session().digest();
-    let Prompt::Move(m) = table.prompt() else {
+    let Prompt::Move(m) = table.view().prompt else {
         unreachable!()
     };
     let player = m.movers[0];
@@ -241,9 +244,9 @@ fn a_move_of_the_current_phase_can_be_taken_back_and_only_then() {
     play_until(
         &mut strict,
         400,
-        |t| matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty()),
+        |t| matches!(t.view().prompt, Prompt::Move(m) if m.kind == MoveKind::Attack && !m.movers.is_empty()),
     );
-    let Prompt::Move(m) = strict.prompt() else {
+    let Prompt::Move(m) = strict.view().prompt else {
         unreachable!()
     };
     let player = m.movers[0];
@@ -269,7 +272,7 @@ fn a_resumed_table_is_the_same_match_with_the_same_set_up() {
     setup.options.turn_timer_s = Some(30);
     let mut table = new_table(setup.clone());
     play_until(&mut table, 2000, |t| t.session().commands() >= 120);
-    let headline = table.headline();
+    let headline = table.view().headline;
     let stats = *table.stats();
     let state = table.state().clone();
     let could_undo = table.can_undo();
@@ -280,7 +283,7 @@ fn a_resumed_table_is_the_same_match_with_the_same_set_up() {
     assert_eq!(notice, None);
     assert_eq!(back.setup(), &setup);
     assert_eq!(back.state(), &state);
-    assert_eq!(back.headline(), headline);
+    assert_eq!(back.view().headline, headline);
     assert!(headline.starts_with("Les Bleus") || headline.starts_with("Red"));
     assert_eq!(back.stats(), &stats);
     assert_eq!(back.can_undo(), could_undo, "undo as it was");
@@ -299,7 +302,9 @@ fn the_ai_answers_its_own_turns_only_and_bad_flicks_are_refused() {
         .join()
         .expect("thread");
     table.play(action).expect("legal");
-    play_until(&mut table, 400, |t| matches!(t.prompt(), Prompt::Kick(_)));
+    play_until(&mut table, 400, |t| {
+        matches!(t.view().prompt, Prompt::Kick(_))
+    });
     let nan = hexkick_physics::Velocity::new(f32::NAN, 0.0);
     let before = table.session().commands();
     let kick = |velocity| Action::Kick {
@@ -321,7 +326,9 @@ fn the_ai_answers_its_own_turns_only_and_bad_flicks_are_refused() {
 #[test]
 fn a_flick_asked_how_far_it_goes_is_kicked_with_the_same_physics_run() {
     let mut table = new_table(quick());
-    play_until(&mut table, 400, |t| matches!(t.prompt(), Prompt::Kick(_)));
+    play_until(&mut table, 400, |t| {
+        matches!(t.view().prompt, Prompt::Kick(_))
+    });
     let velocity = hexkick_physics::Velocity::new(40.0, 5.0);
     let style = crate::view::flick_ready(table.state(), table.draft())
         .expect("a flick is ready")
@@ -527,12 +534,12 @@ fn in_the_four_player_mode_the_headline_names_the_coach_of_the_turn() {
     let mut table = new_table(setup);
     table.apply(Command::TossCoin).expect("toss");
     play_until(&mut table, 400, |t| t.state().phase() == Phase::One);
-    let first = table.headline();
+    let first = table.view().headline;
     assert!(first.contains(", coach 1 — PHASE 1"), "{first}");
     play_until(&mut table, 400, |t| {
         t.state().phase() == Phase::One && t.state().acting_coach().seat == 2
     });
-    let second = table.headline();
+    let second = table.view().headline;
     assert!(second.contains(", coach 2 — PHASE 1"), "{second}");
 }
 
@@ -572,7 +579,7 @@ fn the_turn_timer_runs_on_frame_time_and_calls_time_up_once() {
     play_until(
         &mut table,
         400,
-        |t| matches!(t.prompt(), Prompt::Move(m) if m.kind == MoveKind::Attack),
+        |t| matches!(t.view().prompt, Prompt::Move(m) if m.kind == MoveKind::Attack),
     );
     let attackers = table.state().to_play();
     let start = table.turn_clock(0.0, true).expect("a clock in PHASE 2");

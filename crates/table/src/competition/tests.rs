@@ -63,7 +63,7 @@ fn drive(
         let command = coach.choose(table.state());
         table.apply(command).expect("the AI's command is legal");
     }
-    panic!("{what}: {}", table.headline());
+    panic!("{what}: {}", table.view().headline);
 }
 
 /// The person's fixture set up at the table and played to full time, an AI answering for

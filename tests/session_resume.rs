@@ -189,7 +189,7 @@ mod whole_screen {
                 return;
             }
             let events = table
-                .play(Action::Send(coach.choose(table.state())))
+                .play(Action::from(coach.decide(table.state())))
                 .map(|p| p.events)
                 .expect("legal");
             log.extend(table.log_lines(&events));

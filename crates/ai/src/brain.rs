@@ -7,7 +7,7 @@ mod why;
 
 use super::eval::value;
 use super::keeper;
-use super::kick::Struck;
+use super::kick::{FlickedKick, Struck};
 pub use super::level::{Difficulty, UnknownDifficulty};
 use super::reason::Reason;
 use super::rng::AiRng;
@@ -27,7 +27,7 @@ pub struct Brain {
     /// The set piece being arranged (its restart and clock) and the changes made to it.
     set_piece: Option<(String, usize)>,
     /// The last kick struck, so [`Brain::decide`] can hand back its flick.
-    struck: Option<Struck>,
+    struck: Option<FlickedKick>,
     /// The reason a deciding module gave with its command (a kick, a declaration).
     said: Option<(Command, Reason)>,
     /// Why the last decision was taken.
@@ -66,7 +66,11 @@ impl Brain {
     fn keep(&mut self, struck: Struck) -> Command {
         let command = struck.command.clone();
         self.said = Some((command.clone(), Reason::Kick(struck.intent)));
-        self.struck = Some(struck);
+        self.struck = Some(FlickedKick {
+            command: command.clone(),
+            declare: struck.declare,
+            flick: struck.flick,
+        });
         command
     }
 
@@ -206,10 +210,16 @@ impl Strategy for Brain {
                 let reason = self.reason_for(state, &c);
                 (c, reason)
             }
-            _ => (
-                super::random::any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase),
-                Reason::AnyLegal,
-            ),
+            _ => {
+                let pick = super::random::any_legal(state, &mut self.rng);
+                let command = pick
+                    .as_ref()
+                    .map_or(Command::EndPhase, |p| p.command().clone());
+                if let Some(super::random::Pick::Kick(kick)) = pick {
+                    self.struck = Some(kick);
+                }
+                (command, Reason::AnyLegal)
+            }
         };
         self.last = Some(reason);
         command
@@ -229,10 +239,7 @@ impl Strategy for Brain {
         self.struck = None;
         let command = self.choose(state);
         match self.struck.take() {
-            Some(kick) if kick.command == command => Decision::Flick {
-                declare: kick.declare,
-                flick: kick.flick,
-            },
+            Some(kick) if kick.command == command => kick.decision(),
             _ => Decision::Send(command),
         }
     }

@@ -153,6 +153,19 @@ pub fn play(rules: RuleSet, home: Coach, away: Coach, seed: u64) -> MatchReport 
     }
 }
 
+/// A decision as the command to apply to `state` and the flick to log with it (the
+/// `index`-th command): a flick is struck through the physics as the table strikes it.
+pub fn decided(
+    state: &MatchState,
+    decision: Decision,
+    index: usize,
+) -> (Command, Option<LoggedFlick>) {
+    match decision {
+        Decision::Send(command) => (command, None),
+        Decision::Flick { declare, flick } => struck(state, declare, flick, index),
+    }
+}
+
 /// The kick a flick makes on `state`, simulated as the table and `replay` simulate it, and
 /// the flick to log with it (the `index`-th command); an unplayable flick is an end of the
 /// phase, which the rules refuse and the rescue replaces.
@@ -302,10 +315,8 @@ impl HeadlessMatch {
         let side = usize::from(state.acting_side() == Side::Away);
         let started = wall_clock();
         let cpu_started = thread_cpu_ns();
-        let (mut command, mut flick) = match coaches[side].decide(state) {
-            Decision::Send(command) => (command, None),
-            Decision::Flick { declare, flick } => struck(state, declare, flick, log.commands.len()),
-        };
+        let (mut command, mut flick) =
+            decided(state, coaches[side].decide(state), log.commands.len());
         if let Some(started) = started {
             report.decision_ms[side].push(started.elapsed().as_secs_f64() * 1000.0);
         }
@@ -320,8 +331,13 @@ impl HeadlessMatch {
                     report.error = Some("stuck: no legal command found".into());
                     return false;
                 };
-                command = legal;
-                flick = None;
+                (command, flick) = match legal {
+                    super::random::Pick::Command(command) => (command, None),
+                    super::random::Pick::Kick(kick) => {
+                        let logged = kick.logged(state, log.commands.len());
+                        (kick.command, Some(logged))
+                    }
+                };
                 match execute(state, command.clone(), &mut self.dice) {
                     Ok(events) => events,
                     Err(e) => {

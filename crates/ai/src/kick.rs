@@ -143,6 +143,37 @@ pub struct Struck {
     pub intent: KickIntent,
 }
 
+/// A kick struck with a flick: its command (the flick simulated) and the flick, so the flick
+/// can be logged beside it and a replay can run it again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FlickedKick {
+    /// The kick, with the flick's outcome.
+    pub command: Command,
+    /// Its declaration.
+    pub declare: Declaration,
+    /// The flick.
+    pub flick: Flick,
+}
+
+impl FlickedKick {
+    /// The flick to log with the kick, the `index`-th command of the match at `state`.
+    pub fn logged(&self, state: &MatchState, index: usize) -> hexkick_record::LoggedFlick {
+        hexkick_record::LoggedFlick {
+            command: index,
+            ball: table::ball_point(state),
+            flick: self.flick,
+        }
+    }
+
+    /// The kick as an AI decision: its flick, for the table or the headless runner to strike.
+    pub fn decision(&self) -> super::brain::Decision {
+        super::brain::Decision::Flick {
+            declare: self.declare,
+            flick: self.flick,
+        }
+    }
+}
+
 /// The kicker's view of one position: the board prepared once, kicked many times.
 pub struct Kicker<'a> {
     state: &'a MatchState,

@@ -2,7 +2,8 @@
 //! At a set piece it gives its OK half the time once the layout is legal, and otherwise makes
 //! the fewest placements that make it legal (random placements alone almost never do).
 
-use super::kick::Kicker;
+use super::brain::Decision;
+use super::kick::{FlickedKick, Kicker};
 use super::rng::AiRng;
 use super::{Strategy, restarts};
 use hexkick_physics::tabletop as table;
@@ -18,7 +19,7 @@ const RANDOM_SPEED_CM_S: (f32, f32) = (10.0, 300.0);
 
 /// A random kick of the player on the ball: a random open declaration, style, direction and
 /// speed, simulated with the real physics.
-pub fn random_kick(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
+pub fn random_kick(state: &MatchState, rng: &mut AiRng) -> Option<FlickedKick> {
     let declares = legal::open_declarations(state);
     let declare = *declares.get(rng.below(declares.len()))?;
     let kicker = Kicker::new(state, &table::board(state, None))?;
@@ -32,12 +33,47 @@ pub fn random_kick(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
         style,
         kicker: kicker.by(),
     };
-    kicker.command(declare, &flick)
+    let command = kicker.command(declare, &flick)?;
+    Some(FlickedKick {
+        command,
+        declare,
+        flick,
+    })
+}
+
+/// A legal command picked uniformly among the candidates (a random kick counts as one).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pick {
+    /// A command that is no kick.
+    Command(Command),
+    /// The random kick, with its flick.
+    Kick(FlickedKick),
+}
+
+impl Pick {
+    /// The command.
+    pub fn command(&self) -> &Command {
+        match self {
+            Pick::Command(command) => command,
+            Pick::Kick(kick) => &kick.command,
+        }
+    }
+
+    /// The pick as an AI decision (a kick as its flick).
+    pub fn decision(self) -> Decision {
+        match self {
+            Pick::Command(command) => Decision::Send(command),
+            Pick::Kick(kick) => kick.decision(),
+        }
+    }
 }
 
 /// Any legal command, uniformly among the candidates (a random kick counts as one).
-pub fn any_legal(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
-    let mut options = legal::commands(state);
+pub fn any_legal(state: &MatchState, rng: &mut AiRng) -> Option<Pick> {
+    let mut options: Vec<Pick> = legal::commands(state)
+        .into_iter()
+        .map(Pick::Command)
+        .collect();
     if matches!(state.phase(), Phase::Positioning { .. }) {
         let side = state.acting_side();
         let players: Vec<_> = state.on_pitch(side).map(|p| p.id()).collect();
@@ -45,15 +81,15 @@ pub fn any_legal(state: &MatchState, rng: &mut AiRng) -> Option<Command> {
             options.extend(
                 legal::placements(state, *p)
                     .into_iter()
-                    .map(|cell| Command::Place { player: *p, cell }),
+                    .map(|cell| Pick::Command(Command::Place { player: *p, cell })),
             );
         }
     }
     if let Some(kick) = random_kick(state, rng) {
-        options.push(kick);
+        options.push(Pick::Kick(kick));
     }
     let pick = options.get(rng.below(options.len())).cloned();
-    pick.filter(|c| check(state, c).is_ok())
+    pick.filter(|p| check(state, p.command()).is_ok())
 }
 
 /// The random-legal baseline.
@@ -73,20 +109,37 @@ impl RandomLegal {
 
 impl Strategy for RandomLegal {
     fn choose(&mut self, state: &MatchState) -> Command {
-        if let Phase::Positioning { .. } = state.phase() {
-            let ok = check(state, &Command::EndPhase).is_ok();
-            if ok && self.rng.unit() < 0.5 {
-                return Command::EndPhase;
-            }
-            let fix = restarts::positioning(state, 0);
-            if !ok && check(state, &fix).is_ok() {
-                return fix;
-            }
+        match self.pick(state) {
+            Decision::Send(command) => command,
+            // A flick picked by `choose` alone is struck here (decide hands it back instead).
+            Decision::Flick { declare, flick } => Kicker::new(state, &table::board(state, None))
+                .and_then(|kicker| kicker.command(declare, &flick))
+                .unwrap_or(Command::EndPhase),
         }
-        any_legal(state, &mut self.rng).unwrap_or(Command::EndPhase)
+    }
+
+    fn decide(&mut self, state: &MatchState) -> Decision {
+        self.pick(state)
     }
 
     fn name(&self) -> String {
         "random".to_string()
+    }
+}
+
+impl RandomLegal {
+    /// The set piece's OK or fix, else any legal command (a kick as its flick).
+    fn pick(&mut self, state: &MatchState) -> Decision {
+        if let Phase::Positioning { .. } = state.phase() {
+            let ok = check(state, &Command::EndPhase).is_ok();
+            if ok && self.rng.unit() < 0.5 {
+                return Decision::Send(Command::EndPhase);
+            }
+            let fix = restarts::positioning(state, 0);
+            if !ok && check(state, &fix).is_ok() {
+                return Decision::Send(fix);
+            }
+        }
+        any_legal(state, &mut self.rng).map_or(Decision::Send(Command::EndPhase), Pick::decision)
     }
 }

@@ -212,6 +212,16 @@ pub enum ReplayError {
         /// The log's result.
         recorded: Option<MatchResult>,
     },
+    /// Some kicks have no logged flick to run again, so the log cannot be verified (a format
+    /// 1 log carries none; a later one had flicks removed).
+    Unverified {
+        /// The log's format.
+        format: u32,
+        /// Kicks without a flick.
+        unverified: usize,
+        /// Kicks in the log.
+        kicks: usize,
+    },
     /// The replay's events differ from the log's count or digest.
     Events {
         /// What the replay gave.
@@ -242,6 +252,20 @@ impl std::fmt::Display for ReplayError {
             ReplayError::StrayFlick { index } => write!(
                 f,
                 "a flick is logged for commands[{index}], which is not a kick of the log"
+            ),
+            ReplayError::Unverified {
+                format: 1, kicks, ..
+            } => write!(
+                f,
+                "not verified: format 1 logs carry no flicks, so its {kicks} kicks were checked \
+                 by the rules only"
+            ),
+            ReplayError::Unverified {
+                unverified, kicks, ..
+            } => write!(
+                f,
+                "not verified: {unverified} of its {kicks} kicks have no logged flick to run \
+                 again"
             ),
             ReplayError::Setup(e) => write!(f, "set-up: {e}"),
             ReplayError::Refused { index, error } => {
@@ -334,6 +358,20 @@ fn verify_kick(state: &MatchState, command: &Command, logged: &LoggedFlick) -> R
         ));
     }
     Ok(())
+}
+
+/// [`replay`], and every kick re-simulated from its logged flick: a log with a kick whose
+/// flick is missing (an older format, or flicks removed) is [`ReplayError::Unverified`].
+pub fn verify(log: &MatchLog) -> Result<Replayed, ReplayError> {
+    let replayed = replay(log)?;
+    if replayed.kicks_unverified > 0 {
+        return Err(ReplayError::Unverified {
+            format: log.format,
+            unverified: replayed.kicks_unverified,
+            kicks: replayed.kicks_verified + replayed.kicks_unverified,
+        });
+    }
+    Ok(replayed)
 }
 
 /// Plays the log again; an error names the first command the rules refuse, the first kick

@@ -3,6 +3,7 @@
 //! drag or flick, the AI's decision or a replayed one, goes through
 //! [`super::Table::play`].
 
+use hexkick_ai::Decision;
 use hexkick_physics::{BallFrame, Velocity};
 use hexkick_rules::command::{Command, Declaration, KeeperStance};
 use hexkick_rules::event::Event;
@@ -47,6 +48,22 @@ pub enum Action {
     Bench,
     /// Picks a bench player to come on (then the player going off is tapped).
     BenchPick(PlayerId),
+}
+
+impl From<Decision> for Action {
+    /// The AI's decision as a coach's action: a kick as its flick (so the table strikes it
+    /// through the physics and records the flick, like a person's), anything else as its
+    /// command.
+    fn from(decision: Decision) -> Action {
+        match decision {
+            Decision::Flick { declare, flick } => Action::Kick {
+                declare,
+                style: flick.style,
+                velocity: flick.velocity_cm_s,
+            },
+            Decision::Send(command) => Action::Send(command),
+        }
+    }
 }
 
 /// What kind of decision an offered action is (the screen groups and draws by it).

@@ -8,8 +8,8 @@ use super::intent::reason_words;
 use super::setup::MatchSetup;
 use super::table::Table;
 use crate::hint::describe;
+use hexkick_ai::Strategy;
 use hexkick_ai::reason::Reason;
-use hexkick_ai::{Decision, Strategy};
 use hexkick_rules::squad::Side;
 use hexkick_rules::state::MatchState;
 use hexkick_storage::Store;
@@ -45,14 +45,7 @@ impl AiJob {
 
     /// [`AiJob::run`], with the AI's reason in the player's language.
     pub fn run_said(mut self) -> AiMove {
-        let action = match self.strategy.decide(&self.state) {
-            Decision::Flick { declare, flick } => Action::Kick {
-                declare,
-                style: flick.style,
-                velocity: flick.velocity_cm_s,
-            },
-            Decision::Send(command) => Action::Send(command),
-        };
+        let action = Action::from(self.strategy.decide(&self.state));
         let why = self.strategy.reason();
         let reason = why
             .map(|r| reason_words(&self.setup, &r))

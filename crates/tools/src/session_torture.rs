@@ -16,7 +16,8 @@ use std::time::Instant;
 use crate::UsageError;
 use hexkick_ai::Coach;
 use hexkick_ai::headless::MAX_COMMANDS_PER_MATCH;
-use hexkick_ai::random::any_legal;
+use hexkick_ai::headless::decided;
+use hexkick_ai::random::{Pick, any_legal};
 use hexkick_ai::rng::AiRng;
 use hexkick_rules::rules::RuleSet;
 use hexkick_rules::squad::{Side, Squad};
@@ -148,14 +149,22 @@ fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
             return 1;
         }
         let side = usize::from(session.state().acting_side() == Side::Away);
-        let command = coaches[side].choose(session.state());
+        let index = session.commands();
+        let decision = coaches[side].decide(session.state());
+        let (command, flick) = decided(session.state(), decision, index);
         let clock = Instant::now();
-        let applied = match session.apply(command) {
+        let applied = match session.apply_flicked(command, flick) {
             Ok(_) => Ok(()),
             Err(_) => {
                 rejected += 1;
                 match any_legal(session.state(), &mut rescue) {
-                    Some(legal) => session.apply(legal).map(|_| ()),
+                    Some(Pick::Command(legal)) => session.apply(legal).map(|_| ()),
+                    Some(Pick::Kick(kick)) => {
+                        let logged = kick.logged(session.state(), index);
+                        session
+                            .apply_flicked(kick.command, Some(logged))
+                            .map(|_| ())
+                    }
                     None => {
                         eprintln!("hexkick session-torture: stuck: no legal command");
                         return 1;

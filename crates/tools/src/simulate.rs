@@ -6,14 +6,15 @@ use hexkick_ai::Coach;
 use hexkick_ai::headless::{MatchReport, SideStats, play};
 use hexkick_ai::plays::{PlayKind, Plays};
 use hexkick_ai::tally::Kinds;
-use hexkick_record::{MatchLog, replay};
+use hexkick_record::{MatchLog, ReplayError, verify};
 use hexkick_rules::squad::Side;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 /// Usage of both subcommands.
-pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: beginner, easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log and check it gives the same events and result,
-                          each logged flick re-simulated (at most 16 MB; - reads standard input)";
+pub const USAGE: &str = "AI matches:\n  simulate --home LEVEL --away LEVEL [--matches N] [--seed S] [--rules RULES] [--log DIR]\n                          LEVEL: beginner, easy, normal, hard or random; RULES: 2024-base (default),\n                          2024-complete, 2024-tournament, classic-base, ..., or all,\n                          each with +options: +extra-time +shootout +quick +four-players\n                          +timer +strict +bad-weather +no-home-advantage\n  replay LOG.json         replay a match log: every kick run again from its logged flick, and the
+                          same events and result; exit 3 when it cannot be verified (a kick
+                          without its flick, format 1 logs) (at most 16 MB; - reads standard input)";
 
 /// A progress line goes to stderr every this many matches.
 const PROGRESS_EVERY: u32 = 25;
@@ -277,21 +278,24 @@ pub fn replay_cli(args: &[String]) -> i32 {
             return 2;
         }
     };
-    match replay(&log) {
+    match verify(&log) {
         Ok(r) => {
             let score = r.result.map_or("unfinished".to_string(), |m| {
                 format!("{}-{}", m.home, m.away)
             });
             println!(
                 "replayed {} commands: {score}, {} events, digest {} (matches the log); \
-                 {} kicks re-simulated bit for bit, {} checked by the rules only",
+                 verified: {} kicks re-simulated bit for bit",
                 log.commands.len(),
                 r.events,
                 r.digest,
                 r.kicks_verified,
-                r.kicks_unverified
             );
             0
+        }
+        Err(e @ ReplayError::Unverified { .. }) => {
+            eprintln!("hexkick replay: {path}: {e}");
+            NOT_VERIFIED
         }
         Err(e) => {
             eprintln!("hexkick replay: {path}: {e}");
@@ -299,6 +303,10 @@ pub fn replay_cli(args: &[String]) -> i32 {
         }
     }
 }
+
+/// `hexkick replay`'s exit code for a log that replays but cannot be verified (kicks without
+/// a logged flick).
+pub const NOT_VERIFIED: i32 = 3;
 
 #[cfg(test)]
 mod tests {}

@@ -155,13 +155,6 @@ impl<S: Store> MatchSession<S> {
         if let Err(why) = super::validate::check_squads(log.rules, &log.home, &log.away) {
             return Err((why.to_string(), saves));
         }
-        // Every kick is run again from its flick (format 1 saves carry none: they are read
-        // as before, checked by the rules alone).
-        if log.format > 1
-            && let Err(why) = hexkick_record::verify(log)
-        {
-            return Err((why.to_string(), saves));
-        }
         let total = log.commands.len();
         let session = match Self::replayed_to(log, total, saves) {
             Ok(session) => session,
@@ -183,6 +176,13 @@ impl<S: Store> MatchSession<S> {
                 session.record.events, session.record.digest, log.events, log.digest
             );
             return Err((reason, session.saves));
+        }
+        // Every kick is run again from its flick (format 1 saves carry none: they are read
+        // as before, checked by the rules alone).
+        if log.format > 1
+            && let Err(why) = hexkick_record::verify(log)
+        {
+            return Err((why.to_string(), session.saves));
         }
         Ok(session)
     }

@@ -19,9 +19,11 @@ fn new_session(seed: u64) -> MatchSession<MemoryStore> {
 /// Plays `n` random legal commands, returning each command's events.
 fn play(session: &mut MatchSession<MemoryStore>, coach: &mut RandomLegal, n: usize) {
     for _ in 0..n {
-        let command = coach.choose(session.state());
+        let index = session.commands();
+        let decision = coach.decide(session.state());
+        let (command, flick) = hexkick_ai::headless::decided(session.state(), decision, index);
         session
-            .apply(command)
+            .apply_flicked(command, flick)
             .expect("random-legal commands are legal");
     }
 }

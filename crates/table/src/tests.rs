@@ -32,8 +32,10 @@ fn play_until(
         if stop(table) {
             return;
         }
-        let command = coach.choose(table.state());
-        table.apply(command).expect("the AI's command is legal");
+        let decision = coach.decide(table.state());
+        table
+            .play(Action::from(decision))
+            .expect("the AI's action is legal");
     }
     panic!("not reached in {limit} commands: {}", table.view().headline);
 }

@@ -1,7 +1,7 @@
 //! `hexkick bench saves [--runs N] [--dir DIR]`: what a settings tap, a team studio action and
 //! a match command at full time cost the frame thread in saving, written at once (a `FileStore`: the caller waits for the
 //! disk) and through the app's background writer (`storage::SharedStore`: it queues the bytes
-//! and returns). Prints mean, p95 and worst milliseconds per save, on the calling thread.
+//! and returns). Writes mean, p95 and worst milliseconds per save, on the calling thread.
 
 use super::frame_stats::FrameStats;
 use super::settings::Settings;
@@ -15,6 +15,7 @@ use hexkick_storage::{FileStore, MemoryStore, Saves, SharedStore, Slot, Store};
 use hexkick_teams::library::TeamLibrary;
 use hexkick_teams::saved::save_teams;
 use hexkick_teams::shipped::shipped_teams;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -39,7 +40,9 @@ enum BenchError {
     /// The background writer did not finish.
     Flush(hexkick_storage::StoreError),
     /// The bench folder cannot be made.
-    Folder(PathBuf, std::io::Error),
+    Folder(PathBuf, io::Error),
+    /// The figures could not be written.
+    Output(io::Error),
 }
 
 impl std::fmt::Display for BenchError {
@@ -50,6 +53,7 @@ impl std::fmt::Display for BenchError {
             BenchError::Team(e) => e.fmt(f),
             BenchError::Flush(e) => e.fmt(f),
             BenchError::Folder(dir, e) => write!(f, "{}: {e}", dir.display()),
+            BenchError::Output(e) => e.fmt(f),
         }
     }
 }
@@ -71,8 +75,13 @@ fn timed<S: Store>(
     FrameStats::from_seconds(&times).ok_or(BenchError::NothingTimed)
 }
 
-/// Times the settings and teams saves through `saves`; one line per kind.
-fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Result<(), BenchError> {
+/// Times the settings and teams saves through `saves`; one line per kind written to `out`.
+fn bench_store<S: Store>(
+    label: &str,
+    mut saves: Saves<S>,
+    runs: usize,
+    out: &mut dyn Write,
+) -> Result<(), BenchError> {
     let mut library = TeamLibrary::new();
     for team in shipped_teams() {
         library.create(team).map_err(BenchError::Team)?;
@@ -93,10 +102,12 @@ fn bench_store<S: Store>(label: &str, mut saves: Saves<S>, runs: usize) -> Resul
     })?;
     saves.flush().map_err(BenchError::Flush)?;
     for (kind, s) in [("settings", settings), ("teams", teams), ("match", matches)] {
-        println!(
+        writeln!(
+            out,
             "saves bench: {kind} {label} mean_ms={:.3} p95_ms={:.3} max_ms={:.3} saves={}",
             s.mean_ms, s.p95_ms, s.max_ms, s.frames
-        );
+        )
+        .map_err(BenchError::Output)?;
     }
     Ok(())
 }
@@ -127,25 +138,29 @@ fn full_time_record() -> MatchLog {
     record
 }
 
-/// Runs the bench in `dir` (emptied first and removed after).
-fn bench_in(dir: &Path, runs: usize) -> Result<(), BenchError> {
+/// Runs the bench in `dir` (emptied first and removed after, even when it stops).
+fn bench_in(dir: &Path, runs: usize, out: &mut dyn Write) -> Result<(), BenchError> {
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).map_err(|e| BenchError::Folder(dir.to_path_buf(), e))?;
-    bench_store("direct", Saves::new(FileStore::new(dir)), runs)?;
-    bench_store(
-        "background",
-        Saves::new(SharedStore::new(FileStore::new(dir))),
-        runs,
-    )?;
+    let benched =
+        bench_store("direct", Saves::new(FileStore::new(dir)), runs, out).and_then(|()| {
+            bench_store(
+                "background",
+                Saves::new(SharedStore::new(FileStore::new(dir))),
+                runs,
+                out,
+            )
+        });
     let _ = std::fs::remove_dir_all(dir);
-    Ok(())
+    benched
 }
 
 /// The `--help` lines of `bench saves`.
 pub const USAGE: &str = "saves:\n  bench saves [--runs N] [--dir DIR]\n                          what a settings tap, a studio action and a match command cost the\n                          frame thread in saving, at once and through the background writer";
 
-/// Runs `hexkick bench saves`; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
+/// Runs `hexkick bench saves`, writing the figures to `out`; returns the exit code, or the
+/// error of a failed write.
+pub fn run(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let runs = arg(args, "--runs")
         .and_then(|s| s.parse::<usize>().ok())
         .unwrap_or(DEFAULT_RUNS)
@@ -154,15 +169,17 @@ pub fn run(args: &[String]) -> i32 {
         || std::env::temp_dir().join(format!("hexkick-bench-saves-{}", std::process::id())),
         PathBuf::from,
     );
-    println!(
+    writeln!(
+        out,
         "saves bench: {runs} saves of each kind in {}, time on the calling (frame) thread",
         dir.display()
-    );
-    match bench_in(&dir, runs) {
-        Ok(()) => 0,
+    )?;
+    match bench_in(&dir, runs, out) {
+        Ok(()) => Ok(0),
+        Err(BenchError::Output(e)) => Err(e),
         Err(e) => {
             eprintln!("hexkick bench saves: {e}");
-            1
+            Ok(1)
         }
     }
 }

@@ -11,6 +11,7 @@ use hexkick_physics::world::PreparedBoard;
 use hexkick_rules::outcome::KickStyle;
 use hexkick_rules::pitch::{Cell, End, PitchPoint};
 use hexkick_rules::squad::{PlayerId, Side};
+use std::io::{self, Write};
 use std::time::Instant;
 
 /// Cells of a home 4-4-2 (goalkeeper first), shirt numbers 1 to 11.
@@ -207,11 +208,11 @@ fn timed_pass(prepared: &[(PreparedBoard, &SamplePosition, Vec<Flick>)], until: 
     }
 }
 
-/// Runs the benchmark and prints the figures; returns the process exit code.
-pub fn run(args: &[String]) -> i32 {
+/// Runs the benchmark and writes the figures to `out`; returns the process exit code.
+pub fn run(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let runs = match crate::options::runs("bench physics", args, 5) {
         Ok(runs) => runs,
-        Err(code) => return code,
+        Err(code) => return Ok(code),
     };
     let kicks_per_position = 400;
     let positions = sample_positions();
@@ -224,10 +225,11 @@ pub fn run(args: &[String]) -> i32 {
             (PreparedBoard::new(&p.board), p, flicks)
         })
         .collect();
-    println!(
+    writeln!(
+        out,
         "physics bench: {} positions of 22 pegs x {kicks_per_position} flicks (all styles, up to the maximum speed), {runs} runs",
         prepared.len()
-    );
+    )?;
     for until in [Until::Outcome, Until::Still, Until::Screened] {
         let mut rates = Vec::new();
         let mut cpu_rates = Vec::new();
@@ -237,13 +239,14 @@ pub fn run(args: &[String]) -> i32 {
             let cpu_rate = pass
                 .cpu_seconds
                 .map(|cpu| f64::from(pass.kicks) / cpu.max(1e-9));
-            println!(
+            writeln!(
+                out,
                 "  {until:?} run {run}: {} kicks ({} left the pitch) in {:.3} s = {rate:.0} kicks/s{}",
                 pass.kicks,
                 pass.exits,
                 pass.seconds,
                 cpu_rate.map_or(String::new(), |r| format!(" ({r:.0} per CPU-second)"))
-            );
+            )?;
             rates.push(rate);
             cpu_rates.extend(cpu_rate);
         }
@@ -258,12 +261,13 @@ pub fn run(args: &[String]) -> i32 {
             Until::Still => "until the ball is still (net, boards)",
             Until::Screened => "to the outcome, screened as the AI's search weighs candidates",
         };
-        println!(
+        writeln!(
+            out,
             "physics: median {median:.0} kicks/s {what}, {:.0} us per kick{cpu_text}",
             1e6 / median
-        );
+        )?;
     }
-    0
+    Ok(0)
 }
 
 fn median_of(values: &mut [f64]) -> f64 {

@@ -11,6 +11,7 @@ use hexkick_rules::pitch::Cell;
 use hexkick_rules::rules::RuleSet;
 use hexkick_rules::squad::{PlayerId, Side, Squad};
 use hexkick_rules::state::MatchState;
+use std::io::{self, Write};
 use std::time::Instant;
 
 /// A match just after the kick-off placements: home's #9 on the ball in E6 (he will pass to
@@ -49,17 +50,17 @@ fn per_second(runs: u32, f: impl FnMut()) -> f64 {
     f64::from(runs) / start.elapsed().as_secs_f64().max(1e-9)
 }
 
-/// Runs the benchmark and prints one line per figure. Returns the exit code.
-pub fn run(args: &[String]) -> i32 {
+/// Runs the benchmark and writes one line per figure to `out`. Returns the exit code.
+pub fn run(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let runs = match crate::options::runs("bench rules", args, 2000) {
         Ok(runs) => runs,
-        Err(code) => return code,
+        Err(code) => return Ok(code),
     };
     let state = match kicked_off() {
         Ok(s) => s,
         Err(e) => {
             eprintln!("hexkick bench rules: {e}");
-            return 1;
+            return Ok(1);
         }
     };
     let nine = PlayerId::new(Side::Home, 9);
@@ -83,12 +84,13 @@ pub fn run(args: &[String]) -> i32 {
     let legals = per_second(runs / 10 + 1, || {
         std::hint::black_box(legal::commands(&phase_two).len());
     });
-    println!("rules bench ({runs} runs, 11 v 11 after the kick-off)");
-    println!("  clone MatchState        {clones:>12.0} /s");
-    println!("  check a kick            {checks:>12.0} /s");
-    println!("  clone + execute a kick  {kicks:>12.0} /s");
-    println!(
+    writeln!(out, "rules bench ({runs} runs, 11 v 11 after the kick-off)")?;
+    writeln!(out, "  clone MatchState        {clones:>12.0} /s")?;
+    writeln!(out, "  check a kick            {checks:>12.0} /s")?;
+    writeln!(out, "  clone + execute a kick  {kicks:>12.0} /s")?;
+    writeln!(
+        out,
         "  legal::commands (PHASE 2, {legal_count} commands, kick executed: {moved}) {legals:>8.0} /s"
-    );
-    0
+    )?;
+    Ok(0)
 }

@@ -7,6 +7,7 @@ use hexkick_ai::Difficulty;
 use hexkick_ai::competition::{Setup, run};
 use hexkick_rules::competition::Format;
 use hexkick_rules::rules::{Level, RuleSet};
+use std::io::{self, Write};
 
 /// Usage of the subcommand.
 pub const USAGE: &str = "AI competition:\n  competition --format league|cup --teams N --seed S [--rules RULES] [--level LEVEL]\n                          league: every team meets every other once; cup: knockout of\n                          2, 4, 8 or 16 teams (extra time and shootout on); RULES as for\n                          simulate (default 2024-tournament); LEVEL easy, normal (default), hard";
@@ -86,20 +87,21 @@ fn parse(args: &[String]) -> Result<Setup, UsageError> {
     })
 }
 
-/// `hexkick competition ...`: exit 0 when the competition was played to its end.
-pub fn competition(args: &[String]) -> i32 {
+/// `hexkick competition ...`: the rounds and standings written to `out`; exit 0 when the
+/// competition was played to its end.
+pub fn competition(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let setup = match or_usage("competition", parse(args), USAGE) {
         Ok(s) => s,
-        Err(code) => return code,
+        Err(code) => return Ok(code),
     };
     match run(setup) {
         Ok(text) => {
-            print!("{text}");
-            0
+            out.write_all(text.as_bytes())?;
+            Ok(0)
         }
         Err(e) => {
             eprintln!("hexkick competition: {e}");
-            1
+            Ok(1)
         }
     }
 }

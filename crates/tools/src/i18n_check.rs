@@ -2,6 +2,7 @@
 //! language, how many have no translation.
 
 use hexkick_i18n::{Lang, has_french};
+use std::io::{self, Write};
 
 include!(concat!(env!("OUT_DIR"), "/ui_strings.rs"));
 
@@ -45,16 +46,16 @@ pub fn check_report() -> (String, bool) {
     (out, complete)
 }
 
-/// `hexkick i18n-check`: prints the report; exit code 0 when every UI string has its text in
-/// every language, 1 otherwise.
-pub fn cli(args: &[String]) -> i32 {
+/// `hexkick i18n-check`: writes the report to `out`; exit code 0 when every UI string has its
+/// text in every language, 1 otherwise.
+pub fn cli(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     if let Some(extra) = args.first() {
         eprintln!("hexkick: i18n-check takes no arguments, not \"{extra}\"\n\n{USAGE}");
-        return 2;
+        return Ok(2);
     }
     let (report, complete) = check_report();
-    print!("{report}");
-    if complete { 0 } else { 1 }
+    out.write_all(report.as_bytes())?;
+    Ok(if complete { 0 } else { 1 })
 }
 
 /// The `--help` lines of `i18n-check`.

@@ -8,6 +8,7 @@ use hexkick_ai::headless::play;
 use hexkick_ai::{Coach, Difficulty};
 use hexkick_rules::rules::RuleSet;
 use hexkick_rules::squad::Side;
+use std::io::{self, Write};
 
 /// Usage of `hexkick ladder`.
 pub const USAGE: &str = "The AI ladder:\n  ladder [--matches N] [--seed S] [--rules RULES]\n                          plays each level against the one below it N times (default 40,\n                          sides alternating) and prints LEVEL vs LOWER: won X% of decided,\n                          D draws, G goals a match; RULES as for simulate (default 2024-base)";
@@ -97,29 +98,30 @@ pub fn rung(
     out
 }
 
-/// `hexkick ladder ...`: exit 0 when every match finished.
-pub fn ladder(args: &[String]) -> i32 {
+/// `hexkick ladder ...`: a line per rung written to `out`; exit 0 when every match finished.
+pub fn ladder(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let a = match or_usage("ladder", parse(args), USAGE) {
         Ok(a) => a,
-        Err(code) => return code,
+        Err(code) => return Ok(code),
     };
     let mut unfinished = 0;
     for pair in Difficulty::ALL.windows(2) {
         let [lower, upper] = [pair[0], pair[1]];
         let r = rung(upper, lower, a.matches, a.seed, &a.rules);
         unfinished += r.unfinished;
-        println!(
+        writeln!(
+            out,
             "{upper} vs {lower}: won {:.0}% of decided, {} draws, {:.1} goals a match",
             r.won_share(),
             r.drawn,
             r.goals_a_match()
-        );
+        )?;
     }
     if unfinished > 0 {
         eprintln!("hexkick ladder: {unfinished} matches did not finish");
     }
-    println!("ladder: {} levels", Difficulty::ALL.len());
-    i32::from(unfinished > 0)
+    writeln!(out, "ladder: {} levels", Difficulty::ALL.len())?;
+    Ok(i32::from(unfinished > 0))
 }
 
 #[cfg(test)]

@@ -5,6 +5,9 @@
 //! The tools sit at the top of the workspace beside the app and import no screen: the app's
 //! own reports (the layout report, the saves benchmark) are handed in as [`AppCommand`]s by
 //! the binary, which is the one place that joins the two.
+//!
+//! Every command writes its output to the writer it is handed and returns a failed write as
+//! an error; [`out::run_to`] says it on stderr and ends with [`out::WRITE_FAILED`].
 
 pub mod bench_physics;
 pub mod bench_rules;
@@ -12,6 +15,7 @@ pub mod competition;
 pub mod i18n_check;
 pub mod ladder;
 mod options;
+pub mod out;
 pub mod scenario;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod session_torture;
@@ -21,6 +25,8 @@ pub mod storage_torture;
 pub mod teams;
 pub mod tutorial;
 
+use std::io::{self, Write};
+
 /// A subcommand of the app's own, handed to [`run`] by the binary: a report that lays out or
 /// times the app's screens and saves, which the tools cannot see.
 #[derive(Clone, Copy, Debug)]
@@ -29,8 +35,9 @@ pub struct AppCommand {
     pub words: &'static [&'static str],
     /// Its `--help` lines.
     pub usage: &'static str,
-    /// Runs it with the arguments after its words; returns the exit code.
-    pub run: fn(&[String]) -> i32,
+    /// Runs it with the arguments after its words, writing its output to the writer; returns
+    /// the exit code, or the error of a failed write.
+    pub run: fn(&[String], &mut dyn Write) -> io::Result<i32>,
 }
 
 /// What the binary tells the tools about the app around them.
@@ -44,50 +51,56 @@ pub struct Host<'a> {
     pub commands: &'a [AppCommand],
 }
 
-/// Runs the command line and returns the process exit code.
+/// Runs the command line and returns the process exit code: the command's, or
+/// [`out::WRITE_FAILED`] when its output could not be written to standard output.
 pub fn run(args: &[String], host: &Host<'_>) -> i32 {
     quiet_on_closed_pipe();
+    out::run_to(&mut io::stdout(), |out| dispatch(args, host, out))
+}
+
+/// Hands the command line to its command, which writes to `out`.
+fn dispatch(args: &[String], host: &Host<'_>, out: &mut dyn Write) -> io::Result<i32> {
     if let Some(command) = host.commands.iter().find(|c| names(c, args)) {
-        return (command.run)(&args[command.words.len()..]);
+        return (command.run)(&args[command.words.len()..], out);
     }
     let rest = args.get(1..).unwrap_or_default();
     match args.first().map(String::as_str) {
         Some("--help" | "-h" | "help") => {
-            println!("{}", usage(host));
-            0
+            writeln!(out, "{}", usage(host))?;
+            Ok(0)
         }
         Some("--version" | "-V") => {
-            println!("{}", host.version);
-            0
+            writeln!(out, "{}", host.version)?;
+            Ok(0)
         }
         #[cfg(not(target_arch = "wasm32"))]
-        Some("storage-torture") => storage_torture::run(rest),
+        Some("storage-torture") => storage_torture::run(rest, out),
         #[cfg(not(target_arch = "wasm32"))]
-        Some("session-torture") => session_torture::run(rest),
-        Some("bench") => bench(rest),
-        Some("scenario") => scenario::cli(rest),
-        Some("export-sheet") => teams::export_sheet(rest),
-        Some("team-check") => teams::team_check(rest),
-        Some("tutorial") => tutorial::cli(rest),
-        Some("i18n-check") => i18n_check::cli(rest),
+        Some("session-torture") => session_torture::run(rest, out),
+        Some("bench") => bench(rest, out),
+        Some("scenario") => scenario::cli(rest, out),
+        Some("export-sheet") => teams::export_sheet(rest, out),
+        Some("team-check") => teams::team_check(rest, out),
+        Some("tutorial") => tutorial::cli(rest, out),
+        Some("i18n-check") => i18n_check::cli(rest, out),
         #[cfg(not(target_arch = "wasm32"))]
-        Some("simulate") => simulate::simulate(rest),
+        Some("simulate") => simulate::simulate(rest, out),
         #[cfg(not(target_arch = "wasm32"))]
-        Some("ladder") => ladder::ladder(rest),
+        Some("ladder") => ladder::ladder(rest, out),
         #[cfg(not(target_arch = "wasm32"))]
-        Some("replay") => simulate::replay_cli(rest),
+        Some("replay") => simulate::replay_cli(rest, out),
         #[cfg(not(target_arch = "wasm32"))]
-        Some("competition") => competition::competition(rest),
+        Some("competition") => competition::competition(rest, out),
         Some(other) => {
             eprintln!("hexkick: unknown command \"{other}\"\n\n{}", usage(host));
-            2
+            Ok(2)
         }
         None => {
             eprintln!(
                 "hexkick: the game window opens from the hexkick binary\n\n{}",
                 usage(host)
             );
-            2
+            Ok(2)
         }
     }
 }
@@ -98,8 +111,9 @@ fn names(command: &AppCommand, args: &[String]) -> bool {
 }
 
 /// A reader that stops early (`hexkick simulate | head`) closes the pipe: the tools then end
-/// quietly, as Unix tools do, instead of panicking on the failed write (Rust ignores SIGPIPE
-/// and makes `println!` panic). Only the headless commands do this; the game keeps Rust's way.
+/// quietly at once, as Unix tools do. Rust ignores SIGPIPE, so the write would fail instead:
+/// [`out::run_to`] ends that quietly too, but an `eprintln!` to a closed pipe (`2>&1 | head`)
+/// would panic. Only the headless commands do this; the game keeps Rust's way.
 #[allow(unsafe_code)]
 fn quiet_on_closed_pipe() {
     #[cfg(unix)]
@@ -110,14 +124,14 @@ fn quiet_on_closed_pipe() {
     }
 }
 
-/// `hexkick bench physics|rules`: prints speed figures (`bench saves` is the app's).
-fn bench(args: &[String]) -> i32 {
+/// `hexkick bench physics|rules`: writes speed figures (`bench saves` is the app's).
+fn bench(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     match args.first().map(String::as_str) {
-        Some("physics") => bench_physics::run(&args[1..]),
-        Some("rules") => bench_rules::run(&args[1..]),
+        Some("physics") => bench_physics::run(&args[1..], out),
+        Some("rules") => bench_rules::run(&args[1..], out),
         _ => {
             eprintln!("hexkick: usage: hexkick bench physics|rules|saves [--runs N]");
-            2
+            Ok(2)
         }
     }
 }

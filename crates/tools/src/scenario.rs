@@ -2,17 +2,19 @@
 //! their failures printed.
 
 use hexkick_scenario::{Report, run_dir, run_file};
+use std::io::{self, Write};
 use std::path::Path;
 
-/// The `hexkick scenario` subcommand: `FILE.json` or `--all DIR`. Returns the exit code.
-pub fn cli(args: &[String]) -> i32 {
+/// The `hexkick scenario` subcommand: `FILE.json` or `--all DIR`, its report written to
+/// `out`. Returns the exit code.
+pub fn cli(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     match args {
         [flag, dir] if flag == "--all" => {
             let results = match run_dir(Path::new(dir)) {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("hexkick scenario: {e}");
-                    return 2;
+                    return Ok(2);
                 }
             };
             let (mut passed, mut failed) = (0, 0);
@@ -21,41 +23,43 @@ pub fn cli(args: &[String]) -> i32 {
                     Ok(r) if r.passed() => passed += 1,
                     Ok(r) => {
                         failed += 1;
-                        print_failure(path, r);
+                        write_failure(out, path, r)?;
                     }
                     Err(e) => {
                         failed += 1;
-                        println!("ERROR {e}");
+                        writeln!(out, "ERROR {e}")?;
                     }
                 }
             }
-            println!("{passed} passed, {failed} failed");
-            i32::from(failed > 0)
+            writeln!(out, "{passed} passed, {failed} failed")?;
+            Ok(i32::from(failed > 0))
         }
         [file] if !file.starts_with('-') => match run_file(Path::new(file)) {
             Ok(r) if r.passed() => {
-                println!("ok {}", r.name);
-                0
+                writeln!(out, "ok {}", r.name)?;
+                Ok(0)
             }
             Ok(r) => {
-                print_failure(file, &r);
-                1
+                write_failure(out, file, &r)?;
+                Ok(1)
             }
             Err(e) => {
                 eprintln!("hexkick scenario: {e}");
-                1
+                Ok(1)
             }
         },
         _ => {
             eprintln!("usage: hexkick scenario FILE.json | hexkick scenario --all DIR");
-            2
+            Ok(2)
         }
     }
 }
 
-fn print_failure(path: &str, r: &Report) {
-    println!("FAIL {} ({path})", r.name);
+/// Writes a failed scenario's name and what did not hold.
+fn write_failure(out: &mut dyn Write, path: &str, r: &Report) -> io::Result<()> {
+    writeln!(out, "FAIL {} ({path})", r.name)?;
     for f in &r.failures {
-        println!("  {f}");
+        writeln!(out, "  {f}")?;
     }
+    Ok(())
 }

@@ -10,6 +10,7 @@
 
 use crate::options::each_option;
 use crate::options::number;
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::Instant;
 
@@ -59,8 +60,8 @@ fn parse(args: &[String]) -> Result<Args, UsageError> {
     Ok(parsed)
 }
 
-/// Runs `hexkick session-torture ARGS` and returns the exit code.
-pub fn run(args: &[String]) -> i32 {
+/// Runs `hexkick session-torture ARGS`, writing its lines to `out`, and returns the exit code.
+pub fn run(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let args = match parse(args) {
         Ok(args) => args,
         Err(e) => {
@@ -68,7 +69,7 @@ pub fn run(args: &[String]) -> i32 {
                 "hexkick session-torture: {e}\nusage: hexkick session-torture --data-dir DIR \
                  [--seed S] [--home COACH] [--away COACH] [--resume]"
             );
-            return 2;
+            return Ok(2);
         }
     };
     let saves = Saves::new(FileStore::new(&args.data_dir));
@@ -92,23 +93,32 @@ pub fn run(args: &[String]) -> i32 {
                 notice,
             } => {
                 if let Some(notice) = notice {
-                    println!("notice: {notice}");
+                    writeln!(out, "notice: {notice}")?;
                 }
-                println!("resumed {} digest {}", session.commands(), session.digest());
+                writeln!(
+                    out,
+                    "resumed {} digest {}",
+                    session.commands(),
+                    session.digest()
+                )?;
                 let ms = clock.elapsed().as_secs_f64() * 1000.0;
-                println!("replayed {} commands in {ms:.1} ms", session.commands());
+                writeln!(
+                    out,
+                    "replayed {} commands in {ms:.1} ms",
+                    session.commands()
+                )?;
                 Ok(*session)
             }
             Resume::Fresh { saves, notice } => {
                 if let Some(notice) = notice {
-                    println!("notice: {notice}");
+                    writeln!(out, "notice: {notice}")?;
                 }
-                println!("new");
+                writeln!(out, "new")?;
                 fresh(saves)
             }
         },
         (false, saves) => {
-            println!("new");
+            writeln!(out, "new")?;
             fresh(saves)
         }
     };
@@ -116,19 +126,23 @@ pub fn run(args: &[String]) -> i32 {
         Ok(session) => session,
         Err(e) => {
             eprintln!("hexkick session-torture: set-up: {}", e.0);
-            return 1;
+            return Ok(1);
         }
     };
-    play_to_full_time(session, args.seed)
+    play_to_full_time(session, args.seed, out)
 }
 
 /// Plays the session's match to full time with the coaches its record names.
-fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
+fn play_to_full_time(
+    mut session: MatchSession<FileStore>,
+    seed: u64,
+    out: &mut dyn Write,
+) -> io::Result<i32> {
     let record = session.record();
     let kinds = [&record.home_coach, &record.away_coach].map(|c| c.parse::<Coach>());
     let [Ok(home), Ok(away)] = kinds else {
         eprintln!("hexkick session-torture: the record names a coach this loop cannot play");
-        return 1;
+        return Ok(1);
     };
     // The coaches' own random choices restart from here; the match (dice, state) does not.
     let salt = seed ^ session.commands() as u64;
@@ -137,7 +151,7 @@ fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
         away.strategy(salt ^ 0x4157_4102),
     ) else {
         eprintln!("hexkick session-torture: a person coaches a side of this record");
-        return 1;
+        return Ok(1);
     };
     let mut coaches = [home_strategy, away_strategy];
     let mut rescue = AiRng::new(salt);
@@ -146,7 +160,7 @@ fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
     while session.state().result().is_none() {
         if session.commands() >= MAX_COMMANDS_PER_MATCH {
             eprintln!("hexkick session-torture: stalled after {MAX_COMMANDS_PER_MATCH} commands");
-            return 1;
+            return Ok(1);
         }
         let side = usize::from(session.state().acting_side() == Side::Away);
         let index = session.commands();
@@ -167,7 +181,7 @@ fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
                     }
                     None => {
                         eprintln!("hexkick session-torture: stuck: no legal command");
-                        return 1;
+                        return Ok(1);
                     }
                 }
             }
@@ -175,47 +189,58 @@ fn play_to_full_time(mut session: MatchSession<FileStore>, seed: u64) -> i32 {
         apply_ms.push(clock.elapsed().as_secs_f64() * 1000.0);
         if let Err(e) = applied {
             eprintln!("hexkick session-torture: stuck: {e}");
-            return 1;
+            return Ok(1);
         }
         if let Some(e) = session.save_error() {
             eprintln!("hexkick session-torture: {e}");
-            return 1;
+            return Ok(1);
         }
-        println!("applied {} digest {}", session.commands(), session.digest());
+        writeln!(
+            out,
+            "applied {} digest {}",
+            session.commands(),
+            session.digest()
+        )?;
     }
     let state = session.state();
-    println!(
+    writeln!(
+        out,
         "full time {}-{} commands {} rejected {rejected}",
         state.score(Side::Home),
         state.score(Side::Away),
         session.commands()
-    );
-    print_figures(&session, &mut apply_ms);
+    )?;
+    write_figures(out, &session, &mut apply_ms)?;
     match session.finish().cleared {
         Ok(()) => {
-            println!("cleared");
-            0
+            writeln!(out, "cleared")?;
+            Ok(0)
         }
         Err(e) => {
             eprintln!("hexkick session-torture: {e}");
-            1
+            Ok(1)
         }
     }
 }
 
-/// Prints what saving after every command cost.
-fn print_figures(session: &MatchSession<FileStore>, apply_ms: &mut [f64]) {
+/// Writes what saving after every command cost.
+fn write_figures(
+    out: &mut dyn Write,
+    session: &MatchSession<FileStore>,
+    apply_ms: &mut [f64],
+) -> io::Result<()> {
     if apply_ms.is_empty() {
-        return;
+        return Ok(());
     }
     apply_ms.sort_by(f64::total_cmp);
     let mean = apply_ms.iter().sum::<f64>() / apply_ms.len() as f64;
     let p95 = apply_ms[(apply_ms.len() * 95 / 100).min(apply_ms.len() - 1)];
     let max = apply_ms[apply_ms.len() - 1];
     let bytes = serde_json::to_vec(session.record()).map_or(0, |v| v.len());
-    println!(
+    writeln!(
+        out,
         "apply+save {} commands: mean {mean:.2} ms, p95 {p95:.2} ms, max {max:.2} ms; \
          final record {bytes} bytes",
         apply_ms.len()
-    );
+    )
 }

@@ -8,6 +8,7 @@ use hexkick_ai::plays::{PlayKind, Plays};
 use hexkick_ai::tally::Kinds;
 use hexkick_record::{MatchLog, ReplayError, verify};
 use hexkick_rules::squad::Side;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -112,17 +113,18 @@ fn write_log(dir: &Path, index: u32, log: &MatchLog) -> Result<(), WriteLogError
     std::fs::write(&path, text).map_err(|e| WriteLogError::Io(path, e))
 }
 
-/// `hexkick simulate ...`: exit 0 when every match finished with no refused command.
-pub fn simulate(args: &[String]) -> i32 {
+/// `hexkick simulate ...`: the figures written to `out`; exit 0 when every match finished with
+/// no refused command.
+pub fn simulate(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let a = match or_usage("simulate", parse_simulate(args), USAGE) {
         Ok(a) => a,
-        Err(code) => return code,
+        Err(code) => return Ok(code),
     };
     if let Some(dir) = &a.log
         && let Err(e) = std::fs::create_dir_all(dir)
     {
         eprintln!("hexkick simulate: cannot create {}: {e}", dir.display());
-        return 2;
+        return Ok(2);
     }
     let started = Instant::now();
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
@@ -177,7 +179,7 @@ pub fn simulate(args: &[String]) -> i32 {
             && let Err(e) = write_log(dir, i, &log)
         {
             eprintln!("hexkick simulate: {e}");
-            return 1;
+            return Ok(1);
         }
     }
     let secs = started.elapsed().as_secs_f64();
@@ -187,13 +189,15 @@ pub fn simulate(args: &[String]) -> i32 {
     } else {
         0.0
     };
-    println!(
+    writeln!(
+        out,
         "{} matches, home {} vs away {}, seed {}",
         a.run.matches, a.home, a.away, a.run.seed
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "results    home wins {wins}, draws {draws}, away wins {losses}; home won {share:.1}% of decided matches"
-    );
+    )?;
     for (name, pick) in [
         ("goals", (|s: &SideStats| s.goals) as fn(&SideStats) -> u32),
         ("shots", |s| s.shots),
@@ -201,64 +205,77 @@ pub fn simulate(args: &[String]) -> i32 {
         ("fouls", |s| s.fouls),
         ("cards", |s| s.cards),
     ] {
-        println!(
+        writeln!(
+            out,
             "{name:<10} home {}, away {}",
             pick(&totals[0]),
             pick(&totals[1])
-        );
+        )?;
     }
     let [home, away] = &kind_totals;
-    println!(
+    writeln!(
+        out,
         "goals by kick  home {}; away {}",
         home.goals_line(),
         away.goals_line()
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "fouls by kind  home {}; away {}",
         home.fouls_line(),
         away.fouls_line()
-    );
+    )?;
     for (side, name) in [(Side::Home, "home"), (Side::Away, "away")] {
         for kind in PlayKind::ALL {
-            println!("actions {name} {} {}", kind.name(), plays.of(side, kind));
+            writeln!(
+                out,
+                "actions {name} {} {}",
+                kind.name(),
+                plays.of(side, kind)
+            )?;
         }
     }
     for (s, coach) in [a.home, a.away].iter().enumerate() {
         let side = if s == 0 { "home" } else { "away" };
         let t = timing(&mut times[s]);
-        println!(
+        writeln!(
+            out,
             "decisions  {side} ({coach}): {}, average {:.2} ms, p95 {:.2} ms",
             t.count, t.mean, t.p95
-        );
+        )?;
         let t = timing(&mut cpu_times[s]);
         if t.count > 0 {
-            println!(
+            writeln!(
+                out,
                 "cpu time {side} ({coach}): median {:.2} ms, p95 {:.2} ms, max {:.2} ms",
                 t.median, t.p95, t.max
-            );
+            )?;
         }
     }
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         let load: Vec<&str> = load.split_whitespace().take(3).collect();
-        println!(
+        writeln!(
+            out,
             "load       {} (1, 5, 15 min averages at the end)",
             load.join(" ")
-        );
+        )?;
     }
-    println!(
+    writeln!(
+        out,
         "speed      {:.2} matches/s ({secs:.1} s)",
         f64::from(a.run.matches) / secs.max(1e-9)
-    );
-    println!("rejected   {rejected} commands");
-    println!("unfinished {failed} matches");
-    if rejected == 0 && failed == 0 { 0 } else { 1 }
+    )?;
+    writeln!(out, "rejected   {rejected} commands")?;
+    writeln!(out, "unfinished {failed} matches")?;
+    Ok(if rejected == 0 && failed == 0 { 0 } else { 1 })
 }
 
-/// `hexkick replay LOG`: exit 0 when the log replays to the same events and result.
-pub fn replay_cli(args: &[String]) -> i32 {
+/// `hexkick replay LOG`: what was replayed written to `out`; exit 0 when the log replays to
+/// the same events and result.
+pub fn replay_cli(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let [path] = args else {
         eprintln!("hexkick replay: give one log file\n\n{USAGE}");
-        return 2;
+        return Ok(2);
     };
     let text = match hexkick_storage::bounded::read_text(
         path,
@@ -268,14 +285,14 @@ pub fn replay_cli(args: &[String]) -> i32 {
         Ok(t) => t,
         Err(e) => {
             eprintln!("hexkick replay: {e}");
-            return 2;
+            return Ok(2);
         }
     };
     let log: MatchLog = match serde_json::from_str(&text) {
         Ok(l) => l,
         Err(e) => {
             eprintln!("hexkick replay: {path} is not a match log: {e}");
-            return 2;
+            return Ok(2);
         }
     };
     match verify(&log) {
@@ -283,23 +300,24 @@ pub fn replay_cli(args: &[String]) -> i32 {
             let score = r.result.map_or("unfinished".to_string(), |m| {
                 format!("{}-{}", m.home, m.away)
             });
-            println!(
+            writeln!(
+                out,
                 "replayed {} commands: {score}, {} events, digest {} (matches the log); \
                  verified: {} kicks re-simulated bit for bit",
                 log.commands.len(),
                 r.events,
                 r.digest,
                 r.kicks_verified,
-            );
-            0
+            )?;
+            Ok(0)
         }
         Err(e @ ReplayError::Unverified { .. }) => {
             eprintln!("hexkick replay: {path}: {e}");
-            NOT_VERIFIED
+            Ok(NOT_VERIFIED)
         }
         Err(e) => {
             eprintln!("hexkick replay: {path}: {e}");
-            1
+            Ok(1)
         }
     }
 }
@@ -307,6 +325,3 @@ pub fn replay_cli(args: &[String]) -> i32 {
 /// `hexkick replay`'s exit code for a log that replays but cannot be verified (kicks without
 /// a logged flick).
 pub const NOT_VERIFIED: i32 = 3;
-
-#[cfg(test)]
-mod tests {}

@@ -10,6 +10,7 @@
 use crate::options::each_option;
 use crate::options::number;
 use serde::{Deserialize, Serialize};
+use std::io::{self, Write};
 
 use crate::UsageError;
 use hexkick_storage::LoadError;
@@ -57,22 +58,22 @@ struct SaveLoop {
     filler: usize,
 }
 
-/// Runs `hexkick storage-torture ARGS` and returns the exit code.
-pub fn run(args: &[String]) -> i32 {
+/// Runs `hexkick storage-torture ARGS`, writing its lines to `out`, and returns the exit code.
+pub fn run(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let mut saves = match Saves::open() {
         Ok(saves) => saves,
         Err(err) => {
-            println!("error: {err}");
-            return 1;
+            writeln!(out, "error: {err}")?;
+            return Ok(1);
         }
     };
     match args.first().map(String::as_str) {
         Some("save") => match parse_save_loop(&args[1..]) {
-            Ok(options) => save_loop(&mut saves, &options),
-            Err(e) => usage_error(&e.0),
+            Ok(options) => save_loop(&mut saves, &options, out),
+            Err(e) => Ok(usage_error(&e.0)),
         },
-        Some("load") => load_once(&mut saves),
-        _ => usage_error("expected `save` or `load`"),
+        Some("load") => load_once(&mut saves, out),
+        _ => Ok(usage_error("expected `save` or `load`")),
     }
 }
 
@@ -102,47 +103,47 @@ fn parse_save_loop(args: &[String]) -> Result<SaveLoop, UsageError> {
     Ok(options)
 }
 
-fn save_loop(saves: &mut Saves, options: &SaveLoop) -> i32 {
+fn save_loop(saves: &mut Saves, options: &SaveLoop, out: &mut dyn Write) -> io::Result<i32> {
     let mut seq = options.start;
     let mut done = 0u64;
-    println!("ready");
+    writeln!(out, "ready")?;
     while options.count.is_none_or(|count| done < count) {
         if let Err(err) = saves.save(Slot::Match, &TortureRecord::new(seq, options.filler)) {
-            println!("error: {err}");
-            return 1;
+            writeln!(out, "error: {err}")?;
+            return Ok(1);
         }
-        println!("saved {seq}");
+        writeln!(out, "saved {seq}")?;
         seq += 1;
         done += 1;
     }
-    0
+    Ok(0)
 }
 
-fn load_once(saves: &mut Saves) -> i32 {
+fn load_once(saves: &mut Saves, out: &mut dyn Write) -> io::Result<i32> {
     match saves.load::<TortureRecord>(Slot::Match) {
         Ok(loaded) => {
             let from = match loaded.from {
                 Generation::Latest => "latest",
                 Generation::Backup => "backup",
             };
-            println!("loaded {} from {from}", loaded.value.seq);
+            writeln!(out, "loaded {} from {from}", loaded.value.seq)?;
             if let Some(notice) = loaded.notice {
-                println!("notice: {notice}");
+                writeln!(out, "notice: {notice}")?;
             }
             if loaded.value.is_consistent() {
-                0
+                Ok(0)
             } else {
-                println!("inconsistent filler");
-                1
+                writeln!(out, "inconsistent filler")?;
+                Ok(1)
             }
         }
         Err(LoadError::NothingSaved) => {
-            println!("nothing saved");
-            0
+            writeln!(out, "nothing saved")?;
+            Ok(0)
         }
         Err(LoadError::Unreadable(notice)) => {
-            println!("unreadable: {notice}");
-            1
+            writeln!(out, "unreadable: {notice}")?;
+            Ok(1)
         }
     }
 }

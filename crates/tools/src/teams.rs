@@ -9,6 +9,7 @@ use hexkick_teams::sheet::{sheet_png, sheet_svg};
 use hexkick_teams::shipped::find_ready_made;
 use hexkick_teams::team::{StripKind, Team};
 use hexkick_teams::template::{ImportError, MAX_TEMPLATE_BYTES, import_json};
+use std::io::{self, Write};
 
 /// Usage lines for the main help.
 pub const USAGE: &str = "teams:\n  export-sheet TEAM [--strip home|away] [--svg OUT.svg] [--png OUT.png]\n                          printable A4 sheet of wraps and stickers (TEAM: a template file, - for standard input, or a shipped team's name)\n  team-check TEAM|CODE    validate a template file (- for standard input) or share code; print its share code";
@@ -49,8 +50,9 @@ fn load_team(what: &str) -> Result<Team, LoadError> {
     import_json(&bytes).map_err(|e| LoadError::Template(what.to_string(), e))
 }
 
-/// `hexkick export-sheet TEAM [--strip home|away] [--svg OUT] [--png OUT]`.
-pub fn export_sheet(args: &[String]) -> i32 {
+/// `hexkick export-sheet TEAM [--strip home|away] [--svg OUT] [--png OUT]`: the SVG to `out`
+/// when no file is named, else `wrote PATH` for each file written.
+pub fn export_sheet(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let mut team_arg = None;
     let mut kind = StripKind::Home;
     let (mut svg_out, mut png_out) = (None, None);
@@ -72,21 +74,21 @@ pub fn export_sheet(args: &[String]) -> i32 {
         Ok(())
     });
     if let Err(e) = read {
-        return usage_error(&e.0);
+        return Ok(usage_error(&e.0));
     }
     let Some(team_arg) = team_arg else {
-        return usage_error("name a team");
+        return Ok(usage_error("name a team"));
     };
     let team = match load_team(&team_arg) {
         Ok(team) => team,
         Err(e) => {
             eprintln!("hexkick: {e}");
-            return 1;
+            return Ok(1);
         }
     };
     if svg_out.is_none() && png_out.is_none() {
-        print!("{}", sheet_svg(&team, kind));
-        return 0;
+        write!(out, "{}", sheet_svg(&team, kind))?;
+        return Ok(0);
     }
     let mut written = Vec::new();
     if let Some(path) = svg_out {
@@ -97,25 +99,26 @@ pub fn export_sheet(args: &[String]) -> i32 {
     }
     for (path, bytes) in written {
         match bytes.and_then(|b| std::fs::write(&path, b).map_err(|e| e.to_string())) {
-            Ok(()) => println!("wrote {path}"),
+            Ok(()) => writeln!(out, "wrote {path}")?,
             Err(e) => {
                 eprintln!("hexkick: cannot write {path}: {e}");
-                return 1;
+                return Ok(1);
             }
         }
     }
-    0
+    Ok(0)
 }
 
-/// `hexkick team-check TEAM|CODE`: exit 0 and print the share code when valid.
-pub fn team_check(args: &[String]) -> i32 {
+/// `hexkick team-check TEAM|CODE`: exit 0 and write the share code to `out` when valid.
+pub fn team_check(args: &[String], out: &mut dyn Write) -> io::Result<i32> {
     let Some(what) = args.first() else {
-        return usage_error("name a template file or paste a share code");
+        return Ok(usage_error("name a template file or paste a share code"));
     };
     match load_team(what) {
         Ok(team) => {
             let report = team.roster_report();
-            println!(
+            writeln!(
+                out,
                 "{} ({}): valid, total {}{}",
                 team.name(),
                 team.short_name(),
@@ -124,16 +127,16 @@ pub fn team_check(args: &[String]) -> i32 {
                     .band
                     .map(|b| format!(", {}", b.name()))
                     .unwrap_or_default()
-            );
+            )?;
             for warning in report.warnings {
-                println!("warning: {warning}");
+                writeln!(out, "warning: {warning}")?;
             }
-            println!("{}", export_code(&team));
-            0
+            writeln!(out, "{}", export_code(&team))?;
+            Ok(0)
         }
         Err(e) => {
             eprintln!("hexkick: {e}");
-            1
+            Ok(1)
         }
     }
 }

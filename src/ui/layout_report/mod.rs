@@ -14,6 +14,7 @@ use hexkick_i18n::{Lang, set_lang};
 use sheet::Sheet;
 pub use sheet::Window;
 use std::fmt::Write as _;
+use std::io;
 
 /// What every screen adds up to at one size.
 #[derive(Clone, Debug, PartialEq)]
@@ -126,18 +127,18 @@ fn parse(args: &[String]) -> Result<(Window, Lang), String> {
 /// The `--help` lines of `layout-report`.
 pub const USAGE: &str = "screens:\n  layout-report --size WxH [--scale S] [--lang en|fr]\n                          lay every screen out at a window size without a window: per screen the\n                          smallest touch target and text, text wider than its box";
 
-/// `hexkick layout-report ...`: prints the report; exit code 2 on bad arguments.
-pub fn cli(args: &[String]) -> i32 {
+/// `hexkick layout-report ...`: writes the report to `out`; exit code 2 on bad arguments.
+pub fn cli(args: &[String], out: &mut dyn io::Write) -> io::Result<i32> {
     let run = parse(args).and_then(|(window, lang)| report(window, lang));
     match run {
         Ok(report) => {
-            println!("{}", report.render());
-            0
+            writeln!(out, "{}", report.render())?;
+            Ok(0)
         }
         Err(why) => {
             eprintln!("hexkick: layout-report: {why}");
             eprintln!("usage: hexkick layout-report --size WxH [--scale S] [--lang en|fr]");
-            2
+            Ok(2)
         }
     }
 }

@@ -11,6 +11,7 @@ pub mod clash;
 pub mod colour;
 pub mod compact;
 pub mod format;
+pub mod hidden;
 pub mod library;
 pub mod palette;
 pub mod problem;

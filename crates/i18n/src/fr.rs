@@ -2129,6 +2129,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("the field \"{0}\" is missing", "le champ « {0} » manque"),
     (
+        "the field \"{0}\" is given twice; give it once",
+        "le champ « {0} » est donné deux fois ; donnez-le une fois",
+    ),
+    (
         "the field \"{0}\" is not a template field",
         "le champ « {0} » n'existe pas dans un modèle",
     ),

@@ -30,6 +30,8 @@ pub enum Problem {
         /// The JSON reader's own words (English).
         said: String,
     },
+    /// A key given twice in one JSON object (the key): which one counts is not clear.
+    DuplicateKey(String),
     /// The JSON is not an object.
     NotObject,
     /// `format` is something else than `hexkick-team`.
@@ -158,6 +160,10 @@ impl fmt::Display for Problem {
             ),
             Problem::NotText => f.write_str("not UTF-8 text"),
             Problem::NotJson { said, .. } => write!(f, "not valid JSON ({said})"),
+            Problem::DuplicateKey(key) => write!(
+                f,
+                "\"{key}\" is given twice in the same object; give each field once"
+            ),
             Problem::NotObject => f.write_str("must be a JSON object ({ ... })"),
             Problem::WrongFormat => write!(
                 f,

@@ -23,6 +23,9 @@ impl Problem {
                 "the file is not a team template (JSON breaks at line {0}, column {1})",
                 &[&n(line), &n(column)],
             ),
+            Problem::DuplicateKey(key) => {
+                trf("the field \"{0}\" is given twice; give it once", &[key])
+            }
             Problem::NotObject | Problem::WrongFormat | Problem::NoFormat => {
                 tr("the file is not a hexkick team template").into()
             }
@@ -325,6 +328,7 @@ mod tests {
             .expect_err("15 players"),
             import_code("hello").expect_err("not a code"),
             import_code("HK2.AAAA").expect_err("damaged"),
+            import_json(br#"{"name": 1, "name": 2}"#).expect_err("a key twice"),
             import_value(changed(|v| v["name"] = json!("FC \u{202E}"))).expect_err("override"),
             import_value(changed(|v| v["players"][0]["name"] = json!("   "))).expect_err("blank"),
         ];

@@ -109,6 +109,8 @@ pub enum Problem {
     CodeCheck,
     /// A share code whose team does not read.
     CodeTeam,
+    /// A version 1 share code that is not what hexkick wrote for the team it holds.
+    CodeNotAsWritten,
     /// A share code that does not unpack.
     CodeUnpack,
     /// A share code whose team unpacks larger than a template may be.
@@ -215,6 +217,10 @@ impl fmt::Display for Problem {
             Problem::CodeTeam => {
                 f.write_str("the code is damaged (its team does not read); copy it again")
             }
+            Problem::CodeNotAsWritten => f.write_str(
+                "the code is damaged (hexkick never wrote this HK1 code for the team it holds); \
+                 copy it again",
+            ),
             Problem::CodeUnpack => {
                 f.write_str("the code is damaged (it does not unpack); copy it again")
             }

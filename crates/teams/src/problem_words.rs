@@ -70,6 +70,7 @@ impl Problem {
             | Problem::Base64(_)
             | Problem::CodeCheck
             | Problem::CodeTeam
+            | Problem::CodeNotAsWritten
             | Problem::CodeUnpack => tr("the code is damaged; copy it again").into(),
             Problem::CodeTooBig { max } => trf(
                 "the team inside the code is over {0} bytes; refused",

@@ -272,4 +272,18 @@ mod tests {
         }
         out
     }
+
+    /// `tests/fixtures/teams/duplicate-key.json` (Harbour Rovers with a second "name") is
+    /// refused as docs/reliability-teams.md says.
+    #[test]
+    fn the_fixture_giving_name_twice_is_refused() {
+        let text = include_str!("../../../tests/fixtures/teams/duplicate-key.json");
+        let said = import_json(text.as_bytes())
+            .expect_err("refused")
+            .to_string();
+        assert_eq!(
+            said,
+            "name: \"name\" is given twice in the same object; give each field once"
+        );
+    }
 }

@@ -413,4 +413,24 @@ mod tests {
             }
         }
     }
+
+    /// `tests/fixtures/teams/hidden-text.json` (text that hides itself in each of the five
+    /// text fields) is refused as docs/reliability-teams.md says: one line per field.
+    #[test]
+    fn the_fixture_hiding_text_is_refused_field_by_field() {
+        let text = include_str!("../../../tests/fixtures/teams/hidden-text.json");
+        let refused = import_json(text.as_bytes()).expect_err("refused");
+        let fields: Vec<&str> = refused.errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "name",
+                "short_name",
+                "badge.initials",
+                "home.sponsor",
+                "players[0].name"
+            ]
+        );
+        assert_eq!(refused.to_string().lines().count(), 5);
+    }
 }

@@ -237,3 +237,22 @@ fn version_1_typos_are_refused_unless_another_teams_clean_code() {
         assert_eq!((name, tried, other_before, other), expected);
     }
 }
+
+/// The codes of `tests/fixtures/teams` read as docs/reliability-teams.md says
+/// (`hexkick team-check "$(cat tests/fixtures/teams/hk1-....txt)"`).
+#[test]
+fn the_fixture_codes_read_as_documented() {
+    let code = include_str!("../../../../tests/fixtures/teams/hk1-code.txt");
+    let refused = include_str!("../../../../tests/fixtures/teams/hk1-typo-refused.txt");
+    let another = include_str!("../../../../tests/fixtures/teams/hk1-typo-another-team.txt");
+    let team = import_code(code).expect("the old code imports");
+    assert_eq!(team.name().as_str(), "Harbour Rovers X");
+    let before = read_before(refused.trim()).expect("imported before");
+    assert_eq!(before.name().as_str(), "Qarbour Rovers X");
+    let said = import_code(refused).expect_err("refused now").to_string();
+    assert!(said.contains("never wrote this HK1 code"), "{said}");
+    let other = import_code(another).expect("another team's clean code");
+    assert_eq!(other.name(), team.name());
+    assert_ne!(other, team);
+    assert_eq!(v1_code(&other), another.trim());
+}

@@ -2052,6 +2052,38 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0}take {1} points of skills off to come down to {2} (the stickers total {3})",
         "{0}retirez {1} points de compétences pour redescendre à {2} (les autocollants totalisent {3})",
     ),
+    // ---- characters that hide themselves in team text (crates/teams/src/hidden.rs) ----
+    ("Arabic letter mark", "marque de lettre arabe"),
+    ("Hangul filler", "remplissage hangeul"),
+    ("Mongolian vowel separator", "séparateur de voyelles mongol"),
+    ("byte order mark", "indicateur d'ordre des octets"),
+    ("first strong isolate", "isolat de premier fort"),
+    ("invisible character", "caractère invisible"),
+    ("left-to-right embedding", "enchâssement gauche-à-droite"),
+    ("left-to-right isolate", "isolat gauche-à-droite"),
+    ("left-to-right mark", "marque gauche-à-droite"),
+    ("left-to-right override", "forçage gauche-à-droite"),
+    ("line separator", "séparateur de ligne"),
+    ("paragraph separator", "séparateur de paragraphe"),
+    (
+        "pop directional formatting",
+        "dépilement de formatage directionnel",
+    ),
+    (
+        "pop directional isolate",
+        "dépilement d'isolat directionnel",
+    ),
+    ("right-to-left embedding", "enchâssement droite-à-gauche"),
+    ("right-to-left isolate", "isolat droite-à-gauche"),
+    ("right-to-left mark", "marque droite-à-gauche"),
+    ("right-to-left override", "forçage droite-à-gauche"),
+    ("soft hyphen", "trait d'union conditionnel"),
+    ("tag character", "caractère d'étiquette"),
+    ("variation selector", "sélecteur de variante"),
+    ("word joiner", "gluon de mots"),
+    ("zero-width joiner", "liant sans chasse"),
+    ("zero-width non-joiner", "antiliant sans chasse"),
+    ("zero-width space", "espace sans chasse"),
     // ---- a refused template or share code (crates/teams/src/problem_words.rs) ----
     (
         "2024 stickers have no duel numbers",
@@ -2096,6 +2128,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "le code est abîmé ; copiez-le à nouveau",
     ),
     ("the field \"{0}\" is missing", "le champ « {0} » manque"),
+    (
+        "the field \"{0}\" is given twice; give it once",
+        "le champ « {0} » est donné deux fois ; donnez-le une fois",
+    ),
     (
         "the field \"{0}\" is not a template field",
         "le champ « {0} » n'existe pas dans un modèle",
@@ -2150,6 +2186,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0} sections ; un autocollant {1} en a de {2} à {3}",
     ),
     (
+        "{0} is blank (no visible character)",
+        "{0} est vide (aucun caractère visible)",
+    ),
+    (
         "{0} starts or ends with spaces",
         "{0} commence ou finit par des espaces",
     ),
@@ -2160,6 +2200,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "{0}: the character {1} cannot be used",
         "{0} : le caractère {1} est interdit",
+    ),
+    (
+        "{0}: {1} ({2}) is not allowed",
+        "{0} : {1} ({2}) est interdit",
     ),
     (
         "{0}: {1} characters; from {2} to {3}",

@@ -1,5 +1,5 @@
-//! Unpadded base64url (RFC 4648 section 5) for share codes, through the `base64` crate: a
-//! strict reading (no two texts give the same bytes) and the lenient one version 1 codes had.
+//! Unpadded base64url (RFC 4648 section 5) for share codes, through the `base64` crate, read
+//! strictly: no two texts give the same bytes.
 
 use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
 use base64::{DecodeError, Engine as _, alphabet};
@@ -11,14 +11,6 @@ const STRICT: GeneralPurpose = GeneralPurpose::new(
     GeneralPurposeConfig::new()
         .with_encode_padding(false)
         .with_decode_padding_mode(DecodePaddingMode::RequireNone),
-);
-/// The same, accepting set unused bits as version 1 codes were read.
-const LENIENT: GeneralPurpose = GeneralPurpose::new(
-    &alphabet::URL_SAFE,
-    GeneralPurposeConfig::new()
-        .with_encode_padding(false)
-        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
-        .with_decode_allow_trailing_bits(true),
 );
 
 /// Encodes bytes as unpadded base64url.
@@ -64,14 +56,7 @@ impl std::error::Error for Base64Error {}
 /// low bits of the last character must be zero (as every encoder writes them), so no two
 /// texts decode to the same bytes.
 pub fn base64url_decode(text: &str) -> Result<Vec<u8>, Base64Error> {
-    decode(text, true)
-}
-
-/// Decodes unpadded base64url; `strict` refuses unused bits that are set (version 1 codes
-/// were read without that check, so they are still read so).
-pub(crate) fn decode(text: &str, strict: bool) -> Result<Vec<u8>, Base64Error> {
-    let engine = if strict { &STRICT } else { &LENIENT };
-    engine.decode(text).map_err(|e| match e {
+    STRICT.decode(text).map_err(|e| match e {
         DecodeError::InvalidByte(at, byte) => Base64Error::BadCharacter {
             character: char::from(byte),
             at,

@@ -11,6 +11,8 @@ pub mod clash;
 pub mod colour;
 pub mod compact;
 pub mod format;
+pub mod hidden;
+mod json_keys;
 pub mod library;
 pub mod palette;
 pub mod problem;

@@ -30,6 +30,8 @@ pub enum Problem {
         /// The JSON reader's own words (English).
         said: String,
     },
+    /// A key given twice in one JSON object (the key): which one counts is not clear.
+    DuplicateKey(String),
     /// The JSON is not an object.
     NotObject,
     /// `format` is something else than `hexkick-team`.
@@ -107,6 +109,8 @@ pub enum Problem {
     CodeCheck,
     /// A share code whose team does not read.
     CodeTeam,
+    /// A version 1 share code that is not what hexkick wrote for the team it holds.
+    CodeNotAsWritten,
     /// A share code that does not unpack.
     CodeUnpack,
     /// A share code whose team unpacks larger than a template may be.
@@ -158,6 +162,10 @@ impl fmt::Display for Problem {
             ),
             Problem::NotText => f.write_str("not UTF-8 text"),
             Problem::NotJson { said, .. } => write!(f, "not valid JSON ({said})"),
+            Problem::DuplicateKey(key) => write!(
+                f,
+                "\"{key}\" is given twice in the same object; give each field once"
+            ),
             Problem::NotObject => f.write_str("must be a JSON object ({ ... })"),
             Problem::WrongFormat => write!(
                 f,
@@ -209,6 +217,10 @@ impl fmt::Display for Problem {
             Problem::CodeTeam => {
                 f.write_str("the code is damaged (its team does not read); copy it again")
             }
+            Problem::CodeNotAsWritten => f.write_str(
+                "the code is damaged (hexkick never wrote this HK1 code for the team it holds); \
+                 copy it again",
+            ),
             Problem::CodeUnpack => {
                 f.write_str("the code is damaged (it does not unpack); copy it again")
             }

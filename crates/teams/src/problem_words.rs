@@ -2,6 +2,7 @@
 //! it concerns said with `tr`/`trf` (the English of `Display` stays for files and logs).
 
 use super::advice::capitalised;
+use super::hidden::{escaped, hidden_name};
 use super::problem::{Problem, ReaderProblem};
 use super::template::ImportError;
 use super::text::TextProblem;
@@ -22,6 +23,9 @@ impl Problem {
                 "the file is not a team template (JSON breaks at line {0}, column {1})",
                 &[&n(line), &n(column)],
             ),
+            Problem::DuplicateKey(key) => {
+                trf("the field \"{0}\" is given twice; give it once", &[key])
+            }
             Problem::NotObject | Problem::WrongFormat | Problem::NoFormat => {
                 tr("the file is not a hexkick team template").into()
             }
@@ -66,6 +70,7 @@ impl Problem {
             | Problem::Base64(_)
             | Problem::CodeCheck
             | Problem::CodeTeam
+            | Problem::CodeNotAsWritten
             | Problem::CodeUnpack => tr("the code is damaged; copy it again").into(),
             Problem::CodeTooBig { max } => trf(
                 "the team inside the code is over {0} bytes; refused",
@@ -104,6 +109,11 @@ fn text_words(what: &str, problem: &TextProblem) -> String {
         TextProblem::ControlCharacter(c) | TextProblem::NonCharacter(c) => {
             trf("{0}: the character {1} cannot be used", &[what, &code(c)])
         }
+        TextProblem::Hidden(c) => trf(
+            "{0}: {1} ({2}) is not allowed",
+            &[what, &code(c), tr(hidden_name(*c))],
+        ),
+        TextProblem::Blank => trf("{0} is blank (no visible character)", &[what]),
         TextProblem::OuterSpaces => trf("{0} starts or ends with spaces", &[what]),
         TextProblem::Length { chars, min, max } => trf(
             "{0}: {1} characters; from {2} to {3}",
@@ -228,7 +238,8 @@ fn strip_part(name: &str) -> &'static str {
 
 impl ImportError {
     /// Every problem in the current language, a line each: the field in words, then what is
-    /// wrong (a roster rule said as the studio says it, naming the player).
+    /// wrong (a roster rule said as the studio says it, naming the player); quoted text that
+    /// would hide itself or cut the line is escaped.
     pub fn in_words(&self) -> String {
         let lines: Vec<String> = (self.errors.iter())
             .map(|e| match (&self.draft, &e.problem) {
@@ -239,6 +250,7 @@ impl ImportError {
                 },
                 _ => e.to_string(),
             })
+            .map(|line| escaped(&line))
             .collect();
         lines.join("\n")
     }
@@ -317,6 +329,9 @@ mod tests {
             .expect_err("15 players"),
             import_code("hello").expect_err("not a code"),
             import_code("HK2.AAAA").expect_err("damaged"),
+            import_json(br#"{"name": 1, "name": 2}"#).expect_err("a key twice"),
+            import_value(changed(|v| v["name"] = json!("FC \u{202E}"))).expect_err("override"),
+            import_value(changed(|v| v["players"][0]["name"] = json!("   "))).expect_err("blank"),
         ];
         for refused in refusals {
             let english = refused.to_string();
@@ -347,5 +362,75 @@ mod tests {
             english.starts_with("Player 4, sticker: 5 sections"),
             "{english}"
         );
+    }
+
+    /// Text that hides itself in each of the five text fields of a template: each refusal
+    /// names its field and the character, in English and in French, one line each.
+    #[test]
+    fn hidden_characters_are_refused_naming_field_and_character() {
+        let refused = import_value(changed(|v| {
+            v["name"] = json!("Harbour \u{202E}srevoR");
+            v["short_name"] = json!("R\u{2067}V");
+            v["badge"]["initials"] = json!("\u{FEFF}HR");
+            v["home"]["sponsor"] = json!("\u{200B}\u{200B}");
+            v["players"][0]["name"] = json!("Ro\u{2028}ssi");
+        }))
+        .expect_err("refused");
+        let english = refused.to_string();
+        assert_eq!(
+            english.lines().collect::<Vec<_>>(),
+            [
+                "name: Team name: U+202E (right-to-left override) is not allowed",
+                "short_name: Short name: U+2067 (right-to-left isolate) is not allowed",
+                "badge.initials: Initials: U+FEFF (byte order mark) is not allowed",
+                "home.sponsor: Sponsor: U+200B (zero-width space) is not allowed",
+                "players[0].name: Player name: U+2028 (line separator) is not allowed",
+            ]
+        );
+        let french = french_of(refused);
+        assert_eq!(
+            french.lines().next(),
+            Some(
+                "Nom de l'équipe : Nom de l'équipe : U+202E (forçage droite-à-gauche) est interdit"
+            ),
+            "{french}"
+        );
+        assert_eq!(french.lines().count(), 5, "{french}");
+    }
+
+    /// A problem quoting odd text (a colour, an unknown key) stays one line and shows what
+    /// the text holds.
+    #[test]
+    fn a_problem_quoting_odd_text_stays_one_line() {
+        let colour = changed(|v| v["home"]["shirt"] = json!("red\n\u{2028}\u{202E}blue"));
+        let key = changed(|v| v["badge"]["new\nkey\u{2029}"] = json!(1));
+        for template in [colour, key] {
+            let refused = import_value(template).expect_err("refused");
+            assert_eq!(refused.errors.len(), 1);
+            for said in [refused.to_string(), refused.in_words(), french_of(refused)] {
+                assert_eq!(said.lines().count(), 1, "{said}");
+                assert!(said.contains("\\u{"), "{said}");
+            }
+        }
+    }
+
+    /// `tests/fixtures/teams/hidden-text.json` (text that hides itself in each of the five
+    /// text fields) is refused as docs/reliability-teams.md says: one line per field.
+    #[test]
+    fn the_fixture_hiding_text_is_refused_field_by_field() {
+        let text = include_str!("../../../tests/fixtures/teams/hidden-text.json");
+        let refused = import_json(text.as_bytes()).expect_err("refused");
+        let fields: Vec<&str> = refused.errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            [
+                "name",
+                "short_name",
+                "badge.initials",
+                "home.sponsor",
+                "players[0].name"
+            ]
+        );
+        assert_eq!(refused.to_string().lines().count(), 5);
     }
 }

@@ -11,17 +11,21 @@
 //! The CRC-16 catches every burst of up to 16 changed bits, so every one-character typo (6
 //! bits) and every swap of two neighbouring characters (12 bits) is refused, never read as
 //! another team; the unused low bits of the last character must be zero. Version 1 codes
-//! (`HK1.` and the base64url of the raw-deflated compact template JSON) still import. Reading
-//! inflates at most [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every
-//! check of [`super::template::import_value`].
+//! (`HK1.` and the base64url of the raw-deflated compact template JSON) are no longer written
+//! but still import, when they are exactly what hexkick wrote for the team they hold (they
+//! carry no check; see [`import_v1`]). Reading inflates at most
+//! [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every check of
+//! [`super::template::import_value`].
 
-use super::base64url::{base64url_decode, base64url_encode, decode};
+use super::base64url::{base64url_decode, base64url_encode};
 use super::compact;
 use super::problem::Problem;
 use super::shipped::shipped_teams;
 use super::standard::standard_teams;
 use super::team::Team;
-use super::template::{ImportError, MAX_TEMPLATE_BYTES, export_value, import_json, import_value};
+use super::template::{
+    ImportError, MAX_TEMPLATE_BYTES, export_json_compact, export_value, import_json, import_value,
+};
 
 /// Every share code starts with this, then the code version and a dot.
 pub const CODE_PREFIX: &str = "HK";
@@ -29,6 +33,8 @@ pub const CODE_PREFIX: &str = "HK";
 pub const CODE_VERSION: u32 = 2;
 /// The first version, still read.
 const CODE_VERSION_1: u32 = 1;
+/// The deflate level version 1 codes were written with (`miniz_oxide`'s best).
+const CODE_V1_LEVEL: u8 = 9;
 /// Codes longer than this are refused before decoding.
 pub const MAX_CODE_CHARS: usize = 64 * 1024;
 
@@ -137,113 +143,39 @@ fn import_v2(payload: &str) -> Result<Result<Team, ImportError>, Problem> {
     Ok(import_value(template))
 }
 
-/// A version 1 payload: the raw-deflated template JSON.
+/// A version 1 payload: the raw-deflated compact template JSON, read only when it is exactly
+/// what hexkick wrote for the team it holds.
+///
+/// Version 1 codes carry no check, and one changed character often still inflated to a
+/// template of another team (`Haa4our Rovers`). What they do have is one way of being
+/// written: the team's compact JSON ([`export_json_compact`]), deflated at level 9,
+/// base64url without padding and with clear unused bits. So the payload must read strictly,
+/// deflate back to the same bytes, and its JSON must be the team's own byte for byte: the code
+/// is then the one a clean encoder gives for the team it imports, anything else is damaged.
+/// The two comparisons are made before and after the import so that most damaged codes are
+/// called damaged rather than refused for what the damage put in a field.
+///
+/// The bytes, not the re-read JSON, are compared: a typo inside a string leaves JSON that is
+/// itself canonical, so comparing parsed JSON would let almost every such typo through. The
+/// bytes can be compared because nothing they come from has changed since version 1 codes
+/// were given out: the template's fields and their order, `serde_json`'s compact writing and
+/// `miniz_oxide` 0.8.9's level 9 (the tests hold codes written then). A typo that turns the
+/// code into the clean code of another team cannot be told from it; the tests count them.
 fn import_v1(payload: &str) -> Result<Result<Team, ImportError>, Problem> {
-    let deflated = decode(payload, false)?;
-    Ok(import_json(&inflate(&deflated)?))
+    let deflated = base64url_decode(payload)?;
+    let json = inflate(&deflated)?;
+    if miniz_oxide::deflate::compress_to_vec(&json, CODE_V1_LEVEL) != deflated {
+        return Err(Problem::CodeNotAsWritten);
+    }
+    let team = match import_json(&json) {
+        Ok(team) => team,
+        Err(refused) => return Ok(Err(refused)),
+    };
+    if export_json_compact(&team).as_bytes() != json {
+        return Err(Problem::CodeNotAsWritten);
+    }
+    Ok(Ok(team))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn base64url_matches_rfc4648_vectors() {
-        assert!(base64url_decode("Zh").is_err(), "unused bits set");
-        let cases: [(&str, &str); 7] = [
-            ("", ""),
-            ("f", "Zg"),
-            ("fo", "Zm8"),
-            ("foo", "Zm9v"),
-            ("foob", "Zm9vYg"),
-            ("fooba", "Zm9vYmE"),
-            ("foobar", "Zm9vYmFy"),
-        ];
-        for (plain, coded) in cases {
-            assert_eq!(base64url_encode(plain.as_bytes()), coded);
-            assert_eq!(base64url_decode(coded), Ok(plain.as_bytes().to_vec()));
-        }
-        assert_eq!(base64url_encode(&[0xfb, 0xff]), "-_8");
-        assert!(base64url_decode("Zm9v+").is_err());
-        assert!(base64url_decode("Z").is_err());
-    }
-
-    #[test]
-    fn bad_codes_are_refused_with_reasons() {
-        let text = |code: &str| import_code(code).unwrap_err().to_string();
-        assert!(text("hello").contains("starts with \"HK2.\""));
-        assert!(text("HK9.abc").contains("newer"));
-        assert!(text("HK1.!!").contains("not base64url"));
-        assert!(text("HK1.AAAA").contains("damaged"));
-        assert!(text("HK2.AAAA").contains("damaged"));
-        assert!(text(&"A".repeat(MAX_CODE_CHARS + 1)).contains("too long"));
-        let bomb = miniz_oxide::deflate::compress_to_vec(&vec![b' '; MAX_TEMPLATE_BYTES + 1], 9);
-        let code = format!("HK1.{}", base64url_encode(&bomb));
-        assert!(text(&code).contains("over 262144 bytes"), "{}", text(&code));
-        let mut body = [vec![KIND_DEFLATED], bomb].concat();
-        body.extend(crc16(&body).to_be_bytes());
-        let code = format!("HK2.{}", base64url_encode(&body));
-        assert!(text(&code).contains("over 262144 bytes"), "{}", text(&code));
-    }
-
-    /// Every team a code test runs on: the ready-made ones and a custom one of each edition.
-    fn every_team() -> Vec<Team> {
-        let mut teams = ready_made();
-        let custom: Vec<Team> = teams
-            .iter()
-            .map(|t| t.renamed(crate::text::TeamName::new("Custom Athletic").expect("name")))
-            .collect();
-        teams.extend(custom);
-        teams
-    }
-
-    #[test]
-    fn share_codes_catch_every_single_char_typo_and_transposition() {
-        let printable: Vec<char> = (b' '..=b'~').map(char::from).collect();
-        for team in every_team() {
-            let code = export_code(&team);
-            assert_eq!(import_code(&code).as_ref(), Ok(&team), "{code}");
-            let chars: Vec<char> = code.chars().collect();
-            let refused = |bad: Vec<char>| {
-                let bad: String = bad.into_iter().collect();
-                assert!(
-                    import_code(&bad).is_err(),
-                    "{bad} imports ({})",
-                    team.name()
-                );
-            };
-            let mut tried = 0;
-            for at in 0..chars.len() {
-                for &typo in printable.iter().filter(|&&c| c != chars[at]) {
-                    let mut bad = chars.clone();
-                    bad[at] = typo;
-                    refused(bad);
-                    tried += 1;
-                }
-                if at + 1 < chars.len() && chars[at] != chars[at + 1] {
-                    let mut bad = chars.clone();
-                    bad.swap(at, at + 1);
-                    refused(bad);
-                    tried += 1;
-                }
-            }
-            assert!(tried > 94 * chars.len(), "{tried}");
-        }
-    }
-
-    #[test]
-    fn share_codes_are_short_and_old_codes_still_import() {
-        for team in every_team() {
-            let code = export_code(&team);
-            let custom = team.name().as_str() == "Custom Athletic";
-            let limit = if custom { 380 } else { 12 };
-            assert!(code.len() <= limit, "{} chars: {code}", code.len());
-            println!("{}: {} characters", team.name(), code.len());
-            // The version 1 code of the same team.
-            let json = crate::template::export_json_compact(&team);
-            let deflated = miniz_oxide::deflate::compress_to_vec(json.as_bytes(), 9);
-            let old = format!("HK1.{}", base64url_encode(&deflated));
-            assert_eq!(import_code(&old).as_ref(), Ok(&team));
-        }
-    }
-}
+mod tests;

@@ -1,5 +1,6 @@
 //! A team: names, badge, two strips and 16 players with stickers, always valid once built.
 
+use super::hidden::escaped;
 use super::strip::{Badge, Strip};
 use super::text::{PlayerName, ShortName, TeamName};
 use hexkick_rules::roster::{self, RosterEntry, RosterReport, RosterRules, Sticker, Sticker2024};
@@ -103,7 +104,8 @@ impl FieldError {
 
 impl fmt::Display for FieldError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.message)
+        // Escaped, so a problem quoting odd text (a key, a colour) shows it and stays one line.
+        write!(f, "{}: {}", escaped(&self.field), escaped(&self.message))
     }
 }
 

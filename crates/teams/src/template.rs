@@ -4,6 +4,7 @@
 //! found, each naming its field (`players[3].sticker: 5 sections; a 2024 sticker has 1 to 4`).
 
 use super::colour::Rgb;
+use super::json_keys::first_duplicate;
 use super::problem::Problem;
 use super::strip::{Badge, BadgeShape, Pattern, Strip};
 use super::team::{FieldError, Team, TeamDraft, TeamPlayer};
@@ -187,7 +188,8 @@ fn to_template(draft: &TeamDraft) -> TemplateV1 {
     }
 }
 
-/// Reads a template from a file's bytes: size, text, JSON, version, fields, then every rule.
+/// Reads a template from a file's bytes: size, text, JSON, no key given twice, version,
+/// fields, then every rule.
 pub fn import_json(bytes: &[u8]) -> Result<Team, ImportError> {
     if bytes.len() > MAX_TEMPLATE_BYTES {
         let problem = Problem::TooLarge {
@@ -202,6 +204,12 @@ pub fn import_json(bytes: &[u8]) -> Result<Team, ImportError> {
         let (line, column, said) = (e.line(), e.column(), e.to_string());
         ImportError::one("template", Problem::NotJson { line, column, said })
     })?;
+    if let Some(twice) = first_duplicate(text) {
+        return Err(ImportError::one(
+            &twice.path,
+            Problem::DuplicateKey(twice.key),
+        ));
+    }
     import_value(value)
 }
 

@@ -1,5 +1,10 @@
 //! Checked text for teams: names, short names, initials, sponsors, each with its limits.
+//!
+//! Every piece is text a person sees as it is: no control characters, no noncharacters, no
+//! characters that hide themselves or reorder or cut the text ([`super::hidden`]: emoji and
+//! the letters of every script are welcome), not blank, no outer spaces.
 
+use super::hidden::{blank, first_hidden, hidden_name};
 use std::fmt;
 
 /// The rule a piece of text must meet.
@@ -34,6 +39,12 @@ pub enum TextProblem {
     NotCapsAndDigits(String),
     /// It holds a Unicode noncharacter (U+FFFE, U+FFFF, ...).
     NonCharacter(char),
+    /// It holds a character that hides itself, reorders the text after it or cuts its line: a
+    /// bidirectional control, a zero-width or other invisible character out of place, a line
+    /// or paragraph separator (see [`super::hidden`]).
+    Hidden(char),
+    /// It has characters but none that shows: only spaces.
+    Blank,
 }
 
 /// A piece of team text that breaks its rule; the message says what is wrong in words.
@@ -59,6 +70,19 @@ impl fmt::Display for TextError {
                 "{what} contains U+{:04X}, which is not a character",
                 *c as u32
             ),
+            TextProblem::Hidden(c) => {
+                let mut what = what.chars();
+                let first = what.next().map(|c| c.to_uppercase().to_string());
+                write!(
+                    f,
+                    "{}{}: U+{:04X} ({}) is not allowed",
+                    first.unwrap_or_default(),
+                    what.as_str(),
+                    *c as u32,
+                    hidden_name(*c)
+                )
+            }
+            TextProblem::Blank => write!(f, "{what} is blank; it needs a visible character"),
             TextProblem::OuterSpaces => write!(f, "{what} starts or ends with spaces; trim it"),
             TextProblem::Length { chars, min, max } => write!(
                 f,
@@ -87,7 +111,13 @@ impl TextRule {
         if let Some(c) = text.chars().find(|&c| is_noncharacter(c)) {
             return Err(fail(TextProblem::NonCharacter(c)));
         }
-        if text.trim() != text {
+        if let Some(c) = first_hidden(text) {
+            return Err(fail(TextProblem::Hidden(c)));
+        }
+        if !text.is_empty() && text.chars().all(blank) {
+            return Err(fail(TextProblem::Blank));
+        }
+        if text.trim_matches(blank) != text {
             return Err(fail(TextProblem::OuterSpaces));
         }
         if chars < self.min || chars > self.max {
@@ -175,69 +205,4 @@ checked_text!(
 );
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn limits_and_characters_are_enforced() {
-        assert_eq!(
-            TeamName::new("Harbour Rovers").map(|n| n.to_string()),
-            Ok("Harbour Rovers".to_string())
-        );
-        assert_eq!(
-            TeamName::new("").unwrap_err().to_string(),
-            "team name has 0 characters; it must have 1 to 32"
-        );
-        assert!(TeamName::new(&"x".repeat(33)).is_err());
-        assert!(
-            TeamName::new(&"é".repeat(32)).is_ok(),
-            "counts characters, not bytes"
-        );
-        assert!(
-            PlayerName::new("Bad\u{7}Name")
-                .unwrap_err()
-                .to_string()
-                .contains("U+0007")
-        );
-        assert!(
-            PlayerName::new(" Pad")
-                .unwrap_err()
-                .to_string()
-                .contains("spaces")
-        );
-        assert!(
-            ShortName::new("hrv")
-                .unwrap_err()
-                .to_string()
-                .contains("capital")
-        );
-        assert!(ShortName::new("HRV").is_ok());
-        assert!(Sponsor::new("").is_ok());
-        assert!(Initials::new("ABCD").is_err());
-    }
-
-    #[test]
-    fn names_refuse_noncharacters_and_control_characters() {
-        for bad in [
-            '\u{FFFE}',
-            '\u{FFFF}',
-            '\u{FDD0}',
-            '\u{10FFFF}',
-            '\u{1FFFE}',
-        ] {
-            let err = PlayerName::new(&format!("Ro{bad}ssi")).expect_err("refused");
-            assert!(err.to_string().contains("not a character"), "{err}");
-            assert!(TeamName::new(&format!("FC{bad}")).is_err());
-            assert!(Sponsor::new(&format!("{bad}")).is_err());
-        }
-        for bad in ['\u{0}', '\u{1b}', '\u{7f}', '\u{85}', '\u{9f}'] {
-            let err = TeamName::new(&format!("A{bad}B")).expect_err("refused");
-            assert!(err.to_string().contains("control character"), "{err}");
-        }
-        assert!(PlayerName::new("Ærøskøbing").is_ok());
-        assert!(
-            PlayerName::new("\u{FFFD}").is_ok(),
-            "the replacement character is text"
-        );
-    }
-}
+mod tests;

@@ -45,6 +45,21 @@ pub const BURST_GAP_S: f64 = 0.001;
 /// sample confirms it.
 pub const MAX_POINTER_SPEED: f64 = 50_000.0;
 
+/// A sample this far off the path its neighbours draw, in logical pixels, may be a glitch
+/// (finer deviations are a finger's own jitter).
+pub const OFF_PATH_FLOOR_PX: f64 = 16.0;
+/// A sample is a glitch when it lies farther off the stroke's fitted line than this share of
+/// the stroke's typical step between samples (a steady, speeding or curving finger stays close
+/// to it over the fitted horizon).
+const OFF_PATH_SHARE: f64 = 0.5;
+/// A sample this much sooner after the one before it than the stroke's cadence is early...
+const EARLY_SHARE: f64 = 0.25;
+/// ...and a glitch when it moved more than this many times what the stroke's pace gives.
+const EARLY_PACE_FACTOR: f64 = 3.0;
+/// A stroke restarted by two agreeing samples far from it takes over once it has this many
+/// samples; until then the stroke before the jump still stands.
+const JUMP_CONFIRMED_BY: usize = 3;
+
 /// One pointer position at one moment.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sample {
@@ -87,6 +102,9 @@ pub struct VelocityTracker {
     samples: VecDeque<Sample>,
     /// A sample that did not fit, waiting for the next one to confirm or drop it.
     held: Option<Sample>,
+    /// The stroke before two agreeing samples far from it restarted it, kept until a third
+    /// sample shows which stroke the pointer is on (two glitches can agree with each other).
+    before_jump: Option<VecDeque<Sample>>,
     /// The time of the last sane report, kept or not (bursts are measured from it).
     last_seen_t: Option<f64>,
     pause_s: f64,
@@ -97,6 +115,7 @@ impl Default for VelocityTracker {
         Self {
             samples: VecDeque::new(),
             held: None,
+            before_jump: None,
             last_seen_t: None,
             pause_s: PAUSE_S,
         }
@@ -180,9 +199,20 @@ impl VelocityTracker {
             return Ok(());
         }
         if !last.leads_to(sample) {
+            if let Some(before) = self
+                .before_jump
+                .take_if(|b| b.back().is_some_and(|s| s.leads_to(sample)))
+            {
+                // The jump was two glitches that agreed: the stroke goes on from before it.
+                self.samples = before;
+                self.held = None;
+                self.samples.push_back(sample);
+                return Ok(());
+            }
             return match self.held.take() {
                 Some(held) if held.leads_to(sample) => {
-                    self.samples.clear();
+                    let before = std::mem::take(&mut self.samples);
+                    self.before_jump = Some(before);
                     self.samples.push_back(held);
                     self.samples.push_back(sample);
                     Ok(())
@@ -201,6 +231,9 @@ impl VelocityTracker {
             self.samples.pop_front();
         }
         self.samples.push_back(sample);
+        if self.samples.len() >= JUMP_CONFIRMED_BY {
+            self.before_jump = None;
+        }
         Ok(())
     }
 
@@ -228,9 +261,15 @@ impl VelocityTracker {
         self.velocity()
     }
 
-    /// The fitted velocity over the recent samples, ignoring when the release happened.
+    /// The fitted velocity over the recent samples, ignoring when the release happened. A
+    /// jump not yet confirmed by a third sample does not count; samples off the path their
+    /// neighbours draw are left out ([`plausible`]).
     pub fn velocity(&self) -> ScreenVelocity {
-        let recent = self.recent_samples();
+        let stroke = match &self.before_jump {
+            Some(before) if self.samples.len() < JUMP_CONFIRMED_BY => before,
+            _ => &self.samples,
+        };
+        let recent = plausible_recent(stroke, self.pause_threshold());
         if recent.len() < 2 {
             return ScreenVelocity::ZERO;
         }
@@ -250,26 +289,159 @@ impl VelocityTracker {
             ScreenVelocity::ZERO
         }
     }
+}
 
-    /// The newest samples within the horizon, back to the first pause, newest last.
-    fn recent_samples(&self) -> Vec<Sample> {
-        let Some(last) = self.last() else {
-            return Vec::new();
-        };
-        let pause_s = self.pause_threshold();
-        // The fit looks back at least two pauses, so a slow cadence still has two samples.
-        let horizon_s = HORIZON_S.max(2.0 * pause_s);
-        let mut newer = last;
-        let mut recent = vec![last];
-        for s in self.samples.iter().rev().skip(1) {
-            if last.t - s.t > horizon_s || newer.t - s.t > pause_s {
-                break;
-            }
-            recent.push(*s);
-            newer = *s;
+/// The newest samples of `stroke` within the horizon, back to the first pause longer than
+/// `pause_s`, newest last.
+fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
+    let Some(&last) = stroke.back() else {
+        return Vec::new();
+    };
+    // The fit looks back at least two pauses, so a slow cadence still has two samples.
+    let horizon_s = HORIZON_S.max(2.0 * pause_s);
+    let mut newer = last;
+    let mut recent = vec![last];
+    for s in stroke.iter().rev().skip(1) {
+        if last.t - s.t > horizon_s || newer.t - s.t > pause_s {
+            break;
         }
-        recent.reverse();
+        recent.push(*s);
+        newer = *s;
+    }
+    recent.reverse();
+    recent
+}
+
+/// The recent samples of `stroke` (see [`recent_samples`]) that fit it ([`plausible`]): the
+/// one sample before them, when no pause parts it from them, is held against them too (a
+/// glitch first in the window is known by the sample before it) and then left out.
+fn plausible_recent(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
+    let recent = recent_samples(stroke, pause_s);
+    let Some(&first) = recent.first() else {
+        return recent;
+    };
+    let before = (stroke.iter().rev())
+        .find(|s| s.t < first.t)
+        .filter(|s| first.t - s.t <= pause_s);
+    let mut window: Vec<Sample> = before.into_iter().copied().collect();
+    window.extend(&recent);
+    let kept = plausible(&window);
+    let fitted: Vec<Sample> = kept.into_iter().filter(|s| s.t >= first.t).collect();
+    if fitted.len() < 2 && recent.len() >= 2 {
         recent
+    } else {
+        fitted
+    }
+}
+
+/// The samples that fit the stroke as a whole: the Theil-Sen line through them (the one the
+/// velocity is fitted with) is drawn, and the sample farthest from it is left out when it lies
+/// farther than [`OFF_PATH_SHARE`] of the stroke's typical step between samples (and at least
+/// [`OFF_PATH_FLOOR_PX`]); the line is drawn again through the rest, until every sample fits.
+/// A glitch that moves no faster than a pointer can (90 px ahead 3 ms after a sample, in a
+/// swipe sampled every 150 ms) passes every check between neighbours but not this one.
+fn plausible(samples: &[Sample]) -> Vec<Sample> {
+    let mut kept = without_early_jumps(samples);
+    while kept.len() > 2 {
+        let room = (OFF_PATH_SHARE * typical_step(&kept)).max(OFF_PATH_FLOOR_PX);
+        let Some(line) = Line::through(&kept) else {
+            break;
+        };
+        let worst = (0..kept.len())
+            .map(|i| (i, line.distance(kept[i])))
+            .max_by(|a, b| a.1.total_cmp(&b.1));
+        match worst {
+            Some((i, off)) if off > room => {
+                kept.remove(i);
+            }
+            _ => break,
+        }
+    }
+    kept
+}
+
+/// `samples` without those that come much sooner after the one before them than the stroke's
+/// cadence ([`EARLY_SHARE`] of it) and yet moved far from it ([`OFF_PATH_FLOOR_PX`], and
+/// [`EARLY_PACE_FACTOR`] times what the stroke's pace gives in that time): a report 3 ms
+/// after another, 90 px ahead, in a swipe sampled every 150 ms.
+fn without_early_jumps(samples: &[Sample]) -> Vec<Sample> {
+    if samples.len() < 3 {
+        return samples.to_vec();
+    }
+    let mut gaps: Vec<f64> = samples.windows(2).map(|w| w[1].t - w[0].t).collect();
+    gaps.sort_by(f64::total_cmp);
+    let cadence = gaps[gaps.len() / 2];
+    let Some(line) = Line::through(samples) else {
+        return samples.to_vec();
+    };
+    let pace = line.velocity.0.hypot(line.velocity.1);
+    let mut kept = vec![samples[0]];
+    for &s in &samples[1..] {
+        let before = kept[kept.len() - 1];
+        let dt = s.t - before.t;
+        let step = f64::from(s.at.x - before.at.x).hypot(f64::from(s.at.y - before.at.y));
+        let early_jump = dt < EARLY_SHARE * cadence
+            && step > OFF_PATH_FLOOR_PX.max(EARLY_PACE_FACTOR * pace * dt);
+        if !early_jump {
+            kept.push(s);
+        }
+    }
+    kept
+}
+
+/// The median distance between consecutive samples, in logical pixels.
+fn typical_step(samples: &[Sample]) -> f64 {
+    let mut steps: Vec<f64> = (samples.windows(2))
+        .map(|w| f64::from(w[1].at.x - w[0].at.x).hypot(f64::from(w[1].at.y - w[0].at.y)))
+        .collect();
+    steps.sort_by(f64::total_cmp);
+    steps.get(steps.len() / 2).copied().unwrap_or(0.0)
+}
+
+/// A steady motion fitted robustly: position = `origin` + `velocity` x (t - `t0`).
+struct Line {
+    t0: f64,
+    origin: (f64, f64),
+    velocity: (f64, f64),
+}
+
+impl Line {
+    /// The Theil-Sen line through `samples` (the median slope of each axis, and the median
+    /// offset of the samples from it); `None` with fewer than two at distinct times.
+    fn through(samples: &[Sample]) -> Option<Line> {
+        let x = |s: &Sample| f64::from(s.at.x);
+        let y = |s: &Sample| f64::from(s.at.y);
+        let velocity = (median_slope(samples, x)?, median_slope(samples, y)?);
+        let t0 = samples[0].t;
+        let offsets = |value: &dyn Fn(&Sample) -> f64, slope: f64| {
+            let mut o: Vec<f64> = samples
+                .iter()
+                .map(|s| value(s) - slope * (s.t - t0))
+                .collect();
+            o.sort_by(f64::total_cmp);
+            let mid = o.len() / 2;
+            if o.len() % 2 == 1 {
+                o[mid]
+            } else {
+                (o[mid - 1] + o[mid]) / 2.0
+            }
+        };
+        let origin = (offsets(&x, velocity.0), offsets(&y, velocity.1));
+        Some(Line {
+            t0,
+            origin,
+            velocity,
+        })
+    }
+
+    /// How far `s` lies from where the line is at its time, in logical pixels.
+    fn distance(&self, s: Sample) -> f64 {
+        let dt = s.t - self.t0;
+        let (x, y) = (
+            self.origin.0 + self.velocity.0 * dt,
+            self.origin.1 + self.velocity.1 * dt,
+        );
+        (f64::from(s.at.x) - x).hypot(f64::from(s.at.y) - y)
     }
 }
 

@@ -155,7 +155,9 @@ impl Menus {
 
     /// Shows the new-match screen with the last choices, or with `home` at home.
     fn show_new_match(&mut self, home: Option<&Team>) {
-        let mut teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+        let loaded = load_teams(&mut self.saves);
+        let teams_notice = loaded.notice.as_ref().map(notice_words);
+        let mut teams = TeamList::with_owned(&loaded.library);
         let base = NewMatchChoices {
             undo: self.settings.undo,
             ..NewMatchChoices::default()
@@ -168,7 +170,8 @@ impl Menus {
             }
             None => last,
         };
-        let screen = NewMatchScreen::new(choices, teams, self.saved_match.is_some());
+        let screen = NewMatchScreen::new(choices, teams, self.saved_match.is_some())
+            .with_teams_notice(teams_notice);
         self.screen = MenuScreen::NewMatch(screen);
     }
 

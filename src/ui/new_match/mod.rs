@@ -52,6 +52,8 @@ pub struct NewMatchScreen {
     choices: NewMatchChoices,
     teams: TeamList,
     replaces_saved: bool,
+    /// Why some of the player's teams are missing from the list (a team file set aside).
+    teams_notice: Option<String>,
     page: Page,
     scroll: FormScroll,
 }
@@ -64,9 +66,17 @@ impl NewMatchScreen {
             choices,
             teams,
             replaces_saved,
+            teams_notice: None,
             page: Page::Main,
             scroll: FormScroll::default(),
         }
+    }
+
+    /// The screen saying why some of the player's teams are not listed (their file was set
+    /// aside: unreadable, or written by a newer hexkick).
+    pub fn with_teams_notice(mut self, notice: Option<String>) -> Self {
+        self.teams_notice = notice;
+        self
     }
 
     /// The choices as they stand.
@@ -160,7 +170,7 @@ impl NewMatchScreen {
             Ok(_) if self.replaces_saved => {
                 Some(tr("Starting replaces the match in progress.").to_string())
             }
-            Ok(_) => None,
+            Ok(_) => self.teams_notice.clone(),
         };
         Form {
             scroll: self.scroll.offset(),
@@ -547,6 +557,31 @@ mod tests {
         assert_eq!(extras_summary(&s.choices), "4 players, bad weather");
         assert_eq!(tap_target(&mut s, "done"), NewMatchSignal::Nothing);
         assert_eq!(s.form().screen, "new_match");
+    }
+
+    #[test]
+    fn a_team_file_set_aside_is_said_where_teams_are_listed() {
+        use hexkick_storage::{KeyValue, Saves, Slot, envelope, slot::stored_name};
+        // A teams file a newer hexkick wrote: set aside, and the list says so.
+        let mut store = MemoryStore::default();
+        let newer = envelope::seal(Slot::Teams, 99, b"{}");
+        let key = stored_name(Slot::Teams, hexkick_storage::Generation::Latest);
+        store.map_mut().set(&key, &newer).expect("memory takes it");
+        let mut saves = Saves::new(store);
+        let loaded = hexkick_teams::saved::load_teams(&mut saves);
+        let words = loaded
+            .notice
+            .as_ref()
+            .map(hexkick_table::save_words::notice_words);
+        let said = words.clone().expect("the set-aside file is noticed");
+        assert!(said.contains("teams.save"), "names the file: {said}");
+        let screen = NewMatchScreen::new(
+            NewMatchChoices::default(),
+            TeamList::with_owned(&loaded.library),
+            false,
+        )
+        .with_teams_notice(words);
+        assert_eq!(screen.form().message.as_deref(), Some(said.as_str()));
     }
 
     #[test]

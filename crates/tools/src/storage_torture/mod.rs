@@ -6,6 +6,9 @@
 //!   until killed or C saves are done. A failed save prints `error: <the player's message>` and exits 1.
 //! - `hexkick storage-torture load` prints `loaded N from latest|backup` (plus `notice: ...`),
 //!   `nothing saved`, or `unreadable: ...` (exit 1).
+//! - `hexkick storage-torture bench [--count C] [--filler BYTES]` times C saves written at once and prints one figure line.
+
+mod bench;
 
 use crate::options::each_option;
 use crate::options::number;
@@ -50,7 +53,7 @@ impl TortureRecord {
     }
 }
 
-/// Options of `save`.
+/// Options of `save` and `bench`.
 struct SaveLoop {
     start: u64,
     count: Option<u64>,
@@ -71,15 +74,19 @@ pub fn run(args: &[String]) -> i32 {
             Ok(options) => save_loop(&mut saves, &options),
             Err(e) => usage_error(&e.0),
         },
+        Some("bench") => match parse_save_loop(&args[1..]) {
+            Ok(options) => bench::run(&mut saves, &options),
+            Err(e) => usage_error(&e.0),
+        },
         Some("load") => load_once(&mut saves),
-        _ => usage_error("expected `save` or `load`"),
+        _ => usage_error("expected `save`, `load` or `bench`"),
     }
 }
 
 fn usage_error(message: &str) -> i32 {
     eprintln!(
         "hexkick storage-torture: {message}\n\
-         usage: hexkick storage-torture save [--start N] [--count C] [--filler BYTES] | load"
+         usage: hexkick storage-torture save|bench [--start N] [--count C] [--filler BYTES] | load"
     );
     2
 }

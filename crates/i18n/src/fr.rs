@@ -2495,6 +2495,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Non enregistré : {0} ; nouvel essai",
     ),
     (
+        "Saving went on as usual.",
+        "L'enregistrement a continué normalement.",
+    ),
+    (
         "Saves are not available ({0}): nothing is kept after you quit.",
         "Sauvegardes indisponibles ({0}) : rien n'est gardé après la fermeture.",
     ),

@@ -42,6 +42,7 @@ impl fmt::Display for ResumeProblem {
                 match recovery {
                     Recovery::PreviousSaveLoaded => write!(f, "The previous save was loaded."),
                     Recovery::FreshStart => write!(f, "A new match can be started."),
+                    Recovery::SavingGoesOn => write!(f, "Saving went on as usual."),
                 }
             }
         }

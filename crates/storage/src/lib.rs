@@ -9,9 +9,11 @@
 //!   platform's save folder, see [`data_dir`]), localStorage on the web (`WebStore`), a map in
 //!   memory for tests ([`MemoryStore`]).
 //! - A copy that cannot be read (cut short, damaged, not a save, too big, written by a newer
-//!   hexkick) is moved aside and kept, the backup or the defaults are used, and a
-//!   [`StorageNotice`] tells the player in plain words. A save that fails returns a
-//!   [`SaveError`] to show; nothing in memory is lost. Nothing here panics on bad data.
+//!   hexkick, a folder or a link in its place) is moved aside and kept, the backup or the
+//!   defaults are used, and a [`StorageNotice`] tells the player in plain words. A save that
+//!   fails returns a [`SaveError`] to show; nothing in memory is lost. Nothing here panics on
+//!   bad data.
+//! - Saves never write through a link they did not make.
 //!
 //! ```
 //! use hexkick_storage::{MemoryStore, Saves, Slot, Versioned};
@@ -46,6 +48,8 @@ mod competitions;
 pub mod data_dir;
 pub mod envelope;
 mod error;
+#[cfg(not(target_arch = "wasm32"))]
+mod exclusive;
 mod keyvalue;
 mod memory;
 pub mod migrate;

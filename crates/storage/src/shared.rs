@@ -11,6 +11,7 @@ use super::background::BackgroundStore;
 use super::data_dir;
 use super::error::StoreError;
 use super::native::FileStore;
+use super::notice::StorageNotice;
 use super::slot::{Generation, Slot};
 use super::store::Store;
 use std::path::PathBuf;
@@ -62,6 +63,10 @@ impl<S: Store + 'static> Store for SharedStore<S> {
 
     fn failure(&self) -> Option<StoreError> {
         self.writer().failure()
+    }
+
+    fn take_set_aside(&mut self) -> Vec<StorageNotice> {
+        self.writer().take_set_aside()
     }
 }
 

@@ -91,9 +91,16 @@ pub fn stored_name(slot: Slot, generation: Generation) -> String {
     }
 }
 
-/// The name a save is written under before it replaces the latest: `match.save.tmp`.
-pub fn temporary_name(slot: Slot) -> String {
+/// The start of every name a save of `slot` is written under before it replaces the latest:
+/// `match.save.tmp` (older hexkicks wrote exactly this name).
+pub fn temporary_prefix(slot: Slot) -> String {
     format!("{}.tmp", stored_name(slot, Generation::Latest))
+}
+
+/// The `n`th name process `pid` writes a save of `slot` under before it replaces the latest:
+/// `match.save.tmp-4242-7`, a name no other save (nor an older hexkick) writes.
+pub fn temporary_name(slot: Slot, pid: u32, n: u64) -> String {
+    format!("{}-{pid}-{n}", temporary_prefix(slot))
 }
 
 /// The `n`th name an unreadable copy may be kept under: `match.save.corrupt-1`, ...
@@ -138,14 +145,15 @@ mod tests {
             stored_name(Slot::Match, Generation::Backup),
             "match.save.bak"
         );
-        assert_eq!(temporary_name(Slot::Settings), "settings.save.tmp");
+        assert_eq!(temporary_prefix(Slot::Settings), "settings.save.tmp");
+        assert_eq!(temporary_name(Slot::Match, 42, 7), "match.save.tmp-42-7");
         let mut all: Vec<String> = Slot::ALL
             .iter()
             .flat_map(|&s| {
                 [
                     stored_name(s, Generation::Latest),
                     stored_name(s, Generation::Backup),
-                    temporary_name(s),
+                    temporary_prefix(s),
                 ]
             })
             .collect();

@@ -150,6 +150,7 @@ fn recovery_words(recovery: Recovery, slot: Slot) -> &'static str {
     match recovery {
         Recovery::PreviousSaveLoaded => tr("The previous save was loaded."),
         Recovery::FreshStart => fresh_start_words(slot),
+        Recovery::SavingGoesOn => tr("Saving went on as usual."),
     }
 }
 
@@ -226,7 +227,11 @@ mod tests {
     fn every_notice_is_said_in_french_with_no_english_left() {
         for slot in Slot::ALL {
             for reason in every_reason() {
-                for recovery in [Recovery::PreviousSaveLoaded, Recovery::FreshStart] {
+                for recovery in [
+                    Recovery::PreviousSaveLoaded,
+                    Recovery::FreshStart,
+                    Recovery::SavingGoesOn,
+                ] {
                     let kept_as = reason.quarantines().then(|| "/d/x.corrupt-1".to_string());
                     let notice = StorageNotice {
                         slot,

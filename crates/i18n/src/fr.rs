@@ -2585,6 +2585,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "le dossier de sauvegarde {0} est un fichier (déplacez ce fichier, ou donnez un autre dossier à HEXKICK_DATA_DIR)",
     ),
     (
+        "the save folder {0} is in use by another copy of hexkick",
+        "le dossier de sauvegarde {0} est utilisé par une autre copie de hexkick",
+    ),
+    (
         "there is no room left to read {0}",
         "plus de place pour lire {0}",
     ),

@@ -13,7 +13,8 @@
 //!   defaults are used, and a [`StorageNotice`] tells the player in plain words. A save that
 //!   fails returns a [`SaveError`] to show; nothing in memory is lost. Nothing here panics on
 //!   bad data.
-//! - Saves never write through a link they did not make.
+//! - One game per save folder: the game's store locks its folder ([`FileStore::open_locked`]);
+//!   saves never write through a link they did not make.
 //!
 //! ```
 //! use hexkick_storage::{MemoryStore, Saves, Slot, Versioned};
@@ -51,6 +52,8 @@ mod error;
 #[cfg(not(target_arch = "wasm32"))]
 mod exclusive;
 mod keyvalue;
+#[cfg(not(target_arch = "wasm32"))]
+mod lock;
 mod memory;
 pub mod migrate;
 #[cfg(not(target_arch = "wasm32"))]

@@ -10,6 +10,7 @@
 //! plain file (a link, a folder or a FIFO in its place is refused unopened), and a folder or a
 //! link where a copy belongs is moved aside as `match.save.corrupt-N` (the link itself, never
 //! what it points to) so that saving goes on; the notices say which ([`Store::take_set_aside`]).
+//! The game's store holds its folder ([`FileStore::open_locked`], [`super::lock`]).
 
 use std::fs::{self, File};
 use std::io::{self, Read};
@@ -17,7 +18,8 @@ use std::path::{Path, PathBuf};
 
 use super::data_dir;
 use super::error::{StoreError, StoreErrorKind, StoreOp};
-use super::exclusive::write_new;
+use super::exclusive::{sweep_leftovers, write_new};
+use super::lock::{FolderLock, lock_folder};
 use super::notice::{Reason, StorageNotice};
 use super::slot::{Generation, Slot, free_quarantine_name, stored_name};
 use super::store::{MAX_SAVE_BYTES, Store};
@@ -26,22 +28,52 @@ use super::store::{MAX_SAVE_BYTES, Store};
 #[derive(Debug)]
 pub struct FileStore {
     dir: PathBuf,
+    lock: Locking,
     /// Copies moved aside while saving, not yet handed to the caller.
     set_aside: Vec<StorageNotice>,
 }
 
+/// Whether a store holds its folder.
+#[derive(Debug)]
+enum Locking {
+    /// A store of the tools and tests: the folder is not locked.
+    Off,
+    /// The folder could not be locked yet (it did not exist): tried again at each write.
+    Wanted,
+    /// The folder is this store's alone (for as long as the lock is held).
+    Held { _lock: FolderLock },
+}
+
 impl FileStore {
-    /// A store in `dir` (created at the first save).
+    /// A store in `dir` (created at the first save) that does not lock it: for tools and
+    /// tests. The game opens its folder with [`FileStore::open_locked`].
     pub fn new(dir: impl Into<PathBuf>) -> Self {
         Self {
             dir: dir.into(),
+            lock: Locking::Off,
             set_aside: Vec::new(),
         }
     }
 
-    /// A store in this platform's save folder (see [`data_dir::save_folder`]).
+    /// A store that is the one writer of `dir` for as long as it lives: the folder is created
+    /// and locked, and the temporary files of saves cut short are swept. Another copy of
+    /// hexkick holding it is refused with [`StoreErrorKind::FolderInUse`] before anything is
+    /// touched. A folder that cannot be created or locked now is tried again at each write
+    /// (whose own error then says what is wrong).
+    pub fn open_locked(dir: impl Into<PathBuf>) -> Result<Self, StoreError> {
+        let mut store = Self {
+            lock: Locking::Wanted,
+            ..Self::new(dir)
+        };
+        let _ = fs::create_dir_all(&store.dir);
+        store.hold()?;
+        Ok(store)
+    }
+
+    /// The game's store in this platform's save folder (see [`data_dir::save_folder`]), locked
+    /// as [`FileStore::open_locked`] does.
     pub fn open_default() -> Result<Self, StoreError> {
-        data_dir::save_folder().map(Self::new)
+        data_dir::save_folder().and_then(Self::open_locked)
     }
 
     /// The folder holding the saves.
@@ -56,6 +88,18 @@ impl FileStore {
 
     fn io_error(&self, err: &io::Error, path: &Path, op: StoreOp) -> StoreError {
         StoreError::from_io(err, path.display().to_string(), op)
+    }
+
+    /// Takes the folder's lock if this store wants it and has not got it yet; refuses to go
+    /// on when another copy of hexkick holds it.
+    fn hold(&mut self) -> Result<(), StoreError> {
+        if let Locking::Wanted = self.lock
+            && let Some(lock) = lock_folder(&self.dir)?
+        {
+            self.lock = Locking::Held { _lock: lock };
+            sweep_leftovers(&self.dir);
+        }
+        Ok(())
     }
 
     /// Moves aside whatever stands where a copy of `slot` belongs and is not a plain file (a
@@ -135,6 +179,7 @@ impl Store for FileStore {
             ));
         }
         fs::create_dir_all(&self.dir).map_err(|e| write_error(&e, &self.dir))?;
+        self.hold()?;
         let latest = self.path_of(&stored_name(slot, Generation::Latest));
         let backup = self.path_of(&stored_name(slot, Generation::Backup));
 
@@ -166,6 +211,7 @@ impl Store for FileStore {
     }
 
     fn quarantine(&mut self, slot: Slot, generation: Generation) -> Result<String, StoreError> {
+        self.hold()?;
         let from = self.path_of(&stored_name(slot, generation));
         let move_error = |err: &io::Error| self.io_error(err, &from, StoreOp::Write);
         let plain = fs::symlink_metadata(&from).is_ok_and(|meta| meta.is_file());
@@ -193,6 +239,7 @@ impl Store for FileStore {
     }
 
     fn remove(&mut self, slot: Slot) -> Result<(), StoreError> {
+        self.hold()?;
         for generation in [Generation::Latest, Generation::Backup] {
             self.clear_the_way(slot, generation)?;
             let path = self.path_of(&stored_name(slot, generation));
@@ -409,6 +456,38 @@ mod tests {
         assert_eq!(names(&store), ["match.save.bak.corrupt-1"]);
         assert_eq!(store.take_set_aside().len(), 1);
         let _ = fs::remove_dir_all(store.dir());
+    }
+
+    #[test]
+    fn the_folder_has_one_writer_and_a_second_store_touches_nothing() {
+        let first = scratch();
+        fs::create_dir_all(first.dir()).expect("folder");
+        fs::write(first.path_of("match.save.tmp-1-2"), b"cut short").expect("plants");
+        let mut first = FileStore::open_locked(first.dir()).expect("free");
+        assert_eq!(names(&first), Vec::<String>::new(), "leftovers swept");
+        for n in 1..=20u8 {
+            first.save_raw(Slot::Match, &[n; 16]).expect("saves");
+            let second = FileStore::open_locked(first.dir());
+            assert!(
+                matches!(&second, Err(e) if e.kind == StoreErrorKind::FolderInUse),
+                "round {n}: {second:?}"
+            );
+            assert_eq!(
+                first.load_raw(Slot::Match, Generation::Latest),
+                Ok(Some(vec![n; 16]))
+            );
+        }
+        assert_eq!(names(&first), ["match.save", "match.save.bak"]);
+        let dir = first.dir().to_path_buf();
+        drop(first);
+        let second = FileStore::open_locked(&dir).expect("free once the first is gone");
+        let third = FileStore::open_locked(&dir);
+        assert!(
+            matches!(&third, Err(e) if e.kind == StoreErrorKind::FolderInUse),
+            "the second holds it now: {third:?}"
+        );
+        drop(second);
+        let _ = fs::remove_dir_all(dir);
     }
 
     #[cfg(unix)]

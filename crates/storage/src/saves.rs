@@ -27,8 +27,10 @@ pub struct Saves<S: Store = Box<dyn Store>> {
 }
 
 impl Saves {
-    /// This platform's saves: files in the save folder on native, localStorage on the web.
-    /// On Android call it once the window is running (the folder comes from the activity).
+    /// This platform's saves: files in the save folder on native (the folder locked for as
+    /// long as they live: another copy of hexkick on it is refused with
+    /// [`StoreErrorKind::FolderInUse`]), localStorage on the web. On Android call it once the
+    /// window is running (the folder comes from the activity).
     pub fn open() -> Result<Self, StoreError> {
         #[cfg(target_arch = "wasm32")]
         let store: Box<dyn Store> = Box::new(super::web::WebStore::default());
@@ -39,7 +41,8 @@ impl Saves {
 
     /// The game's saves: on native they go through the app's one background writer
     /// ([`super::app_store`]: the caller never waits for the disk; [`super::flush_app_saves`]
-    /// before quitting); on the web localStorage, as [`Saves::open`].
+    /// before quitting; the folder locked as [`Saves::open`] does); on the web localStorage,
+    /// as [`Saves::open`].
     pub fn open_app() -> Result<Self, StoreError> {
         #[cfg(target_arch = "wasm32")]
         return Self::open();

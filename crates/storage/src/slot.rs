@@ -103,6 +103,21 @@ pub fn temporary_name(slot: Slot, pid: u32, n: u64) -> String {
     format!("{}-{pid}-{n}", temporary_prefix(slot))
 }
 
+/// Whether `name` is a temporary name of [`temporary_name`]'s making, left by a save that
+/// was cut short.
+pub fn is_temporary_name(name: &str) -> bool {
+    Slot::ALL.into_iter().any(|slot| {
+        name.strip_prefix(&temporary_prefix(slot))
+            .and_then(|rest| rest.strip_prefix('-'))
+            .and_then(|rest| rest.split_once('-'))
+            .is_some_and(|(pid, n)| {
+                [pid, n]
+                    .iter()
+                    .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+            })
+    })
+}
+
 /// The `n`th name an unreadable copy may be kept under: `match.save.corrupt-1`, ...
 pub fn quarantine_name(slot: Slot, generation: Generation, n: u64) -> String {
     format!("{}.corrupt-{n}", stored_name(slot, generation))
@@ -160,6 +175,24 @@ mod tests {
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 3 * Slot::ALL.len());
+    }
+
+    #[test]
+    fn only_our_own_temporary_names_are_recognised() {
+        assert!(is_temporary_name(&temporary_name(Slot::Replays, 1, 0)));
+        assert!(is_temporary_name("new_match.save.tmp-99-123"));
+        for other in [
+            "match.save.tmp",
+            "match.save.tmp-",
+            "match.save.tmp-1-",
+            "match.save.tmp-x-1",
+            "match.save.tmp-1-2-3",
+            "match.save",
+            "match.save.corrupt-1",
+            "notes.save.tmp-1-2",
+        ] {
+            assert!(!is_temporary_name(other), "{other}");
+        }
     }
 
     #[test]

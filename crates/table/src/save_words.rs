@@ -93,6 +93,9 @@ pub fn store_error_words(err: &StoreError) -> String {
             "the save folder {0} is a file, not a folder (move the file away, or set HEXKICK_DATA_DIR to another folder)",
         ),
         StoreErrorKind::NotAFile => tr_key("{0} is not a plain file; it was not opened"),
+        StoreErrorKind::FolderInUse => {
+            tr_key("the save folder {0} is in use by another copy of hexkick")
+        }
         StoreErrorKind::Other(_) if read => tr_key("could not read {0}"),
         StoreErrorKind::Other(_) => tr_key("could not write to {0}"),
     };
@@ -285,6 +288,7 @@ mod tests {
             StoreErrorKind::NoSaveFolder,
             StoreErrorKind::NotAFolder,
             StoreErrorKind::NotAFile,
+            StoreErrorKind::FolderInUse,
             StoreErrorKind::Other("Input/output error".into()),
         ];
         for kind in kinds {

@@ -14,7 +14,8 @@
 //!   fails returns a [`SaveError`] to show; nothing in memory is lost. Nothing here panics on
 //!   bad data.
 //! - One game per save folder: the game's store locks its folder ([`FileStore::open_locked`]);
-//!   saves never write through a link they did not make.
+//!   saves never write through a link they did not make; a file-size limit fails a save
+//!   instead of killing the game ([`ignore_file_size_signal`]).
 //!
 //! ```
 //! use hexkick_storage::{MemoryStore, Saves, Slot, Versioned};
@@ -51,6 +52,7 @@ pub mod envelope;
 mod error;
 #[cfg(not(target_arch = "wasm32"))]
 mod exclusive;
+mod file_size;
 mod keyvalue;
 #[cfg(not(target_arch = "wasm32"))]
 mod lock;
@@ -70,6 +72,7 @@ mod web;
 #[cfg(not(target_arch = "wasm32"))]
 pub use background::BackgroundStore;
 pub use error::{LoadError, SaveError, StoreError, StoreErrorKind, StoreOp};
+pub use file_size::ignore_file_size_signal;
 pub use keyvalue::{KeyValue, KeyValueStore};
 pub use memory::{MemoryMap, MemoryStore};
 pub use migrate::{Migration, MigrationError, Versioned, current_schema};

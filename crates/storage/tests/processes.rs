@@ -1,5 +1,5 @@
-//! Attacks that need a second process: another copy of the game on the same save folder.
-//! The second process is this test binary run again on
+//! Attacks that need a second process: another copy of the game on the same save folder,
+//! and a file-size limit (`ulimit -f`). The second process is this test binary run again on
 //! its ignored test `a_copy` (told what to do through the environment).
 #![cfg(unix)]
 
@@ -7,7 +7,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use hexkick_storage::{FileStore, Generation, Slot, Store};
+use hexkick_storage::{FileStore, Generation, Slot, Store, ignore_file_size_signal};
 
 /// The folder the copy saves in.
 const DIR_VAR: &str = "HEXKICK_COPY_DIR";
@@ -33,10 +33,17 @@ fn names(dir: &Path) -> Vec<String> {
     names
 }
 
-/// This test binary run again as [`a_copy`], saving `bytes` in `dir`.
-fn copy_command(dir: &Path, bytes: usize) -> Command {
+/// This test binary run again as [`a_copy`], saving `bytes` in `dir`; under a file-size limit
+/// of one block (`ulimit -f 1`) when `limited`.
+fn copy_command(dir: &Path, bytes: usize, limited: bool) -> Command {
     let exe = std::env::current_exe().expect("the test binary");
-    let mut command = Command::new(exe);
+    let mut command = if limited {
+        let mut sh = Command::new("sh");
+        sh.args(["-c", r#"ulimit -f 1; exec "$0" "$@""#]).arg(exe);
+        sh
+    } else {
+        Command::new(exe)
+    };
     command
         .args(["--exact", "a_copy", "--ignored", "--nocapture", "--quiet"])
         .env(DIR_VAR, dir)
@@ -51,8 +58,8 @@ fn said(output: &Output) -> String {
     lines.join("\n")
 }
 
-/// The second process: opens the folder as the game's one writer and saves once, saying
-/// how it went. Run by the tests
+/// The second process: starts as the game does (the file-size signal ignored), opens the
+/// folder as the game's one writer and saves once, saying how it went. Run by the tests
 /// below, never on its own.
 #[test]
 #[ignore = "the second process of the tests in this file"]
@@ -64,6 +71,7 @@ fn a_copy() {
         .ok()
         .and_then(|b| b.parse().ok())
         .unwrap_or(16);
+    ignore_file_size_signal();
     let mut store = match FileStore::open_locked(PathBuf::from(dir)) {
         Ok(store) => store,
         Err(err) => {
@@ -83,7 +91,7 @@ fn a_second_copy_is_refused_at_open_and_the_first_copys_saves_all_survive() {
     let mut first = FileStore::open_locked(&dir).expect("the folder is free");
     for round in 1..=20u8 {
         first.save_raw(Slot::Match, &[round; 32]).expect("saves");
-        let second = copy_command(&dir, 8).output().expect("runs");
+        let second = copy_command(&dir, 8, false).output().expect("runs");
         assert!(second.status.success(), "round {round}: {second:?}");
         assert_eq!(
             said(&second),
@@ -102,11 +110,43 @@ fn a_second_copy_is_refused_at_open_and_the_first_copys_saves_all_survive() {
     }
     assert_eq!(names(&dir), ["match.save", "match.save.bak"]);
     drop(first);
-    let copy = copy_command(&dir, 8).output().expect("runs");
+    let copy = copy_command(&dir, 8, false).output().expect("runs");
     assert_eq!(
         said(&copy),
         "copy saved",
         "free once the first copy is gone"
     );
+    let _ = fs::remove_dir_all(dir);
+}
+
+#[test]
+fn a_file_size_limit_fails_the_save_with_an_error_and_keeps_the_last() {
+    let dir = scratch("file-size");
+    let mut store = FileStore::new(&dir);
+    store
+        .save_raw(Slot::Match, b"the last good save")
+        .expect("saves");
+    for bytes in [4 << 10, 64 << 10, 1 << 20] {
+        let copy = copy_command(&dir, bytes, true).output().expect("runs");
+        assert!(
+            copy.status.success(),
+            "{bytes} bytes: ended by {:?}\n{}",
+            copy.status,
+            said(&copy)
+        );
+        let report = said(&copy);
+        assert!(
+            report.starts_with(&format!(
+                "copy failed: could not write to {}",
+                dir.display()
+            )) && report.contains("File too large"),
+            "{bytes} bytes: {report}"
+        );
+        assert_eq!(
+            store.load_raw(Slot::Match, Generation::Latest),
+            Ok(Some(b"the last good save".to_vec()))
+        );
+        assert_eq!(names(&dir), ["match.save"], "nothing left behind");
+    }
     let _ = fs::remove_dir_all(dir);
 }

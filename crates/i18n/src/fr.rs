@@ -2491,6 +2491,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Lecture impossible : sa copie de secours ({0}).",
     ),
     (
+        "Its backup could not be resumed ({0}).",
+        "Reprise impossible : sa copie de secours ({0}).",
+    ),
+    (
         "Not saved: {0}; retrying",
         "Non enregistré : {0} ; nouvel essai",
     ),
@@ -2509,6 +2513,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "The backup of {0} could not be read ({1}).",
         "Lecture impossible : la copie de secours de {0} ({1}).",
+    ),
+    (
+        "The backup of {0} could not be resumed ({1}).",
+        "Reprise impossible : la copie de secours de {0} ({1}).",
     ),
     (
         "The built-in teams are used.",
@@ -2556,6 +2564,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "its contents do not fit this version of hexkick",
         "son contenu ne convient pas à cette version de hexkick",
+    ),
+    (
+        "its moves do not replay in this version of hexkick",
+        "ses coups ne se rejouent pas dans cette version de hexkick",
     ),
     (
         "no folder for saves was found on this device ({0})",
@@ -2608,6 +2620,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "{0} could not be read ({1}).",
         "Lecture impossible : {0} ({1}).",
+    ),
+    (
+        "{0} could not be resumed ({1}).",
+        "Reprise impossible : {0} ({1}).",
     ),
     (
         "{0} could not be saved: {1}. Nothing is lost: the game goes on and will try to save again.",

@@ -34,6 +34,9 @@ pub enum Reason {
     },
     /// The save is intact but its contents do not fit this build's data (serde's words).
     DoesNotFit(String),
+    /// A saved match that was read but whose moves do not replay to what it recorded (the
+    /// check of the game that loads it); the detail says where.
+    DoesNotReplay(String),
     /// The copy could not even be opened (permissions, disk): it is left where it is.
     CannotOpen(StoreError),
 }
@@ -75,6 +78,7 @@ impl fmt::Display for Reason {
                     "its contents do not fit this version of hexkick: {detail}"
                 )
             }
+            Reason::DoesNotReplay(detail) => f.write_str(detail),
             Reason::CannotOpen(err) => err.fmt(f),
         }
     }
@@ -142,7 +146,11 @@ impl fmt::Display for StorageNotice {
                 (Generation::Backup, 0) => format!("The backup of {words}"),
                 (Generation::Backup, _) => "Its backup".to_string(),
             };
-            write!(f, "{subject} could not be read ({}). ", problem.reason)?;
+            let verb = match problem.reason {
+                Reason::DoesNotReplay(_) => "resumed",
+                _ => "read",
+            };
+            write!(f, "{subject} could not be {verb} ({}). ", problem.reason)?;
             match &problem.kept_as {
                 Some(kept) => write!(f, "It was kept as {kept}. ")?,
                 None if problem.reason.quarantines() => write!(f, "It was left where it was. ")?,

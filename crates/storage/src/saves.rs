@@ -351,6 +351,30 @@ mod tests {
     }
 
     #[test]
+    fn two_bad_copies_are_both_named() {
+        let mut saves = saves_with(&[(Generation::Latest, b"junk"), (Generation::Backup, b"")]);
+        let Err(LoadError::Unreadable(notice)) = saves.load::<Score>(Slot::Match) else {
+            panic!("both copies are bad");
+        };
+        let kept: Vec<Option<&str>> = (notice.problems.iter())
+            .map(|p| p.kept_as.as_deref())
+            .collect();
+        assert_eq!(
+            kept,
+            [
+                Some("memory:match.save.corrupt-1"),
+                Some("memory:match.save.bak.corrupt-1")
+            ]
+        );
+        let text = notice.to_string();
+        assert!(
+            text.contains("It was kept as memory:match.save.corrupt-1.")
+                && text.contains("It was kept as memory:match.save.bak.corrupt-1."),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn a_read_only_store_refuses_the_save_and_keeps_the_last_one() {
         let mut saves = Saves::new(MemoryStore::default());
         saves

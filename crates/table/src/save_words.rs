@@ -62,6 +62,7 @@ pub fn reason_words(reason: &Reason) -> String {
             &[&n(found), &n(supported)],
         ),
         Reason::DoesNotFit(_) => tr("its contents do not fit this version of hexkick").into(),
+        Reason::DoesNotReplay(_) => tr("its moves do not replay in this version of hexkick").into(),
         Reason::CannotOpen(err) => store_error_words(err),
     }
 }
@@ -127,14 +128,23 @@ pub fn notice_words(notice: &StorageNotice) -> String {
     let mut said = Vec::new();
     for (i, problem) in notice.problems.iter().enumerate() {
         let why = reason_words(&problem.reason);
-        said.push(match (problem.generation, i) {
-            (Generation::Latest, _) => {
+        let resumed = matches!(problem.reason, Reason::DoesNotReplay(_));
+        said.push(match (problem.generation, i, resumed) {
+            (Generation::Latest, _, false) => {
                 capitalised(&trf("{0} could not be read ({1}).", &[words, &why]))
             }
-            (Generation::Backup, 0) => {
+            (Generation::Latest, _, true) => {
+                capitalised(&trf("{0} could not be resumed ({1}).", &[words, &why]))
+            }
+            (Generation::Backup, 0, false) => {
                 trf("The backup of {0} could not be read ({1}).", &[words, &why])
             }
-            (Generation::Backup, _) => trf("Its backup could not be read ({0}).", &[&why]),
+            (Generation::Backup, 0, true) => trf(
+                "The backup of {0} could not be resumed ({1}).",
+                &[words, &why],
+            ),
+            (Generation::Backup, _, false) => trf("Its backup could not be read ({0}).", &[&why]),
+            (Generation::Backup, _, true) => trf("Its backup could not be resumed ({0}).", &[&why]),
         });
         match &problem.kept_as {
             Some(kept) => said.push(trf("It was kept as {0}.", &[kept])),
@@ -222,6 +232,7 @@ mod tests {
                 supported: 3,
             },
             Reason::DoesNotFit("missing field `home`".into()),
+            Reason::DoesNotReplay("command 3 of 9 was refused".into()),
             Reason::CannotOpen(locked),
         ]
     }

@@ -69,6 +69,16 @@ mod store;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+/// Runs the tests that start a process and those that let a folder's lock go and take it
+/// again one at a time: a process being started holds a copy of every open file of the test
+/// binary until it runs its program, so a lock let go meanwhile is still held.
+#[cfg(test)]
+pub(crate) fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 pub use background::BackgroundStore;
 pub use error::{LoadError, SaveError, StoreError, StoreErrorKind, StoreOp};

@@ -63,6 +63,7 @@ mod tests {
 
     #[test]
     fn a_second_lock_on_the_folder_is_refused_until_the_first_goes() {
+        let _one = crate::one_at_a_time();
         let dir = std::env::temp_dir().join(format!("hexkick-lock-{}", std::process::id()));
         std::fs::create_dir_all(&dir).expect("folder");
         let first = lock_folder(&dir).expect("free").expect("held");

@@ -460,6 +460,7 @@ mod tests {
 
     #[test]
     fn the_folder_has_one_writer_and_a_second_store_touches_nothing() {
+        let _one = crate::one_at_a_time();
         let first = scratch();
         fs::create_dir_all(first.dir()).expect("folder");
         fs::write(first.path_of("match.save.tmp-1-2"), b"cut short").expect("plants");
@@ -570,6 +571,7 @@ mod tests {
     #[cfg(unix)]
     #[test]
     fn a_save_that_is_a_fifo_is_refused_at_once() {
+        let _one = crate::one_at_a_time();
         let store = scratch();
         fs::create_dir_all(store.dir()).expect("folder");
         let fifo = store.path_of("match.save");

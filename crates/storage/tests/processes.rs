@@ -9,6 +9,18 @@ use std::process::{Command, Output};
 
 use hexkick_storage::{FileStore, Generation, Slot, Store, ignore_file_size_signal};
 
+/// One test at a time: a copy being started holds a copy of this binary's open files (the
+/// first copy's lock with them) until it runs, so the other test's copies would see the
+/// folder still held just after the first copy let it go.
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Waits for the other test of this file.
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    ONE_AT_A_TIME
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// The folder the copy saves in.
 const DIR_VAR: &str = "HEXKICK_COPY_DIR";
 /// How many bytes the copy saves.
@@ -87,6 +99,7 @@ fn a_copy() {
 
 #[test]
 fn a_second_copy_is_refused_at_open_and_the_first_copys_saves_all_survive() {
+    let _one = one_at_a_time();
     let dir = scratch("two-copies");
     let mut first = FileStore::open_locked(&dir).expect("the folder is free");
     for round in 1..=20u8 {
@@ -121,6 +134,7 @@ fn a_second_copy_is_refused_at_open_and_the_first_copys_saves_all_survive() {
 
 #[test]
 fn a_file_size_limit_fails_the_save_with_an_error_and_keeps_the_last() {
+    let _one = one_at_a_time();
     let dir = scratch("file-size");
     let mut store = FileStore::new(&dir);
     store

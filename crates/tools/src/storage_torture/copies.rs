@@ -163,6 +163,7 @@ mod tests {
 
     #[test]
     fn a_second_copy_is_refused_and_the_first_loses_nothing() {
+        let _one = super::super::one_at_a_time();
         let root = root("lock");
         let figure = two_copies(&root, &harness, 20);
         assert!(figure.ok, "{}", figure.line());
@@ -177,6 +178,7 @@ mod tests {
 
     #[test]
     fn a_file_size_limit_fails_saves_without_killing_the_copy() {
+        let _one = super::super::one_at_a_time();
         let root = root("file-size");
         let figure = file_size_limit(&root, &harness);
         assert!(figure.ok, "{}", figure.line());

@@ -252,6 +252,16 @@ fn load_once(saves: &mut Saves) -> i32 {
     }
 }
 
+/// Runs the tests that start a second copy and those that let a folder's lock go and take it
+/// again one at a time: a copy being started holds a copy of every open file of the test
+/// binary until it runs, so a lock let go meanwhile is still held.
+#[cfg(test)]
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

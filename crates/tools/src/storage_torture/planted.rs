@@ -248,6 +248,7 @@ mod tests {
 
     #[test]
     fn links_are_never_followed_and_folders_never_stop_saving() {
+        let _one = super::super::one_at_a_time();
         let root = std::env::temp_dir().join(format!("hexkick-planted-{}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         let link = links(&root);

@@ -83,11 +83,10 @@ impl<S: Store> Saves<S> {
             .map(|cause| SaveError::Store { slot, cause })
     }
 
-    /// The copies moved aside by saves since the last call, oldest first, each a notice to
-    /// show the player (which copy, why, where it was kept; [`Recovery::SavingGoesOn`]): a
-    /// damaged latest save set aside so that it does not become the backup, a folder or a link
-    /// where a save belongs. A store that writes in the background reports its own once
-    /// written.
+    /// The copies moved aside by saves since the last call, each a notice to show the player
+    /// (which copy, why, where it was kept; [`Recovery::SavingGoesOn`]): a damaged latest save
+    /// set aside so that it does not become the backup, a folder or a link where a save
+    /// belongs. A store that writes in the background reports its own once written.
     pub fn take_set_aside(&mut self) -> Vec<StorageNotice> {
         let mut set_aside = std::mem::take(&mut self.set_aside);
         set_aside.extend(self.store.take_set_aside());

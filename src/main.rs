@@ -3,6 +3,9 @@
 //! tools as commands of theirs. This is the one place that joins the app and the tools.
 
 fn main() {
+    // Before anything else: a file-size limit (`ulimit -f`) then fails a save with an error
+    // instead of killing the game.
+    hexkick_storage::ignore_file_size_signal();
     let args = hexkick::launch::args();
     match hexkick::ui::GameOptions::from_args(&args) {
         Some(Ok(options)) => hexkick::ui::start(options),

@@ -97,7 +97,11 @@ fn kill_run(kills: u32) -> Tally {
         tally.kills += 1;
         if !scratch.path("match.save").exists() && scratch.path("match.save.bak").exists() {
             tally.between_renames += 1;
-        } else if scratch.path("match.save.tmp").exists() {
+        } else if scratch
+            .names()
+            .iter()
+            .any(|n| n.starts_with("match.save.tmp-"))
+        {
             tally.during_write += 1;
         } else {
             tally.between_saves += 1;

@@ -2535,8 +2535,16 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Lecture impossible : sa copie de secours ({0}).",
     ),
     (
+        "Its backup could not be resumed ({0}).",
+        "Reprise impossible : sa copie de secours ({0}).",
+    ),
+    (
         "Not saved: {0}; retrying",
         "Non enregistré : {0} ; nouvel essai",
+    ),
+    (
+        "Saving went on as usual.",
+        "L'enregistrement a continué normalement.",
     ),
     (
         "Saves are not available ({0}): nothing is kept after you quit.",
@@ -2549,6 +2557,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "The backup of {0} could not be read ({1}).",
         "Lecture impossible : la copie de secours de {0} ({1}).",
+    ),
+    (
+        "The backup of {0} could not be resumed ({1}).",
+        "Reprise impossible : la copie de secours de {0} ({1}).",
     ),
     (
         "The built-in teams are used.",
@@ -2598,6 +2610,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "son contenu ne convient pas à cette version de hexkick",
     ),
     (
+        "its moves do not replay in this version of hexkick",
+        "ses coups ne se rejouent pas dans cette version de hexkick",
+    ),
+    (
         "no folder for saves was found on this device ({0})",
         "aucun dossier de sauvegarde sur cet appareil ({0})",
     ),
@@ -2625,6 +2641,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "le dossier de sauvegarde {0} est un fichier (déplacez ce fichier, ou donnez un autre dossier à HEXKICK_DATA_DIR)",
     ),
     (
+        "the save folder {0} is in use by another copy of hexkick",
+        "le dossier de sauvegarde {0} est utilisé par une autre copie de hexkick",
+    ),
+    (
         "there is no room left to read {0}",
         "plus de place pour lire {0}",
     ),
@@ -2644,6 +2664,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "{0} could not be read ({1}).",
         "Lecture impossible : {0} ({1}).",
+    ),
+    (
+        "{0} could not be resumed ({1}).",
+        "Reprise impossible : {0} ({1}).",
     ),
     (
         "{0} could not be saved: {1}. Nothing is lost: the game goes on and will try to save again.",

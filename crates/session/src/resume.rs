@@ -8,7 +8,7 @@ use super::MatchSession;
 use hexkick_record::MatchLog;
 use hexkick_rules::history::Refused;
 use hexkick_rules::state::SetupError;
-use hexkick_storage::{LoadError, Recovery, Saves, Slot, StorageNotice, Store};
+use hexkick_storage::{LoadError, Problem, Reason, Recovery, Saves, Slot, StorageNotice, Store};
 
 /// Why the saved match could not be resumed as it was saved. Show it with `to_string()`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -42,9 +42,34 @@ impl fmt::Display for ResumeProblem {
                 match recovery {
                     Recovery::PreviousSaveLoaded => write!(f, "The previous save was loaded."),
                     Recovery::FreshStart => write!(f, "A new match can be started."),
+                    Recovery::SavingGoesOn => write!(f, "Saving went on as usual."),
                 }
             }
         }
+    }
+}
+
+/// What to tell the player about the copies in `problems` (nothing when there are none): a
+/// copy that did not replay, alone, in its own words; otherwise every copy in turn.
+fn told(problems: Vec<Problem>, recovery: Recovery) -> Option<ResumeProblem> {
+    match problems.as_slice() {
+        [] => None,
+        [
+            Problem {
+                reason: Reason::DoesNotReplay(reason),
+                kept_as,
+                ..
+            },
+        ] => Some(ResumeProblem::DoesNotReplay {
+            reason: reason.clone(),
+            kept_as: kept_as.clone(),
+            recovery,
+        }),
+        _ => Some(ResumeProblem::Storage(StorageNotice {
+            slot: Slot::Match,
+            problems,
+            recovery,
+        })),
     }
 }
 
@@ -81,48 +106,42 @@ pub enum Resume<M, S: Store = Box<dyn Store>, N = ResumeProblem> {
 
 impl<S: Store> MatchSession<S> {
     /// Loads the saved match (latest copy, else the backup) and replays it. Never panics: a
-    /// copy that cannot be read or does not replay is moved aside and described.
+    /// copy that cannot be read or does not replay is moved aside, and the notice names every
+    /// copy moved aside.
     pub fn resume(mut saves: Saves<S>) -> Resume<MatchSession<S>, S> {
-        let mut notice = None;
+        // Each copy that could not be used, latest first.
+        let mut problems: Vec<Problem> = Vec::new();
         // At most two copies exist: a copy that fails is moved aside, so the next load reads
         // the other one.
         for _ in 0..2 {
             let loaded = match saves.load::<MatchLog>(Slot::Match) {
                 Ok(loaded) => loaded,
-                Err(LoadError::NothingSaved) => return Resume::Fresh { saves, notice },
+                Err(LoadError::NothingSaved) => break,
                 Err(LoadError::Unreadable(storage)) => {
-                    let notice = notice.or(Some(ResumeProblem::Storage(storage)));
-                    return Resume::Fresh { saves, notice };
+                    problems.extend(storage.problems);
+                    break;
                 }
             };
+            problems.extend(loaded.notice.into_iter().flat_map(|n| n.problems));
             match Self::replayed(&loaded.value, saves) {
                 Ok(session) => {
-                    let notice = match notice {
-                        Some(ResumeProblem::DoesNotReplay {
-                            reason, kept_as, ..
-                        }) => Some(ResumeProblem::DoesNotReplay {
-                            reason,
-                            kept_as,
-                            recovery: Recovery::PreviousSaveLoaded,
-                        }),
-                        _ => loaded.notice.map(ResumeProblem::Storage),
-                    };
                     return Resume::Resumed {
                         game: Box::new(session),
-                        notice,
+                        notice: told(problems, Recovery::PreviousSaveLoaded),
                     };
                 }
                 Err((reason, mut back)) => {
                     let kept_as = back.store_mut().quarantine(Slot::Match, loaded.from).ok();
-                    notice = Some(ResumeProblem::DoesNotReplay {
-                        reason,
+                    problems.push(Problem {
+                        generation: loaded.from,
+                        reason: Reason::DoesNotReplay(reason),
                         kept_as,
-                        recovery: Recovery::FreshStart,
                     });
                     saves = back;
                 }
             }
         }
+        let notice = told(problems, Recovery::FreshStart);
         Resume::Fresh { saves, notice }
     }
 

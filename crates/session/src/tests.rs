@@ -212,6 +212,15 @@ fn a_refused_command_in_the_record_means_a_fresh_start_with_both_copies_kept() {
         "plain words: {words}"
     );
     assert!(words.ends_with("A new match can be started."), "{words}");
+    // Both copies set aside are named, the latest's first.
+    assert!(
+        words.starts_with("Your saved match could not be resumed (command 2 of 2 was refused")
+            && words.contains(
+                "It was kept as memory:match.save.corrupt-1. Its backup could not be resumed"
+            )
+            && words.contains("It was kept as memory:match.save.bak.corrupt-1."),
+        "{words}"
+    );
     let keys = saves.store_mut().map().keys();
     assert!(
         keys.contains(&"match.save.corrupt-1".to_string()),
@@ -220,6 +229,43 @@ fn a_refused_command_in_the_record_means_a_fresh_start_with_both_copies_kept() {
     assert!(
         keys.contains(&"match.save.bak.corrupt-1".to_string()),
         "{keys:?}"
+    );
+}
+
+#[test]
+fn an_unreadable_latest_and_a_backup_that_does_not_replay_are_both_named() {
+    let mut session = new_session(10);
+    session.apply(Command::TossCoin).expect("legal");
+    let mut forged = session.record().clone();
+    forged.commands.push(Command::TossCoin);
+    let mut saves = session.into_saves();
+    let map = saves.store_mut().map_mut();
+    (map.set(&stored_name(Slot::Match, Generation::Latest), b"junk")).expect("memory");
+    (map.set(
+        &stored_name(Slot::Match, Generation::Backup),
+        &sealed(&forged),
+    ))
+    .expect("memory");
+    let (_, notice) = fresh(saves);
+    let Some(ResumeProblem::Storage(notice)) = notice else {
+        panic!("expected both copies in one notice, got {notice:?}");
+    };
+    let kept: Vec<Option<&str>> = (notice.problems.iter())
+        .map(|p| p.kept_as.as_deref())
+        .collect();
+    assert_eq!(
+        kept,
+        [
+            Some("memory:match.save.corrupt-1"),
+            Some("memory:match.save.bak.corrupt-1")
+        ]
+    );
+    assert_eq!(
+        notice.to_string(),
+        "Your saved match could not be read (the file is not a hexkick save). It was kept as \
+         memory:match.save.corrupt-1. Its backup could not be resumed (command 2 of 2 was \
+         refused: the coin toss is not allowed now (phase positioning)). It was kept as \
+         memory:match.save.bak.corrupt-1. A new match can be started."
     );
 }
 

@@ -11,6 +11,7 @@
 //! in memory is never lost).
 
 use super::error::StoreError;
+use super::notice::StorageNotice;
 use super::slot::{Generation, Slot};
 use super::store::Store;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
@@ -33,6 +34,8 @@ struct Queue {
     retry: Vec<(Slot, Arc<Vec<u8>>)>,
     /// Why the oldest snapshot still to retry failed; `None` once every write went through.
     failing: Option<StoreError>,
+    /// Copies the store moved aside while writing, not yet handed over.
+    set_aside: Vec<StorageNotice>,
     /// The store is being dropped: write what is queued and stop.
     stop: bool,
 }
@@ -81,7 +84,8 @@ impl<S: Store + 'static> BackgroundStore<S> {
             // No worker thread could be started: write here.
             while !q.pending.is_empty() {
                 let (slot, bytes) = q.pending.remove(0);
-                let result = lock(&self.shared.store).save_raw(slot, &bytes);
+                let (result, set_aside) = write(&self.shared.store, slot, &bytes);
+                q.set_aside.extend(set_aside);
                 q.settle(slot, bytes, result);
             }
             return;
@@ -152,6 +156,17 @@ impl Queue {
     }
 }
 
+/// Writes one snapshot; returns how it went and the copies the store moved aside.
+fn write<S: Store>(
+    store: &Mutex<S>,
+    slot: Slot,
+    bytes: &[u8],
+) -> (Result<(), StoreError>, Vec<StorageNotice>) {
+    let mut store = lock(store);
+    let result = store.save_raw(slot, bytes);
+    (result, store.take_set_aside())
+}
+
 /// The worker: writes queued snapshots until asked to stop with nothing left, and tries
 /// failed ones again every [`RETRY_EVERY`].
 fn write_queued<S: Store>(shared: &Shared<S>) {
@@ -182,8 +197,9 @@ fn write_queued<S: Store>(shared: &Shared<S>) {
             q.writing = Some(job.clone());
             job
         };
-        let result = lock(&shared.store).save_raw(slot, &bytes);
+        let (result, set_aside) = write(&shared.store, slot, &bytes);
         let mut q = lock(&shared.queue);
+        q.set_aside.extend(set_aside);
         q.writing = None;
         q.settle(slot, bytes, result);
         shared.idle.notify_all();
@@ -245,6 +261,13 @@ impl<S: Store + 'static> Store for BackgroundStore<S> {
     fn failure(&self) -> Option<StoreError> {
         lock(&self.shared.queue).failing.clone()
     }
+
+    /// The copies moved aside by the worker's writes, then by the calls made here (removals).
+    fn take_set_aside(&mut self) -> Vec<StorageNotice> {
+        let mut set_aside = std::mem::take(&mut lock(&self.shared.queue).set_aside);
+        set_aside.extend(lock(&self.shared.store).take_set_aside());
+        set_aside
+    }
 }
 
 impl<S: Store + 'static> Drop for BackgroundStore<S> {
@@ -272,6 +295,25 @@ mod tests {
             .load_raw(Slot::Match, Generation::Latest)
             .expect("read");
         assert_eq!(latest.as_deref(), Some(&[49u8; 64][..]));
+    }
+
+    #[test]
+    fn copies_the_worker_set_aside_are_handed_over() {
+        let dir = std::env::temp_dir().join(format!("hexkick-bg-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("match.save.bak")).expect("plants");
+        let mut store = BackgroundStore::new(crate::FileStore::new(&dir));
+        store.save_raw(Slot::Match, b"one").expect("queued");
+        store.flush().expect("written");
+        let told = store.take_set_aside();
+        assert_eq!(told.len(), 1, "{told:?}");
+        assert_eq!(
+            told[0].problems[0].kept_as,
+            Some(dir.join("match.save.bak.corrupt-1").display().to_string())
+        );
+        assert!(store.take_set_aside().is_empty(), "told once");
+        drop(store);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     /// A store that fails every write while its switch is on.

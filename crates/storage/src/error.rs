@@ -38,6 +38,9 @@ pub enum StoreErrorKind {
     /// A save's name holds something other than a plain file (a folder, a FIFO, a device):
     /// it was not opened.
     NotAFile,
+    /// Another copy of hexkick holds the save folder (one game per folder at a time): nothing
+    /// in it was touched.
+    FolderInUse,
     /// Any other failure, with the system's own words.
     Other(String),
 }
@@ -106,6 +109,11 @@ impl fmt::Display for StoreError {
                  HEXKICK_DATA_DIR to another folder)"
             ),
             StoreErrorKind::NotAFile => write!(f, "{place} is not a plain file; it was not opened"),
+            StoreErrorKind::FolderInUse => write!(
+                f,
+                "the save folder {place} is in use by another copy of hexkick (close it, or set \
+                 HEXKICK_DATA_DIR to another folder)"
+            ),
             StoreErrorKind::Other(detail) => write!(f, "could not {verb} {place} ({detail})"),
         }
     }
@@ -198,6 +206,16 @@ mod tests {
         assert_eq!(
             StoreError::from_io(&rofs, "/saves", StoreOp::Write).kind,
             StoreErrorKind::ReadOnlyDisk
+        );
+    }
+
+    #[test]
+    fn a_folder_in_use_says_so_plainly() {
+        let err = StoreError::new(StoreErrorKind::FolderInUse, "/saves", StoreOp::Write);
+        assert_eq!(
+            err.to_string(),
+            "the save folder /saves is in use by another copy of hexkick (close it, or set \
+             HEXKICK_DATA_DIR to another folder)"
         );
     }
 

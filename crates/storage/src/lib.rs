@@ -9,9 +9,13 @@
 //!   platform's save folder, see [`data_dir`]), localStorage on the web (`WebStore`), a map in
 //!   memory for tests ([`MemoryStore`]).
 //! - A copy that cannot be read (cut short, damaged, not a save, too big, written by a newer
-//!   hexkick) is moved aside and kept, the backup or the defaults are used, and a
-//!   [`StorageNotice`] tells the player in plain words. A save that fails returns a
-//!   [`SaveError`] to show; nothing in memory is lost. Nothing here panics on bad data.
+//!   hexkick, a folder or a link in its place) is moved aside and kept, the backup or the
+//!   defaults are used, and a [`StorageNotice`] tells the player in plain words. A save that
+//!   fails returns a [`SaveError`] to show; nothing in memory is lost. Nothing here panics on
+//!   bad data.
+//! - One game per save folder: the game's store locks its folder ([`FileStore::open_locked`]);
+//!   saves never write through a link they did not make; a file-size limit fails a save
+//!   instead of killing the game ([`ignore_file_size_signal`]).
 //!
 //! ```
 //! use hexkick_storage::{MemoryStore, Saves, Slot, Versioned};
@@ -46,7 +50,12 @@ mod competitions;
 pub mod data_dir;
 pub mod envelope;
 mod error;
+#[cfg(not(target_arch = "wasm32"))]
+mod exclusive;
+mod file_size;
 mod keyvalue;
+#[cfg(not(target_arch = "wasm32"))]
+mod lock;
 mod memory;
 pub mod migrate;
 #[cfg(not(target_arch = "wasm32"))]
@@ -60,9 +69,20 @@ mod store;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+/// Runs the tests that start a process and those that let a folder's lock go and take it
+/// again one at a time: a process being started holds a copy of every open file of the test
+/// binary until it runs its program, so a lock let go meanwhile is still held.
+#[cfg(test)]
+pub(crate) fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 pub use background::BackgroundStore;
 pub use error::{LoadError, SaveError, StoreError, StoreErrorKind, StoreOp};
+pub use file_size::ignore_file_size_signal;
 pub use keyvalue::{KeyValue, KeyValueStore};
 pub use memory::{MemoryMap, MemoryStore};
 pub use migrate::{Migration, MigrationError, Versioned, current_schema};

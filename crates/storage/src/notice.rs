@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::error::{StoreError, megabytes};
+use super::error::{StoreError, StoreErrorKind, megabytes};
 use super::slot::{Generation, Slot};
 
 /// Why one stored copy could not be used.
@@ -34,15 +34,23 @@ pub enum Reason {
     },
     /// The save is intact but its contents do not fit this build's data (serde's words).
     DoesNotFit(String),
+    /// A saved match that was read but whose moves do not replay to what it recorded (the
+    /// check of the game that loads it); the detail says where.
+    DoesNotReplay(String),
     /// The copy could not even be opened (permissions, disk): it is left where it is.
     CannotOpen(StoreError),
 }
 
 impl Reason {
     /// Whether a copy with this problem is moved aside (kept under another name) so that the
-    /// next save does not overwrite it and the next start does not trip on it again.
+    /// next save does not overwrite it and the next start does not trip on it again. A copy
+    /// that could not be opened stays, unless it is no file at all (a folder, a link): that is
+    /// moved as it is, never followed.
     pub fn quarantines(&self) -> bool {
-        !matches!(self, Reason::CannotOpen(_))
+        match self {
+            Reason::CannotOpen(err) => err.kind == StoreErrorKind::NotAFile,
+            _ => true,
+        }
     }
 }
 
@@ -70,6 +78,7 @@ impl fmt::Display for Reason {
                     "its contents do not fit this version of hexkick: {detail}"
                 )
             }
+            Reason::DoesNotReplay(detail) => f.write_str(detail),
             Reason::CannotOpen(err) => err.fmt(f),
         }
     }
@@ -93,6 +102,8 @@ pub enum Recovery {
     PreviousSaveLoaded,
     /// No copy could be read: the game starts this slot afresh.
     FreshStart,
+    /// Found while saving: the copy was moved aside and the save went on as usual.
+    SavingGoesOn,
 }
 
 /// A message for the player about a save that could not be read. Show it with `to_string()`.
@@ -106,6 +117,26 @@ pub struct StorageNotice {
     pub recovery: Recovery,
 }
 
+impl StorageNotice {
+    /// The notice of one copy of `slot` moved aside to `kept_as` while saving.
+    pub(crate) fn set_aside(
+        slot: Slot,
+        generation: Generation,
+        reason: Reason,
+        kept_as: String,
+    ) -> Self {
+        StorageNotice {
+            slot,
+            problems: vec![Problem {
+                generation,
+                reason,
+                kept_as: Some(kept_as),
+            }],
+            recovery: Recovery::SavingGoesOn,
+        }
+    }
+}
+
 impl fmt::Display for StorageNotice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words = self.slot.player_words();
@@ -115,7 +146,11 @@ impl fmt::Display for StorageNotice {
                 (Generation::Backup, 0) => format!("The backup of {words}"),
                 (Generation::Backup, _) => "Its backup".to_string(),
             };
-            write!(f, "{subject} could not be read ({}). ", problem.reason)?;
+            let verb = match problem.reason {
+                Reason::DoesNotReplay(_) => "resumed",
+                _ => "read",
+            };
+            write!(f, "{subject} could not be {verb} ({}). ", problem.reason)?;
             match &problem.kept_as {
                 Some(kept) => write!(f, "It was kept as {kept}. ")?,
                 None if problem.reason.quarantines() => write!(f, "It was left where it was. ")?,
@@ -125,6 +160,7 @@ impl fmt::Display for StorageNotice {
         match self.recovery {
             Recovery::PreviousSaveLoaded => write!(f, "The previous save was loaded."),
             Recovery::FreshStart => write!(f, "{}.", capitalized(self.slot.fresh_start_words())),
+            Recovery::SavingGoesOn => write!(f, "Saving went on as usual."),
         }
     }
 }
@@ -183,6 +219,29 @@ mod tests {
             "Your settings could not be read (the file is empty). It was kept as a. \
              Its backup could not be read (the file is damaged). It was left where it was. \
              The default settings are used."
+        );
+    }
+
+    #[test]
+    fn a_folder_set_aside_while_saving_is_named() {
+        let not_a_file = StoreError::new(
+            StoreErrorKind::NotAFile,
+            "/d/match.save.bak",
+            crate::StoreOp::Write,
+        );
+        let reason = Reason::CannotOpen(not_a_file);
+        assert!(reason.quarantines());
+        let notice = StorageNotice::set_aside(
+            Slot::Match,
+            Generation::Backup,
+            reason,
+            "/d/match.save.bak.corrupt-1".into(),
+        );
+        assert_eq!(
+            notice.to_string(),
+            "The backup of your saved match could not be read (/d/match.save.bak is not a plain \
+             file; it was not opened). It was kept as /d/match.save.bak.corrupt-1. Saving went \
+             on as usual."
         );
     }
 

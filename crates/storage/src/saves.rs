@@ -22,11 +22,15 @@ pub struct Loaded<T> {
 /// The save slots of one device, over any [`Store`] (by default the platform's, boxed).
 pub struct Saves<S: Store = Box<dyn Store>> {
     store: S,
+    /// Copies moved aside by saves, not yet handed over ([`Saves::take_set_aside`]).
+    set_aside: Vec<StorageNotice>,
 }
 
 impl Saves {
-    /// This platform's saves: files in the save folder on native, localStorage on the web.
-    /// On Android call it once the window is running (the folder comes from the activity).
+    /// This platform's saves: files in the save folder on native (the folder locked for as
+    /// long as they live: another copy of hexkick on it is refused with
+    /// [`StoreErrorKind::FolderInUse`]), localStorage on the web. On Android call it once the
+    /// window is running (the folder comes from the activity).
     pub fn open() -> Result<Self, StoreError> {
         #[cfg(target_arch = "wasm32")]
         let store: Box<dyn Store> = Box::new(super::web::WebStore::default());
@@ -37,7 +41,8 @@ impl Saves {
 
     /// The game's saves: on native they go through the app's one background writer
     /// ([`super::app_store`]: the caller never waits for the disk; [`super::flush_app_saves`]
-    /// before quitting); on the web localStorage, as [`Saves::open`].
+    /// before quitting; the folder locked as [`Saves::open`] does); on the web localStorage,
+    /// as [`Saves::open`].
     pub fn open_app() -> Result<Self, StoreError> {
         #[cfg(target_arch = "wasm32")]
         return Self::open();
@@ -49,7 +54,10 @@ impl Saves {
 impl<S: Store> Saves<S> {
     /// Saves kept in `store`.
     pub fn new(store: S) -> Self {
-        Self { store }
+        Self {
+            store,
+            set_aside: Vec::new(),
+        }
     }
 
     /// The backend (tests plant and inspect raw bytes through it).
@@ -75,8 +83,19 @@ impl<S: Store> Saves<S> {
             .map(|cause| SaveError::Store { slot, cause })
     }
 
+    /// The copies moved aside by saves since the last call, each a notice to show the player
+    /// (which copy, why, where it was kept; [`Recovery::SavingGoesOn`]): a damaged latest save
+    /// set aside so that it does not become the backup, a folder or a link where a save
+    /// belongs. A store that writes in the background reports its own once written.
+    pub fn take_set_aside(&mut self) -> Vec<StorageNotice> {
+        let mut set_aside = std::mem::take(&mut self.set_aside);
+        set_aside.extend(self.store.take_set_aside());
+        set_aside
+    }
+
     /// Saves `value` in `slot`. On failure nothing is changed: the previous save stays, and
-    /// the caller still holds `value` to try again.
+    /// the caller still holds `value` to try again. A copy moved aside on the way is told by
+    /// [`Saves::take_set_aside`].
     pub fn save<T: Versioned>(&mut self, slot: Slot, value: &T) -> Result<(), SaveError> {
         let payload = serde_json::to_vec(value).map_err(|err| SaveError::Encode {
             slot,
@@ -153,18 +172,33 @@ impl<S: Store> Saves<S> {
         }
     }
 
-    /// Moves a damaged, oversized or newer-format latest copy aside before a save would turn it into the
-    /// backup, so the backup is always the previous good save and a newer hexkick's save is
-    /// kept rather than overwritten two saves later.
+    /// Moves a damaged, oversized or newer-format latest copy aside before a save would turn
+    /// it into the backup, so the backup is always the previous good save and a newer
+    /// hexkick's save is kept rather than overwritten two saves later. What was moved is told
+    /// by [`Saves::take_set_aside`].
     fn set_aside_unusable_latest<T: Versioned>(&mut self, slot: Slot) {
+        let supported = current_schema::<T>();
         let unusable = match self.store.load_raw(slot, Generation::Latest) {
-            Ok(Some(bytes)) => envelope::open(&bytes, slot)
-                .map_or(true, |sealed| sealed.schema > current_schema::<T>()),
-            Ok(None) => false,
-            Err(err) => matches!(err.kind, StoreErrorKind::TooBig { .. }),
+            Ok(Some(bytes)) => match envelope::open(&bytes, slot) {
+                Ok(sealed) if sealed.schema > supported => Some(Reason::Newer {
+                    found: sealed.schema,
+                    supported,
+                }),
+                Ok(_) => None,
+                Err(reason) => Some(reason),
+            },
+            Ok(None) => None,
+            Err(StoreError {
+                kind: StoreErrorKind::TooBig { size, limit },
+                ..
+            }) => Some(Reason::TooBig { size, limit }),
+            Err(_) => None,
         };
-        if unusable {
-            let _ = self.store.quarantine(slot, Generation::Latest);
+        if let Some(reason) = unusable
+            && let Ok(kept) = self.store.quarantine(slot, Generation::Latest)
+        {
+            let notice = StorageNotice::set_aside(slot, Generation::Latest, reason, kept);
+            self.set_aside.push(notice);
         }
     }
 
@@ -301,6 +335,41 @@ mod tests {
         assert_eq!(
             map.get("match.save.corrupt-1").ok().flatten().as_deref(),
             Some(&b"garbage"[..])
+        );
+        let told: Vec<String> = (saves.take_set_aside().iter())
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            told,
+            [
+                "Your saved match could not be read (the file is not a hexkick save). It was kept \
+              as memory:match.save.corrupt-1. Saving went on as usual."
+            ]
+        );
+        assert!(saves.take_set_aside().is_empty(), "told once");
+    }
+
+    #[test]
+    fn two_bad_copies_are_both_named() {
+        let mut saves = saves_with(&[(Generation::Latest, b"junk"), (Generation::Backup, b"")]);
+        let Err(LoadError::Unreadable(notice)) = saves.load::<Score>(Slot::Match) else {
+            panic!("both copies are bad");
+        };
+        let kept: Vec<Option<&str>> = (notice.problems.iter())
+            .map(|p| p.kept_as.as_deref())
+            .collect();
+        assert_eq!(
+            kept,
+            [
+                Some("memory:match.save.corrupt-1"),
+                Some("memory:match.save.bak.corrupt-1")
+            ]
+        );
+        let text = notice.to_string();
+        assert!(
+            text.contains("It was kept as memory:match.save.corrupt-1.")
+                && text.contains("It was kept as memory:match.save.bak.corrupt-1."),
+            "{text}"
         );
     }
 

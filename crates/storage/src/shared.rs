@@ -11,6 +11,7 @@ use super::background::BackgroundStore;
 use super::data_dir;
 use super::error::StoreError;
 use super::native::FileStore;
+use super::notice::StorageNotice;
 use super::slot::{Generation, Slot};
 use super::store::Store;
 use std::path::PathBuf;
@@ -63,47 +64,80 @@ impl<S: Store + 'static> Store for SharedStore<S> {
     fn failure(&self) -> Option<StoreError> {
         self.writer().failure()
     }
+
+    fn take_set_aside(&mut self) -> Vec<StorageNotice> {
+        self.writer().take_set_aside()
+    }
 }
 
-/// The app's writer and the folder it writes to.
-static APP: Mutex<Option<(PathBuf, SharedStore<FileStore>)>> = Mutex::new(None);
+/// The app's writer, or why another copy of hexkick keeps it from the folder.
+type AppWriter = Result<SharedStore<FileStore>, StoreError>;
 
-fn app() -> MutexGuard<'static, Option<(PathBuf, SharedStore<FileStore>)>> {
+/// The folder the app saves in and its writer.
+static APP: Mutex<Option<(PathBuf, AppWriter)>> = Mutex::new(None);
+
+fn app() -> MutexGuard<'static, Option<(PathBuf, AppWriter)>> {
     APP.lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
-/// A handle on the app's writer for this platform's save folder, started on first use. When
-/// the folder changed since (tests set `HEXKICK_DATA_DIR`), the old writer is flushed and a new
-/// one started.
+/// A handle on the app's writer for this platform's save folder, started on first use: the
+/// folder is locked for this process as long as the writer lives
+/// ([`FileStore::open_locked`]). When another copy of hexkick holds the folder, every call
+/// gives the same [`super::StoreErrorKind::FolderInUse`] for the rest of the run (the game plays
+/// without saving rather than start saving half-way). When the folder changed since (tests
+/// set `HEXKICK_DATA_DIR`), the old writer is flushed and a new one started.
 pub fn app_store() -> Result<SharedStore<FileStore>, StoreError> {
-    let dir = data_dir::save_folder()?;
+    app_writer_for(data_dir::save_folder()?)
+}
+
+/// [`app_store`] for the folder `dir`.
+fn app_writer_for(dir: PathBuf) -> AppWriter {
     let mut app = app();
-    if let Some((folder, store)) = app.as_ref()
+    if let Some((folder, writer)) = app.as_ref()
         && *folder == dir
     {
-        return Ok(store.clone());
+        return writer.clone();
     }
-    if let Some((_, mut old)) = app.take() {
+    if let Some((_, Ok(mut old))) = app.take() {
         // Its failure was reported to the screen that saved, or will be by the next save.
         let _ = old.flush();
     }
-    let store = SharedStore::new(FileStore::new(&dir));
-    *app = Some((dir, store.clone()));
-    Ok(store)
+    let writer = FileStore::open_locked(&dir).map(SharedStore::new);
+    *app = Some((dir, writer.clone()));
+    writer
 }
 
 /// Waits until every save handed to the app's writer is on disk; reports a write that failed.
 /// Call it before the process ends and when the app goes to the background.
 pub fn flush_app_saves() -> Result<(), StoreError> {
-    let store = app().as_ref().map(|(_, store)| store.clone());
+    let store = app().as_ref().and_then(|(_, writer)| writer.clone().ok());
     store.map_or(Ok(()), |mut store| store.flush())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{MemoryStore, Saves};
+    use crate::{MemoryStore, Saves, StoreErrorKind};
+
+    #[test]
+    fn the_app_plays_without_saving_for_the_whole_run_when_another_copy_has_the_folder() {
+        let root = std::env::temp_dir().join(format!("hexkick-app-{}", std::process::id()));
+        let (taken, free) = (root.join("taken"), root.join("free"));
+        let other_copy = FileStore::open_locked(&taken).expect("free at first");
+        let refused = app_writer_for(taken.clone()).err().map(|e| e.kind);
+        assert_eq!(refused, Some(StoreErrorKind::FolderInUse));
+        drop(other_copy);
+        // The same answer for the rest of the run: saving does not start half-way.
+        let again = app_writer_for(taken.clone()).err().map(|e| e.kind);
+        assert_eq!(again, Some(StoreErrorKind::FolderInUse));
+        assert!(
+            app_writer_for(free.clone()).is_ok(),
+            "another folder is free"
+        );
+        assert!(app_writer_for(free).is_ok(), "and handed out again");
+        let _ = std::fs::remove_dir_all(root);
+    }
 
     #[test]
     fn handles_share_one_queue_and_see_each_others_saves() {

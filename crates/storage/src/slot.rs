@@ -91,9 +91,31 @@ pub fn stored_name(slot: Slot, generation: Generation) -> String {
     }
 }
 
-/// The name a save is written under before it replaces the latest: `match.save.tmp`.
-pub fn temporary_name(slot: Slot) -> String {
+/// The start of every name a save of `slot` is written under before it replaces the latest:
+/// `match.save.tmp` (older hexkicks wrote exactly this name).
+pub fn temporary_prefix(slot: Slot) -> String {
     format!("{}.tmp", stored_name(slot, Generation::Latest))
+}
+
+/// The `n`th name process `pid` writes a save of `slot` under before it replaces the latest:
+/// `match.save.tmp-4242-7`, a name no other save (nor an older hexkick) writes.
+pub fn temporary_name(slot: Slot, pid: u32, n: u64) -> String {
+    format!("{}-{pid}-{n}", temporary_prefix(slot))
+}
+
+/// Whether `name` is a temporary name of [`temporary_name`]'s making, left by a save that
+/// was cut short.
+pub fn is_temporary_name(name: &str) -> bool {
+    Slot::ALL.into_iter().any(|slot| {
+        name.strip_prefix(&temporary_prefix(slot))
+            .and_then(|rest| rest.strip_prefix('-'))
+            .and_then(|rest| rest.split_once('-'))
+            .is_some_and(|(pid, n)| {
+                [pid, n]
+                    .iter()
+                    .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+            })
+    })
 }
 
 /// The `n`th name an unreadable copy may be kept under: `match.save.corrupt-1`, ...
@@ -138,20 +160,39 @@ mod tests {
             stored_name(Slot::Match, Generation::Backup),
             "match.save.bak"
         );
-        assert_eq!(temporary_name(Slot::Settings), "settings.save.tmp");
+        assert_eq!(temporary_prefix(Slot::Settings), "settings.save.tmp");
+        assert_eq!(temporary_name(Slot::Match, 42, 7), "match.save.tmp-42-7");
         let mut all: Vec<String> = Slot::ALL
             .iter()
             .flat_map(|&s| {
                 [
                     stored_name(s, Generation::Latest),
                     stored_name(s, Generation::Backup),
-                    temporary_name(s),
+                    temporary_prefix(s),
                 ]
             })
             .collect();
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 3 * Slot::ALL.len());
+    }
+
+    #[test]
+    fn only_our_own_temporary_names_are_recognised() {
+        assert!(is_temporary_name(&temporary_name(Slot::Replays, 1, 0)));
+        assert!(is_temporary_name("new_match.save.tmp-99-123"));
+        for other in [
+            "match.save.tmp",
+            "match.save.tmp-",
+            "match.save.tmp-1-",
+            "match.save.tmp-x-1",
+            "match.save.tmp-1-2-3",
+            "match.save",
+            "match.save.corrupt-1",
+            "notes.save.tmp-1-2",
+        ] {
+            assert!(!is_temporary_name(other), "{other}");
+        }
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The backend seam: raw bytes in and out of a slot, on any platform.
 
 use super::error::StoreError;
+use super::notice::StorageNotice;
 use super::slot::{Generation, Slot};
 
 /// The largest save hexkick writes or reads. A larger file is refused before it is read.
@@ -35,6 +36,13 @@ pub trait Store: Send {
     fn failure(&self) -> Option<StoreError> {
         None
     }
+
+    /// The copies moved aside while saving since the last call (a folder or a link where a
+    /// save belongs, on native), each a notice naming where it was kept; stores that never
+    /// move anything aside while saving have none.
+    fn take_set_aside(&mut self) -> Vec<StorageNotice> {
+        Vec::new()
+    }
 }
 
 impl Store for Box<dyn Store> {
@@ -60,5 +68,9 @@ impl Store for Box<dyn Store> {
 
     fn failure(&self) -> Option<StoreError> {
         self.as_ref().failure()
+    }
+
+    fn take_set_aside(&mut self) -> Vec<StorageNotice> {
+        self.as_mut().take_set_aside()
     }
 }

@@ -62,6 +62,7 @@ pub fn reason_words(reason: &Reason) -> String {
             &[&n(found), &n(supported)],
         ),
         Reason::DoesNotFit(_) => tr("its contents do not fit this version of hexkick").into(),
+        Reason::DoesNotReplay(_) => tr("its moves do not replay in this version of hexkick").into(),
         Reason::CannotOpen(err) => store_error_words(err),
     }
 }
@@ -93,6 +94,9 @@ pub fn store_error_words(err: &StoreError) -> String {
             "the save folder {0} is a file, not a folder (move the file away, or set HEXKICK_DATA_DIR to another folder)",
         ),
         StoreErrorKind::NotAFile => tr_key("{0} is not a plain file; it was not opened"),
+        StoreErrorKind::FolderInUse => {
+            tr_key("the save folder {0} is in use by another copy of hexkick")
+        }
         StoreErrorKind::Other(_) if read => tr_key("could not read {0}"),
         StoreErrorKind::Other(_) => tr_key("could not write to {0}"),
     };
@@ -124,14 +128,23 @@ pub fn notice_words(notice: &StorageNotice) -> String {
     let mut said = Vec::new();
     for (i, problem) in notice.problems.iter().enumerate() {
         let why = reason_words(&problem.reason);
-        said.push(match (problem.generation, i) {
-            (Generation::Latest, _) => {
+        let resumed = matches!(problem.reason, Reason::DoesNotReplay(_));
+        said.push(match (problem.generation, i, resumed) {
+            (Generation::Latest, _, false) => {
                 capitalised(&trf("{0} could not be read ({1}).", &[words, &why]))
             }
-            (Generation::Backup, 0) => {
+            (Generation::Latest, _, true) => {
+                capitalised(&trf("{0} could not be resumed ({1}).", &[words, &why]))
+            }
+            (Generation::Backup, 0, false) => {
                 trf("The backup of {0} could not be read ({1}).", &[words, &why])
             }
-            (Generation::Backup, _) => trf("Its backup could not be read ({0}).", &[&why]),
+            (Generation::Backup, 0, true) => trf(
+                "The backup of {0} could not be resumed ({1}).",
+                &[words, &why],
+            ),
+            (Generation::Backup, _, false) => trf("Its backup could not be read ({0}).", &[&why]),
+            (Generation::Backup, _, true) => trf("Its backup could not be resumed ({0}).", &[&why]),
         });
         match &problem.kept_as {
             Some(kept) => said.push(trf("It was kept as {0}.", &[kept])),
@@ -150,6 +163,7 @@ fn recovery_words(recovery: Recovery, slot: Slot) -> &'static str {
     match recovery {
         Recovery::PreviousSaveLoaded => tr("The previous save was loaded."),
         Recovery::FreshStart => fresh_start_words(slot),
+        Recovery::SavingGoesOn => tr("Saving went on as usual."),
     }
 }
 
@@ -218,6 +232,7 @@ mod tests {
                 supported: 3,
             },
             Reason::DoesNotFit("missing field `home`".into()),
+            Reason::DoesNotReplay("command 3 of 9 was refused".into()),
             Reason::CannotOpen(locked),
         ]
     }
@@ -226,7 +241,11 @@ mod tests {
     fn every_notice_is_said_in_french_with_no_english_left() {
         for slot in Slot::ALL {
             for reason in every_reason() {
-                for recovery in [Recovery::PreviousSaveLoaded, Recovery::FreshStart] {
+                for recovery in [
+                    Recovery::PreviousSaveLoaded,
+                    Recovery::FreshStart,
+                    Recovery::SavingGoesOn,
+                ] {
                     let kept_as = reason.quarantines().then(|| "/d/x.corrupt-1".to_string());
                     let notice = StorageNotice {
                         slot,
@@ -280,6 +299,7 @@ mod tests {
             StoreErrorKind::NoSaveFolder,
             StoreErrorKind::NotAFolder,
             StoreErrorKind::NotAFile,
+            StoreErrorKind::FolderInUse,
             StoreErrorKind::Other("Input/output error".into()),
         ];
         for kind in kinds {

@@ -336,6 +336,12 @@ impl<S: Store> MatchSession<S> {
             .or_else(|| self.save_error.clone())
     }
 
+    /// The copies the saves moved aside since the last call (a folder or a link where the
+    /// match's save file belongs): what to tell the player, each naming the kept copy.
+    pub fn take_set_aside(&mut self) -> Vec<hexkick_storage::StorageNotice> {
+        self.saves.take_set_aside()
+    }
+
     /// The match as it stands.
     pub fn state(&self) -> &MatchState {
         &self.state

@@ -210,6 +210,14 @@ impl<S: Store> Table<S> {
         self.session.save_error()
     }
 
+    /// What the saves moved aside since the last call (a folder or a link where the match's
+    /// save file belongs), in the player's words, each naming the copy kept.
+    pub fn take_set_aside(&mut self) -> Vec<String> {
+        (self.session.take_set_aside().iter())
+            .map(super::save_words::notice_words)
+            .collect()
+    }
+
     /// Waits until the last command is saved (the app saves through a
     /// [`hexkick_storage::BackgroundStore`] on native): call it when leaving or quitting.
     pub fn flush(&mut self) -> Result<(), SaveError> {

@@ -141,6 +141,7 @@ impl MatchScreen {
         if let Some(e) = self.table.save_error() {
             Line::new(Kind::SaveFailed).text("reason", e).write();
         }
+
         self.emit_position();
         self.absorb(events);
         if let Some(applied) = &mut self.applied {

@@ -86,6 +86,12 @@ impl MatchScreen {
                 SAVE_WARNING_S,
             ));
         }
+        // A folder or a link where the save file belongs was moved aside: said once, naming
+        // where it was kept (the saves go on).
+        for words in self.table.take_set_aside() {
+            Line::new(Kind::Notice).text("text", &words).write();
+            self.toast = Some((words, SAVE_WARNING_S));
+        }
         self.play_ai(dtf);
         self.run_turn_clock(dt);
         self.update_card(dtf);

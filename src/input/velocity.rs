@@ -263,7 +263,7 @@ impl VelocityTracker {
 
     /// The fitted velocity over the recent samples, ignoring when the release happened. A
     /// jump not yet confirmed by a third sample does not count; samples off the path their
-    /// neighbours draw are left out ([`plausible`]).
+    /// neighbours draw are left out.
     pub fn velocity(&self) -> ScreenVelocity {
         let stroke = match &self.before_jump {
             Some(before) if self.samples.len() < JUMP_CONFIRMED_BY => before,

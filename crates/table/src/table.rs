@@ -423,8 +423,8 @@ impl<S: Store> Table<S> {
             .advance(self.session.state(), &options, dt, running)
     }
 
-    /// Whether the screen should call the time up now ([`Command::TimeUp`] through
-    /// [`Table::apply`]): once per phase, when `reading` ran out and the rules accept it.
+    /// Whether the screen should call the time up now ([`Command::TimeUp`] sent through
+    /// [`Table::play`]): once per phase, when `reading` ran out and the rules accept it.
     pub fn time_up_due(&mut self, reading: &ClockReading) -> bool {
         self.clock.call_time_up(reading, self.session.state())
     }

@@ -92,36 +92,15 @@ pub fn report(window: Window, lang: Lang) -> Result<Report, String> {
 
 /// Reads `--size WxH [--scale S] [--lang en|fr]`.
 fn parse(args: &[String]) -> Result<(Window, Lang), String> {
-    let mut size = None;
-    let mut scale = 1.0;
     let mut lang = Lang::En;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let value = it.next().ok_or(format!("{flag} needs a value"))?;
-        match flag.as_str() {
-            "--size" => {
-                let (w, h) = value
-                    .split_once('x')
-                    .and_then(|(w, h)| Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?)))
-                    .filter(|(w, h)| *w >= 100.0 && *h >= 100.0 && *w <= 10000.0 && *h <= 10000.0)
-                    .ok_or(format!("--size {value}: expected WxH, e.g. 390x844"))?;
-                size = Some((w, h));
-            }
-            "--scale" => {
-                scale = value
-                    .parse::<f32>()
-                    .ok()
-                    .filter(|s| (0.25..=8.0).contains(s))
-                    .ok_or(format!("--scale {value}: expected a number from 0.25 to 8"))?;
-            }
-            "--lang" => {
-                lang = Lang::parse(value).ok_or(format!("--lang {value}: expected en or fr"))?;
-            }
-            other => return Err(format!("unknown option {other}")),
+    let window = Window::from_options(args, None, |flag, value| match flag {
+        "--lang" => {
+            lang = Lang::parse(value).ok_or(format!("--lang {value}: expected en or fr"))?;
+            Ok(())
         }
-    }
-    let (w, h) = size.ok_or("--size WxH is required")?;
-    Ok((Window { w, h, scale }, lang))
+        other => Err(format!("unknown option {other}")),
+    })?;
+    Ok((window, lang))
 }
 
 /// The `--help` lines of `layout-report`.

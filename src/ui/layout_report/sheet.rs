@@ -16,6 +16,45 @@ pub struct Window {
     pub scale: f32,
 }
 
+impl Window {
+    /// Reads `--size WxH [--scale S]` (`default` when no size is given, else it is required),
+    /// handing every other option and its value to `other`.
+    pub fn from_options(
+        args: &[String],
+        default: Option<Window>,
+        mut other: impl FnMut(&str, &str) -> Result<(), String>,
+    ) -> Result<Window, String> {
+        let mut size = default.map(|d| (d.w, d.h));
+        let mut scale = default.map_or(1.0, |d| d.scale);
+        let mut it = args.iter();
+        while let Some(flag) = it.next() {
+            let value = it.next().ok_or(format!("{flag} needs a value"))?;
+            match flag.as_str() {
+                "--size" => {
+                    let (w, h) = value
+                        .split_once('x')
+                        .and_then(|(w, h)| Some((w.parse::<f32>().ok()?, h.parse::<f32>().ok()?)))
+                        .filter(|(w, h)| {
+                            *w >= 100.0 && *h >= 100.0 && *w <= 10000.0 && *h <= 10000.0
+                        })
+                        .ok_or(format!("--size {value}: expected WxH, e.g. 390x844"))?;
+                    size = Some((w, h));
+                }
+                "--scale" => {
+                    scale = value
+                        .parse::<f32>()
+                        .ok()
+                        .filter(|s| (0.25..=8.0).contains(s))
+                        .ok_or(format!("--scale {value}: expected a number from 0.25 to 8"))?;
+                }
+                flag => other(flag, value)?,
+            }
+        }
+        let (w, h) = size.ok_or("--size WxH is required")?;
+        Ok(Window { w, h, scale })
+    }
+}
+
 /// Text may be this much wider than its room before it counts as overflowing, logical
 /// pixels (rounding in the measure).
 const OVERFLOW_SLACK: f32 = 0.5;

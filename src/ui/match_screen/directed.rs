@@ -26,7 +26,7 @@ pub struct Control {
 
 impl MatchScreen {
     /// Puts the screen under a director whose buttons are `controls` (the panel is laid out
-    /// again only when they change); a tap on one is [`MatchSignal::Control`] with its index.
+    /// again only when they change); a tap on one is [`MatchSignal::Control`](super::MatchSignal::Control) with its index.
     pub fn set_controls(&mut self, controls: Vec<Control>) {
         if self.controls.as_ref() != Some(&controls) {
             self.controls = Some(controls);

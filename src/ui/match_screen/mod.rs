@@ -8,7 +8,7 @@
 //! phase lasts. The defence's decisions (goalkeeper for a declared shot), tied balls, balls
 //! on a line, tackles, substitutions, half time and full time are prompts. The AI coach
 //! thinks on a thread and its moves are animated. The match is a [`Table`]: every change is a
-//! [`Command`] it checks, applies and saves (a new or continued match after every command; a
+//! [`Command`](hexkick_rules::command::Command) it checks, applies and saves (a new or continued match after every command; a
 //! scenario or test position stays in memory); the screen draws the state and animates the
 //! events.
 //!

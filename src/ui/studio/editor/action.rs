@@ -194,7 +194,7 @@ pub enum Action {
     SetDuel(usize, DuelStat, u8),
     /// Turns every sticker into one of this edition (`teams::catalogue::convert`).
     SetEdition(Edition),
-    /// Brings a 2024 team's stickers to the budget of exactly 34 ([`fill`]).
+    /// Brings a 2024 team's stickers to the budget of exactly 34 (`editor::fill`).
     FillBudget,
     /// Imports a share code as a new owned team.
     ImportCode(String),

@@ -13,7 +13,7 @@
 //! another team; the unused low bits of the last character must be zero. Version 1 codes
 //! (`HK1.` and the base64url of the raw-deflated compact template JSON) are no longer written
 //! but still import, when they are exactly what hexkick wrote for the team they hold (they
-//! carry no check; see [`import_v1`]). Reading inflates at most
+//! carry no check; see `import_v1`). Reading inflates at most
 //! [`super::template::MAX_TEMPLATE_BYTES`] and imports the template with every check of
 //! [`super::template::import_value`].
 

@@ -9,6 +9,7 @@ pub mod capture;
 pub mod competition;
 pub mod draw;
 pub mod flick_input;
+pub mod flick_report;
 pub mod fonts;
 pub mod form;
 pub mod frame_bench;

@@ -11,11 +11,10 @@
 // Writes test-output/browser/fingers-*.png and fingers.log.
 //
 // Usage: node tests/browser/fingers.mjs [DIST_DIR]
-import { browserTest, flickTold as told, freshMatch, PHONE_390, TABLET_15, waitForRecord } from './harness.mjs';
+import { browserTest, flickTold as told, freshMatch, kickOfGlass, PHONE_390, TABLET_15, waitForRecord } from './harness.mjs';
 
-/** The game's logical px per mm of glass and pitch cm/s per glass mm/s (src/ui/flick_input.rs). */
+/** The game's logical px per mm of glass (src/ui/flick_input.rs). */
 const PX_PER_MM = 160 / 25.4;
-const CM_S_PER_MM_S = 0.66;
 
 /** The screen point (logical px) of a pitch point (cm), and back, as src/ui/view.rs lays it. */
 function toPitch(view, sx, sy) {
@@ -50,7 +49,7 @@ async function calibrate(t, name) {
   const { flick, length } = await pass(t, m, 9.5, 6, 16, true);
   await t.screenshot(`fingers-${name}`);
   const speed = Math.hypot(Number(flick.vx), Number(flick.vy));
-  console.log(`     kick ${speed.toFixed(1)} cm/s (a 99 mm/s swipe at ${CM_S_PER_MM_S} cm/s per mm/s: ${(99 * CM_S_PER_MM_S).toFixed(1)})`);
+  console.log(`     kick ${speed.toFixed(1)} cm/s (the response gives a 99 mm/s swipe ${kickOfGlass(m.view, 99).toFixed(1)})`);
   lengths[name] = length;
 }
 
@@ -85,7 +84,7 @@ await browserTest('fingers', { screen: PHONE_390 }, async (t) => {
   await waitForRecord(t.log, 'ball_rest', mark);
   await t.screenshot('fingers-dragback');
   const [vx, vy] = [Number(flick.vx), Number(flick.vy)];
-  const want = (pullMm / 0.1) * CM_S_PER_MM_S;
+  const want = kickOfGlass(m.view, pullMm / 0.1);
   console.log(`drag-back: ${t.log[flick.index]} (a ${pullMm} mm pull stands for ${want.toFixed(1)} cm/s)`);
   if (!(vy < 0 && Math.abs(vy) > 3 * Math.abs(vx))) throw new Error('the drag-back did not kick the other way');
   if (Math.abs(Math.hypot(vx, vy) - want) > 0.1 * want) throw new Error("the drag-back kick is not the pull's strength");

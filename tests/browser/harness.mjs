@@ -323,6 +323,18 @@ class Browser {
   }
 }
 
+/** The ball's speed (cm/s at 100% sensitivity) a swipe of `mmS` mm/s on the glass gives, by
+ * the response the game logs in its `view` line (src/ui/flick_input.rs: calm_cm_s x
+ * (glass / calm_mm_s) ^ exponent). */
+export function kickOfGlass(view, mmS) {
+  return Number(view.calm_cm_s) * Math.pow(mmS / Number(view.calm_mm_s), Number(view.exponent));
+}
+
+/** The glass speed (mm/s) whose swipe kicks the ball at `cmS` cm/s (see `kickOfGlass`). */
+export function glassOfKick(view, cmS) {
+  return Number(view.calm_mm_s) * Math.pow(cmS / Number(view.calm_cm_s), 1 / Number(view.exponent));
+}
+
 /** A fresh match page in test mode (`query`); its screen, view, ball and CSS scale. */
 export async function freshMatch(t, query) {
   const from = await t.open(query);

@@ -88,6 +88,15 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Try again", "Recommencer"),
     (
+        "Start your swipe on the ball",
+        "Commencez votre geste sur le ballon",
+    ),
+    (
+        "Too slow: flick, don't push",
+        "Trop lent : donnez une pichenette, ne poussez pas",
+    ),
+    ("Choose a kick first", "Choisissez d'abord une frappe"),
+    (
         "Very soft kick ({0} cm): kick anyway?",
         "Frappe très douce ({0} cm) : frapper quand même ?",
     ),

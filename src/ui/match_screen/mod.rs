@@ -25,6 +25,7 @@ mod card_draw;
 mod directed;
 mod facing;
 mod flight;
+mod gesture;
 mod help;
 mod hud;
 mod interval;
@@ -193,6 +194,8 @@ pub struct MatchScreen {
     kick_trail: Vec<PitchPoint>,
     pause: Option<Break>,
     toast: Option<(String, f32)>,
+    /// Why the last stroke at the ball did not kick, said at the ball for a moment.
+    ball_note: Option<gesture::BallNote>,
     /// What the other decisions on offer do (shown under the board while no toast is).
     hint: Option<String>,
     /// The turn timer's last reading (matches with the turn timer only).
@@ -274,6 +277,7 @@ impl MatchScreen {
             spotlights: Vec::new(),
             kick_trail: Vec::new(),
             pause: None,
+            ball_note: None,
             toast: None,
             hint: None,
             turn_clock: None,

@@ -141,6 +141,12 @@ impl MatchScreen {
             draw_aim(&view, drag);
         }
         draw_ball(&view, self.ball, self.ball_height);
+        if let Some(note) = &self.ball_note {
+            note.draw(
+                view.to_screen(self.ball),
+                macroquad::prelude::screen_width(),
+            );
+        }
         // The peg in the finger is drawn over everything, lit up.
         if let Some(held) = &self.held
             && let Some(peg) = self.pegs.iter().find(|p| p.id == held.grab.player)

@@ -8,11 +8,6 @@ pub fn cells_button() -> &'static str {
     tr("Cells")
 }
 
-/// Said when a finger let go of the ball without moving.
-pub fn how_to_flick() -> &'static str {
-    tr("Swipe through the ball to kick it")
-}
-
 /// The soft kick's question, `{0}`: how far the ball would go in cm.
 pub fn soft_kick(arg: &str) -> String {
     trf("Very soft kick ({0} cm): kick anyway?", &[arg])

@@ -76,6 +76,10 @@ impl MatchScreen {
             *left -= dtf;
         }
         self.toast = self.toast.take().filter(|t| t.1 > 0.0);
+        if let Some(note) = &mut self.ball_note {
+            note.age += dtf;
+        }
+        self.ball_note = self.ball_note.take().filter(|n| n.alive());
         // A save that failed is said at once, for as long as it fails (the store retries it).
         if self.toast.is_none()
             && let Some(e) = self.table.save_error()

@@ -46,7 +46,7 @@ impl Strength {
         self.0
     }
 
-    /// The share of the volume the sound plays at: from [`QUIETEST`] to 1.
+    /// The share of the volume the sound plays at: from 0.15 (the softest touch) to 1.
     pub fn loudness(self) -> f32 {
         QUIETEST + (1.0 - QUIETEST) * self.0
     }

@@ -9,7 +9,7 @@ use macroquad::prelude::{Color, draw_line};
 /// The trail's length in physics frames (1/60 s each), with every motion and reduced.
 const FRAMES: (usize, usize) = (14, 5);
 /// Its colour at the ball.
-const TRAIL: Color = Color::new(1.0, 0.97, 0.85, 0.55);
+const TRAIL: Color = Color::new(1.0, 0.97, 0.85, 0.7);
 
 /// How many of the ball's last places the trail shows.
 pub fn length(motion: Motion) -> usize {

@@ -112,6 +112,8 @@ impl Menus {
                 .field("volume", settings.volume.label())
                 .field("palette", format_args!("{:?}", settings.palette))
                 .field("left_handed", u8::from(settings.left_handed))
+                .field("vibration", u8::from(settings.vibration))
+                .field("reduced_motion", u8::from(settings.motion.is_reduced()))
                 .write();
         }
         let mut menus = Self {

@@ -16,6 +16,7 @@ pub mod frame_bench;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod frame_pace;
 pub mod frame_stats;
+pub mod haptics;
 pub mod kit;
 pub mod layer_cache;
 pub mod layout_report;

@@ -137,6 +137,12 @@ pub enum Kind {
     SavesFlushed,
     /// The sounds loaded, or a cue played.
     Sound,
+    /// A haptic tick sent to the vibrator (the kick, a contact).
+    Haptic,
+    /// The card after a kick: its speed, distance and who takes the ball.
+    KickCard,
+    /// A goal's or a card's moment skipped by a tap on the board.
+    MomentSkipped,
     /// An owned team in the studio.
     StudioTeam,
     /// The team open in the studio.
@@ -238,6 +244,9 @@ impl Kind {
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",
+            Kind::Haptic => "haptic",
+            Kind::KickCard => "kick_card",
+            Kind::MomentSkipped => "moment_skipped",
             Kind::StudioTeam => "studio_team",
             Kind::StudioOpen => "studio_open",
             Kind::StudioRoster => "studio_roster",

@@ -86,6 +86,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Swipe through the ball to kick it",
         "Glissez à travers le ballon pour le frapper",
     ),
+    ("Tap to skip", "Touchez pour passer"),
     ("Try again", "Recommencer"),
     (
         "Start your swipe on the ball",
@@ -103,6 +104,12 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Yellow card", "Carton jaune"),
     ("Yellow cards", "Cartons jaunes"),
     ("own goal by {0}", "but contre son camp de {0}"),
+    ("{0} cm ({1} cells)", "{0} cm ({1} cases)"),
+    (
+        "{0} cm/s · {1} cm ({2} cells)",
+        "{0} cm/s · {1} cm ({2} cases)",
+    ),
+    ("{0} takes it: {1}", "{0} prend le ballon : {1}"),
     // ---- settings (src/ui/settings) ----
     ("AI turns", "Tours de l'IA"),
     ("Fast", "Rapide"),
@@ -119,6 +126,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Non enregistré, utilisé jusqu'à la fermeture : {0}",
     ),
     ("Panel on the left", "Panneau à gauche"),
+    ("Reduced motion", "Animations réduites"),
     ("Settings", "Réglages"),
     ("Sound", "Son"),
     (
@@ -127,6 +135,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Undo last move", "Annuler le dernier coup"),
     ("Undo move", "Annuler le coup"),
+    ("Vibration", "Vibration"),
     // ---- tutorial (crates/tutorial/src/text.rs, src/ui/title.rs) ----
     ("A throw-in", "Une touche"),
     (
@@ -1552,6 +1561,12 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("weather", "météo"),
     ("yellow", "jaune"),
     ("{0} (chosen by his coach)", "{0} (choisi par son coach)"),
+    ("chosen by his coach", "choisi par son coach"),
+    (
+        "first in the area to reach the cross",
+        "premier de la surface sur le centre",
+    ),
+    ("nearest to the ball", "le plus proche du ballon"),
     (
         "{0} declare the home advantage: +2 on their next duel die ({1} left)",
         "{0} déclare l'avantage à domicile : +2 au prochain dé de duel ({1} restant)",

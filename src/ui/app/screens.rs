@@ -9,7 +9,7 @@ use crate::ui::match_screen::{self, MatchScreen, MatchSignal};
 use crate::ui::match_start::{dress, new_match_screen, prepared};
 use crate::ui::menus::{MenuExit, Menus};
 use crate::ui::palette;
-use crate::ui::sound::Cue;
+use crate::ui::sound::{Cue, Hit};
 use crate::ui::studio::{StudioScreen, StudioSignal};
 use crate::ui::test_log::{Kind, Line};
 use crate::ui::tutorial::{TutorialScreen, TutorialSignal};
@@ -118,6 +118,7 @@ fn menus_update(
     let exit = menus.update(events, &mut changed);
     if let Some(settings) = changed {
         ctx.sounds.set_gain(settings.gain());
+        ctx.haptics.set_on(settings.vibration);
         palette::use_palette(settings.palette);
         if let Some(lang) = settings.language {
             hexkick_i18n::set_lang(lang);
@@ -203,9 +204,7 @@ fn match_update(
     }
     run.drive(game);
     let signal = game.update(events, dt);
-    for cue in game.take_cues() {
-        ctx.sounds.play(cue);
-    }
+    heard_and_felt(ctx, &game.take_cues());
     match signal {
         MatchSignal::Back => {
             game.flush();
@@ -224,6 +223,14 @@ fn match_update(
         },
         MatchSignal::Nothing | MatchSignal::Control(_) => Handed::default(),
     }
+}
+
+/// A played match's sounds, and its kick and contacts felt (a watched match is only heard).
+fn heard_and_felt(ctx: &Context, hits: &[Hit]) {
+    for hit in hits {
+        ctx.sounds.play(*hit);
+    }
+    ctx.haptics.feel(hits);
 }
 
 /// A watched match: its sounds, and back to the menus.
@@ -259,9 +266,7 @@ fn tutorial_update(
         ctx.announced = true;
     }
     let signal = lessons.update(events, dt);
-    for cue in lessons.take_cues() {
-        ctx.sounds.play(cue);
-    }
+    heard_and_felt(ctx, &lessons.take_cues());
     let test_mode = ctx.options.test_mode;
     match signal {
         TutorialSignal::Nothing => None,

@@ -22,6 +22,7 @@ mod board;
 mod camera;
 mod card;
 mod card_draw;
+mod contacts;
 mod directed;
 mod facing;
 mod flight;
@@ -29,9 +30,12 @@ mod gesture;
 mod help;
 mod hud;
 mod interval;
+mod kick_card;
+mod kicks;
 mod labels;
 pub mod log_lines;
 mod motion;
+mod net;
 mod note;
 mod overlay;
 mod panel;
@@ -50,11 +54,12 @@ pub use test_lines::{ball_screen_line, view_line};
 mod texts;
 mod tick;
 mod touch;
+mod trail;
 mod withheld;
 
 use super::flick_input::FlickFeel;
 use super::kit::MatchKit;
-use super::sound::Cue;
+use super::sound::Hit;
 use super::test_log::{Kind, Line};
 use super::view::PitchView;
 use super::widgets::Button;
@@ -224,7 +229,10 @@ pub struct MatchScreen {
     turning: Option<f32>,
     /// The view changed outside [`MatchScreen::fit_to_window`]: say so at its next call.
     moved: bool,
-    cues: Vec<Cue>,
+    cues: Vec<Hit>,
+    /// The kick's landing: its sounds' strengths, the trail, the net, the kick card, the
+    /// moment's skip, and how much all of it moves.
+    landing: kicks::Landing,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
     /// The "?" and the hint: the rules reference over the match, the AI coach's advice.
@@ -297,6 +305,7 @@ impl MatchScreen {
             turning: None,
             moved: false,
             cues: Vec::new(),
+            landing: kicks::Landing::default(),
             kit: None,
             help: help::Help::default(),
             card: card::PegCardUi::default(),
@@ -352,8 +361,9 @@ impl MatchScreen {
             .unwrap_or_default()
     }
 
-    /// The sounds due since the last call (kick, rebound, net, whistle, crowd, dice).
-    pub fn take_cues(&mut self) -> Vec<Cue> {
+    /// The sounds due since the last call (kick, rebound, board, post, net, whistle, crowd,
+    /// dice), each struck as hard as the ball was going.
+    pub fn take_cues(&mut self) -> Vec<Hit> {
         std::mem::take(&mut self.cues)
     }
 

@@ -20,7 +20,7 @@
 // Writes test-output/browser/touch-before.png, touch.png, touch-lob.png and touch.log.
 //
 // Usage: node tests/browser/touch.mjs [DIST_DIR]
-import { browserTest, lastRecord, PHONE, waitForRecord } from './harness.mjs';
+import { browserTest, lastRecord, PHONE, sameKick, waitForRecord } from './harness.mjs';
 
 // The swipe: from the ball's centre, this far (CSS px) over this many timed moves.
 // Leftwards: from the kick-off spot the way to the touchline is clear of pegs in portrait.
@@ -73,7 +73,9 @@ await browserTest('touch', { screen: PHONE }, async (t) => {
   await t.screenshot('touch-before');
 
   // The swipe, as a finger does it: press on the ball, move in timed steps, lift.
-  const { from } = await t.flick(ballCss(ball), SWIPE);
+  // Chosen for the old linear response: the swipe of the same kick now (PHONE is 1 CSS px a
+  // logical px).
+  const { from } = await t.flick(ballCss(ball), sameKick(view, SWIPE));
   const rest = await waitForRecord(log, 'ball_rest', from);
   await t.screenshot('touch');
   const end = pitchToScreen(view, Number(rest.x), Number(rest.y));
@@ -112,7 +114,7 @@ await browserTest('touch', { screen: PHONE }, async (t) => {
     const tapped = log.length;
     await t.tap({ x: Number(lob.x) * toCss, y: Number(lob.y) * toCss });
     await waitForRecord(log, 'prompt', tapped); // the tap was taken: the prompt is laid out again
-    const lobFlick = await t.flick(ballCss(lobBall), LOB);
+    const lobFlick = await t.flick(ballCss(lobBall), sameKick(view, LOB));
     const lobRest = await waitForRecord(log, 'ball_rest', lobFlick.from);
     await t.screenshot('touch-lob');
     console.log(log[lobFlick.index]);

@@ -8,6 +8,60 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Back", "Retour"),
     ("Off", "Non"),
     ("On", "Oui"),
+    // ---- flick practice (src/ui/practice, crates/practice) ----
+    (
+        "A hit scores 50 to 100, the nearer the more; a miss up to 49.",
+        "Réussi : de 50 à 100 points, plus c'est près, plus c'est haut ; manqué : jusqu'à 49.",
+    ),
+    (
+        "A free kick: lob the ball over the wall and into the goal.",
+        "Un coup franc : lobez le ballon par-dessus le mur et dans le but.",
+    ),
+    ("Again", "Encore"),
+    ("Beat the keeper's bar", "Battre la tige du gardien"),
+    ("Best: {0}", "Record : {0}"),
+    ("Cross to the far post", "Centre au second poteau"),
+    (
+        "Drag back from the ball and let go to kick.",
+        "Tirez en arrière depuis le ballon et lâchez pour frapper.",
+    ),
+    ("Flick practice", "Entraînement"),
+    (
+        "Flick practice starts with no bests.",
+        "L'entraînement repart sans record.",
+    ),
+    (
+        "From the edge of the area, shoot past the keeper's bar into the open corner.",
+        "Depuis l'entrée de la surface, tirez à côté de la tige du gardien, dans le coin ouvert.",
+    ),
+    ("Hit! {0} off", "Réussi ! Écart : {0}"),
+    ("Hits: {0} of {1}", "Réussis : {0} sur {1}"),
+    (
+        "Lift a cross over the defence to stop at the far post.",
+        "Levez un centre par-dessus la défense, arrêté au second poteau.",
+    ),
+    ("Lob over the wall", "Lob par-dessus le mur"),
+    ("Missed: {0} off", "Manqué : écart de {0}"),
+    ("New personal best!", "Nouveau record personnel !"),
+    ("Next drill", "Exercice suivant"),
+    ("No best yet", "Pas encore de record"),
+    ("Pass to a marked cell", "Passe dans la case marquée"),
+    ("Score: {0}", "Score : {0}"),
+    (
+        "Send the ball between the two defenders without touching them.",
+        "Envoyez le ballon entre les deux défenseurs sans les toucher.",
+    ),
+    (
+        "Stop the ball in the lit cell, clear of the defenders.",
+        "Arrêtez le ballon dans la case éclairée, sans toucher un défenseur.",
+    ),
+    (
+        "Swipe through the ball to kick.",
+        "Glissez à travers le ballon pour frapper.",
+    ),
+    ("Thread the gap", "Trouver l'intervalle"),
+    ("your flick practice bests", "vos records d'entraînement"),
+    ("{0}.{1} cm", "{0},{1} cm"),
     // ---- watching: replays and AI against AI (src/ui/watch, crates/table/src/replay.rs) ----
     ("Away: {0}", "Extérieur : {0}"),
     ("Card", "Carton"),

@@ -51,7 +51,7 @@ impl MatchScreen {
                     self.took(&kick.command, &kick.events);
                 }
             }
-        } else {
+        } else if !self.free_play {
             let target = shown_ball(self.state());
             self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
         }

@@ -280,6 +280,42 @@ mod tests {
     }
 
     #[test]
+    fn every_button_fits_a_phone_and_a_tablet_side_by_side_without_overlapping() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
+        for saved in [
+            None,
+            Some("Standard Red 1-0 Standard Blue, 23'".to_string()),
+        ] {
+            let title = TitleScreen::new(saved.clone(), Vec::new());
+            for (w, h) in [
+                (390.0, 844.0),
+                (360.0, 640.0),
+                (1280.0, 800.0),
+                (800.0, 1280.0),
+            ] {
+                let entries = title.entries(w, h);
+                assert_eq!(entries.len(), 8 + usize::from(saved.is_some()));
+                let ids: Vec<&str> = entries.iter().map(|e| e.0).collect();
+                assert!(ids.contains(&"practice"), "{ids:?}");
+                for (i, (id, b, _)) in entries.iter().enumerate() {
+                    let r = b.rect;
+                    assert!(
+                        r.h >= super::TOUCH && r.y + r.h <= h - 20.0,
+                        "{id} at {w}x{h}"
+                    );
+                    assert!(r.x >= 0.0 && r.x + r.w <= w, "{id} at {w}x{h}");
+                    for (other, c, _) in &entries[i + 1..] {
+                        assert!(!r.overlaps(&c.rect), "{id} and {other} at {w}x{h}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn notices_come_one_at_a_time_above_an_ok_inside_the_window() {
         assert!(
             crate::ui::fonts::measure_headless(),

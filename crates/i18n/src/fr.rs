@@ -36,6 +36,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Hit! {0} off", "Réussi ! Écart : {0}"),
     ("Hits: {0} of {1}", "Réussis : {0} sur {1}"),
+    ("It stopped short.", "Il s'est arrêté trop tôt."),
+    ("It touched {0}.", "Il a touché {0}."),
+    ("It went astray.", "Il est passé à côté."),
+    ("It went out of play.", "Il est sorti du terrain."),
     (
         "Lift a cross over the defence to stop at the far post.",
         "Levez un centre par-dessus la défense, arrêté au second poteau.",

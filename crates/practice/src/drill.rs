@@ -165,7 +165,10 @@ impl Drill {
     /// never told).
     pub fn table(&self) -> Result<Table, DrillError> {
         let saves: Saves<Box<dyn Store>> = Saves::new(Box::new(MemoryStore::default()));
-        let setup = MatchSetup::quick(Coach::Human, Coach::Human, 1);
+        // Named as the default pegs are drawn: Red at home, Blue away.
+        let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, 1);
+        setup.home.look.name = "Red".to_string();
+        setup.away.look.name = "Blue".to_string();
         let mut table = Table::at_position(setup, self.state()?, saves);
         // The style is a choice of the draft, not a command.
         table

@@ -7,7 +7,7 @@ use hexkick_physics::board::closest_point_on_segment;
 use hexkick_physics::tabletop::ball_point;
 use hexkick_rules::outcome::{BallExit, KickOutcome};
 use hexkick_rules::pitch::PitchPoint;
-use hexkick_rules::squad::Side;
+use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::MatchState;
 use hexkick_table::KickPath;
 
@@ -31,6 +31,19 @@ pub struct Course {
     pub mark: Mark,
 }
 
+/// Why a try missed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// The ball touched this player (an opponent, a peg of the gap, the keeper or his bar).
+    Touched(PlayerId),
+    /// It went out of play (wide of the goal, over a line).
+    Out,
+    /// It stopped before the target.
+    Short,
+    /// It went past or beside the target.
+    Astray,
+}
+
 /// One try, judged.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Try {
@@ -46,6 +59,8 @@ pub struct Try {
     pub at: PitchPoint,
     /// Its score out of 100: a hit 50 to 100, nearer scores more; a miss 0 to 49.
     pub score: u8,
+    /// Why it missed (`None` for a hit).
+    pub miss: Option<Miss>,
 }
 
 impl Course {
@@ -70,14 +85,11 @@ impl Course {
         let rest = outcome.rest;
         let (hit, at) = match self.mark {
             Mark::Cell { cell, .. } => (
-                outcome.rest_cells.contains(&cell) && !self.opponent_touched(outcome),
+                outcome.rest_cells.contains(&cell) && self.opponent_touched(outcome).is_none(),
                 rest,
             ),
             Mark::Gap { a, b, pegs } => match crossing(&points, a, b) {
-                Some((at, within)) => (
-                    within && !outcome.touched.iter().any(|p| pegs.contains(p)),
-                    at,
-                ),
+                Some((at, within)) => (within && gap_touch(outcome, pegs).is_none(), at),
                 None => (false, closest(&points, aim)),
             },
             Mark::Corner { end, .. } => (
@@ -96,13 +108,53 @@ impl Course {
             off_cm,
             at,
             score: score(hit, off_cm, self.mark.hit_reach_cm()),
+            miss: (!hit).then(|| self.miss(&points, outcome)),
         }
     }
 
-    /// Whether the ball touched a peg of the other side.
-    fn opponent_touched(&self, outcome: &KickOutcome) -> bool {
-        outcome.touched.iter().any(|p| p.side != self.kicker)
+    /// Why a try that missed went wrong: the first peg in the way, out of play, short of the
+    /// target (still coming towards it when it stopped) or astray.
+    fn miss(&self, points: &[PitchPoint], outcome: &KickOutcome) -> Miss {
+        let touched = match self.mark {
+            Mark::Gap { pegs, .. } => gap_touch(outcome, pegs),
+            _ => self.opponent_touched(outcome),
+        };
+        if let Some(p) = touched {
+            return Miss::Touched(p);
+        }
+        if !outcome.stayed_in_play() {
+            return Miss::Out;
+        }
+        let aim = self.mark.aim_point();
+        let crossed = match self.mark {
+            Mark::Gap { a, b, .. } => crossing(points, a, b).is_some(),
+            _ => false,
+        };
+        // Short: it never got past the target's line, and stopped nearer than it started.
+        let nearer = outcome.rest.distance_to(aim) < self.start.distance_to(aim);
+        let past = (outcome.rest.x - aim.x) * (aim.x - self.start.x)
+            + (outcome.rest.y - aim.y) * (aim.y - self.start.y)
+            > 0.0;
+        if nearer && !past && !crossed {
+            Miss::Short
+        } else {
+            Miss::Astray
+        }
     }
+
+    /// The first peg of the other side the ball touched.
+    fn opponent_touched(&self, outcome: &KickOutcome) -> Option<PlayerId> {
+        outcome
+            .touched
+            .iter()
+            .copied()
+            .find(|p| p.side != self.kicker)
+    }
+}
+
+/// The first of the gap's pegs the ball touched.
+fn gap_touch(outcome: &KickOutcome, pegs: [PlayerId; 2]) -> Option<PlayerId> {
+    outcome.touched.iter().copied().find(|p| pegs.contains(p))
 }
 
 /// The score of a try `off_cm` from the target, for a mark whose hits are at most `reach_cm`

@@ -17,5 +17,5 @@ pub mod words;
 
 pub use bests::{Best, Bests, Record};
 pub use drill::{Drill, DrillError, DrillId};
-pub use judge::{Course, Try, score};
+pub use judge::{Course, Miss, Try, score};
 pub use target::{FAR_POST_OUT_CM, FAR_POST_REACH_CM, Mark, Target, middle};

@@ -1,4 +1,4 @@
-use super::{Best, Bests, Course, DrillId, Mark, Try, score, words};
+use super::{Best, Bests, Course, DrillId, Mark, Miss, Try, score, words};
 use hexkick_i18n::{Lang, with_lang};
 use hexkick_physics::Velocity;
 use hexkick_rules::outcome::KickOutcome;
@@ -58,6 +58,8 @@ fn every_drill_is_hit_by_its_flick_and_missed_by_a_soft_push() {
         assert!(hit.score >= least, "{drill:?}: {hit:?}");
         let soft = played(drill, 15.0, 15.0);
         assert!(!soft.hit && soft.score < 50, "{drill:?}: {soft:?}");
+        assert_eq!(soft.miss, Some(Miss::Short), "{drill:?}: {soft:?}");
+        assert_eq!(hit.miss, None);
         assert!(
             soft.off_cm > hit.off_cm,
             "{drill:?}: {soft:?} against {hit:?}"
@@ -79,6 +81,10 @@ fn the_wall_is_lobbed_over_or_it_stops_the_ball() {
     );
     let low = course.judge(&low.expect("the flick plays"));
     assert!(!low.hit, "{low:?}");
+    assert!(
+        matches!(low.miss, Some(Miss::Touched(p)) if [4, 5, 6].contains(&p.number.0)),
+        "a wall player stops it: {low:?}"
+    );
 }
 
 #[test]
@@ -124,6 +130,7 @@ fn a_pass_into_the_cell_off_a_defender_is_a_miss() {
     let defender = PlayerId::new(Side::Away, 4);
     let deflected = course.judge(&path(near, vec![defender]));
     assert!(!deflected.hit, "{deflected:?}");
+    assert_eq!(deflected.miss, Some(Miss::Touched(defender)));
 }
 
 #[test]
@@ -164,6 +171,7 @@ fn the_gap_is_judged_where_the_ball_crosses_its_line() {
     );
     let stopped = course.judge(&path(short, Vec::new()));
     assert!(!stopped.hit && (stopped.off_cm - short.distance_to(middle)).abs() < 0.01);
+    assert_eq!(stopped.miss, Some(Miss::Short));
 }
 
 fn tried(drill: DrillId, hit: bool, off_cm: f32, score: u8) -> Try {
@@ -173,6 +181,7 @@ fn tried(drill: DrillId, hit: bool, off_cm: f32, score: u8) -> Try {
         off_cm,
         at: PitchPoint::new(0.0, 0.0),
         score,
+        miss: (!hit).then_some(Miss::Astray),
     }
 }
 
@@ -260,6 +269,11 @@ fn damaged_or_newer_bests_are_set_aside_never_deleted() {
 fn tries_are_told_in_both_languages() {
     let hit = tried(DrillId::Pass, true, 1.24, 88);
     assert_eq!(words::verdict(&hit), "Hit! 1.2 cm off");
+    let name = |p: PlayerId| format!("Blue {}", p.number.0);
+    let touched = Miss::Touched(PlayerId::new(Side::Away, 5));
+    assert_eq!(words::miss(touched, name), "It touched Blue 5.");
+    let fr = with_lang(Lang::Fr, || words::miss(touched, name));
+    assert_eq!(fr, "Il a touché Blue 5.");
     let fr = with_lang(Lang::Fr, || words::verdict(&hit));
     assert!(fr.contains("1,2 cm"), "{fr}");
     let mut bests = Bests::default();

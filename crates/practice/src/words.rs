@@ -1,8 +1,9 @@
 //! A try and a record in the player's language: "Hit! 1.2 cm off", "Best: 92 (1.2 cm)".
 
 use super::bests::{Best, Record};
-use super::judge::Try;
+use super::judge::{Miss, Try};
 use hexkick_i18n::{tr, trf};
+use hexkick_rules::squad::PlayerId;
 
 /// A distance in centimetres to one decimal, in the current language: "1.2 cm", "1,2 cm".
 pub fn centimetres(cm: f32) -> String {
@@ -20,6 +21,16 @@ pub fn verdict(done: &Try) -> String {
         trf("Hit! {0} off", &[&off])
     } else {
         trf("Missed: {0} off", &[&off])
+    }
+}
+
+/// Why the try missed, in a sentence ("It touched Blue 5."); `name` says a player's name.
+pub fn miss(why: Miss, name: impl Fn(PlayerId) -> String) -> String {
+    match why {
+        Miss::Touched(p) => trf("It touched {0}.", &[&name(p)]),
+        Miss::Out => tr("It went out of play.").to_string(),
+        Miss::Short => tr("It stopped short.").to_string(),
+        Miss::Astray => tr("It went astray.").to_string(),
     }
 }
 

@@ -189,3 +189,42 @@ impl PracticePage {
         self.page(screen_width(), screen_height()).draw();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{PracticeChoice, PracticePage};
+    use crate::input::ScreenPoint;
+    use hexkick_practice::{Bests, DrillId, Try};
+    use hexkick_rules::pitch::PitchPoint;
+
+    #[test]
+    fn a_row_opens_its_drill_and_shows_its_best() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
+        let mut bests = Bests::default();
+        bests.record(&Try {
+            drill: DrillId::Wall,
+            hit: true,
+            off_cm: 1.5,
+            at: PitchPoint::new(45.0, 0.0),
+            score: 77,
+            miss: None,
+        });
+        let page = PracticePage::new(bests, false).page(390.0, 844.0);
+        for drill in DrillId::ALL {
+            let name = format!("drill_{}", drill.key());
+            let (rect, _, _) = (page.areas.iter())
+                .find(|a| a.2 == name)
+                .expect("a row per drill");
+            let centre = ScreenPoint::new(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+            assert_eq!(page.hit(centre, centre), Some(PracticeChoice::Open(drill)));
+        }
+        assert!(page.labels.iter().any(|l| l.text == "Best: 77 (1.5 cm)"));
+        let control = (page.buttons.iter())
+            .find(|b| b.name == "control")
+            .expect("the control");
+        assert!(!control.lit, "swipe: drag back is off");
+    }
+}

@@ -9,8 +9,9 @@
 //! and how far off the try was drawn on the board (`marks`).
 //!
 //! Test mode logs `HEXKICK practice_drill drill=gap style=low control=swipe best=92 tries=3`
-//! when a drill starts, `HEXKICK practice drill=gap result=hit|miss off_cm=1.2 score=92 best=92 new_best=1`
-//! for each try, and the buttons as `menu_button screen=practice|practice_drill id=...`.
+//! when a drill starts, `HEXKICK practice drill=gap result=hit|miss off_cm=1.2 score=92 best=92
+//! new_best=1 why=none|touched_away_4|out|short|astray` for each try, and the buttons as
+//! `menu_button screen=practice|practice_drill id=...`.
 
 pub mod list;
 mod marks;
@@ -26,9 +27,10 @@ use super::settings::Settings;
 use super::sound::Cue;
 use super::test_log::{Kind, Line};
 use crate::input::stroke::{PointerId, StrokeEvent};
-use hexkick_practice::{Bests, Course, Drill, DrillError, DrillId, Try};
+use hexkick_practice::{Bests, Course, Drill, DrillError, DrillId, Miss, Try, words};
 use hexkick_storage::Saves;
 use hexkick_table::KickPath;
+use hexkick_table::offers::{player_key, player_name};
 use hexkick_table::save_words::{notice_words, save_error_words};
 use hexkick_table::words::style_key;
 use panel::{DrillTap, Told};
@@ -131,6 +133,10 @@ impl PracticeScreen {
                 drill: &self.drill,
                 drag_back: self.drag_back(),
                 done: self.done,
+                why: (self.done.and_then(|(t, _)| t.miss)).map(|m| {
+                    let setup = self.game.table().setup();
+                    words::miss(m, |p| player_name(setup, p))
+                }),
                 record: self.bests.of(self.drill.id),
             },
         )
@@ -211,6 +217,7 @@ impl PracticeScreen {
             .field("score", done.score)
             .field("best", record.best.map_or(0, |b| b.score))
             .field("new_best", u8::from(new_best))
+            .field("why", miss_key(done.miss))
             .field("tries", record.tries)
             .field("control", control_key(self.drag_back()))
             .write();
@@ -250,6 +257,17 @@ impl PracticeScreen {
             marks::draw_miss_line(&view, &self.course.mark, done);
         }
         self.panel().draw();
+    }
+}
+
+/// Why a try missed, in log lines.
+fn miss_key(miss: Option<Miss>) -> String {
+    match miss {
+        None => "none".to_string(),
+        Some(Miss::Touched(p)) => format!("touched_{}", player_key(p)),
+        Some(Miss::Out) => "out".to_string(),
+        Some(Miss::Short) => "short".to_string(),
+        Some(Miss::Astray) => "astray".to_string(),
     }
 }
 

@@ -40,6 +40,8 @@ pub struct Told<'a> {
     pub drag_back: bool,
     /// The try, once its ball rested, and whether it is a new personal best.
     pub done: Option<(Try, bool)>,
+    /// Why the try missed, in words.
+    pub why: Option<String>,
     /// The drill's record (with the try counted).
     pub record: Record,
 }
@@ -83,6 +85,9 @@ pub fn panel(view: &PitchView, told: &Told) -> Page<DrillTap> {
             let colour = if done.hit { HIT } else { MISS };
             column.y += size * 0.4;
             column.lines(&mut page, &words::verdict(done), big, colour);
+            if let Some(why) = &told.why {
+                column.lines(&mut page, why, size, colour);
+            }
             column.lines(&mut page, &words::score(done), big, colour);
             if *new_best {
                 column.lines(&mut page, words::new_best(), size, HEADING);
@@ -146,5 +151,75 @@ fn buttons(page: &mut Page<DrillTap>, (px, py, pw, ph): (f32, f32, f32, f32), tr
             continue;
         }
         page.button(rect, label, lit, tap, name);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DrillTap, Told, panel};
+    use crate::input::ScreenPoint;
+    use crate::ui::view::PitchView;
+    use hexkick_practice::{Bests, DrillId, Try};
+    use hexkick_rules::pitch::PitchPoint;
+
+    #[test]
+    fn again_comes_with_the_try_and_its_words() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
+        let drill = DrillId::Shot.drill();
+        let view = PitchView::fit(390.0, 844.0);
+        let mut told = Told {
+            drill: &drill,
+            drag_back: true,
+            done: None,
+            why: None,
+            record: Bests::default().of(DrillId::Shot),
+        };
+        let names = |told: &Told| -> Vec<String> {
+            (panel(&view, told).buttons.iter())
+                .map(|b| b.name.clone())
+                .collect()
+        };
+        assert_eq!(names(&told), ["back", "next"]);
+        let words = |told: &Told| -> String {
+            (panel(&view, told).labels.iter())
+                .map(|l| l.text.clone())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        assert!(words(&told).contains("Drag back"), "{}", words(&told));
+        let done = Try {
+            drill: DrillId::Shot,
+            hit: true,
+            off_cm: 0.8,
+            at: PitchPoint::new(45.0, -2.0),
+            score: 80,
+            miss: None,
+        };
+        let mut bests = Bests::default();
+        bests.record(&done);
+        told.done = Some((done, true));
+        told.record = bests.of(DrillId::Shot);
+        assert_eq!(names(&told), ["back", "again", "next"]);
+        let said = words(&told);
+        for part in [
+            "Hit! 0.8 cm off",
+            "Score: 80",
+            "New personal best!",
+            "Best: 80",
+        ] {
+            assert!(said.contains(part), "{part} in {said}");
+        }
+        let page = panel(&view, &told);
+        let again = page
+            .buttons
+            .iter()
+            .find(|b| b.name == "again")
+            .expect("Again");
+        let r = again.button.rect;
+        let centre = ScreenPoint::new(r.x + r.w / 2.0, r.y + r.h / 2.0);
+        assert_eq!(page.hit(centre, centre), Some(DrillTap::Again));
     }
 }

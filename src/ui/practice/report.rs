@@ -7,8 +7,9 @@ use super::panel::{Told, panel};
 use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::page::Page;
 use crate::ui::view::PitchView;
-use hexkick_practice::{Bests, DrillId, Record, Try};
+use hexkick_practice::{Bests, DrillId, Miss, Record, Try, words};
 use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::{PlayerId, Side};
 
 /// The list's sheet and the drill panel's.
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
@@ -28,6 +29,7 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
             off_cm: 123.4,
             at: PitchPoint::new(0.0, 0.0),
             score: 100,
+            miss: (!hit).then_some(Miss::Touched(PlayerId::new(Side::Away, 10))),
         };
         for (done, drag_back) in [
             (None, false),
@@ -35,10 +37,14 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
             (Some((tried(true), true)), false),
             (Some((tried(false), false)), false),
         ] {
+            let why = done
+                .and_then(|(t, _)| t.miss)
+                .map(|m| words::miss(m, |p| format!("Meadowbank Wanderers {}", p.number.0)));
             let told = Told {
                 drill: &d,
                 drag_back,
                 done,
+                why,
                 record,
             };
             let page = panel(&view, &told);
@@ -90,6 +96,7 @@ fn longest_bests() -> (Bests, Record) {
                 off_cm: 88.8,
                 at: PitchPoint::new(0.0, 0.0),
                 score: 100,
+                miss: None,
             });
         }
     }

@@ -78,7 +78,8 @@ impl Bests {
         self.drills.get(&drill).copied().unwrap_or_default()
     }
 
-    /// Counts a try; true when it is a new personal best.
+    /// Counts a try; true when it is a new personal best worth saying (a try that scored
+    /// nothing is kept as the first best, but not cheered).
     pub fn record(&mut self, done: &Try) -> bool {
         let record = self.drills.entry(done.drill).or_default();
         record.tries = record.tries.saturating_add(1);
@@ -88,6 +89,6 @@ impl Bests {
         if new {
             record.best = Some(best);
         }
-        new
+        new && done.score > 0
     }
 }

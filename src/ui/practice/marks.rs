@@ -59,7 +59,8 @@ pub fn draw_miss_line(view: &PitchView, mark: &Mark, done: &Try) {
     let colour = if done.hit { HIT } else { MISS };
     let aim = mark.aim_point();
     line(view, done.at, aim, 2.0, colour);
-    disc(view, done.at, 0.4, colour);
+    // A ring, not a disc: where it was measured is often where the ball lies.
+    ring(view, done.at, 1.2, 2.0, colour);
     let text = words::centimetres(done.off_cm);
     let size = 15.0;
     let q = view.to_screen(hexkick_practice::middle(done.at, aim));

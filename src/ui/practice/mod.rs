@@ -209,6 +209,8 @@ impl PracticeScreen {
         let done = self.course.judge(path);
         let new_best = self.bests.record(&done);
         self.done = Some((done, new_best));
+        // Under the board, in place of the cell the ball stopped in: the verdict.
+        self.game.say(&words::verdict(&done));
         let record = self.bests.of(done.drill);
         Line::new(Kind::Practice)
             .field("drill", done.drill.key())

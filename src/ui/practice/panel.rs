@@ -5,7 +5,7 @@
 use crate::ui::form::TOUCH;
 use crate::ui::page::Page;
 use crate::ui::view::PitchView;
-use crate::ui::widgets::{Label, MIN_TEXT, wrap_lines};
+use crate::ui::widgets::{Label, wrap_lines};
 use hexkick_i18n::tr;
 use hexkick_practice::{Drill, Record, Try, words};
 use macroquad::prelude::{Color, Rect};
@@ -94,12 +94,8 @@ pub fn panel(view: &PitchView, told: &Told) -> Page<DrillTap> {
             }
         }
     }
-    let record = format!(
-        "{} · {}",
-        words::best_line(&told.record),
-        words::tally(&told.record)
-    );
-    column.lines(&mut page, &record, size.max(MIN_TEXT), DIM);
+    column.lines(&mut page, &words::best_line(&told.record), size, DIM);
+    column.lines(&mut page, &words::tally(&told.record), size, DIM);
     buttons(&mut page, (px, py, pw, ph), told.done.is_some());
     page
 }
@@ -122,7 +118,8 @@ impl Column {
     }
 }
 
-/// The panel's buttons at its bottom: Back, Again (after a try) and Next drill.
+/// The panel's buttons at its bottom: Back, Again (after a try) and Next drill, in a row in
+/// their steady places, or one under the other in a narrow panel.
 fn buttons(page: &mut Page<DrillTap>, (px, py, pw, ph): (f32, f32, f32, f32), tried: bool) {
     let bh = TOUCH.max(ph * 0.1).min(52.0);
     let jobs = [
@@ -130,27 +127,26 @@ fn buttons(page: &mut Page<DrillTap>, (px, py, pw, ph): (f32, f32, f32, f32), tr
         (DrillTap::Again, tr("Again"), "again", true),
         (DrillTap::Next, tr("Next drill"), "next", false),
     ];
-    let count = jobs.len() as f32;
     let inner = pw - 2.0 * PAD;
-    let rects: Vec<Rect> = if pw >= ROW_OF_BUTTONS_PX {
+    if pw >= ROW_OF_BUTTONS_PX {
+        let count = jobs.len() as f32;
         let w = (inner - PAD * (count - 1.0)) / count;
         let y = py + ph - PAD - bh;
-        (0..jobs.len())
-            .map(|i| Rect::new(px + PAD + i as f32 * (w + PAD), y, w, bh))
-            .collect()
-    } else {
-        (0..jobs.len())
-            .map(|i| {
-                let y = py + ph - (count - i as f32) * (bh + PAD);
-                Rect::new(px + PAD, y, inner, bh)
-            })
-            .collect()
-    };
-    for ((tap, label, name, lit), rect) in jobs.into_iter().zip(rects) {
-        if tap == DrillTap::Again && !tried {
-            continue;
+        for (i, (tap, label, name, lit)) in jobs.into_iter().enumerate() {
+            if tap != DrillTap::Again || tried {
+                let rect = Rect::new(px + PAD + i as f32 * (w + PAD), y, w, bh);
+                page.button(rect, label, lit, tap, name);
+            }
         }
-        page.button(rect, label, lit, tap, name);
+        return;
+    }
+    let shown: Vec<_> = (jobs.into_iter())
+        .filter(|job| job.0 != DrillTap::Again || tried)
+        .collect();
+    let count = shown.len() as f32;
+    for (i, (tap, label, name, lit)) in shown.into_iter().enumerate() {
+        let y = py + ph - (count - i as f32) * (bh + PAD);
+        page.button(Rect::new(px + PAD, y, inner, bh), label, lit, tap, name);
     }
 }
 

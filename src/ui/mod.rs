@@ -33,6 +33,7 @@ pub mod peg_sprites;
 pub mod peg_sticker;
 pub mod pieces;
 pub mod pitch_layer;
+pub mod practice;
 pub mod rules_screen;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod save_bench;

@@ -131,6 +131,10 @@ pub enum Kind {
     Hint,
     /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry).
     Tutorial,
+    /// A practice drill opened (`drill`, `style`, `control`).
+    PracticeDrill,
+    /// A practice try judged (`drill`, `result`: hit or miss, `off_cm`, `score`, `best`).
+    Practice,
     /// The frame benchmark's figures.
     Bench,
     /// The saves were flushed.
@@ -241,6 +245,8 @@ impl Kind {
             Kind::RulesShown => "rules_shown",
             Kind::Hint => "hint",
             Kind::Tutorial => "tutorial",
+            Kind::PracticeDrill => "practice_drill",
+            Kind::Practice => "practice",
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",

@@ -9,6 +9,7 @@ use crate::ui::match_screen::{self, MatchScreen, MatchSignal};
 use crate::ui::match_start::{dress, new_match_screen, prepared};
 use crate::ui::menus::{MenuExit, Menus};
 use crate::ui::palette;
+use crate::ui::practice::{PracticeScreen, PracticeSignal};
 use crate::ui::sound::{Cue, Hit};
 use crate::ui::studio::{StudioScreen, StudioSignal};
 use crate::ui::test_log::{Kind, Line};
@@ -24,6 +25,7 @@ pub(super) enum Screen {
     Studio(Box<StudioScreen>),
     Tutorial(Box<TutorialScreen>),
     Watch(Box<WatchScreen>),
+    Practice(Box<PracticeScreen>),
 }
 
 impl Screen {
@@ -47,6 +49,7 @@ impl Screen {
             Screen::Studio(_) => "studio".to_string(),
             Screen::Tutorial(_) => "tutorial".to_string(),
             Screen::Watch(w) => w.screen_name().to_string(),
+            Screen::Practice(_) => "practice_drill".to_string(),
         }
     }
 
@@ -62,6 +65,7 @@ impl Screen {
             Screen::Match(game) => game.draw(),
             Screen::Tutorial(lessons) => lessons.draw(),
             Screen::Watch(watched) => watched.draw(),
+            Screen::Practice(drill) => drill.draw(),
             Screen::Studio(studio) => {
                 studio.draw();
                 if let Some(path) = studio.take_shot_due() {
@@ -104,6 +108,7 @@ pub(super) fn update(
         Screen::Match(game) => match_update(game, ctx, run, events, dt),
         Screen::Watch(watched) => Handed::next(watch_update(watched, ctx, events, dt)),
         Screen::Tutorial(lessons) => Handed::next(tutorial_update(lessons, ctx, events, dt)),
+        Screen::Practice(drill) => Handed::next(practice_update(drill, ctx, events, dt)),
     }
 }
 
@@ -138,6 +143,14 @@ fn menus_update(
         }
         MenuExit::Tutorial => match TutorialScreen::new(menus.settings(), test_mode) {
             Ok(lessons) => Some(Screen::Tutorial(Box::new(lessons))),
+            Err(e) => {
+                Line::new(Kind::StartFailed).text("reason", e).write();
+                None
+            }
+        },
+        MenuExit::Practice(drill) => match PracticeScreen::open(drill, menus.settings(), test_mode)
+        {
+            Ok(drill) => Some(Screen::Practice(Box::new(drill))),
             Err(e) => {
                 Line::new(Kind::StartFailed).text("reason", e).write();
                 None
@@ -286,6 +299,25 @@ fn tutorial_update(
             ))
         }
     }
+}
+
+/// A practice drill: its sounds and ticks, and back to the Flick practice page.
+fn practice_update(
+    drill: &mut PracticeScreen,
+    ctx: &mut Context,
+    events: &[StrokeEvent],
+    dt: f64,
+) -> Option<Screen> {
+    if drill.game_mut().fit_to_window() || drill.take_new_game() || !ctx.announced {
+        announce(drill.game());
+        ctx.announced = true;
+    }
+    let signal = drill.update(events, dt);
+    heard_and_felt(ctx, &drill.take_cues());
+    (signal == PracticeSignal::Back).then(|| {
+        ctx.announced = false;
+        Screen::Menus(Box::new(Menus::open_practice(ctx.options.test_mode)))
+    })
 }
 
 /// Logs the window and the match's view (test runs read where the ball and players are).

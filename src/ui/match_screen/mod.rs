@@ -74,7 +74,7 @@ use hexkick_rules::pitch::{Cell, PitchPoint};
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::MatchState;
 use hexkick_table::aim::PathPoint;
-use hexkick_table::{Action, ClockReading, Grab, Table, TableView};
+use hexkick_table::{Action, ClockReading, Grab, KickPath, Table, TableView};
 use interval::Break;
 use macroquad::prelude::{Color, screen_height, screen_width};
 use motion::{Pegs, shown_ball};
@@ -221,6 +221,9 @@ pub struct MatchScreen {
     soft: Option<soft::SoftAsk>,
     speed: usize,
     free_play: bool,
+    /// Free play: the last flick's path, until its ball rests and it is taken
+    /// ([`MatchScreen::take_free_kick`]).
+    free_kick: Option<KickPath>,
     test_mode: bool,
     table_mode: bool,
     /// Table mode: whether the panel was last at the far end (`None`: not placed yet), and
@@ -299,6 +302,7 @@ impl MatchScreen {
             soft: None,
             speed: 0,
             free_play: false,
+            free_kick: None,
             test_mode: false,
             table_mode: false,
             far_end: None,
@@ -337,9 +341,19 @@ impl MatchScreen {
         }
     }
 
-    /// Flicks never reach the rules (the frame benchmark keeps the ball rolling).
+    /// Flicks never reach the rules (the frame benchmark keeps the ball rolling, flick
+    /// practice judges each try); a rested ball stays where it stopped until the next flick.
     pub fn set_free_play(&mut self, on: bool) {
         self.free_play = on;
+    }
+
+    /// Free play: the last flick's path (the physics' frames and outcome) once its ball has
+    /// come to rest, once.
+    pub fn take_free_kick(&mut self) -> Option<KickPath> {
+        if self.flight.is_some() {
+            return None;
+        }
+        self.free_kick.take()
     }
 
     /// Dresses the sides in these teams' strips and shows their badges and names.

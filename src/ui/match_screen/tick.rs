@@ -56,7 +56,7 @@ impl MatchScreen {
                     self.kick_card(&kick.events);
                 }
             }
-        } else {
+        } else if !self.free_play {
             let target = shown_ball(self.state());
             self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
         }

@@ -346,6 +346,7 @@ impl MatchScreen {
                     "free",
                 )
                 .write();
+                self.free_kick = Some(path.clone());
                 self.start_flight(path, None);
             }
             Err(e) => Line::new(Kind::FlickRefused).text("reason", e).write(),

@@ -194,6 +194,11 @@ fn decided_end(state: &MatchState, command: Command) -> Option<AimEnd> {
         Some(Pending::Receiver { candidates, .. }) => Some(AimEnd::Choice {
             players: candidates.clone(),
         }),
+        // On a line: the winner is known, his coach chooses the cell.
+        Some(Pending::BallCell { player, reason, .. }) => Some(AimEnd::Takes {
+            player: *player,
+            reason: *reason,
+        }),
         _ => None,
     }
 }

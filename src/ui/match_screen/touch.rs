@@ -113,11 +113,16 @@ impl MatchScreen {
                     self.release_peg(end);
                     return None;
                 }
-                if lifted == Some(false) {
+                // A stroke off the ball while a flick is awaited: a missed flick when it was
+                // one (on the board it also moved the camera, which a flick's speed shows).
+                let flick_fast =
+                    matches!(release(&self.view, self.feel, velocity), Release::Kick(_));
+                let panned = lifted == Some(false);
+                if self.is_a_missed_flick(start, end) && (flick_fast || !panned) {
+                    self.unkicked(Unkicked::OffTheBall, velocity);
                     return None;
                 }
-                if self.is_a_missed_flick(start, end) {
-                    self.unkicked(Unkicked::OffTheBall, velocity);
+                if panned {
                     return None;
                 }
                 self.tap(start, end)

@@ -33,8 +33,9 @@ pub fn system_locale() -> Option<String> {
 /// mode, `?studio` the team studio, `?menus` the menus in test mode, `?table` table mode, and
 /// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in` start the match screen from that
 /// built-in UI-test position (`--scenario NAME`), `?dragback` kicks by dragging back, `?aim`
-/// shows the whole aim line. Page values (`?NAME=VALUE`) are in [`PAGE_VALUES`].
-pub const PAGE_SWITCHES: [(&str, &str); 11] = [
+/// shows the whole aim line, `?first_start` asks the language on a first start in test mode.
+/// Page values (`?NAME=VALUE`) are in [`PAGE_VALUES`].
+pub const PAGE_SWITCHES: [(&str, &str); 12] = [
     ("test", "--test-mode"),
     ("studio", "--studio"),
     ("menus", "--menus"),
@@ -46,6 +47,7 @@ pub const PAGE_SWITCHES: [(&str, &str); 11] = [
     ("throw_in", "--scenario=throw_in"),
     ("dragback", "--drag-back"),
     ("aim", "--aim"),
+    ("first_start", "--first-start"),
 ];
 
 /// Page values (`index.html?NAME=VALUE`) and the window option each stands for: `?lang=fr`

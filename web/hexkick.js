@@ -188,6 +188,14 @@
         }
     }
 
+    // The browser's Back while the game keeps an entry of its own on top (hexkick_back_guard).
+    const backGuard = { on: false, pressed: 0 };
+    window.addEventListener("popstate", function () {
+        if (!backGuard.on) return;
+        backGuard.pressed += 1;
+        history.pushState({ hexkick: true }, "");
+    });
+
     function register_plugin(importObject) {
         openAudioOnFirstUse(importObject.env);
         importObject.env.hexkick_clock = seconds;
@@ -291,6 +299,21 @@
         importObject.env.hexkick_page_value = function (ptr, len, out, cap) {
             const value = new URLSearchParams(window.location.search).get(UTF8ToString(ptr, len));
             return value === null ? -1 : writeText(value, out, cap);
+        };
+        // The browser's Back: while the game asks for it (a match or a watched match on show)
+        // a history entry of its own stays on top; Back pops it, the game is told (it pauses
+        // the match, or goes back to the page it came from) and the entry is put back.
+        importObject.env.hexkick_back_guard = function (on) {
+            const want = on !== 0;
+            if (want && !backGuard.on) history.pushState({ hexkick: true }, "");
+            if (!want && backGuard.on && history.state && history.state.hexkick) history.back();
+            backGuard.on = want;
+        };
+        // How many times Back was pressed since the game last asked.
+        importObject.env.hexkick_take_back = function () {
+            const n = backGuard.pressed;
+            backGuard.pressed = 0;
+            return n;
         };
         // The browser's language ("fr-FR"), written at out; -1 when it says none.
         importObject.env.hexkick_browser_language = function (out, cap) {

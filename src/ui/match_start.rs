@@ -29,6 +29,13 @@ pub fn dress(game: &mut MatchScreen, kit: Option<MatchKit>) {
 /// A match screen with the player's settings applied (and its test-mode log lines).
 pub fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
     game.set_test_mode(test_mode);
+    apply_settings(&mut game, settings, test_mode);
+    Box::new(game)
+}
+
+/// Puts the player's settings to use in a match (opened, or back from the pause sheet's
+/// Settings).
+pub fn apply_settings(game: &mut MatchScreen, settings: Settings, test_mode: bool) {
     game.prefer_aim_help(settings.aim_help);
     game.set_flick_feel(FlickFeel::new(
         settings.flick_control,
@@ -43,7 +50,6 @@ pub fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> B
     if !settings.undo {
         game.set_undo_allowed(false);
     }
-    Box::new(game)
 }
 
 /// A new match saved at once (`absent`: a competition's players who miss it), on its screen
@@ -64,6 +70,7 @@ pub fn new_match_screen(
                 .write();
             let mut game = MatchScreen::new(table);
             dress(&mut game, kit);
+            game.offer_settings_in_pause();
             Some(prepared(game, settings, test_mode))
         }
         Err(e) => {

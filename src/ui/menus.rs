@@ -30,12 +30,35 @@ use hexkick_teams::saved::load_teams;
 use hexkick_teams::team::Team;
 use macroquad::prelude::{screen_height, screen_width};
 
+/// The page a match (or a watched match) goes back to when it is left.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum BackTo {
+    /// The title screen (a friendly, a quick match, a tutorial's match).
+    #[default]
+    Title,
+    /// The competition's page (a competition's match).
+    Competition,
+    /// The Watch page (a replay or an AI against AI match opened there).
+    Watch,
+}
+
+impl BackTo {
+    /// Its name in test-mode lines.
+    pub fn key(self) -> &'static str {
+        match self {
+            BackTo::Title => "title",
+            BackTo::Competition => "competition",
+            BackTo::Watch => "watch",
+        }
+    }
+}
+
 /// Where the player goes from the menus.
 pub enum MenuExit {
     /// A new match (the teams fit the rules and do not clash).
     NewMatch(Box<MatchSetup>),
-    /// The saved match, resumed.
-    Continue(Box<Table>),
+    /// The saved match, resumed, and the page it goes back to.
+    Continue(Box<Table>, BackTo),
     /// The team studio.
     Studio,
     /// The tutorial ("Learn to play").
@@ -70,6 +93,13 @@ pub struct Menus {
     announcer: Announcer,
     /// The seed of a new competition's fixtures (`--seed` in test mode, else the clock).
     seed: Option<u64>,
+    /// No settings were saved before this start (the very first start on this device).
+    first_start: bool,
+}
+
+/// Whether the saved match was played to full time (it is kept as a replay, not continued).
+fn is_finished(table: &Table) -> bool {
+    table.state().phase() == hexkick_rules::state::Phase::FullTime
 }
 
 /// "Standard Red 1-0 Standard Blue, 23'": the saved match as the title screen shows it.
@@ -98,6 +128,7 @@ impl Menus {
     /// in words (at startup: to choose the language they are said in).
     pub fn open_with(log: bool, settled: impl FnOnce(&Settings)) -> Self {
         let (mut saves, unavailable) = app_saves();
+        let first_start = !Settings::saved_before(&mut saves);
         let (settings, settings_notice) = Settings::load(&mut saves);
         let (last_choices, choices_notice) = LastChoices::load(&mut saves);
         let (_, practice_notice) = Bests::load(&mut saves);
@@ -133,9 +164,56 @@ impl Menus {
             log,
             announcer: Announcer::default(),
             seed: None,
+            first_start,
         };
         menus.show_title(notices);
         menus
+    }
+
+    /// Whether no settings were saved before this start (the very first start).
+    pub fn is_first_start(&self) -> bool {
+        self.first_start
+    }
+
+    /// Asks the language on the title screen before anything else (the very first start).
+    pub fn ask_language(&mut self) {
+        if let MenuScreen::Title(title) = &mut self.screen {
+            *title = std::mem::take(title).asking_language();
+        }
+    }
+
+    /// Keeps the language chosen on the first start in the settings (saved at once).
+    fn choose_language(&mut self, lang: hexkick_i18n::Lang) -> Settings {
+        self.settings.language = Some(lang);
+        hexkick_i18n::set_lang(lang);
+        if let Err(e) = self.settings.save(&mut self.saves)
+            && self.log
+        {
+            Line::new(Kind::Notice)
+                .field("text", e.to_string().replace(' ', "_"))
+                .write();
+        }
+        self.first_start = false;
+        self.settings
+    }
+
+    /// Quick match: the new-match screen's last choices against the AI, seeded by the clock;
+    /// `None` (logged) when they do not make a match (the new-match screen then shows why).
+    fn quick_match(&mut self) -> Option<MatchSetup> {
+        let teams = TeamList::with_owned(&load_teams(&mut self.saves).library);
+        let base = NewMatchChoices {
+            undo: self.settings.undo,
+            ..NewMatchChoices::default()
+        };
+        let choices = self.last_choices.quick_match(base, &teams);
+        let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
+        match choices.to_setup(&teams, seed) {
+            Ok(setup) => Some(setup),
+            Err(why) => {
+                Line::new(Kind::StartFailed).text("reason", why).write();
+                None
+            }
+        }
     }
 
     /// The menus with new competitions seeded by `seed` (test mode's `--seed`).
@@ -160,6 +238,22 @@ impl Menus {
     pub fn open_new_match_with(log: bool, team: &Team) -> Self {
         let mut menus = Self::open(log);
         menus.show_new_match(Some(team));
+        menus
+    }
+
+    /// Opens the menus on `page`: where a match or a watched match goes back to.
+    pub fn open_on(log: bool, page: BackTo) -> Self {
+        let mut menus = Self::open(log);
+        match page {
+            // Opening may already have shown the competition (a match of it just finished).
+            BackTo::Competition if !matches!(menus.screen, MenuScreen::Competition(_)) => {
+                menus.show_competition();
+            }
+            BackTo::Watch => {
+                menus.screen = MenuScreen::Watch(Box::new(WatchPage::open(&mut menus.saves)));
+            }
+            BackTo::Competition | BackTo::Title => {}
+        }
         menus
     }
 
@@ -233,6 +327,18 @@ impl Menus {
                 None
             }
         };
+        // A competition match just finished at the table: its result goes back into the
+        // competition, whose page comes up, and the match is over (not offered any more).
+        let settled = (self.saved_match.as_ref()).is_some_and(|t| settle_saved(&mut self.saves, t));
+        // A friendly played to full time is over too: kept among the replays (Watch again on
+        // the Watch page), no longer offered to continue.
+        if !settled
+            && (self.saved_match.as_ref()).is_some_and(|t| is_finished(t))
+            && let Some(table) = self.saved_match.take()
+            && let Err(e) = close_settled(*table)
+        {
+            notices.push(save_error_words(&e));
+        }
         if self.log {
             match &self.saved_match {
                 Some(t) => with_position(Line::new(Kind::SavedMatch), t).write(),
@@ -247,16 +353,29 @@ impl Menus {
         self.announcer = Announcer::default();
         let line = self.saved_match.as_deref().map(describe);
         self.screen = MenuScreen::Title(TitleScreen::new(line, notices));
-        // A competition match just finished at the table: its result goes back into the
-        // competition, whose page comes up, and the match is over (not offered any more).
-        if let Some(table) = &self.saved_match
-            && settle_saved(&mut self.saves, table)
-        {
+        if settled {
             let closed = self.saved_match.take().map(|table| close_settled(*table));
             self.show_competition();
             if let (Some(Err(e)), MenuScreen::Competition(screen)) = (closed, &mut self.screen) {
                 screen.tell(save_error_words(&e));
             }
+        }
+    }
+
+    /// The device's Back on a menu page: back to the title (the new-match screen keeps its
+    /// choices); the title and the rules reference (its own Escape) stay.
+    pub fn back(&mut self) {
+        match &self.screen {
+            MenuScreen::Title(_) | MenuScreen::Rules(_) => {}
+            MenuScreen::NewMatch(screen) => {
+                let last = LastChoices::of(screen.choices(), screen.teams());
+                self.remember(last);
+                self.show_title(Vec::new());
+            }
+            MenuScreen::Settings(_)
+            | MenuScreen::Competition(_)
+            | MenuScreen::Watch(_)
+            | MenuScreen::Practice(_) => self.show_title(Vec::new()),
         }
     }
 
@@ -282,8 +401,19 @@ impl Menus {
         let (w, h) = (screen_width(), screen_height());
         match &mut self.screen {
             MenuScreen::Title(title) => match title.update(events, self.log)? {
+                TitleChoice::QuickMatch => match self.quick_match() {
+                    Some(setup) => return Some(MenuExit::NewMatch(Box::new(setup))),
+                    None => self.show_new_match(None),
+                },
+                TitleChoice::Language(lang) => {
+                    *changed = Some(self.choose_language(lang));
+                    self.show_title(Vec::new());
+                }
                 TitleChoice::NewMatch => self.show_new_match(None),
-                TitleChoice::Continue => return self.saved_match.take().map(MenuExit::Continue),
+                TitleChoice::Continue => {
+                    let table = self.saved_match.take()?;
+                    return Some(MenuExit::Continue(table, BackTo::Title));
+                }
                 TitleChoice::Studio => return Some(MenuExit::Studio),
                 TitleChoice::Tutorial => return Some(MenuExit::Tutorial),
                 TitleChoice::Competition => self.show_competition(),
@@ -344,7 +474,8 @@ impl Menus {
                     return Some(MenuExit::CompetitionMatch(setup, absent));
                 }
                 CompetitionSignal::Continue => {
-                    return self.saved_match.take().map(MenuExit::Continue);
+                    let table = self.saved_match.take()?;
+                    return Some(MenuExit::Continue(table, BackTo::Competition));
                 }
             },
             MenuScreen::Settings(screen) => match screen.update(events, w, h, &mut self.saves) {

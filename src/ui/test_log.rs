@@ -187,6 +187,10 @@ pub enum Kind {
     WatchBall,
     /// A simulated fixture's minute and score shown while it plays.
     Simulating,
+    /// The match's pause sheet went up (`on=1`) or down (`on=0`).
+    Paused,
+    /// The page a left match or watched match goes back to.
+    BackTo,
 }
 
 impl Kind {
@@ -275,6 +279,8 @@ impl Kind {
             Kind::ReplayKick => "replay_kick",
             Kind::WatchBall => "watch_ball",
             Kind::Simulating => "simulating",
+            Kind::Paused => "paused",
+            Kind::BackTo => "back_to",
         }
     }
 }

@@ -1,17 +1,22 @@
-//! The title screen: New match, Continue match (when a match is saved), Learn to play (the
-//! tutorial), Flick practice, Competition, Watch, Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
-//! read (kept aside by the storage module, never deleted) until the player dismisses it.
+//! The title screen: a line saying what the game is, Quick match (against the AI in one tap,
+//! with the new-match screen's last choices), Continue match (when a match is saved), New
+//! match, Learn to play (the tutorial), Flick practice, Competition, Watch, Team studio,
+//! Settings and Rules, the version with its git hash, and any notice about saves that could
+//! not be read (kept aside by the storage module, never deleted) until the player dismisses
+//! it. On the very first start it asks the language first.
 
 use super::fonts::UiText;
 use super::form::{Announcer, MENU_BACKGROUND, TOUCH, centre};
 use super::widgets::{Button, Label, MIN_TEXT, wrap_to_width};
 use crate::input::stroke::StrokeEvent;
-use hexkick_i18n::tr;
+use hexkick_i18n::{Lang, tr};
 use macroquad::prelude::{Color, Rect, clear_background, screen_height, screen_width};
 
 /// What the player chose on the title screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TitleChoice {
+    /// A match against the AI at once, with the new-match screen's last choices.
+    QuickMatch,
     /// Set up a new match.
     NewMatch,
     /// Learn to play: the tutorial.
@@ -30,6 +35,8 @@ pub enum TitleChoice {
     Watch,
     /// Flick practice: the drills.
     Practice,
+    /// The language asked on the very first start.
+    Language(Lang),
 }
 
 /// The version line shown on the title screen: `v0.1.0 (abc123def)`.
@@ -40,6 +47,13 @@ pub fn version_line() -> String {
         env!("HEXKICK_GIT_HASH")
     )
 }
+
+/// What the game is, in one sentence under its name.
+const WHAT_IT_IS: &str = hexkick_i18n::tr_key(
+    "The Simulator Soccer board game: flick the ball, move your players, score.",
+);
+/// The first start's question, in both languages at once (the language is not known yet).
+const CHOOSE_LANGUAGE: [&str; 2] = ["Choose your language", "Choisissez votre langue"];
 
 /// The rules reference's button.
 const RULES_LABEL: &str = hexkick_i18n::tr_key("Rules");
@@ -61,6 +75,10 @@ pub struct TitleScreen {
     saved_match: Option<String>,
     notices: Vec<String>,
     announcer: Announcer,
+    /// The very first start: the language is asked before anything else.
+    ask_language: bool,
+    /// Quick match was tapped once while a match is saved: a second tap replaces it.
+    quick_armed: bool,
 }
 
 /// One button of the title screen: id in log lines, what it does (`None`: dismiss).
@@ -77,11 +95,47 @@ impl TitleScreen {
         }
     }
 
-    /// The buttons in a `w` x `h` window, with their ids and what each does: New match (and
+    /// The title asking the language first (the very first start).
+    pub fn asking_language(mut self) -> Self {
+        self.ask_language = true;
+        self
+    }
+
+    /// Whether the language is being asked.
+    pub fn asks_language(&self) -> bool {
+        self.ask_language
+    }
+
+    /// The first start's buttons: each language in its own words, one under the other.
+    fn language_entries(w: f32, h: f32) -> Vec<Entry> {
+        let bh = (h * 0.075).clamp(TOUCH, 64.0);
+        let width = (w * 0.8).min(420.0);
+        let x = (w - width) / 2.0;
+        (Lang::ALL.iter().enumerate())
+            .map(|(i, &lang)| {
+                let id = match lang {
+                    Lang::En => "lang_en",
+                    Lang::Fr => "lang_fr",
+                };
+                let rect = Rect::new(x, h * 0.45 + i as f32 * bh * STEP, width, bh);
+                (
+                    id,
+                    Button::new(lang.label(), rect),
+                    Some(TitleChoice::Language(lang)),
+                )
+            })
+            .collect()
+    }
+
+    /// The buttons in a `w` x `h` window, with their ids and what each does: Quick match (and
     /// Continue match) across, the others two by two under them. While notices are shown,
-    /// only their OK: the menu waits until they are read.
+    /// only their OK: the menu waits until they are read; on the very first start, only the
+    /// languages.
     pub fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
         let bh = (h * 0.075).clamp(TOUCH, 64.0);
+        if self.ask_language {
+            return Self::language_entries(w, h);
+        }
         if !self.notices.is_empty() {
             let bw = (w * 0.6).min(360.0);
             let x = (w - bw) / 2.0;
@@ -90,11 +144,17 @@ impl TitleScreen {
             let rect = Rect::new(x + bw * 0.3, y, bw * 0.4, bh);
             return vec![("dismiss", Button::new(tr("OK"), rect), None)];
         }
-        let mut across = vec![("new_match", tr("New match"), TitleChoice::NewMatch)];
+        let quick = if self.quick_armed {
+            tr("Tap again: it replaces the saved match")
+        } else {
+            tr("Quick match")
+        };
+        let mut across = vec![("quick_match", quick, TitleChoice::QuickMatch)];
         if self.saved_match.is_some() {
             across.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
         let paired = [
+            ("new_match", tr("New match"), TitleChoice::NewMatch),
             ("tutorial", tr(LEARN_TO_PLAY), TitleChoice::Tutorial),
             ("practice", tr(FLICK_PRACTICE), TitleChoice::Practice),
             ("competition", tr("Competition"), TitleChoice::Competition),
@@ -178,6 +238,12 @@ impl TitleScreen {
                 for (_, button, choice) in &entries {
                     if button.is_tapped(start, end) {
                         match choice {
+                            // Quick match would replace the saved match: a second tap says so.
+                            Some(TitleChoice::QuickMatch)
+                                if self.saved_match.is_some() && !self.quick_armed =>
+                            {
+                                self.quick_armed = true;
+                            }
                             Some(choice) => return Some(*choice),
                             None => {
                                 self.notices.remove(0);
@@ -194,21 +260,29 @@ impl TitleScreen {
     /// draws besides the buttons.
     pub fn labels(&self, w: f32, h: f32) -> Vec<Label> {
         let room = w - 8.0;
-        let mut out = vec![
-            Label::centred(
-                "hexkick",
-                (w / 2.0, h * 0.16),
-                (w * 0.12).clamp(32.0, 110.0),
-                room,
-            ),
-            Label::centred(
-                tr("Simulator Soccer, flicked"),
-                (w / 2.0, h * 0.26),
-                (w * 0.03).clamp(14.0, 30.0),
-                room,
-            )
-            .coloured(Color::new(0.85, 0.9, 0.8, 1.0)),
-        ];
+        let mut out = vec![Label::centred(
+            "hexkick",
+            (w / 2.0, h * 0.16),
+            (w * 0.12).clamp(32.0, 110.0),
+            room,
+        )];
+        let soft = Color::new(0.85, 0.9, 0.8, 1.0);
+        if self.ask_language {
+            let size = (w * 0.04).clamp(16.0, 30.0);
+            for (i, line) in CHOOSE_LANGUAGE.iter().enumerate() {
+                let at = (w / 2.0, h * 0.3 + i as f32 * size * 1.4);
+                out.push(Label::centred(*line, at, size, room).coloured(soft));
+            }
+            return out;
+        }
+        // What the game is: one sentence, on two lines where one does not fit.
+        let size = (w * 0.03).clamp(14.0, 26.0);
+        let lines = wrap_to_width(&UiText::new(size), tr(WHAT_IT_IS), (w * 0.92).min(900.0));
+        let first = h * 0.255 - (lines.len() as f32 - 1.0) * size * 0.65;
+        for (i, line) in lines.into_iter().enumerate() {
+            let at = (w / 2.0, first + i as f32 * size * 1.3);
+            out.push(Label::centred(line, at, size, room).coloured(soft));
+        }
         for (id, button, _) in self.entries(w, h) {
             if id == "continue"
                 && let Some(line) = &self.saved_match
@@ -267,7 +341,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Label, TitleScreen, wrap};
+    use super::{Label, Lang, TitleChoice, TitleScreen, wrap};
 
     #[test]
     fn long_notices_wrap_at_spaces() {
@@ -277,6 +351,37 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 40), "{lines:?}");
         assert_eq!(lines.join(" "), text);
         assert!(wrap("", 40).is_empty());
+    }
+
+    #[test]
+    fn the_first_start_asks_only_the_language_in_both_languages() {
+        let title = TitleScreen::new(None, Vec::new()).asking_language();
+        let entries = title.entries(390.0, 844.0);
+        let choices: Vec<_> = entries.iter().filter_map(|e| e.2).collect();
+        assert_eq!(
+            choices,
+            [
+                TitleChoice::Language(Lang::En),
+                TitleChoice::Language(Lang::Fr)
+            ]
+        );
+        let words: Vec<String> = entries.iter().map(|e| e.1.label.clone()).collect();
+        assert_eq!(words, ["English", "Français"]);
+        let said: Vec<String> = title
+            .labels(390.0, 844.0)
+            .into_iter()
+            .map(|l| l.text)
+            .collect();
+        assert!(
+            said.iter().any(|t| t == "Choisissez votre langue"),
+            "{said:?}"
+        );
+        let later = TitleScreen::new(None, Vec::new());
+        assert!(!later.asks_language());
+        assert_eq!(
+            later.entries(390.0, 844.0)[0].2,
+            Some(TitleChoice::QuickMatch)
+        );
     }
 
     #[test]
@@ -295,11 +400,13 @@ mod tests {
                 (360.0, 640.0),
                 (1280.0, 800.0),
                 (800.0, 1280.0),
+                (2048.0, 1536.0),
             ] {
                 let entries = title.entries(w, h);
-                assert_eq!(entries.len(), 8 + usize::from(saved.is_some()));
+                assert_eq!(entries.len(), 9 + usize::from(saved.is_some()));
                 let ids: Vec<&str> = entries.iter().map(|e| e.0).collect();
                 assert!(ids.contains(&"practice"), "{ids:?}");
+                assert_eq!(ids[0], "quick_match", "Quick match comes first");
                 for (i, (id, b, _)) in entries.iter().enumerate() {
                     let r = b.rect;
                     assert!(
@@ -309,6 +416,25 @@ mod tests {
                     assert!(r.x >= 0.0 && r.x + r.w <= w, "{id} at {w}x{h}");
                     for (other, c, _) in &entries[i + 1..] {
                         assert!(!r.overlaps(&c.rect), "{id} and {other} at {w}x{h}");
+                    }
+                }
+                // No word is drawn over a button (the saved match's line under Continue
+                // above all), and the words stay in the window.
+                for label in title.labels(w, h) {
+                    let half = (label.width() / 2.0, label.size * 0.6);
+                    let text = macroquad::prelude::Rect::new(
+                        label.x - half.0,
+                        label.y - half.1,
+                        2.0 * half.0,
+                        2.0 * half.1,
+                    );
+                    assert!(text.x >= 0.0 && text.x + text.w <= w, "{:?}", label.text);
+                    for (id, b, _) in &entries {
+                        assert!(
+                            !text.overlaps(&b.rect),
+                            "{:?} over {id} at {w}x{h}",
+                            label.text
+                        );
                     }
                 }
             }

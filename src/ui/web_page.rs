@@ -1,5 +1,6 @@
 //! What the game tells the web page it runs in (`web/hexkick.js`): keep the screen awake while a
-//! match is on, and a short vibration for a haptic tick. Natively there is no page and these
+//! match is on, a short vibration for a haptic tick, and the browser's Back taken as the
+//! game's own during a match. Natively there is no page and these
 //! do nothing.
 
 /// Keeps the screen awake (the browser's Wake Lock, where it allows it) while `on`; the page
@@ -14,6 +15,17 @@ pub fn vibrate(ms: u32) {
     imp::vibrate(ms);
 }
 
+/// Asks the page to turn the browser's Back into the game's own while `on` (a match or a
+/// watched match on show): [`take_back`] then says when it was pressed.
+pub fn guard_back(on: bool) {
+    imp::guard_back(on);
+}
+
+/// Whether the browser's Back was pressed since the last call (always false natively).
+pub fn take_back() -> bool {
+    imp::take_back()
+}
+
 #[cfg(target_arch = "wasm32")]
 #[allow(unsafe_code)] // imports of web/hexkick.js
 mod imp {
@@ -21,6 +33,18 @@ mod imp {
     unsafe extern "C" {
         fn hexkick_keep_awake(on: u32);
         fn hexkick_vibrate(ms: u32);
+        fn hexkick_back_guard(on: u32);
+        fn hexkick_take_back() -> u32;
+    }
+
+    pub fn guard_back(on: bool) {
+        // SAFETY: an import of web/hexkick.js taking a number.
+        unsafe { hexkick_back_guard(u32::from(on)) }
+    }
+
+    pub fn take_back() -> bool {
+        // SAFETY: an import of web/hexkick.js returning a number.
+        unsafe { hexkick_take_back() > 0 }
     }
 
     pub fn keep_awake(on: bool) {
@@ -39,4 +63,10 @@ mod imp {
     pub fn keep_awake(_on: bool) {}
 
     pub fn vibrate(_ms: u32) {}
+
+    pub fn guard_back(_on: bool) {}
+
+    pub fn take_back() -> bool {
+        false
+    }
 }

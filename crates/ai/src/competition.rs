@@ -168,6 +168,16 @@ impl FixtureRun {
         self,
         comp: &mut Competition,
     ) -> Result<(MatchState, [Vec<Absence>; 2]), RunError> {
+        self.record_with_log(comp)
+            .map(|(state, absences, _)| (state, absences))
+    }
+
+    /// [`FixtureRun::record`], handing back the match's log too (to keep it among the
+    /// replays).
+    pub fn record_with_log(
+        self,
+        comp: &mut Competition,
+    ) -> Result<(MatchState, [Vec<Absence>; 2], MatchLog), RunError> {
         let (mut report, state) = self.game.finish();
         if let Some(error) = report.error {
             return Err(RunError::Match {
@@ -177,7 +187,7 @@ impl FixtureRun {
         }
         report.log.absent = self.absent;
         let absences = comp.record(&self.home, &self.away, &state, report.log.sheet())?;
-        Ok((state, absences))
+        Ok((state, absences, report.log))
     }
 }
 

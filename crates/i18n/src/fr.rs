@@ -93,6 +93,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Watch", "Regarder"),
     ("Watch AI v AI", "Regarder IA contre IA"),
     ("Watch again", "Revoir le match"),
+    ("Watch again: {0} {1}-{2} {3}", "Revoir : {0} {1}-{2} {3}"),
     (
         "This file is not a hexkick replay.",
         "Ce fichier n'est pas un replay hexkick.",
@@ -883,11 +884,27 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- title (src/ui/title.rs) ----
     ("Continue match", "Reprendre le match"),
     ("New match", "Nouveau match"),
+    ("Quick match", "Match éclair"),
     (
-        "Simulator Soccer, flicked",
-        "Simulator Soccer, d'une pichenette",
+        "Tap again: it replaces the saved match",
+        "Touchez encore : il remplace le match en cours",
     ),
     ("Team studio", "Studio des équipes"),
+    (
+        "The Simulator Soccer board game: flick the ball, move your players, score.",
+        "Le jeu de plateau Simulator Soccer : une pichenette au ballon, vos joueurs avancent, but !",
+    ),
+    // ---- the match's pause sheet (src/ui/match_screen/pause.rs) ----
+    ("Leave", "Quitter"),
+    (
+        "Leave keeps the match: Continue match on the title resumes it.",
+        "Quitter garde le match : « Reprendre le match » sur l'accueil le relance.",
+    ),
+    ("Paused", "En pause"),
+    (
+        "This match is not saved: leaving ends it.",
+        "Ce match n'est pas enregistré : le quitter y met fin.",
+    ),
     // ---- new match (src/ui/new_match) ----
     ("AI level", "Niveau de l'IA"),
     ("AI plays", "L'IA joue"),

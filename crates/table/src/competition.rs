@@ -39,7 +39,7 @@ pub fn person_plays_next(comp: &Competition) -> bool {
 pub fn simulate_next(comp: &mut Competition) -> Result<(), RunError> {
     let mut sim = Simulation::begin(comp, None)?;
     while sim.step() {}
-    sim.record(comp)
+    sim.record(comp).map(|_| ())
 }
 
 /// Whether `saved` (the match saved at the table) is the competition's next fixture, begun
@@ -97,11 +97,12 @@ impl Simulation {
         )
     }
 
-    /// Records the finished match in `comp` (the competition it began from).
-    pub fn record(self, comp: &mut Competition) -> Result<(), RunError> {
-        self.run.record(comp)?;
+    /// Records the finished match in `comp` (the competition it began from); its log, to be
+    /// kept among the replays.
+    pub fn record(self, comp: &mut Competition) -> Result<MatchLog, RunError> {
+        let (_, _, log) = self.run.record_with_log(comp)?;
         comp.in_play = None;
-        Ok(())
+        Ok(log)
     }
 }
 

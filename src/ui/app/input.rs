@@ -3,7 +3,7 @@
 use crate::input::device::PointerDevice;
 use crate::input::stroke::{StrokeEvent, StrokeTracker};
 use crate::ui::lifecycle::Lifecycle;
-use macroquad::prelude::get_time;
+use macroquad::prelude::{KeyCode, get_time, is_key_pressed};
 
 /// What a frame starts with.
 pub(super) struct Frame {
@@ -13,6 +13,8 @@ pub(super) struct Frame {
     pub dt: f64,
     /// The pointer's strokes since the last frame.
     pub events: Vec<StrokeEvent>,
+    /// The device's Back was pressed: Android's Back, the browser's, or Escape.
+    pub back: bool,
 }
 
 /// The window's pointer, its strokes and the app's life cycle, read once a frame.
@@ -45,6 +47,14 @@ impl FrameInput {
         let events = (pointer_events.into_iter())
             .filter_map(|e| self.strokes.handle(e))
             .collect();
-        Frame { now, dt, events }
+        let back = is_key_pressed(KeyCode::Back)
+            || is_key_pressed(KeyCode::Escape)
+            || crate::ui::web_page::take_back();
+        Frame {
+            now,
+            dt,
+            events,
+            back,
+        }
     }
 }

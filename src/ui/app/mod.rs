@@ -2,14 +2,15 @@
 //! test or benchmark run's checks after it.
 
 mod input;
+mod paused;
 mod screens;
 mod test_run;
 
 use crate::ui::app_saves::open_saves;
 use crate::ui::haptics::Haptics;
-use crate::ui::menus::Menus;
+use crate::ui::menus::{BackTo, Menus};
 use crate::ui::options::GameOptions;
-use crate::ui::settings::Settings;
+use crate::ui::settings::{LanguageAsk, Settings};
 use crate::ui::sound::Sounds;
 use crate::ui::studio::StudioTestMode;
 use crate::ui::test_log::{self, Kind, Line};
@@ -29,13 +30,12 @@ pub(super) async fn run(options: GameOptions) {
     let mut app = App::open(options);
     loop {
         let frame = input.next();
-        let handed = screens::update(
-            &mut app.screen,
-            &mut app.ctx,
-            &mut app.run,
-            &frame.events,
-            frame.dt,
-        );
+        let input = screens::Input {
+            events: &frame.events,
+            dt: frame.dt,
+            back: frame.back,
+        };
+        let handed = screens::update(&mut app.screen, &mut app.ctx, &mut app.run, &input);
         if let Some(next) = handed.next {
             app.screen = next;
         }
@@ -59,6 +59,8 @@ pub(super) struct Context {
     studio_test: StudioTestMode,
     /// The match screen's window and view have been logged since it was opened.
     announced: bool,
+    /// The page the match or watched match on show goes back to.
+    back_to: BackTo,
 }
 
 impl Context {
@@ -99,7 +101,16 @@ impl App {
                 locale.as_deref(),
             ));
         });
-        let menus = Box::new(menus.with_seed(seed));
+        let mut menus = Box::new(menus.with_seed(seed));
+        let ask = LanguageAsk {
+            saved_before: !menus.is_first_start(),
+            named: options.lang,
+            test_mode: options.test_mode,
+            first_start: options.first_start,
+        };
+        if ask.asks() {
+            menus.ask_language();
+        }
         let sounds = Sounds::start(menus.settings().gain(), options.test_mode);
         let haptics = Haptics::new(menus.settings().vibration);
         palette::use_palette(menus.settings().palette);
@@ -113,6 +124,7 @@ impl App {
             haptics,
             seed,
             announced: false,
+            back_to: BackTo::Title,
         };
         let screen = first_screen(&ctx, menus, straight_to_match);
         Self {
@@ -123,12 +135,14 @@ impl App {
         }
     }
 
-    /// Asks the page to keep the screen awake while a match is on show, and no longer after.
+    /// Asks the page to keep the screen awake while a match is on show, and no longer after;
+    /// meanwhile the browser's Back is the game's own (it pauses the match).
     fn keep_awake(&mut self) {
         let in_match = self.screen.shows_a_match();
         if in_match != self.awake {
             self.awake = in_match;
             web_page::keep_awake(in_match);
+            web_page::guard_back(in_match);
         }
     }
 }
@@ -155,7 +169,7 @@ fn first_screen(ctx: &Context, menus: Box<Menus>, straight_to_match: bool) -> Sc
         watched.map(Screen::Watch)
     } else if straight_to_match {
         crate::ui::match_start::first_match(options)
-            .map(Screen::Match)
+            .map(|game| Screen::Match(game, None))
             .map_err(|e| e.to_string())
     } else {
         return Screen::Menus(menus);

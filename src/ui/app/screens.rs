@@ -2,13 +2,13 @@
 //! screen, sounds to play, a ball come to rest.
 
 use super::Context;
+use super::paused::{SettingsOverMatch, settings_now_in_use};
 use super::test_run::{TestRun, end_run, save_screenshot};
 use crate::input::stroke::StrokeEvent;
 use crate::ui::match_screen::log_lines::with_position;
 use crate::ui::match_screen::{self, MatchScreen, MatchSignal};
 use crate::ui::match_start::{dress, new_match_screen, prepared};
-use crate::ui::menus::{MenuExit, Menus};
-use crate::ui::palette;
+use crate::ui::menus::{BackTo, MenuExit, Menus};
 use crate::ui::practice::{PracticeScreen, PracticeSignal};
 use crate::ui::sound::{Cue, Hit};
 use crate::ui::studio::{StudioScreen, StudioSignal};
@@ -21,7 +21,8 @@ use macroquad::prelude::{screen_dpi_scale, screen_height, screen_width};
 /// The screen on show.
 pub(super) enum Screen {
     Menus(Box<Menus>),
-    Match(Box<MatchScreen>),
+    /// A match, and the settings opened over it from its pause sheet.
+    Match(Box<MatchScreen>, Option<Box<SettingsOverMatch>>),
     Studio(Box<StudioScreen>),
     Tutorial(Box<TutorialScreen>),
     Watch(Box<WatchScreen>),
@@ -36,6 +37,14 @@ impl Screen {
         ))
     }
 
+    /// The menus on the page a match or a watched match goes back to (logged in test mode).
+    pub fn menus_on(ctx: &Context, page: BackTo) -> Screen {
+        Line::new(Kind::BackTo).field("page", page.key()).write();
+        Screen::Menus(Box::new(
+            Menus::open_on(ctx.options.test_mode, page).with_seed(ctx.seed),
+        ))
+    }
+
     /// The studio, as the options ask for it.
     pub fn studio(ctx: &Context) -> Screen {
         Screen::Studio(Box::new(StudioScreen::new(ctx.studio_test.clone())))
@@ -45,7 +54,8 @@ impl Screen {
     pub fn name(&self) -> String {
         match self {
             Screen::Menus(menus) => menus.screen_name().to_string(),
-            Screen::Match(game) => game.screen_name(),
+            Screen::Match(_, Some(_)) => "settings".to_string(),
+            Screen::Match(game, None) => game.screen_name(),
             Screen::Studio(_) => "studio".to_string(),
             Screen::Tutorial(_) => "tutorial".to_string(),
             Screen::Watch(w) => w.screen_name().to_string(),
@@ -55,14 +65,15 @@ impl Screen {
 
     /// Whether a match is on show (the page keeps the screen awake).
     pub fn shows_a_match(&self) -> bool {
-        matches!(self, Screen::Match(_) | Screen::Watch(_))
+        matches!(self, Screen::Match(..) | Screen::Watch(_))
     }
 
     /// Draws the screen (and takes the studio's screenshot when one is due).
     pub fn draw(&mut self) {
         match self {
             Screen::Menus(menus) => menus.draw(),
-            Screen::Match(game) => game.draw(),
+            Screen::Match(_, Some(page)) => page.draw(),
+            Screen::Match(game, None) => game.draw(),
             Screen::Tutorial(lessons) => lessons.draw(),
             Screen::Watch(watched) => watched.draw(),
             Screen::Practice(drill) => drill.draw(),
@@ -94,19 +105,44 @@ impl Handed {
     }
 }
 
+/// One frame's input as the screens take it.
+pub(super) struct Input<'a> {
+    /// The pointer's strokes.
+    pub events: &'a [StrokeEvent],
+    /// Seconds since the last frame.
+    pub dt: f64,
+    /// The device's Back was pressed.
+    pub back: bool,
+}
+
 /// Updates the screen on show with this frame's strokes.
 pub(super) fn update(
     screen: &mut Screen,
     ctx: &mut Context,
     run: &mut TestRun,
-    events: &[StrokeEvent],
-    dt: f64,
+    input: &Input,
 ) -> Handed {
+    let (events, dt) = (input.events, input.dt);
     match screen {
-        Screen::Menus(menus) => Handed::next(menus_update(menus, ctx, run, events)),
+        Screen::Menus(menus) => {
+            if input.back {
+                menus.back();
+            }
+            Handed::next(menus_update(menus, ctx, run, events))
+        }
         Screen::Studio(studio) => Handed::next(studio_update(studio, ctx, events)),
-        Screen::Match(game) => match_update(game, ctx, run, events, dt),
-        Screen::Watch(watched) => Handed::next(watch_update(watched, ctx, events, dt)),
+        Screen::Match(game, over) => match over {
+            Some(page) => {
+                if page.update(ctx, events, input.back).is_some() {
+                    page.apply_to(game, ctx.options.test_mode);
+                    *over = None;
+                    ctx.announced = false;
+                }
+                Handed::default()
+            }
+            None => match_update(game, over, ctx, run, input),
+        },
+        Screen::Watch(watched) => Handed::next(watch_update(watched, ctx, events, dt, input.back)),
         Screen::Tutorial(lessons) => Handed::next(tutorial_update(lessons, ctx, events, dt)),
         Screen::Practice(drill) => Handed::next(practice_update(drill, ctx, events, dt)),
     }
@@ -122,24 +158,20 @@ fn menus_update(
     let mut changed = None;
     let exit = menus.update(events, &mut changed);
     if let Some(settings) = changed {
-        ctx.sounds.set_gain(settings.gain());
-        ctx.haptics.set_on(settings.vibration);
-        palette::use_palette(settings.palette);
-        if let Some(lang) = settings.language {
-            hexkick_i18n::set_lang(lang);
-        }
+        settings_now_in_use(ctx, settings);
     }
     let test_mode = ctx.options.test_mode;
     match exit? {
         MenuExit::Studio => Some(Screen::studio(ctx)),
         MenuExit::NewMatch(setup) => {
+            ctx.back_to = BackTo::Title;
             ctx.sounds.play(Cue::Whistle);
             let kit = menus.kit_for(&setup);
             let game = new_match_screen(*setup, Vec::new(), kit, menus.settings(), test_mode)?;
             if ctx.studio_run() {
                 run.studio_match_opened();
             }
-            Some(Screen::Match(game))
+            Some(Screen::Match(game, None))
         }
         MenuExit::Tutorial => match TutorialScreen::new(menus.settings(), test_mode) {
             Ok(lessons) => Some(Screen::Tutorial(Box::new(lessons))),
@@ -157,12 +189,14 @@ fn menus_update(
             }
         },
         MenuExit::CompetitionMatch(setup, absent) => {
+            ctx.back_to = BackTo::Competition;
             ctx.sounds.play(Cue::Whistle);
             let kit = menus.kit_for(&setup);
             let game = new_match_screen(*setup, absent, kit, menus.settings(), test_mode)?;
-            Some(Screen::Match(game))
+            Some(Screen::Match(game, None))
         }
         MenuExit::Watch(opening) => {
+            ctx.back_to = BackTo::Watch;
             let kit = |setup: &MatchSetup| menus.kit_for(setup);
             match watch::open(opening, kit, test_mode) {
                 Ok(w) => Some(Screen::Watch(w)),
@@ -172,13 +206,18 @@ fn menus_update(
                 }
             }
         }
-        MenuExit::Continue(table) => {
+        MenuExit::Continue(table, back_to) => {
+            ctx.back_to = back_to;
             ctx.sounds.play(Cue::Whistle);
             with_position(Line::new(Kind::MatchResumed), &table).write();
             let kit = menus.kit_for(table.setup());
             let mut game = MatchScreen::new(*table);
             dress(&mut game, kit);
-            Some(Screen::Match(prepared(game, menus.settings(), test_mode)))
+            game.offer_settings_in_pause();
+            Some(Screen::Match(
+                prepared(game, menus.settings(), test_mode),
+                None,
+            ))
         }
     }
 }
@@ -206,23 +245,32 @@ fn studio_update(
 /// The match: its sounds, and where the player went from it.
 fn match_update(
     game: &mut MatchScreen,
+    over: &mut Option<Box<SettingsOverMatch>>,
     ctx: &mut Context,
     run: &mut TestRun,
-    events: &[StrokeEvent],
-    dt: f64,
+    input: &Input,
 ) -> Handed {
     if game.fit_to_window() || !ctx.announced {
         announce(game);
         ctx.announced = true;
     }
     run.drive(game);
-    let signal = game.update(events, dt);
+    let left = input.back && game.back() == MatchSignal::Back;
+    let signal = if left {
+        MatchSignal::Back
+    } else {
+        game.update(input.events, input.dt)
+    };
     heard_and_felt(ctx, &game.take_cues());
     match signal {
         MatchSignal::Back => {
             game.flush();
             ctx.announced = false;
-            Handed::next(Some(Screen::menus(ctx)))
+            Handed::next(Some(Screen::menus_on(ctx, ctx.back_to)))
+        }
+        MatchSignal::Settings => {
+            *over = Some(Box::new(SettingsOverMatch::open()));
+            Handed::default()
         }
         MatchSignal::WatchAgain => {
             let again = watch::Opening::Replay(Box::new(game.record().clone()));
@@ -252,6 +300,7 @@ fn watch_update(
     ctx: &mut Context,
     events: &[StrokeEvent],
     dt: f64,
+    back: bool,
 ) -> Option<Screen> {
     if watched.game_mut().fit_to_window() || !ctx.announced {
         announce(watched.game());
@@ -261,9 +310,9 @@ fn watch_update(
     for cue in watched.game_mut().take_cues() {
         ctx.sounds.play(cue);
     }
-    (signal == WatchSignal::Back).then(|| {
+    (signal == WatchSignal::Back || back).then(|| {
         ctx.announced = false;
-        Screen::Menus(Box::new(Menus::open(ctx.options.test_mode)))
+        Screen::menus_on(ctx, ctx.back_to)
     })
 }
 
@@ -295,7 +344,7 @@ fn tutorial_update(
             let game = new_match_screen(setup, Vec::new(), None, lessons.settings(), test_mode);
             Some(game.map_or_else(
                 || Screen::Menus(Box::new(Menus::open(test_mode))),
-                Screen::Match,
+                |game| Screen::Match(game, None),
             ))
         }
     }

@@ -146,7 +146,7 @@ impl TestRun {
                 .fixed("dt_ms", dt * 1000.0, 1)
                 .write();
         }
-        if let Screen::Match(game) = screen {
+        if let Screen::Match(game, None) = screen {
             self.match_shots(game);
         }
         if let Some(prefix) = &options.shot_prefix

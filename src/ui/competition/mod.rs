@@ -16,6 +16,7 @@ use create::CreateChoices;
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::{Competition, Competitions};
 use hexkick_rules::squad::PlayerId;
+use hexkick_session::Replays;
 use hexkick_storage::{Saves, Slot};
 use hexkick_table::competition::{
     Simulation, is_in_play, next_match, person_plays_next, settle, standing_of,
@@ -255,8 +256,25 @@ impl CompetitionScreen {
         let (Some(sim), Some(comp)) = (self.running.take(), self.records.list.last_mut()) else {
             return;
         };
-        self.notice = sim.record(comp).err().map(|e| words::run_refused(&e));
+        let kept = match sim.record(comp) {
+            Ok(log) => {
+                self.notice = None;
+                Some(log)
+            }
+            Err(e) => {
+                self.notice = Some(words::run_refused(&e));
+                None
+            }
+        };
         self.save(saves);
+        // The simulated match is kept among the replays (the Watch page offers it).
+        if let Some(log) = kept {
+            let mut replays = Replays::load(saves);
+            replays.keep(log);
+            if let Err(e) = saves.save(Slot::Replays, &replays) {
+                self.notice = Some(save_error_words(&e));
+            }
+        }
         // The result written before the match goes: a kill in between loses neither. Unless
         // both go, the match is still offered on the title, where settling it records nothing.
         if self.in_play.take().is_some()

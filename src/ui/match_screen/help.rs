@@ -59,6 +59,13 @@ impl MatchScreen {
         self.help.rules = Some(Box::new(RulesScreen::at(topic, self.test_mode)));
     }
 
+    /// Closes the rules reference when it is open over the match; returns whether it was.
+    pub(super) fn close_rules(&mut self) -> bool {
+        let open = self.help.rules.take().is_some();
+        self.dirty |= open;
+        open
+    }
+
     /// Asks the AI coach for advice (once per position).
     pub(super) fn ask_hint(&mut self) {
         if self.advice_now().is_some() || !self.help.thinker.is_idle() {

@@ -1,5 +1,6 @@
 //! The half-time and full-time screens: the title, the score, the match's figures as a
-//! table (one column per team) and a Continue button on the screen itself.
+//! table (one column per team) and, at half time, a Continue button on the screen itself (at
+//! full time the panel's Back to the menu and Watch again are the only ways on, once each).
 
 use super::super::widgets::{Button, Label, text_width};
 use super::hud::score_line;
@@ -22,8 +23,9 @@ pub struct Break {
     pub score: (u8, u8),
     /// The figures: (what, home, away).
     pub rows: Vec<(&'static str, String, String)>,
-    /// The button's words ("Continue", or "Back to the menu" at full time).
-    pub button: &'static str,
+    /// The button's words ("Continue" at half time; none at full time, where the panel's
+    /// buttons lead on).
+    pub button: Option<&'static str>,
 }
 
 /// The figures of `stats` as rows of the table.
@@ -86,20 +88,25 @@ impl Break {
         for label in self.labels(area) {
             label.draw();
         }
-        self.button(area).draw(true);
+        if let Some(button) = self.button(area) {
+            button.draw(true);
+        }
     }
 
-    /// The Continue (or Back to the menu) button over `area`.
-    pub fn button(&self, area: Rect) -> Button {
-        Button::new(self.button, Self::button_rect(area))
+    /// The Continue button over `area` (half time only).
+    pub fn button(&self, area: Rect) -> Option<Button> {
+        (self.button).map(|words| Button::new(words, Self::button_rect(area)))
     }
 
     /// The screen's words where they go over `area`: the title, the score and the table.
     pub fn labels(&self, area: Rect) -> Vec<Label> {
         let card = Self::card(area);
-        let button = Self::button_rect(area);
+        let bottom = match self.button {
+            Some(_) => Self::button_rect(area).y,
+            None => card.y + card.h - 12.0,
+        };
         let rows = self.rows.len() as f32 + 1.0;
-        let room = button.y - card.y;
+        let room = bottom - card.y;
         let size = (room / (rows * 1.5 + 5.0)).clamp(13.0, 26.0);
         let cx = card.x + card.w / 2.0;
         let wide = card.w - 20.0;

@@ -40,6 +40,7 @@ mod net;
 mod note;
 mod overlay;
 mod panel;
+pub mod pause;
 mod render;
 pub mod report;
 mod show;
@@ -113,8 +114,10 @@ pub enum MatchSignal {
     Nothing,
     /// The ball came to rest after a flick.
     BallRested,
-    /// The player asked to go back to the title screen.
+    /// The player left the match (Leave on the pause sheet, or the menu at full time).
     Back,
+    /// The pause sheet's Settings: the settings, then back to the paused match.
+    Settings,
     /// The player asked to watch the finished match again (full time's "Watch again").
     WatchAgain,
     /// A director's control was tapped (its index, [`MatchScreen::set_controls`]).
@@ -250,6 +253,10 @@ pub struct MatchScreen {
     /// A director's buttons in place of the panel's (a replay or a spectator's match): no
     /// person acts on this match, the director plays it ([`MatchScreen::direct`]).
     controls: Option<Vec<Control>>,
+    /// The pause sheet, while it is up (the match waits).
+    sheet: Option<pause::PauseSheet>,
+    /// The pause sheet offers Settings ([`MatchScreen::offer_settings_in_pause`]).
+    settings_in_pause: bool,
 }
 
 impl MatchScreen {
@@ -316,6 +323,8 @@ impl MatchScreen {
             card: card::PegCardUi::default(),
             applied: None,
             controls: None,
+            sheet: None,
+            settings_in_pause: false,
         };
         screen.refresh();
         screen
@@ -487,6 +496,7 @@ impl MatchScreen {
     /// Whether a person decides now (and nothing is moving or shown in the way).
     fn human_to_act(&self) -> bool {
         self.pause.is_none()
+            && self.sheet.is_none()
             && self.controls.is_none()
             && self.flight.is_none()
             && self

@@ -154,6 +154,7 @@ impl MatchScreen {
         self.draw_overlays();
         self.draw_kick_card();
         self.draw_card();
+        self.draw_sheet();
     }
 
     /// The board's cached picture: at zoom 1 the board's room as fitted; zoomed, the whole

@@ -112,9 +112,9 @@ fn break_sheet(table: &Table, view: &PitchView, half: bool) -> Sheet {
     let setup = table.setup();
     let state = table.state();
     let (name, title, button) = if half {
-        ("half_time", texts::half_time(), texts::go_on())
+        ("half_time", texts::half_time(), Some(texts::go_on()))
     } else {
-        ("full_time", texts::full_time(), texts::back_to_menu())
+        ("full_time", texts::full_time(), None)
     };
     let screen = Break {
         title,
@@ -125,7 +125,9 @@ fn break_sheet(table: &Table, view: &PitchView, half: bool) -> Sheet {
     };
     let area = board_rect(view);
     let mut sheet = Sheet::new(name);
-    sheet.button(&screen.button(area));
+    if let Some(button) = screen.button(area) {
+        sheet.button(&button);
+    }
     sheet.labels(&screen.labels(area));
     sheet
 }

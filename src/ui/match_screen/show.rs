@@ -183,10 +183,10 @@ impl MatchScreen {
             );
             match event {
                 Event::HalfTime => {
-                    self.pause = Some(self.break_screen(texts::half_time(), texts::go_on()));
+                    self.pause = Some(self.break_screen(texts::half_time(), Some(texts::go_on())));
                 }
                 Event::FullTime { .. } => {
-                    self.pause = Some(self.break_screen(texts::full_time(), texts::back_to_menu()));
+                    self.pause = Some(self.break_screen(texts::full_time(), None));
                     self.keep_replay();
                 }
                 _ => {}
@@ -238,7 +238,7 @@ impl MatchScreen {
         }
     }
 
-    fn break_screen(&self, title: &'static str, button: &'static str) -> Break {
+    fn break_screen(&self, title: &'static str, button: Option<&'static str>) -> Break {
         let state = self.state();
         let setup = self.table.setup();
         Break {

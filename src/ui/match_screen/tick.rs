@@ -20,6 +20,13 @@ impl MatchScreen {
         if self.help_frame(events) {
             return MatchSignal::Nothing;
         }
+        if self.is_paused() {
+            let signal = self.sheet_frame(events);
+            if self.dirty {
+                self.refresh();
+            }
+            return signal;
+        }
         let mut signal = MatchSignal::Nothing;
         for event in self.skip_moments(events) {
             if let Some(s) = self.handle(event) {

@@ -264,15 +264,11 @@ impl MatchScreen {
             self.log_expanded = false;
             return None;
         }
-        // The break screen's own Continue (or Back to the menu) button, on the board.
-        if self.pause.is_some() && self.spotlights.is_empty() {
+        // The half-time screen's own Continue button, on the board.
+        if self.pause.as_ref().is_some_and(|b| b.button.is_some()) && self.spotlights.is_empty() {
             let r = Break::button_rect(render::board_rect(&self.view));
             let on = |p: ScreenPoint| r.contains(macroquad::prelude::vec2(p.x, p.y));
             if on(start) && on(end) {
-                if self.state().phase() == Phase::FullTime {
-                    self.flush();
-                    return Some(MatchSignal::Back);
-                }
                 self.pause = None;
                 self.dirty = true;
                 return None;
@@ -298,10 +294,11 @@ impl MatchScreen {
         match tap {
             Tap::Speed => self.speed = (self.speed + 1) % SPEEDS.len(),
             Tap::Aim => self.set_aim_help(self.aim_help().next()),
-            Tap::Menu => {
+            Tap::Menu if self.state().phase() == Phase::FullTime => {
                 self.flush();
                 return Some(MatchSignal::Back);
             }
+            Tap::Menu => self.pause_match(),
             Tap::Continue => self.pause = None,
             Tap::Rules => self.open_rules(),
             Tap::Hint => self.ask_hint(),

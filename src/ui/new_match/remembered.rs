@@ -104,6 +104,16 @@ impl LastChoices {
         }
     }
 
+    /// Quick match's choices: the last ones made on the new-match screen (put onto `base`,
+    /// teams found by name on `list`), always against the AI (a pass-and-play choice becomes
+    /// a match against the AI at its last level and side).
+    pub fn quick_match(&self, base: NewMatchChoices, list: &TeamList) -> NewMatchChoices {
+        NewMatchChoices {
+            opponent: Opponent::VersusAi,
+            ..self.onto(base, list)
+        }
+    }
+
     /// The saved choices, or none remembered with the notice to show when they could not
     /// be read.
     pub fn load<S: Store>(saves: &mut Saves<S>) -> (LastChoices, Option<StorageNotice>) {
@@ -158,6 +168,53 @@ mod tests {
         let (last, notice) = LastChoices::load(&mut saves);
         assert!(notice.is_none());
         assert_eq!(last.onto(NewMatchChoices::default(), &list), chosen);
+    }
+
+    #[test]
+    fn quick_match_plays_the_last_choices_against_the_ai() {
+        let list = TeamList::with_owned(&TeamLibrary::new());
+        let chosen = NewMatchChoices {
+            opponent: Opponent::VersusAi,
+            ai_level: Difficulty::Hard,
+            ai_side: Side::Home,
+            edition: Edition::Classic,
+            level: Level::Complete,
+            quick: true,
+            home: 1,
+            away: 0,
+            ..NewMatchChoices::default()
+        };
+        let last = LastChoices::of(&chosen, &list);
+        let quick = last.quick_match(NewMatchChoices::default(), &list);
+        assert_eq!(quick, chosen, "the last choices, as they were");
+        let setup = quick.to_setup(&list, 7).expect("the teams play");
+        assert!(
+            setup.home.coach.is_ai(),
+            "the AI coaches the side it was given"
+        );
+        assert!(!setup.away.coach.is_ai());
+        assert!(setup.rules.extras.quick_match);
+        assert_eq!(setup.rules.edition, Edition::Classic);
+        // Last time was pass-and-play: the quick match is still against the AI.
+        let two = NewMatchChoices {
+            opponent: Opponent::PassAndPlay,
+            ..chosen.clone()
+        };
+        let quick = LastChoices::of(&two, &list).quick_match(NewMatchChoices::default(), &list);
+        assert_eq!(quick.opponent, Opponent::VersusAi);
+        assert_eq!(
+            (quick.ai_level, quick.ai_side),
+            (Difficulty::Hard, Side::Home)
+        );
+        // Nothing remembered: the defaults against the AI.
+        let first = LastChoices::default().quick_match(NewMatchChoices::default(), &list);
+        assert_eq!(
+            first,
+            NewMatchChoices {
+                opponent: Opponent::VersusAi,
+                ..NewMatchChoices::default()
+            }
+        );
     }
 
     #[test]

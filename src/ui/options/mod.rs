@@ -64,6 +64,8 @@ pub struct GameOptions {
     pub ai: Vec<Side>,
     /// The language of the text (`--lang en|fr`); `None`: the saved setting, else the system's.
     pub lang: Option<Lang>,
+    /// `--first-start`: in test mode, a first start asks the language as it does outside.
+    pub first_start: bool,
     /// Open on the replay of this match log (`--replay FILE`, or `quick`: the built-in one).
     pub replay: Option<String>,
     /// Open on a spectator's AI against AI match (`hexkick spectate --home L --away L`).
@@ -94,6 +96,7 @@ impl Default for GameOptions {
             table_mode: false,
             ai: Vec::new(),
             lang: None,
+            first_start: false,
             replay: None,
             spectate: None,
             zoom: 1.0,
@@ -128,6 +131,8 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --zoom Z               start the match screen zoomed Z times (1 to 4) about the ball
   --lang en|fr           the language of the text (default: the one chosen in Settings, else
                          the system's; English in test mode)
+  --first-start          with --test-mode --menus: when no settings are saved yet, ask the
+                         language first as a first start does outside test mode
   --replay FILE|quick    open on the replay of a match log (quick: a built-in 2-0 quick match)
 spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL]
          [--home-team NAME --away-team NAME] [window options]
@@ -136,7 +141,8 @@ spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL]
                          teams: standard, ready-made or your own, by name; default Blue v Red)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 21] = [
+const WINDOW_FLAGS: [&str; 22] = [
+    "--first-start",
     "--replay",
     "--test-mode",
     "--drag-back",
@@ -214,6 +220,7 @@ impl GameOptions {
                 "--aim" => options.aim_help = Some(AimHelp::WholePath),
                 "--drag-back" => options.drag_back = true,
                 "--menus" => options.menus = true,
+                "--first-start" => options.first_start = true,
                 "--screen-shots" => options.screen_shots = Some(value()?),
                 "--studio" => options.studio = true,
                 "--shots" => options.shots = Some(value()?),

@@ -9,7 +9,7 @@ pub mod soft_kick;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
 use ai_pace::AiPace;
 use hexkick_i18n::Lang;
-use hexkick_storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use hexkick_storage::{Generation, SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use hexkick_table::AimHelp;
 use hexkick_teams::palette::Palette;
 use motion::Motion;
@@ -188,6 +188,15 @@ impl Settings {
         saves.load_or_default(Slot::Settings)
     }
 
+    /// Whether settings were ever saved in `saves` (readable or not): none on the very first
+    /// start on a device.
+    pub fn saved_before<S: Store>(saves: &mut Saves<S>) -> bool {
+        let store = saves.store_mut();
+        [Generation::Latest, Generation::Backup]
+            .into_iter()
+            .any(|copy| !matches!(store.load_raw(Slot::Settings, copy), Ok(None)))
+    }
+
     /// The gain the sounds play at: 0 when sound is off.
     pub fn gain(&self) -> f32 {
         if self.sound { self.volume.gain() } else { 0.0 }
@@ -210,11 +219,32 @@ impl Settings {
     }
 }
 
+/// How a start asks the language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LanguageAsk {
+    /// Settings were saved on this device before (not the very first start).
+    pub saved_before: bool,
+    /// The language the command line or the page address names (`--lang`, `?lang=`).
+    pub named: Option<Lang>,
+    /// Test mode (English unless `--lang`, no question unless `--first-start`).
+    pub test_mode: bool,
+    /// `--first-start`: test mode asks as a first start outside test mode does.
+    pub first_start: bool,
+}
+
+impl LanguageAsk {
+    /// Whether the title asks the language before anything else: on the very first start
+    /// (no settings saved yet), unless a language is named; test mode asks only when told.
+    pub fn asks(self) -> bool {
+        !self.saved_before && self.named.is_none() && (!self.test_mode || self.first_start)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{
-        AiPace, AimHelp, AnimationSpeed, FlickControl, Lang, Motion, Palette, Saves, Sensitivity,
-        Settings, Slot, SoftKick, Versioned, Volume,
+        AiPace, AimHelp, AnimationSpeed, FlickControl, Lang, LanguageAsk, Motion, Palette, Saves,
+        Sensitivity, Settings, Slot, SoftKick, Versioned, Volume,
     };
     use hexkick_storage::MemoryStore;
     use serde::{Deserialize, Serialize};
@@ -225,6 +255,50 @@ mod tests {
         let on = Settings::switch_on_table_mode(&mut saves).expect("saved");
         assert!(on.table_mode);
         assert!(Settings::load(&mut saves).0.table_mode);
+    }
+
+    #[test]
+    fn the_language_is_asked_on_the_very_first_start_only() {
+        let mut saves = Saves::new(MemoryStore::default());
+        assert!(!Settings::saved_before(&mut saves), "a new device");
+        let first = LanguageAsk {
+            saved_before: Settings::saved_before(&mut saves),
+            named: None,
+            test_mode: false,
+            first_start: false,
+        };
+        assert!(first.asks());
+        // Choosing it saves the settings: the next start does not ask.
+        let chosen = Settings {
+            language: Some(Lang::Fr),
+            ..Settings::default()
+        };
+        chosen.save(&mut saves).expect("memory saves work");
+        assert!(Settings::saved_before(&mut saves));
+        let again = LanguageAsk {
+            saved_before: Settings::saved_before(&mut saves),
+            ..first
+        };
+        assert!(!again.asks());
+        assert_eq!(Settings::load(&mut saves).0.language, Some(Lang::Fr));
+        // A language named on the command line is not asked; test mode asks when told.
+        let named = LanguageAsk {
+            named: Some(Lang::En),
+            ..first
+        };
+        assert!(!named.asks());
+        let test = LanguageAsk {
+            test_mode: true,
+            ..first
+        };
+        assert!(!test.asks());
+        assert!(
+            LanguageAsk {
+                first_start: true,
+                ..test
+            }
+            .asks()
+        );
     }
 
     #[test]

@@ -76,14 +76,17 @@ pub struct WatchPage {
     announcer: Announcer,
 }
 
-/// "Blue 2-0 Red", or "Blue 1-1 Red (in progress)".
+/// "Watch again: Blue 2-0 Red", or "Blue v Red (in progress)".
 fn describe(log: &MatchLog) -> String {
     let name = |look: Option<&str>, squad: &str| look.unwrap_or(squad).to_string();
     let table = log.table.as_ref();
     let home = name(table.map(|t| t.home.name.as_str()), &log.home.name);
     let away = name(table.map(|t| t.away.name.as_str()), &log.away.name);
     match log.result {
-        Some(r) => format!("{home} {}-{} {away}", r.home, r.away),
+        Some(r) => trf(
+            "Watch again: {0} {1}-{2} {3}",
+            &[&home, &r.home.to_string(), &r.away.to_string(), &away],
+        ),
         None => trf("{0} v {1} (in progress)", &[&home, &away]),
     }
 }

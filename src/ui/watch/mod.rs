@@ -208,7 +208,10 @@ impl WatchScreen {
                     signal = self.act(job);
                 }
             }
-            MatchSignal::Nothing | MatchSignal::BallRested | MatchSignal::WatchAgain => {}
+            MatchSignal::Nothing
+            | MatchSignal::BallRested
+            | MatchSignal::WatchAgain
+            | MatchSignal::Settings => {}
         }
         self.half_time(scaled as f32);
         if let Source::Spectate(s) = &mut self.source

@@ -225,8 +225,16 @@ fn simulating_a_fixture_in_play_lets_the_ai_finish_it() {
         );
         last = now;
     }
-    sim.record(&mut comp).expect("recorded");
+    let log = sim.record(&mut comp).expect("recorded");
     assert_eq!(comp.in_play, None);
+    assert!(
+        log.result.is_some(),
+        "the log handed back is the finished match's"
+    );
+    assert!(
+        log.commands.len() > saved.commands.len(),
+        "with the AI's part"
+    );
     let played = comp.played.last().expect("recorded");
     assert_eq!(
         played.sheet.goals[..before.goals.len()],

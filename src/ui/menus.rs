@@ -537,10 +537,12 @@ impl Menus {
         Some(MatchKit::for_teams(home, away))
     }
 
-    /// The shown screen's name in log lines: "title", "new_match", "settings" or the rules'
+    /// The shown screen's name in log lines: "title" ("title_language" while the first start
+    /// asks the language), "new_match", "settings" or the rules'
     /// (`rules`, `rules_found`, `rules_topic`, `rules_pad`).
     pub fn screen_name(&self) -> &'static str {
         match &self.screen {
+            MenuScreen::Title(t) if t.asks_language() => "title_language",
             MenuScreen::Title(_) => "title",
             MenuScreen::NewMatch(_) => "new_match",
             MenuScreen::Settings(_) => "settings",

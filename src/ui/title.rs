@@ -260,10 +260,11 @@ impl TitleScreen {
     /// draws besides the buttons.
     pub fn labels(&self, w: f32, h: f32) -> Vec<Label> {
         let room = w - 8.0;
+        let name_size = (w * 0.12).clamp(32.0, 110.0);
         let mut out = vec![Label::centred(
             "hexkick",
             (w / 2.0, h * 0.16),
-            (w * 0.12).clamp(32.0, 110.0),
+            name_size,
             room,
         )];
         let soft = Color::new(0.85, 0.9, 0.8, 1.0);
@@ -275,10 +276,10 @@ impl TitleScreen {
             }
             return out;
         }
-        // What the game is: one sentence, on two lines where one does not fit.
-        let size = (w * 0.03).clamp(14.0, 26.0);
-        let lines = wrap_to_width(&UiText::new(size), tr(WHAT_IT_IS), (w * 0.92).min(900.0));
-        let first = h * 0.255 - (lines.len() as f32 - 1.0) * size * 0.65;
+        // What the game is: one sentence under the name, on two lines where one does not fit.
+        let size = (w * 0.03).clamp(14.0, 22.0);
+        let lines = wrap_to_width(&UiText::new(size), tr(WHAT_IT_IS), (w * 0.92).min(1100.0));
+        let first = h * 0.16 + name_size * 0.4 + size * 1.1;
         for (i, line) in lines.into_iter().enumerate() {
             let at = (w / 2.0, first + i as f32 * size * 1.3);
             out.push(Label::centred(line, at, size, room).coloured(soft));
@@ -355,6 +356,10 @@ mod tests {
 
     #[test]
     fn the_first_start_asks_only_the_language_in_both_languages() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
         let title = TitleScreen::new(None, Vec::new()).asking_language();
         let entries = title.entries(390.0, 844.0);
         let choices: Vec<_> = entries.iter().filter_map(|e| e.2).collect();
@@ -419,15 +424,29 @@ mod tests {
                     }
                 }
                 // No word is drawn over a button (the saved match's line under Continue
-                // above all), and the words stay in the window.
-                for label in title.labels(w, h) {
-                    let half = (label.width() / 2.0, label.size * 0.6);
-                    let text = macroquad::prelude::Rect::new(
+                // above all) or over other words, and the words stay in the window.
+                let boxed = |label: &Label, tall: f32| {
+                    let half = (label.width() / 2.0, label.size * tall);
+                    macroquad::prelude::Rect::new(
                         label.x - half.0,
                         label.y - half.1,
                         2.0 * half.0,
                         2.0 * half.1,
-                    );
+                    )
+                };
+                let labels = title.labels(w, h);
+                for (i, label) in labels.iter().enumerate() {
+                    for other in &labels[i + 1..] {
+                        assert!(
+                            !boxed(label, 0.45).overlaps(&boxed(other, 0.45)),
+                            "{:?} and {:?} at {w}x{h}",
+                            label.text,
+                            other.text
+                        );
+                    }
+                }
+                for label in labels {
+                    let text = boxed(&label, 0.6);
                     assert!(text.x >= 0.0 && text.x + text.w <= w, "{:?}", label.text);
                     for (id, b, _) in &entries {
                         assert!(

@@ -13,7 +13,7 @@
 //      conceded) and the title no longer offers the match. Fixtures 3 and 4 simulated: the
 //      page names who misses the person's next fixture (fixture 5), and Play shows both
 //      sides' 11 pegs without them. The person plays a few turns of it (Meadowbank away);
-//      Menu -> the page says the fixture is in play and offers "Resume match" and "Let AI
+//      Menu -> Leave (the pause sheet) -> back on the competition's page, which says the fixture is in play and offers "Resume match" and "Let AI
 //      finish"; Let AI finish plays the rest with the AI in his place FROM WHERE HE LEFT IT
 //      (every "simulating" line at or after his minute with at least his score; the table
 //      then gives his team one match more with at least those goals), and the title no
@@ -274,12 +274,17 @@ async function simulate(t, played) {
   }
 }
 
-/** Taps the match screen's Menu button (back to the title). */
+/** Taps the match screen's Menu button (the pause sheet), then Leave: back to the
+ * competition's page, the page the match came from. */
 async function menu(t) {
+  const from = t.log.length;
   const b = lastRecord(t.log, 'button', 0, (f) => f.label === 'menu');
   const k = await t.toCss(lastRecord(t.log, 'screen').w);
   await t.tap({ x: Number(b.x) * k, y: Number(b.y) * k });
   await t.frames(2);
+  await t.tapMenu('pause', 'leave', from);
+  const back = await waitForRecord(t.log, 'back_to', from);
+  if (back.page !== 'competition') throw new Error(`Leave went back to ${back.page}, not the competition`);
 }
 
 /** Where the person stops playing a match partway: 7' with two kicks of his, or 22'. */
@@ -403,7 +408,6 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await t.screenshot('competition-match-5');
   from = log.length;
   await menu(t);
-  await t.tapMenu('title', 'competition', from);
   s = await pageState(log, from);
   await t.frames(2);
   const offered = new Set(records(log, 'menu_button', s.index).filter((f) => f.screen === 'competition').map((f) => f.id));

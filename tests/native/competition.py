@@ -261,9 +261,7 @@ def the_rest(g, board):
     inputs, board = turns(g, "away", at, "match-5", stop=lambda b: partway(b, "away"))
     check(inputs >= 1, f"the person plays turns of fixture 5 ({inputs} inputs; minute "
                        f"{board.minute}, score {board.state.get('score')})")
-    g.click_at(*menu_button(g))
-    _, at = g.screen("title", at)
-    g.click("title", "competition", at)
+    at = leave(g, at)
     s, at = state(g, at)
     offered = {fields(l)["id"] for l in g.lines()[at:]
                if l.startswith("HEXKICK menu_button screen=competition ")}
@@ -291,7 +289,7 @@ def score_of(text):
 
 def continue_from_page(g, at, board):
     """"Resume match" on the page resumes the saved match (not a new one from the
-    kick-off); Menu goes back; the page's state line's index then."""
+    kick-off); Menu -> Leave goes back to the page; the page's state line's index then."""
     g.click("competition", "next", at)
     line, resumed = g.wait(r"^HEXKICK match_resumed ", at)
     g.wait(r"^HEXKICK button label=menu ", resumed)
@@ -301,10 +299,19 @@ def continue_from_page(g, at, board):
           f"Resume match on the page resumes the match at {board.state.get('minute')}' "
           f"{board.state.get('score')} ({line[:70]})")
     time.sleep(0.5)
+    _, at = state(g, leave(g, resumed))
+    return at
+
+
+def leave(g, after):
+    """Menu (the pause sheet), then Leave: back on the competition's page, the page the
+    match came from; the index of the back_to line."""
     g.click_at(*menu_button(g))
-    _, back = g.screen("title", resumed)
-    g.click("title", "competition", back)
-    _, at = state(g, back)
+    g.wait(r"^HEXKICK paused on=1", after)
+    g.click("pause", "leave", after)
+    line, at = g.wait(r"^HEXKICK back_to ", after)
+    check(fields(line).get("page") == "competition",
+          f"Leave goes back to the competition's page, where the match came from ({line})")
     return at
 
 

@@ -12,7 +12,15 @@ Steps (each prints "ok ..." or "FAIL ..."; the last line is "checks: P passed, F
  3. started again: the settings were kept; New match -> Start -> the match screen; a move;
     the position's digest is read from the log; killed with SIGKILL;
  4. started again: the title screen offers the saved match with the same digest; Continue
-    -> the match screen shows the same position (digest), and its screenshot is not blank.
+    -> the match screen shows the same position (digest), and its screenshot is not blank;
+ 5. started again, Continue: Menu pauses the match (the pause sheet: Resume, Rules, Settings,
+    Leave); Resume resumes the same match (the same digest, and a move plays on); Escape (the
+    device's Back) pauses and resumes; Settings from the sheet come back to the paused match;
+    (the move: the kick-off's taker dragged to the ball, refused while paused);
+    Leave goes back to the title, which offers the match again;
+ 6. a very first start (no settings saved; --first-start) at phone size: the language is
+    asked first; Francais -> the title in French; Quick match starts a match against the AI
+    in one tap; started again, the language is not asked again.
 Standard library only. Exit code 0 when every check passed.
 """
 import os
@@ -135,6 +143,7 @@ def change_settings(g):
     line, _ = g.wait(r"^HEXKICK settings ")
     defaults = {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "0",
                 "volume": "100%", "palette": "Printed", "left_handed": "0"}
+    defaults["aim"] = "auto"
     check(defaults.items() <= fields(line).items(), f"default settings ({line})")
     g.find_window()
     g.click("title", "settings")
@@ -150,7 +159,7 @@ def new_match(g):
     """3: the settings were kept; a new match and a move; the position's digest."""
     line, _ = g.wait(r"^HEXKICK settings ")
     f = fields(line)
-    check(f["sound"] == "0" and f["aim"] == "1", f"settings kept after kill -9 ({line})")
+    check(f["sound"] == "0" and f["aim"] == "off", f"settings kept after kill -9 ({line})")
     g.screen("title")
     g.find_window()
     g.click("title", "new_match")
@@ -188,6 +197,124 @@ def continue_match(g, digest):
         check(not_blank(path), f"screenshot {path} shows the screen")
 
 
+def pause_and_resume(g, digest):
+    """5: Menu pauses, Resume resumes the same match; Back (Escape) too; Settings come back to
+    the paused match; Leave keeps the match for Continue."""
+    g.screen("title")
+    g.find_window()
+    time.sleep(0.5)
+    g.click("title", "continue")
+    _, at = g.wait(r"^HEXKICK match_resumed ")
+    line, _ = g.wait(r"^HEXKICK button label=menu ", at)
+    f = fields(line)
+    g.click_at(f["x"], f["y"])
+    _, at = g.wait(r"^HEXKICK paused on=1", at)
+    _, at = g.screen("pause", at)
+    check(True, "Menu puts the pause sheet up")
+    for choice in ["resume", "rules", "settings", "leave"]:
+        check(g.wait(rf"^HEXKICK menu_button screen=pause id={choice} ", at)[0] is not None,
+              f"the pause sheet offers {choice}")
+    time.sleep(1.0)
+    check(not_blank(os.path.join(g.shots, "match_paused.png")), "the pause sheet was captured")
+    # Nothing plays while paused: dragging the kick-off's taker to the ball does nothing.
+    frm, to = taker_drag(g)
+    before = len(g.lines())
+    drag(g, frm, to)
+    time.sleep(0.8)
+    moved = [l for l in g.lines()[before:] if l.startswith("HEXKICK position ")]
+    check(not moved, f"nothing is played under the pause sheet ({moved[:1]})")
+    g.click("pause", "resume", at)
+    _, at = g.wait(r"^HEXKICK paused on=0", at)
+    frm, to = taker_drag(g)
+    drag(g, frm, to)
+    line, at = g.wait(r"^HEXKICK position commands=2 ", at)
+    check(True, f"Resume: the same match plays on from where it stood ({line})")
+    digest2 = fields(line)["digest"]
+    # The device's Back (Escape on a desktop) pauses, and again resumes.
+    subprocess.run(["xdotool", "key", "--window", g.window, "Escape"], check=True)
+    _, at = g.wait(r"^HEXKICK paused on=1", at)
+    subprocess.run(["xdotool", "key", "--window", g.window, "Escape"], check=True)
+    _, at = g.wait(r"^HEXKICK paused on=0", at)
+    check(True, "Back pauses the match, and Back again resumes it")
+    # Settings from the pause sheet, and back to the paused match.
+    line, _ = g.wait(r"^HEXKICK button label=menu ", at)
+    f = fields(line)
+    g.click_at(f["x"], f["y"])
+    _, at = g.wait(r"^HEXKICK paused on=1", at)
+    g.click("pause", "settings")
+    _, at = g.screen("settings", at)
+    time.sleep(1.0)
+    check(not_blank(os.path.join(g.shots, "match_settings.png")), "the settings over the match")
+    g.click("settings", "back", at)
+    _, at = g.wait(r"^HEXKICK screen w=", at)
+    after = [l for l in g.lines()[at:] if l.startswith("HEXKICK paused on=0")]
+    check(not after, "back from the settings, the match is still paused")
+    g.click("pause", "leave")
+    line, at = g.wait(r"^HEXKICK back_to ", at)
+    check(fields(line).get("page") == "title", f"Leave goes back to the title ({line})")
+    line, _ = g.wait(r"^HEXKICK saved_match ", at)
+    check(fields(line).get("digest") == digest2,
+          f"the title offers the match left, as it stood ({line})")
+    g.screen("title", at)
+    return digest2
+
+
+def taker_drag(g):
+    """Where the away side's nearest peg is and where the ball is (the kick-off's taker's
+    cell), from the last peg and ball lines."""
+    lines = g.lines()
+    ball = fields([l for l in lines if l.startswith("HEXKICK ball_screen ")][-1])
+    to = (float(ball["x"]), float(ball["y"]))
+    pegs = {}
+    for l in lines:
+        if l.startswith("HEXKICK peg id=away:"):
+            f = fields(l)
+            pegs[f["id"]] = (float(f["x"]), float(f["y"]))
+    near = min(pegs.values(), key=lambda p: (p[0] - to[0]) ** 2 + (p[1] - to[1]) ** 2)
+    return near, to
+
+
+def drag(g, a, b):
+    """A slow drag from a to b, held still before letting go."""
+    chain = ["mousemove", "--window", g.window, str(int(a[0])), str(int(a[1])), "mousedown", "1",
+             "sleep", "0.3"]
+    for i in range(1, 13):
+        x = a[0] + (b[0] - a[0]) * i / 12
+        y = a[1] + (b[1] - a[1]) * i / 12
+        chain += ["sleep", "0.04", "mousemove", "--window", g.window, str(int(x)), str(int(y))]
+    chain += ["sleep", "0.4", "mouseup", "1"]
+    subprocess.run(["xdotool", *chain], check=True)
+    time.sleep(0.5)
+
+
+def first_start(g, again):
+    """6: the language asked on a first start (not again), French, Quick match in one tap."""
+    g.screen("title")
+    g.find_window()
+    time.sleep(0.8)
+    lines = [l for l in g.lines() if l.startswith("HEXKICK menu_button screen=title ")]
+    asked = any(" id=lang_fr " in l for l in lines)
+    if again:
+        check(not asked, "started again: the language is not asked again")
+        return
+    check(asked and not any(" id=quick_match " in l for l in lines),
+          "a first start asks the language before anything else")
+    time.sleep(0.8)
+    check(not_blank(os.path.join(g.shots, "title_language.png")),
+          "the language question was captured")
+    g.click("title", "lang_fr")
+    _, at = g.wait(r"^HEXKICK menu_button screen=title id=quick_match ")
+    time.sleep(1.2)
+    check(not_blank(os.path.join(g.shots, "title.png")), "the French title was captured")
+    g.click("title", "quick_match", at)
+    line, _ = g.wait(r"^HEXKICK match_started ", at)
+    coaches = (fields(line).get("home"), fields(line).get("away"))
+    check("human" in coaches and coaches != ("human", "human"),
+          f"Quick match starts a match against the AI in one tap ({line})")
+    time.sleep(1.5)
+    check(not_blank(os.path.join(g.shots, "match.png")), "the quick match was captured")
+
+
 def main():
     game_bin, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
@@ -204,6 +331,14 @@ def main():
                      start=False, errors=lost)
     session(Game(game_bin, out, "3-continue", data), "continue",
             lambda g: continue_match(g, digest), start=False, errors=lost)
+    session(Game(game_bin, out, "4-pause", data), "pause",
+            lambda g: pause_and_resume(g, digest), start=False, errors=lost)
+    fresh = fresh_folder(os.path.join(out, "menus-first-start"))
+    phone = ("--first-start", "--size", "390x844")
+    session(Game(game_bin, out, "5-first-start", fresh, extra=phone), "first start",
+            lambda g: first_start(g, False), start=False, errors=lost)
+    session(Game(game_bin, out, "6-started-again", fresh, extra=phone), "started again",
+            lambda g: first_start(g, True), start=False, errors=lost)
     return summary("checks")
 
 

@@ -202,27 +202,27 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("A throw-in", "Une touche"),
     (
         "Before the throw, Blue moves (PHASE 2), then Red (PHASE 3). Nobody needs to move now: tap End phase twice.",
-        "Avant la touche, Blue bouge (PHASE 2), puis Red (PHASE 3). Inutile de bouger : touchez deux fois Fin de phase.",
+        "Avant la touche, Bleu bouge (PHASE 2), puis Rouge (PHASE 3). Inutile de bouger : touchez deux fois Fin de phase.",
     ),
     (
         "Blue 4 entered from the front: that is allowed. Only the first player moved may enter, and from behind a die decides a foul (1-3) and a yellow card.",
-        "Blue 4 est entré par l'avant : c'est permis. Seul le premier joueur déplacé peut entrer ; par l'arrière, un dé décide d'une faute (1-3) et d'un carton jaune.",
+        "Bleu 4 est entré par l'avant : c'est permis. Seul le premier joueur déplacé peut entrer ; par l'arrière, un dé décide d'une faute (1-3) et d'un carton jaune.",
     ),
     (
         "Blue 4 is in the ball's cell: tap Tackle to roll the die.",
-        "Blue 4 est dans la case du ballon : touchez Tacle pour lancer le dé.",
+        "Bleu 4 est dans la case du ballon : touchez Tacle pour lancer le dé.",
     ),
     (
         "Blue 8 holds the ball over his head. Flick it to Blue 7 to throw it in.",
-        "Blue 8 tient le ballon sur la tête. Pichenette vers Blue 7 pour jouer la touche.",
+        "Bleu 8 tient le ballon sur la tête. Pichenette vers Bleu 7 pour jouer la touche.",
     ),
     (
         "Blue 8 walked to the ball: at a throw-in one player may walk up to 3 cells to it.",
-        "Blue 8 a rejoint le ballon : à la touche, un joueur peut marcher jusqu'à 3 cases.",
+        "Bleu 8 a rejoint le ballon : à la touche, un joueur peut marcher jusqu'à 3 cases.",
     ),
     (
         "Blue must prepare the keeper first. Play Blue: tap a keeper button (standing is fine).",
-        "Blue prépare d'abord son gardien. Jouez Blue : touchez un bouton du gardien (debout suffit).",
+        "Bleu prépare d'abord son gardien. Jouez Bleu : touchez un bouton du gardien (debout suffit).",
     ),
     ("Flick a pass", "Une passe d'une pichenette"),
     (
@@ -238,7 +238,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "Nobody moved, so Blue would only get a quick round (the keeper and one player, 1 cell). Try again: drag Red 10 first.",
-        "Personne n'a bougé : Blue n'aurait qu'un tour rapide (le gardien et un joueur, 1 case). Réessayez : déplacez d'abord Red 10.",
+        "Personne n'a bougé : Bleu n'aurait qu'un tour rapide (le gardien et un joueur, 1 case). Réessayez : déplacez d'abord Rouge 10.",
     ),
     (
         "Now a long pass: flick the ball hard into the empty right half, far from everyone.",
@@ -246,11 +246,11 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "Only the first Blue player moved may enter the ball's cell. Try again: move Blue 4 first.",
-        "Seul le premier joueur de Blue déplacé peut entrer dans la case du ballon. Réessayez : déplacez d'abord Blue 4.",
+        "Seul le premier joueur de Bleu déplacé peut entrer dans la case du ballon. Réessayez : déplacez d'abord Bleu 4.",
     ),
     (
         "PHASE 2: Red moves. Drag Red 10 forward (the lit cells show how far, up to 3), then tap End phase.",
-        "PHASE 2 : Red bouge. Avancez Red 10 (les cases éclairées montrent jusqu'où, 3 au plus), puis Fin de phase.",
+        "PHASE 2 : Rouge bouge. Avancez Rouge 10 (les cases éclairées montrent jusqu'où, 3 au plus), puis Fin de phase.",
     ),
     (
         "PHASE 3 is over: {0} plays PHASE 1, the kick. Each player moves at most once per turn.",
@@ -258,7 +258,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "PHASE 3: now you play Blue. Drag Blue 5 towards the ball (the headline says how far), then tap End phase.",
-        "PHASE 3 : vous jouez Blue. Approchez Blue 5 du ballon (le titre dit jusqu'où), puis Fin de phase.",
+        "PHASE 3 : vous jouez Bleu. Approchez Bleu 5 du ballon (le titre dit jusqu'où), puis Fin de phase.",
     ),
     ("PHASES 2 and 3: moving", "PHASES 2 et 3 : se déplacer"),
     ("Play a match", "Jouer un match"),
@@ -268,15 +268,15 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "Red 10 and Blue 5 share a cell. Flick a short pass that stops near them.",
-        "Red 10 et Blue 5 partagent une case. Faites une passe courte qui s'arrête près d'eux.",
+        "Rouge 10 et Bleu 5 partagent une case. Faites une passe courte qui s'arrête près d'eux.",
     ),
     (
         "Red 9 is in Blue's penalty area. Tap Shot to declare the shot before you flick.",
-        "Red 9 est dans la surface de Blue. Touchez Tir pour déclarer le tir avant de frapper.",
+        "Rouge 9 est dans la surface de Bleu. Touchez Tir pour déclarer le tir avant de frapper.",
     ),
     (
         "Red's longest move was {0} cells, so in PHASE 3 each Blue player may move up to {0} cells. Move 1 cell and Blue may only move 1: that is why the limit changes.",
-        "Le plus long déplacement de Red était de {0} cases : en PHASE 3, chaque joueur de Blue peut bouger de {0} cases. Bougez d'1 case et Blue n'en aura qu'1 : voilà pourquoi la limite change.",
+        "Le plus long déplacement de Rouge était de {0} cases : en PHASE 3, chaque joueur de Bleu peut bouger de {0} cases. Bougez d'1 case et Bleu n'en aura qu'1 : voilà pourquoi la limite change.",
     ),
     ("Shooting", "Tirer"),
     (
@@ -289,11 +289,11 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "That was from behind or from afar: a foul risk. Try again: enter from a cell touching the ball's cell on Blue's goal side.",
-        "C'était par l'arrière ou de loin : risque de faute. Réessayez depuis une case voisine, côté but de Blue.",
+        "C'était par l'arrière ou de loin : risque de faute. Réessayez depuis une case voisine, côté but de Bleu.",
     ),
     (
         "The ball stopped in {0}'s cell: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
-        "Le ballon s'est arrêté dans la case de {0} : le plus proche le prend. C'est le CdD, le calcul de la distance. Red garde le ballon.",
+        "Le ballon s'est arrêté dans la case de {0} : le plus proche le prend. C'est le CdD, le calcul de la distance. Rouge garde le ballon.",
     ),
     (
         "The ball stopped more than 3 cells from everyone: a long ball. {0} walks {1} cells to it, and in PHASES 2 and 3 every player may move {1} cells.",
@@ -301,15 +301,15 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "The ball stopped nearer {0}: Blue takes it. Try again, a little softer or straighter.",
-        "Le ballon s'est arrêté plus près de {0} : Blue le prend. Réessayez, un peu plus doux ou plus droit.",
+        "Le ballon s'est arrêté plus près de {0} : Bleu le prend. Réessayez, un peu plus doux ou plus droit.",
     ),
     (
         "The ball stopped nearest {0}, 1 cell away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
-        "Le ballon s'est arrêté plus près de {0}, à 1 case : le plus proche le prend. C'est le CdD, le calcul de la distance. Red garde le ballon.",
+        "Le ballon s'est arrêté plus près de {0}, à 1 case : le plus proche le prend. C'est le CdD, le calcul de la distance. Rouge garde le ballon.",
     ),
     (
         "The ball stopped nearest {0}, {1} cells away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
-        "Le ballon s'est arrêté plus près de {0}, à {1} cases : le plus proche le prend. C'est le CdD, le calcul de la distance. Red garde le ballon.",
+        "Le ballon s'est arrêté plus près de {0}, à {1} cases : le plus proche le prend. C'est le CdD, le calcul de la distance. Rouge garde le ballon.",
     ),
     (
         "The ball touched {0}: in a tie, the player who touched the ball takes it.",
@@ -321,7 +321,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "The ball went out over the touchline: a throw-in for Blue. Drag Blue 8 to the ball.",
-        "Le ballon est sorti en touche : touche pour Blue. Amenez Blue 8 au ballon.",
+        "Le ballon est sorti en touche : touche pour Bleu. Amenez Bleu 8 au ballon.",
     ),
     (
         "The ball's cell and tackles",
@@ -329,11 +329,11 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "The die shows {0}: a tackle needs 5 or 6, so Red keeps the ball.",
-        "Le dé donne {0} : un tacle demande 5 ou 6, Red garde le ballon.",
+        "Le dé donne {0} : un tacle demande 5 ou 6, Rouge garde le ballon.",
     ),
     (
         "The die shows {0}: a tackle needs 5 or 6. Blue 4 wins the ball and Blue counter-attacks at once.",
-        "Le dé donne {0} : un tacle demande 5 ou 6. Blue 4 prend le ballon et Blue contre-attaque aussitôt.",
+        "Le dé donne {0} : un tacle demande 5 ou 6. Bleu 4 prend le ballon et Bleu contre-attaque aussitôt.",
     ),
     (
         "The keeper is ready. Flick the ball hard at the goal, past him!",
@@ -354,15 +354,15 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Ties and long passes", "Égalités et passes longues"),
     (
         "Try again: drag Blue 8 onto the ball's cell on the touchline.",
-        "Réessayez : amenez Blue 8 sur la case du ballon, sur la ligne de touche.",
+        "Réessayez : amenez Bleu 8 sur la case du ballon, sur la ligne de touche.",
     ),
     (
         "You are Red. Swipe from the ball towards Red 10 and let go: a gentle flick is enough.",
-        "Vous êtes Red. Glissez du ballon vers Red 10 et lâchez : une pichenette douce suffit.",
+        "Vous êtes Rouge. Glissez du ballon vers Rouge 10 et lâchez : une pichenette douce suffit.",
     ),
     (
         "You defend with Blue. Drag Blue 4 into the ball's cell, from the front (the side of Blue's goal).",
-        "Vous défendez avec Blue. Amenez Blue 4 dans la case du ballon, par l'avant (côté but de Blue).",
+        "Vous défendez avec Bleu. Amenez Bleu 4 dans la case du ballon, par l'avant (côté but de Bleu).",
     ),
     (
         "You know the game! Play a match against the computer at the easiest level.",
@@ -374,7 +374,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     (
         "{0} was nearest on his own: no tie. Try again: stop the ball next to Red 10 and Blue 5.",
-        "{0} était seul le plus proche : pas d'égalité. Réessayez : arrêtez le ballon près de Red 10 et Blue 5.",
+        "{0} était seul le plus proche : pas d'égalité. Réessayez : arrêtez le ballon près de Rouge 10 et Bleu 5.",
     ),
     ("Volume", "Volume"),
     // ---- competitions (src/ui/competition) ----
@@ -894,6 +894,13 @@ pub(super) const FR: &[(&str, &str)] = &[
         "The Simulator Soccer board game: flick the ball, move your players, score.",
         "Le jeu de plateau Simulator Soccer : une pichenette au ballon, vos joueurs avancent, but !",
     ),
+    // ---- the game's own sides and copies (crates/table/src/headline.rs, crates/teams) ----
+    ("Blue (the side)", "Bleu"),
+    ("Red (the side)", "Rouge"),
+    ("Standard Blue", "Bleu standard"),
+    ("Standard Red", "Rouge standard"),
+    ("{0} copy", "{0} (copie)"),
+    ("{0} to play", "À {0} de jouer"),
     // ---- the match's pause sheet (src/ui/match_screen/pause.rs) ----
     ("Leave", "Quitter"),
     (
@@ -2429,7 +2436,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("New team", "Nouvelle équipe"),
     (
         "New team made from Standard Red: change it as you like",
-        "Nouvelle équipe faite d'après Standard Red : modifiez-la à votre goût",
+        "Nouvelle équipe faite d'après Rouge standard : modifiez-la à votre goût",
     ),
     (
         "No ready-made team to start from",

@@ -9,9 +9,27 @@ use hexkick_rules::event::RestartKind;
 use hexkick_rules::squad::Side;
 use hexkick_rules::state::MatchState;
 
-/// A side's display name in this match.
+/// A side's display name in this match (the game's own sides in the player's language).
 pub fn team_name(setup: &MatchSetup, side: Side) -> &str {
-    &setup.team(side).look.name
+    shown_name(&setup.team(side).look.name)
+}
+
+/// The game's own sides' names and their catalogue keys: the tutorial's Red and Blue (keyed
+/// apart from the skill colours "Red" and "Blue") and the standard teams.
+const OWN_NAMES: [(&str, &str); 4] = [
+    ("Red", tr_key("Red (the side)")),
+    ("Blue", tr_key("Blue (the side)")),
+    ("Standard Red", tr_key("Standard Red")),
+    ("Standard Blue", tr_key("Standard Blue")),
+];
+
+/// A team's name as the player reads it: the game's own sides ("Red", "Standard Blue") in
+/// the player's language, every other team by its own name.
+pub fn shown_name(name: &str) -> &str {
+    match OWN_NAMES.iter().find(|(own, _)| *own == name) {
+        Some((_, key)) if hexkick_i18n::lang() != hexkick_i18n::Lang::En => tr(key),
+        _ => name,
+    }
 }
 
 /// A restart in words: "corner", "free kick", ...
@@ -155,4 +173,28 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
         },
     };
     format!("{team} — {what}")
+}
+
+#[cfg(test)]
+mod own_names {
+    use super::shown_name;
+    use hexkick_i18n::{Lang, with_lang};
+
+    #[test]
+    fn the_games_own_sides_are_named_in_the_players_language() {
+        assert_eq!(
+            with_lang(Lang::Fr, || shown_name("Red").to_string()),
+            "Rouge"
+        );
+        assert_eq!(
+            with_lang(Lang::Fr, || shown_name("Standard Blue").to_string()),
+            "Bleu standard"
+        );
+        assert_eq!(with_lang(Lang::En, || shown_name("Red").to_string()), "Red");
+        assert_eq!(
+            with_lang(Lang::Fr, || shown_name("Harbour Rovers").to_string()),
+            "Harbour Rovers",
+            "a team's own name stays its own"
+        );
+    }
 }

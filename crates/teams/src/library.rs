@@ -179,7 +179,8 @@ impl TeamLibrary {
 
     /// Adds a copy of any team (a ready-made one, say) named "NAME copy"; returns its id.
     pub fn add_copy(&mut self, original: &Team) -> TeamId {
-        let name = self.free_name(&format!("{} copy", original.name()));
+        // Named in the player's language ("Harbour Rovers copy", "Harbour Rovers (copie)").
+        let name = self.free_name(&hexkick_i18n::trf("{0} copy", &[original.name().as_str()]));
         self.insert(original.renamed(name))
     }
 

@@ -54,7 +54,7 @@ impl Screen {
     pub fn name(&self) -> String {
         match self {
             Screen::Menus(menus) => menus.screen_name().to_string(),
-            Screen::Match(_, Some(_)) => "settings".to_string(),
+            Screen::Match(_, Some(_)) => "match_settings".to_string(),
             Screen::Match(game, None) => game.screen_name(),
             Screen::Studio(_) => "studio".to_string(),
             Screen::Tutorial(_) => "tutorial".to_string(),

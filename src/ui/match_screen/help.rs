@@ -155,11 +155,12 @@ impl MatchScreen {
         }
     }
 
-    /// The name of what is shown, for test screenshots: `match`, `match_hint` (advice shown)
-    /// or `match_` and the reference's own name.
+    /// The name of what is shown, for test screenshots: `match`, `match_paused` (the pause
+    /// sheet up), `match_hint` (advice shown) or `match_` and the reference's own name.
     pub fn screen_name(&self) -> String {
         match &self.help.rules {
             Some(rules) => format!("match_{}", rules.screen_name()),
+            None if self.is_paused() => "match_paused".into(),
             None if self.advice_now().is_some() => "match_hint".into(),
             None => "match".into(),
         }

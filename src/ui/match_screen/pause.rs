@@ -249,6 +249,10 @@ mod tests {
 
     #[test]
     fn the_sheet_offers_resume_rules_settings_and_leave_in_that_order() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
         let ids: Vec<&str> = PauseChoice::ALL.iter().map(|c| c.id()).collect();
         assert_eq!(ids, ["resume", "rules", "settings", "leave"]);
         let layout = sheet_layout(390.0, 844.0, &PauseChoice::ALL, true);

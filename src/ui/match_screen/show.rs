@@ -232,7 +232,7 @@ impl MatchScreen {
             if self.last_human.is_some_and(|s| s != acting) {
                 let who = acting_coach_name(state, self.table.setup());
                 Line::new(Kind::Handover).text("to", &who).write();
-                self.banner = Some(Banner::new(format!("{who} to play")));
+                self.banner = Some(Banner::new(hexkick_i18n::trf("{0} to play", &[&who])));
             }
             self.last_human = Some(acting);
         }

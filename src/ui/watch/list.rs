@@ -16,6 +16,7 @@ use hexkick_record::MatchLog;
 use hexkick_rules::rules::{Edition, Level, RuleSet};
 use hexkick_session::Replays;
 use hexkick_storage::Slot;
+use hexkick_table::headline::shown_name;
 use macroquad::prelude::{Rect, clear_background, screen_height, screen_width};
 
 /// The rules a spectator's match may be played at (a tap cycles them).
@@ -78,7 +79,7 @@ pub struct WatchPage {
 
 /// "Watch again: Blue 2-0 Red", or "Blue v Red (in progress)".
 fn describe(log: &MatchLog) -> String {
-    let name = |look: Option<&str>, squad: &str| look.unwrap_or(squad).to_string();
+    let name = |look: Option<&str>, squad: &str| shown_name(look.unwrap_or(squad)).to_string();
     let table = log.table.as_ref();
     let home = name(table.map(|t| t.home.name.as_str()), &log.home.name);
     let away = name(table.map(|t| t.away.name.as_str()), &log.away.name);

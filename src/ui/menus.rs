@@ -24,6 +24,7 @@ use hexkick_rules::squad::Side;
 use hexkick_storage::Saves;
 use hexkick_table::AimHelp;
 use hexkick_table::competition::close_settled;
+use hexkick_table::headline::shown_name;
 use hexkick_table::save_words::{no_saves_words, notice_words, save_error_words};
 use hexkick_table::{MatchSetup, Resume, Table};
 use hexkick_teams::saved::load_teams;
@@ -108,10 +109,10 @@ pub fn describe(table: &Table) -> String {
     let state = table.state();
     format!(
         "{} {}-{} {}, {}'",
-        record.home.name,
+        shown_name(&record.home.name),
         state.score(Side::Home),
         state.score(Side::Away),
-        record.away.name,
+        shown_name(&record.away.name),
         state.minute()
     )
 }

@@ -10,6 +10,7 @@
 //   4. The browser's Back pauses it too (the page keeps an entry of its own while a match is
 //      on), and Resume again.
 //   5. Leave: back on the title, which offers the match left as Continue (the same digest).
+// And WebGL never complains of a texture bound after it was deleted.
 // Between the languages the page's storage is cleared (a new first start).
 // Writes test-output/browser/pause-{en,fr}-*.png and pause.log.
 //
@@ -33,17 +34,18 @@ await browserTest('pause', { screen: PHONE_390 }, async (t) => {
   const log = t.log;
   for (const lang of ['en', 'fr']) {
     // 1. A first start: the language first.
-    let from = await t.open('test&menus&first_start&seed=5');
+    let from = await t.open('test&menus&first_start&seed=5&timeout=600');
     await t.page.evaluate(() => localStorage.clear());
     from = await t.reload();
     await t.tapMenu('title', `lang_${lang}`, from);
-    await waitForRecord(log, 'menu_button', from, undefined, (f) => f.screen === 'title' && f.id === 'quick_match');
+    const quick = await waitForRecord(log, 'menu_button', from, undefined, (f) => f.screen === 'title' && f.id === 'quick_match');
     await sleep(300);
     await t.screenshot(`pause-${lang}-title`);
 
     // 2. Quick match: one tap, a match against the AI.
+    const shown = lastRecord(log, 'screen_shown', 0, (f) => f.index < quick.index && f.name === 'title');
     from = log.length;
-    await t.tapMenu('title', 'quick_match', from);
+    await t.tapMenu('title', 'quick_match', shown.index);
     const started = await waitForRecord(log, 'match_started', from);
     const coaches = [started.home, started.away];
     if (!coaches.includes('human') || coaches.every((c) => c === 'human')) {
@@ -106,4 +108,9 @@ await browserTest('pause', { screen: PHONE_390 }, async (t) => {
     await t.screenshot(`pause-${lang}-continue`);
     console.log(`${lang}: Leave: the title offers the match left as Continue (${log[saved.index]})`);
   }
+  // No texture is deleted while a queued draw still uses it (issue 27: each start used to log
+  // WebGL's "glBindTexture called with an already deleted texture ID 19" four times).
+  const deleted = log.filter((l) => /already deleted texture/.test(l));
+  if (deleted.length > 0) throw new Error(`WebGL bound a deleted texture ${deleted.length}x: ${deleted[0]}`);
+  console.log('no texture bound after it was deleted (WebGL said nothing)');
 });

@@ -337,6 +337,7 @@ fn tutorial_update(
             Some(Screen::Menus(Box::new(Menus::open(test_mode))))
         }
         TutorialSignal::PlayMatch => {
+            ctx.back_to = BackTo::Title;
             ctx.sounds.play(Cue::Whistle);
             let seed = (macroquad::miniquad::date::now() * 1000.0) as u64;
             let setup = hexkick_tutorial::final_match(seed);

@@ -168,6 +168,10 @@ impl TutorialScreen {
     /// Draws the lesson's match and the lesson box.
     pub fn draw(&mut self) {
         self.game.draw();
+        // The pause sheet covers the lesson as it covers the board.
+        if self.game.is_paused() {
+            return;
+        }
         let button = self.button();
         self.lesson_box.draw(
             &self.tutorial,

@@ -260,14 +260,15 @@ def pause_and_resume(g, digest):
 
 
 def taker_drag(g):
-    """Where the away side's nearest peg is and where the ball is (the kick-off's taker's
-    cell), from the last peg and ball lines."""
+    """Where the nearest peg of the side to place is (the last prompt's) and where the ball
+    is (the kick-off's taker's cell), from the last prompt, peg and ball lines."""
     lines = g.lines()
     ball = fields([l for l in lines if l.startswith("HEXKICK ball_screen ")][-1])
+    side = fields([l for l in lines if l.startswith("HEXKICK prompt ")][-1])["side"]
     to = (float(ball["x"]), float(ball["y"]))
     pegs = {}
     for l in lines:
-        if l.startswith("HEXKICK peg id=away:"):
+        if l.startswith(f"HEXKICK peg id={side}:"):
             f = fields(l)
             pegs[f["id"]] = (float(f["x"]), float(f["y"]))
     near = min(pegs.values(), key=lambda p: (p[0] - to[0]) ** 2 + (p[1] - to[1]) ** 2)

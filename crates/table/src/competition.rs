@@ -42,6 +42,14 @@ pub fn simulate_next(comp: &mut Competition) -> Result<(), RunError> {
     sim.record(comp).map(|_| ())
 }
 
+/// Keeps a simulated fixture's log among the replays (the Watch page offers it to watch
+/// again), as a match finished at the table is kept.
+pub fn keep_simulated<S: Store>(saves: &mut Saves<S>, log: MatchLog) -> Result<(), SaveError> {
+    let mut kept = hexkick_session::Replays::load(saves);
+    kept.keep(log);
+    saves.save(hexkick_storage::Slot::Replays, &kept)
+}
+
 /// Whether `saved` (the match saved at the table) is the competition's next fixture, begun
 /// by a person and in play: "Simulate" then lets the AI finish it.
 pub fn is_in_play(comp: &Competition, saved: &MatchLog) -> bool {

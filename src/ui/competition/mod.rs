@@ -16,10 +16,9 @@ use create::CreateChoices;
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::{Competition, Competitions};
 use hexkick_rules::squad::PlayerId;
-use hexkick_session::Replays;
 use hexkick_storage::{Saves, Slot};
 use hexkick_table::competition::{
-    Simulation, is_in_play, next_match, person_plays_next, settle, standing_of,
+    Simulation, is_in_play, keep_simulated, next_match, person_plays_next, settle, standing_of,
 };
 use hexkick_table::save_words::{notice_words, save_error_words};
 use hexkick_table::{MatchSetup, Table};
@@ -268,12 +267,8 @@ impl CompetitionScreen {
         };
         self.save(saves);
         // The simulated match is kept among the replays (the Watch page offers it).
-        if let Some(log) = kept {
-            let mut replays = Replays::load(saves);
-            replays.keep(log);
-            if let Err(e) = saves.save(Slot::Replays, &replays) {
-                self.notice = Some(save_error_words(&e));
-            }
+        if let Some(Err(e)) = kept.map(|log| keep_simulated(saves, log)) {
+            self.notice = Some(save_error_words(&e));
         }
         // The result written before the match goes: a kill in between loses neither. Unless
         // both go, the match is still offered on the title, where settling it records nothing.

@@ -417,4 +417,35 @@ mod tests {
             .collect();
         assert!(shown.join(" ").contains("Ce replay"), "{shown:?}");
     }
+
+    #[test]
+    fn a_finished_match_is_offered_as_watch_again_and_one_in_progress_as_such() {
+        use crate::ui::watch::start::load_log;
+        use hexkick_i18n::{Lang, with_lang};
+        assert!(crate::ui::fonts::measure_headless());
+        let finished = load_log("quick").expect("the built-in log");
+        let result = finished.result.expect("a finished match");
+        let mut going = finished.clone();
+        going.result = None;
+        let page = WatchPage::with_logs(
+            vec![going, finished],
+            TeamList::with_owned(&TeamLibrary::default()),
+        );
+        let words: Vec<String> = (page.page(390.0, 844.0).buttons.iter())
+            .map(|b| b.button.label.clone())
+            .collect();
+        let again = format!("{}-{}", result.home, result.away);
+        assert!(
+            words
+                .iter()
+                .any(|w| w.starts_with("Watch again: ") && w.contains(&again)),
+            "{words:?}"
+        );
+        assert!(
+            words.iter().any(|w| w.ends_with("(in progress)")),
+            "{words:?}"
+        );
+        let fr = with_lang(Lang::Fr, || super::describe(&page.logs[1].1));
+        assert!(fr.starts_with("Revoir : "), "{fr}");
+    }
 }

@@ -284,3 +284,31 @@ fn a_settled_match_is_over_kept_among_the_replays_and_no_longer_saved() {
         "kept once among the replays"
     );
 }
+
+#[test]
+fn a_simulated_fixture_is_kept_among_the_replays() {
+    let (mut comp, _) = league(4);
+    let fixture = comp.next_fixture().cloned().expect("a fixture");
+    let mut sim = Simulation::begin(&comp, None).expect("it starts");
+    while sim.step() {}
+    let log = sim.record(&mut comp).expect("recorded");
+    let mut saves = Saves::new(MemoryStore::default());
+    keep_simulated(&mut saves, log.clone()).expect("kept");
+    let kept = hexkick_session::Replays::load(&mut saves);
+    assert_eq!(kept.logs.len(), 1);
+    let watched = &kept.logs[0];
+    assert_eq!(
+        (watched.home.name.as_str(), watched.away.name.as_str()),
+        (fixture.home.as_str(), fixture.away.as_str())
+    );
+    let result = watched.result.expect("a finished match");
+    let played = comp.played.last().expect("recorded");
+    assert_eq!(
+        (result.home, result.away),
+        (played.result.home, played.result.away)
+    );
+    assert!(
+        !watched.flicks.is_empty(),
+        "its kicks replay from their flicks"
+    );
+}

@@ -235,25 +235,32 @@ impl TitleScreen {
         }
         for event in events {
             if let StrokeEvent::Released { start, end, .. } = *event {
-                for (_, button, choice) in &entries {
-                    if button.is_tapped(start, end) {
-                        match choice {
-                            // Quick match would replace the saved match: a second tap says so.
-                            Some(TitleChoice::QuickMatch)
-                                if self.saved_match.is_some() && !self.quick_armed =>
-                            {
-                                self.quick_armed = true;
-                            }
-                            Some(choice) => return Some(*choice),
-                            None => {
-                                self.notices.remove(0);
-                            }
-                        }
-                    }
+                let tapped = entries.iter().find(|(_, b, _)| b.is_tapped(start, end));
+                if let Some(chosen) = tapped.and_then(|(_, _, choice)| self.tapped(*choice)) {
+                    return Some(chosen);
                 }
             }
         }
         None
+    }
+
+    /// What a tap on a button does (`None`: a notice's OK): the choice made, or none yet (a
+    /// notice read; Quick match tapped once while a match is saved: the second tap replaces
+    /// it, the button says so).
+    fn tapped(&mut self, choice: Option<TitleChoice>) -> Option<TitleChoice> {
+        match choice {
+            Some(TitleChoice::QuickMatch) if self.saved_match.is_some() && !self.quick_armed => {
+                self.quick_armed = true;
+                None
+            }
+            Some(choice) => Some(choice),
+            None => {
+                if !self.notices.is_empty() {
+                    self.notices.remove(0);
+                }
+                None
+            }
+        }
     }
 
     /// The screen's words where they go in a `w` x `h` window: what [`TitleScreen::draw`]
@@ -386,6 +393,26 @@ mod tests {
         assert_eq!(
             later.entries(390.0, 844.0)[0].2,
             Some(TitleChoice::QuickMatch)
+        );
+    }
+
+    #[test]
+    fn quick_match_starts_in_one_tap_and_asks_a_second_while_a_match_is_saved() {
+        assert!(crate::ui::fonts::measure_headless());
+        let quick = Some(TitleChoice::QuickMatch);
+        let mut fresh = TitleScreen::new(None, Vec::new());
+        assert_eq!(fresh.tapped(quick), quick, "one tap");
+        let mut saved =
+            TitleScreen::new(Some("Standard Red 1-0 Standard Blue, 23'".into()), vec![]);
+        assert_eq!(saved.tapped(quick), None, "the first tap only warns");
+        let words = saved.entries(390.0, 844.0)[0].1.label.clone();
+        assert!(words.contains("replaces the saved match"), "{words}");
+        assert_eq!(saved.tapped(quick), quick, "the second tap starts");
+        let mut other =
+            TitleScreen::new(Some("Standard Red 1-0 Standard Blue, 23'".into()), vec![]);
+        assert_eq!(
+            other.tapped(Some(TitleChoice::Continue)),
+            Some(TitleChoice::Continue)
         );
     }
 

@@ -14,7 +14,8 @@ OUT_DIR/spectate-half-time.png.
  5. `--rules 2024-complete --home-team "Harbour Rovers" --away-team "Sunhaven City"`: those
     two teams play (OUT_DIR/spectate-teams-teams.png), and pause answers within 10 s.
  6. From the title: Watch, the rules tapped to 2024 COMPLETE, the home team stepped on from
-    Standard Blue, Watch AI v AI: that team plays Standard Red (OUT_DIR/spectate-watch-page/).
+    Standard Blue, Watch AI v AI: that team plays Standard Red (OUT_DIR/spectate-watch-page/);
+    the device's Back (Escape) goes back to the Watch page, not the title.
 Standard library only. Exit 0 when every check passed.
 """
 import os
@@ -157,8 +158,15 @@ def watch_page(game_bin, out, data):
         check('away_team="Standard Red"' in line and 'home_team="Standard Blue"' not in line
               and "home_team=" in line,
               f"Watch AI v AI plays the home team picked against Standard Red ({line.strip()})")
-        g.wait(r"^HEXKICK command ", n, 60)
+        _, at = g.wait(r"^HEXKICK command ", n, 60)
         check(True, "the spectator's match plays")
+        # The device's Back (Escape) goes back to the Watch page it came from, not the title.
+        subprocess.run(["xdotool", "key", "--window", g.window, "Escape"], check=True,
+                       stderr=subprocess.DEVNULL)
+        line, at = g.wait(r"^HEXKICK back_to ", at, 30)
+        check("page=watch" in line, f"Back from the watched match goes to the Watch page ({line})")
+        g.screen("watch", at)
+        check(True, "the Watch page is shown again")
     except TimeoutError as e:
         check(False, f"watch page: {e}")
     finally:

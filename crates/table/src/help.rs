@@ -157,7 +157,7 @@ mod tests {
         let french = hexkick_i18n::with_lang(hexkick_i18n::Lang::Fr, || {
             describe(&inside, &setup, &Command::Tackle { player: red4 }).words
         });
-        assert_eq!(french, "Taclez Blue 9 avec Red 4 : il vous faut 5+ au dé");
+        assert_eq!(french, "Taclez Bleu 9 avec Rouge 4 : il vous faut 5+ au dé");
         let blue9 = PlayerId::new(Side::Home, 9);
         let pass = Command::rolled_kick(
             blue9,

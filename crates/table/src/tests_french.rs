@@ -31,9 +31,10 @@ fn a_narrated_log_line_comes_out_french() {
     let english = with_lang(Lang::En, || Narrator::new(&state, &setup).lines(&events));
     let french = with_lang(Lang::Fr, || Narrator::new(&state, &setup).lines(&events));
     assert_eq!(english[0], "Red 4 moves E8 → E7");
-    assert_eq!(french[0], "Red 4 se déplace E8 → E7");
-    assert_eq!(french[1], "Faute de Red 4 en E7");
-    assert_eq!(french[2], "Mi-temps : Blue 0 – 0 Red");
+    // The game's own sides are named in French too (Rouge, Bleu).
+    assert_eq!(french[0], "Rouge 4 se déplace E8 → E7");
+    assert_eq!(french[1], "Faute de Rouge 4 en E7");
+    assert_eq!(french[2], "Mi-temps : Bleu 0 – 0 Rouge");
 }
 
 #[test]

@@ -943,7 +943,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- match screen panel (src/ui/match_screen) ----
     ("1st touch", "1er contact"),
     ("Aim", "Visée"),
-    ("Aim: {0}", "Visée : {0}"),
+    ("Aim: 1st touch", "Visée contact"),
+    ("Aim: full", "Visée : tout"),
+    ("Aim: off", "Visée : non"),
+    ("Log & more", "Journal"),
     ("Dice decide", "Aux dés"),
     ("Goal!", "But !"),
     ("Loose ball", "Ballon libre"),
@@ -954,8 +957,6 @@ pub(super) const FR: &[(&str, &str)] = &[
         "This competition plays without aim help",
         "Cette compétition se joue sans aide à la visée",
     ),
-    ("full", "tout"),
-    ("off", "non"),
     // ---- match words: buttons (crates/table/src/words.rs, view.rs, offers.rs) ----
     ("Ball on {0}", "Ballon en {0}"),
     ("Bar", "Tige"),

@@ -112,6 +112,7 @@ impl Menus {
                 .field("volume", settings.volume.label())
                 .field("palette", format_args!("{:?}", settings.palette))
                 .field("left_handed", u8::from(settings.left_handed))
+                .field("control", format_args!("{:?}", settings.flick_control))
                 .write();
         }
         let mut menus = Self {

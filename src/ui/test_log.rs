@@ -129,8 +129,11 @@ pub enum Kind {
     RulesShown,
     /// The AI coach's hint for the person to act, in words.
     Hint,
-    /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry).
+    /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry,
+    /// watching, shown; `misses`, `aim`, `control`).
     Tutorial,
+    /// The flick control the player kept in the tutorial, and whether it was saved.
+    TutorialControl,
     /// The frame benchmark's figures.
     Bench,
     /// The saves were flushed.
@@ -235,6 +238,7 @@ impl Kind {
             Kind::RulesShown => "rules_shown",
             Kind::Hint => "hint",
             Kind::Tutorial => "tutorial",
+            Kind::TutorialControl => "tutorial_control",
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",

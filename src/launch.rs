@@ -49,11 +49,13 @@ pub const PAGE_SWITCHES: [(&str, &str); 10] = [
 
 /// Page values (`index.html?NAME=VALUE`) and the window option each stands for: `?lang=fr`
 /// is `--lang=fr`, `?replay=quick` is `--replay=quick`, `?seed=8` is `--seed=8` (the dice
-/// and a new competition's seed, for browser tests).
-pub const PAGE_VALUES: [(&str, &str); 3] = [
+/// and a new competition's seed, for browser tests), `?timeout=240` is `--timeout=240` (a
+/// browser test longer than test mode's minute on a loaded machine).
+pub const PAGE_VALUES: [(&str, &str); 4] = [
     ("lang", "--lang"),
     ("replay", "--replay"),
     ("seed", "--seed"),
+    ("timeout", "--timeout"),
 ];
 
 /// The arguments that the page values `value(name)` gives stand for.
@@ -141,6 +143,8 @@ mod tests {
     fn a_page_value_is_a_window_option_with_its_value() {
         let args = values_to_args(|name| (name == "lang").then(|| "fr".to_string()));
         assert_eq!(args, ["--lang=fr"]);
+        let args = values_to_args(|name| (name == "timeout").then(|| "240".to_string()));
+        assert_eq!(args, ["--timeout=240"]);
         assert!(values_to_args(|_| None).is_empty());
     }
 

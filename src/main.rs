@@ -27,11 +27,18 @@ fn main() {
 
 /// The app's own reports, which the tools run as subcommands.
 fn app_commands() -> Vec<hexkick_tools::AppCommand> {
-    let mut commands = vec![hexkick_tools::AppCommand {
-        words: &["layout-report"],
-        usage: hexkick::ui::layout_report::USAGE,
-        run: hexkick::ui::layout_report::cli,
-    }];
+    let mut commands = vec![
+        hexkick_tools::AppCommand {
+            words: &["layout-report"],
+            usage: hexkick::ui::layout_report::USAGE,
+            run: hexkick::ui::layout_report::cli,
+        },
+        hexkick_tools::AppCommand {
+            words: &["flick-report"],
+            usage: hexkick::ui::flick_report::USAGE,
+            run: hexkick::ui::flick_report::cli,
+        },
+    ];
     #[cfg(not(target_arch = "wasm32"))]
     commands.push(hexkick_tools::AppCommand {
         words: &["bench", "saves"],

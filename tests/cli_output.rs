@@ -44,6 +44,7 @@ fn commands() -> Vec<Vec<String>> {
         "tutorial|--check",
         "i18n-check",
         "layout-report|--size|390x844",
+        "flick-report",
         &format!("bench|saves|--runs|1|--dir|{}", folder("bench-saves")),
         "bench|physics|--runs|1",
         "bench|rules|--runs|1",

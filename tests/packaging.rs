@@ -50,6 +50,15 @@ struct QuadApkMetadata {
     activity_attributes: Option<BTreeMap<String, String>>,
     opengles_version_major: Option<u8>,
     opengles_version_minor: Option<u8>,
+    permission: Option<Vec<QuadApkPermission>>,
+}
+
+/// A `[[package.metadata.android.permission]]`: a uses-permission of the manifest.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QuadApkPermission {
+    name: String,
+    max_sdk_version: Option<u32>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -120,6 +129,14 @@ fn android_metadata_parses_with_the_schema_cargo_quad_apk_reads() {
     );
     assert!(android.version_code.is_some_and(|c| c >= 1));
     assert_eq!(android.fullscreen, Some(true));
+    // The haptic ticks (src/ui/haptics/android.rs) need the vibrator, on every version.
+    let permissions = android.permission.as_deref().unwrap_or_default();
+    assert!(
+        permissions
+            .iter()
+            .any(|p| p.name == "android.permission.VIBRATE" && p.max_sdk_version.is_none()),
+        "{permissions:?}"
+    );
     // GLES 3: the cached layers are multisampled render targets, which GLES 2 cannot make.
     assert_eq!(
         (

@@ -175,3 +175,21 @@ fn new_match_choices_from_schema_one_load() {
     assert_eq!(last.level, Some(hexkick_rules::rules::Level::Complete));
     resave_at_current_schema(Slot::NewMatch, last, &scratch);
 }
+
+#[test]
+fn practice_bests_from_schema_one_load() {
+    use hexkick_practice::{Best, Bests, DrillId};
+    let (bests, scratch) = load_fixture::<Bests>(Slot::Practice);
+    let pass = bests.of(DrillId::Pass);
+    assert_eq!((pass.tries, pass.hits), (4, 2));
+    assert_eq!(
+        pass.best,
+        Some(Best {
+            score: 87,
+            off_mm: 13
+        })
+    );
+    assert_eq!(bests.of(DrillId::Shot).tries, 1);
+    assert_eq!(bests.of(DrillId::Gap).best, None);
+    resave_at_current_schema(Slot::Practice, bests, &scratch);
+}

@@ -266,6 +266,16 @@
         importObject.env.hexkick_keep_awake = function (on) {
             awake.want(on !== 0);
         };
+        // A haptic tick of ms milliseconds (the kick, the ball's contacts), where the browser
+        // can vibrate; a refusal (no user gesture yet, no vibrator) only loses the tick.
+        importObject.env.hexkick_vibrate = function (ms) {
+            if (typeof navigator.vibrate !== "function") return;
+            try {
+                navigator.vibrate(ms);
+            } catch (e) {
+                console.log("hexkick: vibrate refused (" + e + ")");
+            }
+        };
         // 1 when the page address has ?NAME or &NAME (with or without a value), else 0.
         importObject.env.hexkick_page_flag = function (ptr, len) {
             const name = UTF8ToString(ptr, len);

@@ -17,7 +17,7 @@ mod ui_strings {
 
     /// The source folders whose strings reach a player: the app's and every crate's but the
     /// i18n crate's own (its catalogue) and the tools' (English for maintainers).
-    const SOURCES: [&str; 12] = [
+    const SOURCES: [&str; 13] = [
         "src",
         "crates/rules/src",
         "crates/physics/src",
@@ -30,6 +30,7 @@ mod ui_strings {
         "crates/help/src",
         "crates/table/src",
         "crates/tutorial/src",
+        "crates/practice/src",
     ];
 
     /// Writes `$OUT_DIR/ui_strings.rs`: `UI_STRINGS: &[(text, "file:line")]`, sorted by text.

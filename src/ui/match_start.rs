@@ -39,6 +39,7 @@ pub fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> B
     game.set_speed(settings.animation_speed.factor());
     game.set_ai_pace(settings.ai_pace.in_play(test_mode));
     game.set_left_handed(settings.left_handed);
+    game.set_motion(settings.motion);
     if !settings.undo {
         game.set_undo_allowed(false);
     }

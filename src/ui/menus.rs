@@ -6,10 +6,12 @@
 
 use super::app_saves::{app_saves, open_saves};
 use super::competition::{CompetitionScreen, CompetitionSignal, settle_saved};
+use super::flick_input::FlickControl;
 use super::form::Announcer;
 use super::kit::MatchKit;
 use super::match_screen::log_lines::with_position;
 use super::new_match::{LastChoices, NewMatchChoices, NewMatchScreen, NewMatchSignal, TeamList};
+use super::practice::list::{PracticeChoice, PracticePage};
 use super::rules_screen::{RulesScreen, RulesSignal};
 use super::settings::Settings;
 use super::settings::screen::{SettingsScreen, SettingsSignal};
@@ -17,6 +19,7 @@ use super::test_log::{Kind, Line};
 use super::title::{TitleChoice, TitleScreen};
 use super::watch::list::{WatchChoice, WatchPage};
 use crate::input::stroke::StrokeEvent;
+use hexkick_practice::{Bests, DrillId};
 use hexkick_rules::squad::Side;
 use hexkick_storage::Saves;
 use hexkick_table::competition::close_settled;
@@ -40,6 +43,8 @@ pub enum MenuExit {
     CompetitionMatch(Box<MatchSetup>, Vec<hexkick_rules::squad::PlayerId>),
     /// A replay or an AI against AI match to watch.
     Watch(super::watch::Opening),
+    /// A flick practice drill.
+    Practice(DrillId),
 }
 
 enum MenuScreen {
@@ -49,6 +54,7 @@ enum MenuScreen {
     Competition(Box<CompetitionScreen>),
     Rules(Box<RulesScreen>),
     Watch(Box<WatchPage>),
+    Practice(PracticePage),
 }
 
 /// The menus' state.
@@ -93,10 +99,11 @@ impl Menus {
         let (mut saves, unavailable) = app_saves();
         let (settings, settings_notice) = Settings::load(&mut saves);
         let (last_choices, choices_notice) = LastChoices::load(&mut saves);
+        let (_, practice_notice) = Bests::load(&mut saves);
         settled(&settings);
         let notices: Vec<String> = (unavailable.iter().map(no_saves_words))
             .chain(
-                [settings_notice, choices_notice]
+                [settings_notice, choices_notice, practice_notice]
                     .iter()
                     .flatten()
                     .map(notice_words),
@@ -113,6 +120,8 @@ impl Menus {
                 .field("palette", format_args!("{:?}", settings.palette))
                 .field("left_handed", u8::from(settings.left_handed))
                 .field("control", format_args!("{:?}", settings.flick_control))
+                .field("vibration", u8::from(settings.vibration))
+                .field("reduced_motion", u8::from(settings.motion.is_reduced()))
                 .write();
         }
         let mut menus = Self {
@@ -152,6 +161,36 @@ impl Menus {
         let mut menus = Self::open(log);
         menus.show_new_match(Some(team));
         menus
+    }
+
+    /// Opens the menus on the Flick practice page (back from a drill).
+    pub fn open_practice(log: bool) -> Self {
+        let mut menus = Self::open(log);
+        menus.show_practice();
+        menus
+    }
+
+    /// Shows the Flick practice page with the bests saved now.
+    fn show_practice(&mut self) {
+        let (bests, _) = Bests::load(&mut self.saves);
+        let drag_back = self.settings.flick_control == FlickControl::DragBack;
+        self.screen = MenuScreen::Practice(PracticePage::new(bests, drag_back));
+    }
+
+    /// Switches the flick control between swipe and drag back, in the settings (saved).
+    fn switch_control(&mut self) -> Settings {
+        self.settings.flick_control = match self.settings.flick_control {
+            FlickControl::Swipe => FlickControl::DragBack,
+            FlickControl::DragBack => FlickControl::Swipe,
+        };
+        if let Err(e) = self.settings.save(&mut self.saves)
+            && self.log
+        {
+            Line::new(Kind::Notice)
+                .field("text", e.to_string().replace(' ', "_"))
+                .write();
+        }
+        self.settings
     }
 
     /// Shows the new-match screen with the last choices, or with `home` at home.
@@ -257,6 +296,18 @@ impl Menus {
                 TitleChoice::Watch => {
                     self.screen = MenuScreen::Watch(Box::new(WatchPage::open(&mut self.saves)));
                 }
+                TitleChoice::Practice => self.show_practice(),
+            },
+            MenuScreen::Practice(page) => match page.update(events, self.log)? {
+                PracticeChoice::Back => self.show_title(Vec::new()),
+                PracticeChoice::Open(drill) => return Some(MenuExit::Practice(drill)),
+                PracticeChoice::SwitchControl => {
+                    let settings = self.switch_control();
+                    if let MenuScreen::Practice(page) = &mut self.screen {
+                        page.set_drag_back(settings.flick_control == FlickControl::DragBack);
+                    }
+                    *changed = Some(settings);
+                }
             },
             MenuScreen::Watch(page) => match page.update(events, self.log)? {
                 WatchChoice::Back => self.show_title(Vec::new()),
@@ -332,7 +383,8 @@ impl Menus {
             MenuScreen::Title(_)
             | MenuScreen::Competition(_)
             | MenuScreen::Rules(_)
-            | MenuScreen::Watch(_) => return,
+            | MenuScreen::Watch(_)
+            | MenuScreen::Practice(_) => return,
             MenuScreen::NewMatch(s) => s.form(),
             MenuScreen::Settings(s) => s.form(),
         };
@@ -364,6 +416,7 @@ impl Menus {
             MenuScreen::Competition(c) => c.name(),
             MenuScreen::Rules(rules) => rules.screen_name(),
             MenuScreen::Watch(_) => "watch",
+            MenuScreen::Practice(_) => "practice",
         }
     }
 
@@ -377,6 +430,7 @@ impl Menus {
             MenuScreen::Competition(screen) => screen.draw(w, h),
             MenuScreen::Rules(rules) => rules.draw(),
             MenuScreen::Watch(page) => page.draw(),
+            MenuScreen::Practice(page) => page.draw(),
         }
     }
 }

@@ -9,12 +9,14 @@ pub mod capture;
 pub mod competition;
 pub mod draw;
 pub mod flick_input;
+pub mod flick_report;
 pub mod fonts;
 pub mod form;
 pub mod frame_bench;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod frame_pace;
 pub mod frame_stats;
+pub mod haptics;
 pub mod kit;
 pub mod layer_cache;
 pub mod layout_report;
@@ -31,6 +33,7 @@ pub mod peg_sprites;
 pub mod peg_sticker;
 pub mod pieces;
 pub mod pitch_layer;
+pub mod practice;
 pub mod rules_screen;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod save_bench;

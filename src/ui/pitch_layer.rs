@@ -146,49 +146,71 @@ pub fn zone_edges() -> Vec<(PitchPoint, PitchPoint)> {
 }
 
 fn draw_goal(view: &PitchView, end: End) {
+    draw_goal_net(view, end, |_| 0.0);
+}
+
+/// Steps across the goal's width the net's shape is drawn in.
+const NET_STEPS: usize = 16;
+
+/// A goal at `end`: its net, the net's back pushed out by `bulge(y)` centimetres at each `y`
+/// across the mouth (0 at rest; the match screen shakes it when the ball goes in, drawing it
+/// over the board's picture), then the crossbar and the posts.
+pub fn draw_goal_net(view: &PitchView, end: End, bulge: impl Fn(f32) -> f32) {
     let line_x = end.goal_line_x();
-    let back_x = line_x + line_x.signum() * GOAL_DEPTH_CM;
+    let out = line_x.signum();
     // The posts stand just outside the mouth, as in the physics.
     let half = GOAL_WIDTH_CM / 2.0 + POST_RADIUS_CM;
-    let (x0, x1) = (line_x.min(back_x), line_x.max(back_x));
-    fill_rect(
-        view,
-        PitchPoint::new(x0, -half),
-        PitchPoint::new(x1, half),
-        NET_BACK,
-    );
+    // A point `share` of the way from the goal line to the (pushed) back of the net.
+    let at = |y: f32, share: f32| {
+        PitchPoint::new(
+            line_x + out * share * (GOAL_DEPTH_CM + bulge(y).max(0.0)),
+            y,
+        )
+    };
+    let ys: Vec<f32> = (0..=NET_STEPS)
+        .map(|i| -half + 2.0 * half * i as f32 / NET_STEPS as f32)
+        .collect();
+    for pair in ys.windows(2) {
+        let (y0, y1) = (pair[0], pair[1]);
+        let strip = [
+            PitchPoint::new(line_x, y0),
+            at(y0, 1.0),
+            at(y1, 1.0),
+            PitchPoint::new(line_x, y1),
+        ];
+        fill_polygon(view, &strip, NET_BACK);
+    }
     let net_px = view.px(0.05).max(1.0);
     let mut y = -half;
     while y <= half + 1e-3 {
-        line(
-            view,
-            PitchPoint::new(x0, y),
-            PitchPoint::new(x1, y),
-            net_px,
-            NET,
-        );
+        line(view, PitchPoint::new(line_x, y), at(y, 1.0), net_px, NET);
         y += 0.8;
     }
-    let mut x = x0;
-    while x <= x1 + 1e-3 {
-        line(
-            view,
-            PitchPoint::new(x, -half),
-            PitchPoint::new(x, half),
-            net_px,
-            NET,
-        );
-        x += 0.7;
+    let mut share = 0.0;
+    while share <= 1.0 + 1e-3 {
+        for pair in ys.windows(2) {
+            line(view, at(pair[0], share), at(pair[1], share), net_px, NET);
+        }
+        share += 0.2;
     }
     let frame_px = view.px(0.25).max(2.0);
-    let back = [
-        PitchPoint::new(line_x, -half),
-        PitchPoint::new(back_x, -half),
-        PitchPoint::new(back_x, half),
-        PitchPoint::new(line_x, half),
-    ];
-    for pair in back.windows(2) {
-        line(view, pair[0], pair[1], frame_px * 0.6, NET);
+    for y in [-half, half] {
+        line(
+            view,
+            PitchPoint::new(line_x, y),
+            at(y, 1.0),
+            frame_px * 0.6,
+            NET,
+        );
+    }
+    for pair in ys.windows(2) {
+        line(
+            view,
+            at(pair[0], 1.0),
+            at(pair[1], 1.0),
+            frame_px * 0.6,
+            NET,
+        );
     }
     // The crossbar seen from above, between the posts.
     line(

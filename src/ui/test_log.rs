@@ -134,12 +134,22 @@ pub enum Kind {
     Tutorial,
     /// The flick control the player kept in the tutorial, and whether it was saved.
     TutorialControl,
+    /// A practice drill opened (`drill`, `style`, `control`).
+    PracticeDrill,
+    /// A practice try judged (`drill`, `result`: hit or miss, `off_cm`, `score`, `best`).
+    Practice,
     /// The frame benchmark's figures.
     Bench,
     /// The saves were flushed.
     SavesFlushed,
     /// The sounds loaded, or a cue played.
     Sound,
+    /// A haptic tick sent to the vibrator (the kick, a contact).
+    Haptic,
+    /// The card after a kick: its speed, distance and who takes the ball.
+    KickCard,
+    /// A goal's or a card's moment skipped by a tap on the board.
+    MomentSkipped,
     /// An owned team in the studio.
     StudioTeam,
     /// The team open in the studio.
@@ -239,9 +249,14 @@ impl Kind {
             Kind::Hint => "hint",
             Kind::Tutorial => "tutorial",
             Kind::TutorialControl => "tutorial_control",
+            Kind::PracticeDrill => "practice_drill",
+            Kind::Practice => "practice",
             Kind::Bench => "bench",
             Kind::SavesFlushed => "saves_flushed",
             Kind::Sound => "sound",
+            Kind::Haptic => "haptic",
+            Kind::KickCard => "kick_card",
+            Kind::MomentSkipped => "moment_skipped",
             Kind::StudioTeam => "studio_team",
             Kind::StudioOpen => "studio_open",
             Kind::StudioRoster => "studio_roster",

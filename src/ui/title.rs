@@ -1,5 +1,5 @@
-//! The title screen: New match, Learn to play (the tutorial), Continue match (when a match
-//! is saved), Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
+//! The title screen: New match, Continue match (when a match is saved), Learn to play (the
+//! tutorial), Flick practice, Competition, Watch, Team studio, Settings and Rules, the version with its git hash, and any notice about saves that could not be
 //! read (kept aside by the storage module, never deleted) until the player dismisses it.
 
 use super::fonts::UiText;
@@ -28,6 +28,8 @@ pub enum TitleChoice {
     Rules,
     /// Watch: replays and AI against AI.
     Watch,
+    /// Flick practice: the drills.
+    Practice,
 }
 
 /// The version line shown on the title screen: `v0.1.0 (abc123def)`.
@@ -43,6 +45,12 @@ pub fn version_line() -> String {
 const RULES_LABEL: &str = hexkick_i18n::tr_key("Rules");
 /// The tutorial's button.
 const LEARN_TO_PLAY: &str = hexkick_i18n::tr_key("Learn to play");
+/// Flick practice's button (and its page's title).
+pub const FLICK_PRACTICE: &str = hexkick_i18n::tr_key("Flick practice");
+/// A row's height and the room under it, in button heights.
+const STEP: f32 = 1.25;
+/// Room between the two buttons of a row, logical pixels.
+const PAIR_GAP: f32 = 10.0;
 
 /// A notice's colour.
 const NOTICE: Color = Color::new(0.98, 0.85, 0.3, 1.0);
@@ -69,42 +77,69 @@ impl TitleScreen {
         }
     }
 
-    /// The buttons in a `w` x `h` window, with their ids and what each does. While notices
-    /// are shown, only their OK: the menu waits until they are read.
+    /// The buttons in a `w` x `h` window, with their ids and what each does: New match (and
+    /// Continue match) across, the others two by two under them. While notices are shown,
+    /// only their OK: the menu waits until they are read.
     pub fn entries(&self, w: f32, h: f32) -> Vec<Entry> {
-        let bw = (w * 0.6).min(360.0);
         let bh = (h * 0.075).clamp(TOUCH, 64.0);
-        let x = (w - bw) / 2.0;
         if !self.notices.is_empty() {
+            let bw = (w * 0.6).min(360.0);
+            let x = (w - bw) / 2.0;
             let (lines, size, top) = self.notice_lines(w, h);
             let y = top + lines.len() as f32 * size * 1.3 + size;
             let rect = Rect::new(x + bw * 0.3, y, bw * 0.4, bh);
             return vec![("dismiss", Button::new(tr("OK"), rect), None)];
         }
-        let mut choices = vec![
-            ("new_match", tr("New match"), TitleChoice::NewMatch),
-            ("tutorial", tr(LEARN_TO_PLAY), TitleChoice::Tutorial),
-        ];
+        let mut across = vec![("new_match", tr("New match"), TitleChoice::NewMatch)];
         if self.saved_match.is_some() {
-            choices.push(("continue", tr("Continue match"), TitleChoice::Continue));
+            across.push(("continue", tr("Continue match"), TitleChoice::Continue));
         }
-        choices.push(("competition", tr("Competition"), TitleChoice::Competition));
-        choices.push(("watch", tr("Watch"), TitleChoice::Watch));
-        choices.push(("studio", tr("Team studio"), TitleChoice::Studio));
-        choices.push(("settings", tr("Settings"), TitleChoice::Settings));
-        choices.push(("rules", tr(RULES_LABEL), TitleChoice::Rules));
-        let mut y = h * 0.33;
-        // The step between buttons shrinks so that the last one stays on the screen.
-        let room = (h * 0.95 - y - bh) / (choices.len().max(2) - 1) as f32;
+        let paired = [
+            ("tutorial", tr(LEARN_TO_PLAY), TitleChoice::Tutorial),
+            ("practice", tr(FLICK_PRACTICE), TitleChoice::Practice),
+            ("competition", tr("Competition"), TitleChoice::Competition),
+            ("watch", tr("Watch"), TitleChoice::Watch),
+            ("studio", tr("Team studio"), TitleChoice::Studio),
+            ("settings", tr("Settings"), TitleChoice::Settings),
+            ("rules", tr(RULES_LABEL), TitleChoice::Rules),
+        ];
+        let rows = across.len() + paired.len().div_ceil(2);
+        // Room under Continue for the saved match's score and minute, in button heights.
+        let note = if self.saved_match.is_some() {
+            0.45
+        } else {
+            0.0
+        };
+        let top = h * 0.33;
+        // The buttons shrink (not below a finger's size) when the rows would not fit.
+        let fits = (h * 0.95 - top) / (rows as f32 * STEP - (STEP - 1.0) + note);
+        let bh = bh.min(fits).max(TOUCH);
+        let width = (w * 0.9).min(520.0);
+        let x = (w - width) / 2.0;
+        let half = (width - PAIR_GAP) / 2.0;
         let mut out: Vec<Entry> = Vec::new();
-        for (id, label, choice) in choices {
+        let mut y = top;
+        for (id, label, choice) in across {
             out.push((
                 id,
-                Button::new(label, Rect::new(x, y, bw, bh)),
+                Button::new(label, Rect::new(x, y, width, bh)),
                 Some(choice),
             ));
-            // Room under Continue for the saved match's score and minute.
-            y += (bh * if id == "continue" { 1.7 } else { 1.3 }).min(room.max(bh * 1.05));
+            y += bh * (STEP + if id == "continue" { note } else { 0.0 });
+        }
+        for pair in paired.chunks(2) {
+            // A lone last button stands in the middle.
+            let left = if pair.len() == 1 {
+                x + (width - half) / 2.0
+            } else {
+                x
+            };
+            for (i, (id, label, choice)) in pair.iter().enumerate() {
+                let at = left + i as f32 * (half + PAIR_GAP);
+                let rect = Rect::new(at, y, half, bh);
+                out.push((id, Button::new(*label, rect), Some(*choice)));
+            }
+            y += bh * STEP;
         }
         out
     }
@@ -242,6 +277,42 @@ mod tests {
         assert!(lines.iter().all(|l| l.chars().count() <= 40), "{lines:?}");
         assert_eq!(lines.join(" "), text);
         assert!(wrap("", 40).is_empty());
+    }
+
+    #[test]
+    fn every_button_fits_a_phone_and_a_tablet_side_by_side_without_overlapping() {
+        assert!(
+            crate::ui::fonts::measure_headless(),
+            "the UI font measures headless"
+        );
+        for saved in [
+            None,
+            Some("Standard Red 1-0 Standard Blue, 23'".to_string()),
+        ] {
+            let title = TitleScreen::new(saved.clone(), Vec::new());
+            for (w, h) in [
+                (390.0, 844.0),
+                (360.0, 640.0),
+                (1280.0, 800.0),
+                (800.0, 1280.0),
+            ] {
+                let entries = title.entries(w, h);
+                assert_eq!(entries.len(), 8 + usize::from(saved.is_some()));
+                let ids: Vec<&str> = entries.iter().map(|e| e.0).collect();
+                assert!(ids.contains(&"practice"), "{ids:?}");
+                for (i, (id, b, _)) in entries.iter().enumerate() {
+                    let r = b.rect;
+                    assert!(
+                        r.h >= super::TOUCH && r.y + r.h <= h - 20.0,
+                        "{id} at {w}x{h}"
+                    );
+                    assert!(r.x >= 0.0 && r.x + r.w <= w, "{id} at {w}x{h}");
+                    for (other, c, _) in &entries[i + 1..] {
+                        assert!(!r.overlaps(&c.rect), "{id} and {other} at {w}x{h}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

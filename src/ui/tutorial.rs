@@ -17,7 +17,7 @@ use super::flick_input::{FlickControl, FlickFeel};
 use super::form::Announcer;
 use super::match_screen::{MatchScreen, MatchSignal};
 use super::settings::Settings;
-use super::sound::Cue;
+use super::sound::Hit;
 use super::test_log::{Kind, Line};
 use super::tutorial_box::LessonBox;
 use crate::input::stroke::StrokeEvent;
@@ -97,7 +97,7 @@ impl TutorialScreen {
     }
 
     /// The sounds due.
-    pub fn take_cues(&mut self) -> Vec<Cue> {
+    pub fn take_cues(&mut self) -> Vec<Hit> {
         self.game.take_cues()
     }
 

@@ -323,6 +323,42 @@ class Browser {
   }
 }
 
+/** The ball's speed (cm/s at 100% sensitivity) a swipe of `mmS` mm/s on the glass gives, by
+ * the response the game logs in its `view` line (src/ui/flick_input.rs: calm_cm_s x
+ * (glass / calm_mm_s) ^ exponent). */
+export function kickOfGlass(view, mmS) {
+  return Number(view.calm_cm_s) * Math.pow(mmS / Number(view.calm_mm_s), Number(view.exponent));
+}
+
+/** The glass speed (mm/s) whose swipe kicks the ball at `cmS` cm/s (see `kickOfGlass`). */
+export function glassOfKick(view, cmS) {
+  return Number(view.calm_mm_s) * Math.pow(cmS / Number(view.calm_cm_s), 1 / Number(view.exponent));
+}
+
+/** The response the older tests' swipes were chosen for: 0.66 pitch cm/s per glass mm/s. */
+const LEGACY_CM_S_PER_MM_S = 0.66;
+/** The longest swipe made, logical px (it must stay on the screen). */
+const LONGEST_SWIPE_PX = 300;
+
+/** The swipe (`dx`, `dy` logical px over `moves` moves `stepMs` apart) that kicks through the
+ * game's response now as the given one kicked under the legacy linear response; the step time
+ * shrinks so the swipe stays on the screen. Without the response in `view` it is returned as
+ * it is. */
+export function sameKick(view, { dx, dy, moves, stepMs }) {
+  if (!view || view.calm_mm_s === undefined) return { dx, dy, moves, stepMs };
+  const pxPerMm = Number(view.px_per_mm);
+  const length = Math.hypot(dx, dy);
+  const glass = length / ((moves * stepMs) / 1000) / pxPerMm;
+  if (!(glass > 0)) return { dx, dy, moves, stepMs };
+  const now = glassOfKick(view, LEGACY_CM_S_PER_MM_S * glass);
+  let step = stepMs;
+  if (now * pxPerMm * (moves * step) / 1000 > LONGEST_SWIPE_PX) {
+    step = Math.max(4, (LONGEST_SWIPE_PX * 1000) / (now * pxPerMm * moves));
+  }
+  const k = (now * pxPerMm * (moves * step)) / 1000 / length;
+  return { dx: dx * k, dy: dy * k, moves, stepMs: step };
+}
+
 /** A fresh match page in test mode (`query`); its screen, view, ball and CSS scale. */
 export async function freshMatch(t, query) {
   const from = await t.open(query);

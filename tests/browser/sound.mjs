@@ -12,7 +12,9 @@
 // The page is instrumented before the game loads (addInitScript): every AudioContext made and
 // every AudioBufferSourceNode.start (its buffer's length, its context's state) is recorded in
 // window.__hexkickAudio. The game's console lines it reads (`?test&menus`; src/ui):
-//   HEXKICK sound loaded=7 device=ok                          the seven sounds are decoded
+//   HEXKICK sound loaded=19 device=ok                         the 19 sounds are decoded (the
+//                                                             kick and the ball's contacts in
+//                                                             three pitch bands each)
 //   HEXKICK screen_shown name=title|new_match|settings w=.. h=..
 //   HEXKICK menu_button screen=.. id=.. x=.. y=..              where to tap
 //   HEXKICK sound cue=whistle played=yes|muted                 a cue was played (or muted)
@@ -64,7 +66,7 @@ await browserTest('sound', { screen: PHONE }, async (t) => {
   // has started.
   await t.open('test&menus');
   const loaded = await waitForRecord(log, 'sound', 0, undefined, (f) => f.loaded !== undefined);
-  if (loaded.loaded !== '7' || loaded.device !== 'ok') throw new Error(`sounds not loaded: ${log[loaded.index]}`);
+  if (loaded.loaded !== '19' || loaded.device !== 'ok') throw new Error(`sounds not loaded: ${log[loaded.index]}`);
   let now = await audio();
   console.log(`before a touch: contexts ${JSON.stringify(now.contexts)}, ${now.starts.length} buffers started`);
   if (now.contexts.length === 0) throw new Error('no AudioContext was created');

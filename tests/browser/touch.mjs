@@ -1,7 +1,10 @@
 // Browser touch test: the web build in Debian's chromium, on a phone-sized touch screen, gets a
 // real swipe over the ball (CDP Input.dispatchTouchEvent: touchStart, timed touchMoves,
 // touchEnd), and the game's own log must show the ball rolling the way the finger went; then a
-// tap on Lob and a hard swipe must lob the ball over the away 9.
+// tap on Lob and a hard swipe must lob the ball over the away 9. The kick is felt and told:
+// the page's navigator.vibrate (stubbed before the game loads, so headless chromium records
+// the calls) is called for the kick's haptic tick, and the kick card is logged once the ball
+// rests.
 //
 // Needs dist/web (scripts/web-build) and the game's test mode, switched on by `?test` in the
 // address (src/launch.rs, web/hexkick.js). The game logs to the console (src/ui):
@@ -12,10 +15,12 @@
 //   HEXKICK ball_rest x=.. y=.. rest_x=.. rest_y=.. cell=.. flew_over=.. ...
 //                                                           where it stopped (rest_: the kick's
 //                                                           outcome, also for a ball gone out), cm
+//   HEXKICK haptic cue=kick ms=.. amplitude=..              the kick's tick (web: navigator.vibrate)
+//   HEXKICK kick_card text="152 cm/s · 43 cm (4.8 cells)" who="..."   the card after the kick
 // Writes test-output/browser/touch-before.png, touch.png, touch-lob.png and touch.log.
 //
 // Usage: node tests/browser/touch.mjs [DIST_DIR]
-import { browserTest, lastRecord, PHONE, waitForRecord } from './harness.mjs';
+import { browserTest, lastRecord, PHONE, sameKick, waitForRecord } from './harness.mjs';
 
 // The swipe: from the ball's centre, this far (CSS px) over this many timed moves.
 // Leftwards: from the kick-off spot the way to the touchline is clear of pegs in portrait.
@@ -24,6 +29,20 @@ const SWIPE = { dx: -60, dy: 0, moves: 10, stepMs: 16 };
 // E7: 270 CSS px in 80 ms, about 530 mm/s on the glass, the 350 cm/s of the native smoke
 // test's lob (src/ui/flick_input.rs: a swipe is measured on the glass).
 const LOB = { dx: 0, dy: -270, moves: 5, stepMs: 16 };
+
+/** Runs in the page before its scripts: navigator.vibrate records its calls (and vibrates
+ * nothing). */
+function recordVibrations() {
+  const calls = [];
+  window.__hexkickVibrations = calls;
+  Object.defineProperty(Navigator.prototype, 'vibrate', {
+    configurable: true,
+    value: function (pattern) {
+      calls.push(pattern);
+      return true;
+    },
+  });
+}
 
 /** A pitch point (cm) on the screen (logical px), as src/ui/view.rs lays the board. */
 function pitchToScreen(view, x, y) {
@@ -35,6 +54,7 @@ function pitchToScreen(view, x, y) {
 
 await browserTest('touch', { screen: PHONE }, async (t) => {
   const log = t.log;
+  await t.context.addInitScript(recordVibrations);
   const navigated = Date.now();
   await t.open('test');
   await waitForRecord(log, 'screen');
@@ -53,7 +73,9 @@ await browserTest('touch', { screen: PHONE }, async (t) => {
   await t.screenshot('touch-before');
 
   // The swipe, as a finger does it: press on the ball, move in timed steps, lift.
-  const { from } = await t.flick(ballCss(ball), SWIPE);
+  // Chosen for the old linear response: the swipe of the same kick now (PHONE is 1 CSS px a
+  // logical px).
+  const { from } = await t.flick(ballCss(ball), sameKick(view, SWIPE));
   const rest = await waitForRecord(log, 'ball_rest', from);
   await t.screenshot('touch');
   const end = pitchToScreen(view, Number(rest.x), Number(rest.y));
@@ -64,6 +86,21 @@ await browserTest('touch', { screen: PHONE }, async (t) => {
   console.log(`the ball moved ${length.toFixed(1)} CSS px, ${along.toFixed(1)} along the swipe`);
   if (length < 10) throw new Error(`the ball moved only ${length.toFixed(1)} CSS px`);
   if (along < 0.7 * length) throw new Error('the ball did not move in the swipe direction');
+
+  // Felt and told: a haptic tick on the kick reached navigator.vibrate, and the card says the
+  // kick's speed and distance and who takes the ball.
+  const tick = await waitForRecord(log, 'haptic', from, undefined, (h) => h.cue === 'kick');
+  const vibrations = await t.page.evaluate(() => window.__hexkickVibrations.slice());
+  console.log(`${log[tick.index]}; navigator.vibrate called with ${JSON.stringify(vibrations)}`);
+  if (!vibrations.includes(Number(tick.ms))) {
+    throw new Error(`the kick's ${tick.ms} ms tick did not reach navigator.vibrate: ${JSON.stringify(vibrations)}`);
+  }
+  const card = await waitForRecord(log, 'kick_card', from);
+  console.log(log[card.index]);
+  if (!/^\d+ cm\/s · \d+ cm \(\d+\.\d cells\)$/.test(card.text ?? '') || !card.who) {
+    throw new Error(`the kick card does not give the speed, the distance and who takes the ball: ${log[card.index]}`);
+  }
+  await t.screenshot('touch-card');
 
   // The lob: a fresh page, the Lob button tapped, a hard swipe over the away 9. How hard the
   // game finds a swipe depends on the machine's load (it times the finger's moves by its
@@ -77,7 +114,7 @@ await browserTest('touch', { screen: PHONE }, async (t) => {
     const tapped = log.length;
     await t.tap({ x: Number(lob.x) * toCss, y: Number(lob.y) * toCss });
     await waitForRecord(log, 'prompt', tapped); // the tap was taken: the prompt is laid out again
-    const lobFlick = await t.flick(ballCss(lobBall), LOB);
+    const lobFlick = await t.flick(ballCss(lobBall), sameKick(view, LOB));
     const lobRest = await waitForRecord(log, 'ball_rest', lobFlick.from);
     await t.screenshot('touch-lob');
     console.log(log[lobFlick.index]);

@@ -24,7 +24,7 @@
 //
 // Usage: node tests/browser/turns.mjs [DIST_DIR] [CASE ...]
 import {
-  browserTest, isPicture, jsonRecords, lastRecord, PHONE, records, TABLET, waitFor, waitForRecord,
+  browserTest, isPicture, jsonRecords, lastRecord, PHONE, records, sameKick, TABLET, waitFor, waitForRecord,
 } from './harness.mjs';
 
 const CASES = { pass: casePass, cross: caseCross, shot: caseShot, tackle: caseTackle, throw_in: caseThrowIn };
@@ -159,9 +159,10 @@ class Turn {
    * swipe started at. */
   async flick(dx, dy, moves = 8) {
     const ball = () => Promise.resolve(this.css(this.last('ball_screen')));
-    const k = this.k * moves;
     const [sx, sy] = this.view.portrait === '1' ? [dy, -dx] : [dx, dy];
-    const { from } = await this.t.flick(ball, { dx: sx * k, dy: sy * k, moves, stepMs: 12 });
+    // Chosen for the old linear response: the swipe of the same kick now, in logical px.
+    const swipe = sameKick(this.view, { dx: sx * moves, dy: sy * moves, moves, stepMs: 12 });
+    const { from } = await this.t.flick(ball, { ...swipe, dx: swipe.dx * this.k, dy: swipe.dy * this.k });
     return from;
   }
 

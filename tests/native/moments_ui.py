@@ -10,7 +10,12 @@ OUTDIR/ui-CASE-SIZE-N.png:
   drawn, dimmed, with its reason under the board; a tap on it says why; once home 9 steps
   out to D6 End phase is open.
 - labels: the Cells button puts the cells' names on the board.
-- goal: the declared shot of tests/ui/shot.json goes in: the goal's moment names the scorer.
+- goal: the declared shot of tests/ui/shot.json goes in: the goal's moment names the scorer
+  (the net shaking behind it); a tap on the board skips the moment and plays nothing else;
+  the kick card then says what came of the shot.
+- kick: a pass from tests/ui/pass.json: the trail behind the ball in flight, the kick's sound
+  and haptic tick as hard as the flick, the card (speed, distance, who takes it and why) once
+  it rests.
 - card: a defender enters the ball cell from behind (tests/ui/card.json, seeded so the die
   gives the foul): the yellow card is held up with his name.
 - half_time: the last pass of the first half (tests/ui/half_time.json): the half-time screen
@@ -67,7 +72,38 @@ def case_goal(g, size):
     play_ui.case_shot(g) if size == "wide" else shot_phone(g)
     i, line = g.wait("moment kind=goal", since, timeout=8)
     check(i is not None and "Home 9" in (line or ""), f"goal/{size}: the goal's moment names the scorer ({line})")
-    g.settle(1.2)
+    g.screenshot()
+    card = g.wait("kick_card ", since, timeout=3)[1]
+    check(card is not None and "GOAL" in card, f"goal/{size}: the kick card tells the goal ({card})")
+    net = g.wait("sound cue=net ", since, timeout=3)[1]
+    check(net is not None and "strength=" in net, f"goal/{size}: the net heard as hard as the ball ({net})")
+    # A tap on the board (the middle of the home half) skips the moment, and does nothing else.
+    g.settle(0.5)
+    x, y = g.point("cell", "E3")
+    since = g.mark()
+    g.xdo("mousemove", "--window", g.window, str(int(x)), str(int(y)), "click", "1")
+    skipped = g.wait("moment_skipped kind=goal ", since, timeout=3)[1]
+    check(skipped is not None, f"goal/{size}: a tap on the board skips the goal's moment ({skipped})")
+    g.settle(0.5)
+    taken = [l for l in g.lines()[since:] if l.startswith(("HEXKICK command ", "HEXKICK peg_grab ", "HEXKICK board_tap "))]
+    check(not taken, f"goal/{size}: the skipping tap played nothing else ({taken})")
+    g.screenshot()
+
+
+def case_kick(g, size):
+    since = g.mark()
+    dx, dy = (0, -18) if size == "phone" else (20, 0)
+    check(g.flick(dx, dy, steps=6), f"kick/{size}: the pass was a flick")
+    g.screenshot()
+    card = g.wait("kick_card ", since, timeout=10)[1]
+    check(card is not None and " cm/s " in card and "cells)" in card and "who=" in card,
+          f"kick/{size}: the kick card gives the speed, the distance and who takes the ball ({card})")
+    kick = g.wait("sound cue=kick ", since, timeout=3)[1]
+    check(kick is not None and "strength=" in kick and "strength=1.00" not in kick,
+          f"kick/{size}: the kick sounds as hard as the flick ({kick})")
+    tick = g.wait("haptic cue=kick ", since, timeout=3)[1]
+    check(tick is not None and " ms=" in tick, f"kick/{size}: a haptic tick on the kick ({tick})")
+    g.settle(0.4)
     g.screenshot()
 
 
@@ -81,7 +117,8 @@ def shot_phone(g):
     g.settle(1.0)
     # The goal is near the top edge of an upright phone: a short, quick swipe stays on the glass.
     check(g.flick(-2, -20, steps=3), "goal/phone: the swipe was a flick")
-    g.settle(0.8)
+    # The net shakes for most of a second after the ball strikes it: the picture then.
+    check(g.wait("sound cue=net ", since, timeout=5)[0] is not None, "goal/phone: the ball struck the net")
     g.screenshot()
     ev = kinds(g.events(since))
     check("goal" in ev, f"goal/phone: GOAL ({ev})")
@@ -120,7 +157,7 @@ def case_half_time(g, size):
 
 # name: (function, seed, scenario)
 CASES = {"withheld": (case_withheld, 3, "shared_cell"), "labels": (case_labels, 3, "pass"),
-         "goal": (case_goal, 5, "shot"), "card": (case_card, 2, "card"),
+         "goal": (case_goal, 5, "shot"), "kick": (case_kick, 3, "pass"), "card": (case_card, 2, "card"),
          "half_time": (case_half_time, 3, "half_time")}
 
 

@@ -19,6 +19,7 @@ Prints "ok ..."/"FAIL ..." lines and a last line "ui: P passed, F failed"; exit 
 passed. Standard library only.
 """
 import json
+import math
 import os
 import subprocess
 import sys
@@ -28,6 +29,34 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from driver import arguments, check, hexkick_lines, no_refusals, session, summary  # noqa: E402
 
 SIZE = (1280, 800)
+
+
+# The response these tests' swipes were chosen for: 0.66 pitch cm/s per glass mm/s, 160 logical
+# px an inch.
+LEGACY_CM_S_PER_MM_S = 0.66
+# The longest swipe made, logical px (it must stay on the window).
+LONGEST_SWIPE_PX = 330.0
+
+
+def same_kick(view, dx, dy, step_s, steps):
+    """The swipe (dx, dy per step, step seconds) that kicks through the game's response now as
+    (dx, dy) every `step_s` kicked under the legacy linear one. The game logs its response in
+    its `view` line (calm_mm_s, calm_cm_s, exponent, px_per_mm); without it the swipe is
+    returned as it is."""
+    if not view or "calm_mm_s" not in view:
+        return dx, dy, step_s
+    px_per_mm = float(view["px_per_mm"])
+    glass = math.hypot(dx, dy) / step_s / px_per_mm
+    if glass <= 0:
+        return dx, dy, step_s
+    want = LEGACY_CM_S_PER_MM_S * glass
+    now = float(view["calm_mm_s"]) * (want / float(view["calm_cm_s"])) ** (1 / float(view["exponent"]))
+    length = now * px_per_mm * step_s * steps
+    if length > LONGEST_SWIPE_PX:
+        step_s = max(0.004, step_s * LONGEST_SWIPE_PX / length)
+    per_step = now * px_per_mm * step_s
+    k = per_step / math.hypot(dx, dy)
+    return dx * k, dy * k, step_s
 
 
 class Game:
@@ -137,14 +166,18 @@ class Game:
         self.wait("frame n=", self.mark(), timeout=timeout)
 
     def flick(self, dx, dy, steps=8):
-        """A swipe from the ball: press on it, move in 12 ms steps, release while moving."""
+        """A swipe from the ball: press on it, move in timed steps, release while moving.
+        (dx, dy) px every 12 ms is the swipe these tests were written with, under the old
+        linear response (0.66 pitch cm/s per glass mm/s); it is made the swipe that gives the
+        same kick through the game's response now (read from its `view` line)."""
         bx, by = self.point("ball", None)
+        sdx, sdy, step_s = same_kick(self.last("view "), dx, dy, 0.012, steps)
         for _ in range(3):
             since = self.mark()
             chain = ["mousemove", "--window", self.window, str(int(bx)), str(int(by)), "mousedown", "1"]
             for i in range(1, steps + 1):
-                chain += ["sleep", "0.012", "mousemove", "--window", self.window,
-                          str(int(bx + dx * i)), str(int(by + dy * i))]
+                chain += ["sleep", f"{step_s:.4f}", "mousemove", "--window", self.window,
+                          str(int(bx + sdx * i)), str(int(by + sdy * i))]
             chain += ["mouseup", "1"]
             self.xdo(*chain)
             if self.wait("flick ", since, timeout=2)[0] is not None:

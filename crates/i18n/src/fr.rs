@@ -8,6 +8,64 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Back", "Retour"),
     ("Off", "Non"),
     ("On", "Oui"),
+    // ---- flick practice (src/ui/practice, crates/practice) ----
+    (
+        "A hit scores 50 to 100, the nearer the more; a miss up to 49.",
+        "Réussi : de 50 à 100 points, plus c'est près, plus c'est haut ; manqué : jusqu'à 49.",
+    ),
+    (
+        "A free kick: lob the ball over the wall and into the goal.",
+        "Un coup franc : lobez le ballon par-dessus le mur et dans le but.",
+    ),
+    ("Again", "Encore"),
+    ("Beat the keeper's bar", "Battre la tige du gardien"),
+    ("Best: {0}", "Record : {0}"),
+    ("Cross to the far post", "Centre au second poteau"),
+    (
+        "Drag back from the ball and let go to kick.",
+        "Tirez en arrière depuis le ballon et lâchez pour frapper.",
+    ),
+    ("Flick practice", "Entraînement"),
+    (
+        "Flick practice starts with no bests.",
+        "L'entraînement repart sans record.",
+    ),
+    (
+        "From the edge of the area, shoot past the keeper's bar into the open corner.",
+        "Depuis l'entrée de la surface, tirez à côté de la tige du gardien, dans le coin ouvert.",
+    ),
+    ("Hit! {0} off", "Réussi ! Écart : {0}"),
+    ("Hits: {0} of {1}", "Réussis : {0} sur {1}"),
+    ("It stopped short.", "Il s'est arrêté trop tôt."),
+    ("It touched {0}.", "Il a touché {0}."),
+    ("It went astray.", "Il est passé à côté."),
+    ("It went out of play.", "Il est sorti du terrain."),
+    (
+        "Lift a cross over the defence to stop at the far post.",
+        "Levez un centre par-dessus la défense, arrêté au second poteau.",
+    ),
+    ("Lob over the wall", "Lob par-dessus le mur"),
+    ("Missed: {0} off", "Manqué : écart de {0}"),
+    ("New personal best!", "Nouveau record personnel !"),
+    ("Next drill", "Exercice suivant"),
+    ("No best yet", "Pas encore de record"),
+    ("Pass to a marked cell", "Passe dans la case marquée"),
+    ("Score: {0}", "Score : {0}"),
+    (
+        "Send the ball between the two defenders without touching them.",
+        "Envoyez le ballon entre les deux défenseurs sans les toucher.",
+    ),
+    (
+        "Stop the ball in the lit cell, clear of the defenders.",
+        "Arrêtez le ballon dans la case éclairée, sans toucher un défenseur.",
+    ),
+    (
+        "Swipe through the ball to kick.",
+        "Glissez à travers le ballon pour frapper.",
+    ),
+    ("Thread the gap", "Trouver l'intervalle"),
+    ("your flick practice bests", "vos records d'entraînement"),
+    ("{0}.{1} cm", "{0},{1} cm"),
     // ---- watching: replays and AI against AI (src/ui/watch, crates/table/src/replay.rs) ----
     ("Away: {0}", "Extérieur : {0}"),
     ("Card", "Carton"),
@@ -86,7 +144,17 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Swipe through the ball to kick it",
         "Glissez à travers le ballon pour le frapper",
     ),
+    ("Tap to skip", "Touchez pour passer"),
     ("Try again", "Recommencer"),
+    (
+        "Start your swipe on the ball",
+        "Commencez votre geste sur le ballon",
+    ),
+    (
+        "Too slow: flick, don't push",
+        "Trop lent : donnez une pichenette, ne poussez pas",
+    ),
+    ("Choose a kick first", "Choisissez d'abord une frappe"),
     (
         "Very soft kick ({0} cm): kick anyway?",
         "Frappe très douce ({0} cm) : frapper quand même ?",
@@ -94,6 +162,12 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Yellow card", "Carton jaune"),
     ("Yellow cards", "Cartons jaunes"),
     ("own goal by {0}", "but contre son camp de {0}"),
+    ("{0} cm ({1} cells)", "{0} cm ({1} cases)"),
+    (
+        "{0} cm/s · {1} cm ({2} cells)",
+        "{0} cm/s · {1} cm ({2} cases)",
+    ),
+    ("{0} takes it: {1}", "{0} prend le ballon : {1}"),
     // ---- settings (src/ui/settings) ----
     ("AI turns", "Tours de l'IA"),
     ("Fast", "Rapide"),
@@ -110,6 +184,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Non enregistré, utilisé jusqu'à la fermeture : {0}",
     ),
     ("Panel on the left", "Panneau à gauche"),
+    ("Reduced motion", "Animations réduites"),
     ("Settings", "Réglages"),
     ("Sound", "Son"),
     (
@@ -118,6 +193,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Undo last move", "Annuler le dernier coup"),
     ("Undo move", "Annuler le coup"),
+    ("Vibration", "Vibration"),
     // ---- tutorial (crates/tutorial/src/text.rs, src/ui/title.rs) ----
     ("A throw-in", "Une touche"),
     (
@@ -1591,6 +1667,12 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("weather", "météo"),
     ("yellow", "jaune"),
     ("{0} (chosen by his coach)", "{0} (choisi par son coach)"),
+    ("chosen by his coach", "choisi par son coach"),
+    (
+        "first in the area to reach the cross",
+        "premier de la surface sur le centre",
+    ),
+    ("nearest to the ball", "le plus proche du ballon"),
     (
         "{0} declare the home advantage: +2 on their next duel die ({1} left)",
         "{0} déclare l'avantage à domicile : +2 au prochain dé de duel ({1} restant)",

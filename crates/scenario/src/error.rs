@@ -3,7 +3,7 @@
 use hexkick_rules::error::RuleError;
 use hexkick_rules::state::SetupError;
 
-/// Why a scenario could not be run at all (a failed expectation is a [`Report`] failure
+/// Why a scenario could not be run at all (a failed expectation is a [`Report`](crate::Report) failure
 /// instead).
 #[derive(Debug)]
 pub enum ScenarioError {

@@ -16,17 +16,20 @@ pub enum Slot {
     NewMatch,
     /// The last finished matches' logs, kept to be watched again.
     Replays,
+    /// Flick practice: each drill's personal best, tries and hits.
+    Practice,
 }
 
 impl Slot {
     /// Every slot, for tools that walk them all.
-    pub const ALL: [Slot; 6] = [
+    pub const ALL: [Slot; 7] = [
         Slot::Settings,
         Slot::Teams,
         Slot::Match,
         Slot::Competitions,
         Slot::NewMatch,
         Slot::Replays,
+        Slot::Practice,
     ];
 
     /// The short name used in file names and in the save envelope.
@@ -38,6 +41,7 @@ impl Slot {
             Slot::Competitions => "competitions",
             Slot::NewMatch => "new_match",
             Slot::Replays => "replays",
+            Slot::Practice => "practice",
         }
     }
 
@@ -55,6 +59,7 @@ impl Slot {
             Slot::Competitions => "your competition records",
             Slot::NewMatch => "your last new-match choices",
             Slot::Replays => "your kept replays",
+            Slot::Practice => "your flick practice bests",
         }
     }
 
@@ -67,6 +72,7 @@ impl Slot {
             Slot::Competitions => "competition records start empty",
             Slot::NewMatch => "the new-match screen starts from its defaults",
             Slot::Replays => "the list of replays starts empty",
+            Slot::Practice => "flick practice starts with no bests",
         }
     }
 }

@@ -15,6 +15,27 @@ use hexkick_rules::rules::{Referee, Weather};
 use hexkick_rules::squad::{PlayerId, Side, Skill};
 use hexkick_rules::state::MatchState;
 
+/// Why the CoD gave a player the ball, in words: "nearest to the ball", "tie after a long
+/// pass: defence wins" (`kick`: the declaration of the kick that was tied, if known), ...
+/// The event log says the ties this way; the kick card says every reason.
+pub fn cod_reason(reason: CodReason, kick: Option<Declaration>) -> String {
+    let kick = match kick {
+        Some(Declaration::Pass) => tr("a long pass"),
+        Some(Declaration::Drive) => tr("a long drive"),
+        Some(Declaration::Cross) => tr("a cross"),
+        Some(Declaration::Shot) => tr("a shot"),
+        None => tr("the kick"),
+    };
+    match reason {
+        CodReason::Nearest => tr("nearest to the ball").to_string(),
+        CodReason::ShortPass => tr("tie after a short pass: attack wins").to_string(),
+        CodReason::DefenceWinsTie => trf("tie after {0}: defence wins", &[kick]),
+        CodReason::Touched => tr("tie: the player who touched the ball wins").to_string(),
+        CodReason::Header => tr("first in the area to reach the cross").to_string(),
+        CodReason::Chosen => tr("chosen by his coach").to_string(),
+    }
+}
+
 /// The line shown before a defender is released on the ball cell:
 /// "rear entry: foul and yellow card on 1-3".
 pub fn entry_risk_line(risk: &EntryRisk) -> String {
@@ -130,17 +151,10 @@ impl<'a> Narrator<'a> {
     }
 
     fn tie_line(&self, reason: CodReason) -> Option<String> {
-        let kick = match self.last_kick {
-            Some((Declaration::Pass, _)) => tr("a long pass"),
-            Some((Declaration::Drive, _)) => tr("a long drive"),
-            Some((Declaration::Cross, _)) => tr("a cross"),
-            Some((Declaration::Shot, _)) => tr("a shot"),
-            None => tr("the kick"),
-        };
         match reason {
-            CodReason::ShortPass => Some(tr("tie after a short pass: attack wins").to_string()),
-            CodReason::DefenceWinsTie => Some(trf("tie after {0}: defence wins", &[kick])),
-            CodReason::Touched => Some(tr("tie: the player who touched the ball wins").to_string()),
+            CodReason::ShortPass | CodReason::DefenceWinsTie | CodReason::Touched => {
+                Some(cod_reason(reason, self.last_kick.map(|(d, _)| d)))
+            }
             CodReason::Nearest | CodReason::Header | CodReason::Chosen => None,
         }
     }

@@ -20,6 +20,7 @@ pub fn slot_words(slot: Slot) -> &'static str {
         Slot::Competitions => tr("your competition records"),
         Slot::NewMatch => tr("your last new-match choices"),
         Slot::Replays => tr("your kept replays"),
+        Slot::Practice => tr("your flick practice bests"),
     }
 }
 
@@ -32,6 +33,7 @@ fn fresh_start_words(slot: Slot) -> &'static str {
         Slot::Competitions => tr("Competition records start empty."),
         Slot::NewMatch => tr("The new-match screen starts from its defaults."),
         Slot::Replays => tr("The list of replays starts empty."),
+        Slot::Practice => tr("Flick practice starts with no bests."),
     }
 }
 

@@ -6,6 +6,7 @@ mod screens;
 mod test_run;
 
 use crate::ui::app_saves::open_saves;
+use crate::ui::haptics::Haptics;
 use crate::ui::menus::Menus;
 use crate::ui::options::GameOptions;
 use crate::ui::settings::Settings;
@@ -51,6 +52,8 @@ pub(super) async fn run(options: GameOptions) {
 pub(super) struct Context {
     options: GameOptions,
     sounds: Sounds,
+    /// The vibrator's ticks on the kick and the ball's contacts (the Vibration setting).
+    haptics: Haptics,
     /// The dice seed of a test run's menus (`None`: the clock's).
     seed: Option<u64>,
     studio_test: StudioTestMode,
@@ -98,6 +101,7 @@ impl App {
         });
         let menus = Box::new(menus.with_seed(seed));
         let sounds = Sounds::start(menus.settings().gain(), options.test_mode);
+        let haptics = Haptics::new(menus.settings().vibration);
         palette::use_palette(menus.settings().palette);
         let ctx = Context {
             studio_test: StudioTestMode {
@@ -106,6 +110,7 @@ impl App {
             },
             options,
             sounds,
+            haptics,
             seed,
             announced: false,
         };

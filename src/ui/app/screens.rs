@@ -9,7 +9,8 @@ use crate::ui::match_screen::{self, MatchScreen, MatchSignal};
 use crate::ui::match_start::{dress, new_match_screen, prepared};
 use crate::ui::menus::{MenuExit, Menus};
 use crate::ui::palette;
-use crate::ui::sound::Cue;
+use crate::ui::practice::{PracticeScreen, PracticeSignal};
+use crate::ui::sound::{Cue, Hit};
 use crate::ui::studio::{StudioScreen, StudioSignal};
 use crate::ui::test_log::{Kind, Line};
 use crate::ui::tutorial::{TutorialScreen, TutorialSignal};
@@ -24,6 +25,7 @@ pub(super) enum Screen {
     Studio(Box<StudioScreen>),
     Tutorial(Box<TutorialScreen>),
     Watch(Box<WatchScreen>),
+    Practice(Box<PracticeScreen>),
 }
 
 impl Screen {
@@ -47,6 +49,7 @@ impl Screen {
             Screen::Studio(_) => "studio".to_string(),
             Screen::Tutorial(_) => "tutorial".to_string(),
             Screen::Watch(w) => w.screen_name().to_string(),
+            Screen::Practice(_) => "practice_drill".to_string(),
         }
     }
 
@@ -62,6 +65,7 @@ impl Screen {
             Screen::Match(game) => game.draw(),
             Screen::Tutorial(lessons) => lessons.draw(),
             Screen::Watch(watched) => watched.draw(),
+            Screen::Practice(drill) => drill.draw(),
             Screen::Studio(studio) => {
                 studio.draw();
                 if let Some(path) = studio.take_shot_due() {
@@ -104,6 +108,7 @@ pub(super) fn update(
         Screen::Match(game) => match_update(game, ctx, run, events, dt),
         Screen::Watch(watched) => Handed::next(watch_update(watched, ctx, events, dt)),
         Screen::Tutorial(lessons) => Handed::next(tutorial_update(lessons, ctx, events, dt)),
+        Screen::Practice(drill) => Handed::next(practice_update(drill, ctx, events, dt)),
     }
 }
 
@@ -118,6 +123,7 @@ fn menus_update(
     let exit = menus.update(events, &mut changed);
     if let Some(settings) = changed {
         ctx.sounds.set_gain(settings.gain());
+        ctx.haptics.set_on(settings.vibration);
         palette::use_palette(settings.palette);
         if let Some(lang) = settings.language {
             hexkick_i18n::set_lang(lang);
@@ -137,6 +143,14 @@ fn menus_update(
         }
         MenuExit::Tutorial => match TutorialScreen::new(menus.settings(), test_mode) {
             Ok(lessons) => Some(Screen::Tutorial(Box::new(lessons))),
+            Err(e) => {
+                Line::new(Kind::StartFailed).text("reason", e).write();
+                None
+            }
+        },
+        MenuExit::Practice(drill) => match PracticeScreen::open(drill, menus.settings(), test_mode)
+        {
+            Ok(drill) => Some(Screen::Practice(Box::new(drill))),
             Err(e) => {
                 Line::new(Kind::StartFailed).text("reason", e).write();
                 None
@@ -203,9 +217,7 @@ fn match_update(
     }
     run.drive(game);
     let signal = game.update(events, dt);
-    for cue in game.take_cues() {
-        ctx.sounds.play(cue);
-    }
+    heard_and_felt(ctx, &game.take_cues());
     match signal {
         MatchSignal::Back => {
             game.flush();
@@ -224,6 +236,14 @@ fn match_update(
         },
         MatchSignal::Nothing | MatchSignal::Control(_) => Handed::default(),
     }
+}
+
+/// A played match's sounds, and its kick and contacts felt (a watched match is only heard).
+fn heard_and_felt(ctx: &Context, hits: &[Hit]) {
+    for hit in hits {
+        ctx.sounds.play(*hit);
+    }
+    ctx.haptics.feel(hits);
 }
 
 /// A watched match: its sounds, and back to the menus.
@@ -259,9 +279,7 @@ fn tutorial_update(
         ctx.announced = true;
     }
     let signal = lessons.update(events, dt);
-    for cue in lessons.take_cues() {
-        ctx.sounds.play(cue);
-    }
+    heard_and_felt(ctx, &lessons.take_cues());
     let test_mode = ctx.options.test_mode;
     match signal {
         TutorialSignal::Nothing => None,
@@ -281,6 +299,25 @@ fn tutorial_update(
             ))
         }
     }
+}
+
+/// A practice drill: its sounds and ticks, and back to the Flick practice page.
+fn practice_update(
+    drill: &mut PracticeScreen,
+    ctx: &mut Context,
+    events: &[StrokeEvent],
+    dt: f64,
+) -> Option<Screen> {
+    if drill.game_mut().fit_to_window() || drill.take_new_game() || !ctx.announced {
+        announce(drill.game());
+        ctx.announced = true;
+    }
+    let signal = drill.update(events, dt);
+    heard_and_felt(ctx, &drill.take_cues());
+    (signal == PracticeSignal::Back).then(|| {
+        ctx.announced = false;
+        Screen::Menus(Box::new(Menus::open_practice(ctx.options.test_mode)))
+    })
 }
 
 /// Logs the window and the match's view (test runs read where the ball and players are).

@@ -14,12 +14,13 @@ use hexkick_teams::library::TeamLibrary;
 type Screens = fn(Window) -> Result<Vec<Sheet>, String>;
 
 /// The parts of the report, in order. A new screen adds its module's `sheets` function here.
-const PARTS: [Screens; 7] = [
+const PARTS: [Screens; 8] = [
     menus,
     crate::ui::match_screen::report::sheets,
     crate::ui::tutorial_box::report::sheets,
     crate::ui::competition::report::sheets,
     crate::ui::watch::report::sheets,
+    crate::ui::practice::report::sheets,
     rules,
     studio,
 ];

@@ -284,7 +284,12 @@ impl MatchScreen {
         let Some(target) = self.camera.target.filter(|_| !busy) else {
             return;
         };
-        let k = 1.0 - (-EASE_PER_S * dt.max(0.0)).exp();
+        // With reduced motion the camera moves at once.
+        let k = if self.landing.motion.is_reduced() {
+            1.0
+        } else {
+            1.0 - (-EASE_PER_S * dt.max(0.0)).exp()
+        };
         let (z0, z1) = (self.view.zoom().ln(), target.zoom().ln());
         let (a, b) = (
             self.view.to_pitch(self.view.room_centre),

@@ -2,6 +2,7 @@
 //! physics' pace, or the straight roll of a kick whose path is not known (the AI's). The kick
 //! is already applied by the table; its events are shown when the ball comes to rest.
 
+use super::contacts::{Contact, contacts};
 use super::motion::Roll;
 use crate::ui::test_log::{Kind, Line};
 use hexkick_physics::BallFrame;
@@ -26,11 +27,14 @@ pub struct Applied {
 
 /// How the ball moves.
 enum Motion {
-    /// The physics' frames; `next` is the next to show, `step_time` unspent frame time.
+    /// The physics' frames; `next` is the next to show, `step_time` unspent frame time;
+    /// the path's contacts, `heard` of them told so far.
     Path {
         frames: Vec<BallFrame>,
         next: usize,
         step_time: f64,
+        contacts: Vec<Contact>,
+        heard: usize,
     },
     /// A known kick rolled to its end point.
     Roll(Roll),
@@ -41,6 +45,8 @@ pub struct Flight {
     motion: Motion,
     outcome: KickOutcome,
     kick: Option<Applied>,
+    /// The length of the ball's way, centimetres.
+    travel_cm: f32,
 }
 
 /// One frame of a flight.
@@ -51,6 +57,8 @@ pub struct FlightFrame {
     pub height_cm: f32,
     /// Pegs touched in this frame.
     pub touched: Vec<PlayerId>,
+    /// Contacts in this frame (pegs, boards, posts, the net), with the ball's speed.
+    pub contacts: Vec<Contact>,
     /// Simulated seconds since the strike (flicks only).
     pub time_s: Option<f32>,
     /// Set on the frame a flick comes to rest: its outcome (for the `ball_rest` line).
@@ -65,11 +73,18 @@ impl Flight {
     /// A flick's path, from the strike to rest; `kick` is `None` for a free flick (the frame
     /// benchmark) that the rules never see.
     pub fn path(frames: Vec<BallFrame>, outcome: KickOutcome, kick: Option<Applied>) -> Self {
+        let travel_cm = frames
+            .windows(2)
+            .map(|w| w[0].at.distance_to(w[1].at))
+            .sum();
         Flight {
+            travel_cm,
             motion: Motion::Path {
+                contacts: contacts(&frames),
                 frames,
                 next: 0,
                 step_time: 0.0,
+                heard: 0,
             },
             outcome,
             kick,
@@ -79,6 +94,7 @@ impl Flight {
     /// A kick known only by its outcome, rolled from `from` to where it rests.
     pub fn roll(from: PitchPoint, outcome: KickOutcome, kick: Applied) -> Self {
         Flight {
+            travel_cm: from.distance_to(outcome.rest),
             motion: Motion::Roll(Roll {
                 at: from,
                 to: outcome.rest,
@@ -97,9 +113,29 @@ impl Flight {
         }
     }
 
+    /// The ball's last `n` shown places, newest first (none for a roll: no path is known).
+    pub fn recent(&self, n: usize) -> Vec<PitchPoint> {
+        match &self.motion {
+            Motion::Path { frames, next, .. } => frames[..(*next).min(frames.len())]
+                .iter()
+                .rev()
+                .take(n)
+                .map(|f| f.at)
+                .collect(),
+            Motion::Roll(_) => Vec::new(),
+        }
+    }
+
+    /// How far the ball travels, centimetres along its path (to its rest in the net or past
+    /// a line: what the eye follows).
+    pub fn travel_cm(&self) -> f32 {
+        self.travel_cm
+    }
+
     /// Advances the flight by `dt` seconds at `speed` times the normal pace (a flick always
     /// runs in real time: its pace is the physics').
     pub fn advance(&mut self, dt: f64, speed: f32) -> FlightFrame {
+        let mut heard_now = Vec::new();
         let (ball, height_cm, touched, time_s, done, rested) = match &mut self.motion {
             Motion::Roll(roll) => {
                 let done = roll.advance(dt as f32, speed);
@@ -109,6 +145,8 @@ impl Flight {
                 frames,
                 next,
                 step_time,
+                contacts,
+                heard,
             } => {
                 let step = f64::from(TIMESTEP_S);
                 *step_time =
@@ -123,6 +161,9 @@ impl Flight {
                     touched.extend(frame.touched.iter().copied());
                 }
                 let done = *next >= frames.len();
+                let told = contacts[*heard..].iter().take_while(|c| c.frame < *next);
+                heard_now.extend(told.copied());
+                *heard += heard_now.len();
                 let shown = frames.get(next.saturating_sub(1));
                 let ball = if done {
                     self.outcome.rest
@@ -141,6 +182,7 @@ impl Flight {
             ball,
             height_cm,
             touched,
+            contacts: heard_now,
             time_s,
             rested: (done && rested.is_some()).then(|| self.outcome.clone()),
             kick: if done { self.kick.take() } else { None },

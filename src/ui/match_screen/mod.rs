@@ -22,15 +22,20 @@ mod board;
 mod camera;
 mod card;
 mod card_draw;
+mod contacts;
 mod directed;
 mod facing;
 mod flight;
+mod gesture;
 mod help;
 mod hud;
 mod interval;
+mod kick_card;
+mod kicks;
 mod labels;
 pub mod log_lines;
 mod motion;
+mod net;
 mod note;
 mod overlay;
 mod panel;
@@ -49,11 +54,12 @@ pub use test_lines::{ball_screen_line, view_line};
 mod texts;
 mod tick;
 mod touch;
+mod trail;
 mod withheld;
 
 use super::flick_input::FlickFeel;
 use super::kit::MatchKit;
-use super::sound::Cue;
+use super::sound::Hit;
 use super::test_log::{Kind, Line};
 use super::view::PitchView;
 use super::widgets::Button;
@@ -69,7 +75,7 @@ use hexkick_rules::pitch::{Cell, PitchPoint};
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::MatchState;
 use hexkick_table::aim::PathPoint;
-use hexkick_table::{Action, ClockReading, Grab, Table, TableView};
+use hexkick_table::{Action, ClockReading, Grab, KickPath, Table, TableView};
 use interval::Break;
 use macroquad::prelude::{Color, screen_height, screen_width};
 use motion::{Pegs, shown_ball};
@@ -194,6 +200,8 @@ pub struct MatchScreen {
     kick_trail: Vec<PitchPoint>,
     pause: Option<Break>,
     toast: Option<(String, f32)>,
+    /// Why the last stroke at the ball did not kick, said at the ball for a moment.
+    ball_note: Option<gesture::BallNote>,
     /// What the other decisions on offer do (shown under the board while no toast is).
     hint: Option<String>,
     /// The turn timer's last reading (matches with the turn timer only).
@@ -214,6 +222,9 @@ pub struct MatchScreen {
     soft: Option<soft::SoftAsk>,
     speed: usize,
     free_play: bool,
+    /// Free play: the last flick's path, until its ball rests and it is taken
+    /// ([`MatchScreen::take_free_kick`]).
+    free_kick: Option<KickPath>,
     test_mode: bool,
     table_mode: bool,
     /// Table mode: whether the panel was last at the far end (`None`: not placed yet), and
@@ -222,7 +233,10 @@ pub struct MatchScreen {
     turning: Option<f32>,
     /// The view changed outside [`MatchScreen::fit_to_window`]: say so at its next call.
     moved: bool,
-    cues: Vec<Cue>,
+    cues: Vec<Hit>,
+    /// The kick's landing: its sounds' strengths, the trail, the net, the kick card, the
+    /// moment's skip, and how much all of it moves.
+    landing: kicks::Landing,
     /// What the sides wear (None: the default red and blue pegs).
     kit: Option<MatchKit>,
     /// The "?" and the hint: the rules reference over the match, the AI coach's advice.
@@ -275,6 +289,7 @@ impl MatchScreen {
             spotlights: Vec::new(),
             kick_trail: Vec::new(),
             pause: None,
+            ball_note: None,
             toast: None,
             hint: None,
             turn_clock: None,
@@ -288,12 +303,14 @@ impl MatchScreen {
             soft: None,
             speed: 0,
             free_play: false,
+            free_kick: None,
             test_mode: false,
             table_mode: false,
             far_end: None,
             turning: None,
             moved: false,
             cues: Vec::new(),
+            landing: kicks::Landing::default(),
             kit: None,
             help: help::Help::default(),
             card: card::PegCardUi::default(),
@@ -325,9 +342,19 @@ impl MatchScreen {
         }
     }
 
-    /// Flicks never reach the rules (the frame benchmark keeps the ball rolling).
+    /// Flicks never reach the rules (the frame benchmark keeps the ball rolling, flick
+    /// practice judges each try); a rested ball stays where it stopped until the next flick.
     pub fn set_free_play(&mut self, on: bool) {
         self.free_play = on;
+    }
+
+    /// Free play: the last flick's path (the physics' frames and outcome) once its ball has
+    /// come to rest, once.
+    pub fn take_free_kick(&mut self) -> Option<KickPath> {
+        if self.flight.is_some() {
+            return None;
+        }
+        self.free_kick.take()
     }
 
     /// Dresses the sides in these teams' strips and shows their badges and names.
@@ -349,8 +376,9 @@ impl MatchScreen {
             .unwrap_or_default()
     }
 
-    /// The sounds due since the last call (kick, rebound, net, whistle, crowd, dice).
-    pub fn take_cues(&mut self) -> Vec<Cue> {
+    /// The sounds due since the last call (kick, rebound, board, post, net, whistle, crowd,
+    /// dice), each struck as hard as the ball was going.
+    pub fn take_cues(&mut self) -> Vec<Hit> {
         std::mem::take(&mut self.cues)
     }
 

@@ -76,6 +76,7 @@ impl MatchScreen {
         // The board's and the panel's cached pictures cover the whole window: no clear.
         let view = self.view;
         self.draw_board();
+        self.draw_net();
         let said = (self.toast.as_ref().map(|t| &t.0))
             .or(self.ai.said.as_ref())
             .or(self.hint.as_ref());
@@ -140,7 +141,14 @@ impl MatchScreen {
         if let Some(drag) = &self.flick_drag {
             draw_aim(&view, drag);
         }
+        self.draw_trail();
         draw_ball(&view, self.ball, self.ball_height);
+        if let Some(note) = &self.ball_note {
+            note.draw(
+                view.to_screen(self.ball),
+                macroquad::prelude::screen_width(),
+            );
+        }
         // The peg in the finger is drawn over everything, lit up.
         if let Some(held) = &self.held
             && let Some(peg) = self.pegs.iter().find(|p| p.id == held.grab.player)
@@ -151,6 +159,7 @@ impl MatchScreen {
         // The panel after the pieces: a zoomed board's pegs never show over it.
         self.draw_panel();
         self.draw_overlays();
+        self.draw_kick_card();
         self.draw_card();
     }
 

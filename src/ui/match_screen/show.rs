@@ -10,7 +10,7 @@ use super::motion::{shown_ball, with_point};
 use super::overlay::{Banner, DiceShow};
 use super::test_lines::flick_line;
 use super::{MatchScreen, TOAST_S, interval, shown_places, spotlight, texts};
-use crate::ui::sound::{Cue, cues_for};
+use crate::ui::sound::{Cue, Hit, cues_for};
 use crate::ui::test_log::{Kind, Line};
 use hexkick_rules::command::Command;
 use hexkick_rules::event::Event;
@@ -34,6 +34,7 @@ impl MatchScreen {
                 ) = (&action, &played.command)
                 {
                     flick_line(*v, *style, by, words::declaration_key(*declare)).write();
+                    self.struck_at(v.speed());
                 }
                 self.show(played);
             }
@@ -55,7 +56,7 @@ impl MatchScreen {
                 match kick {
                     Some(path) => self.start_flight(path, Some(applied)),
                     None => {
-                        self.cues.push(Cue::Kick);
+                        self.kick_heard(None);
                         self.last_rest = Some(outcome.rest_cells.clone());
                         self.flight = Some(Flight::roll(self.ball, outcome.clone(), applied));
                     }
@@ -98,7 +99,7 @@ impl MatchScreen {
     pub(super) fn start_flight(&mut self, path: KickPath, kick: Option<Applied>) {
         self.ball = shown_ball(self.state());
         self.last_rest = None;
-        self.cues.push(Cue::Kick);
+        self.kick_heard(Some(&path.frames));
         self.flight = Some(Flight::path(path.frames, path.outcome, kick));
     }
 
@@ -170,10 +171,16 @@ impl MatchScreen {
             .find(|(e, _)| matches!(e, Event::Duel { .. }))
             .map(|(_, l)| l.clone());
         self.log.extend(lines.into_iter().filter(|l| !l.is_empty()));
+        // The kick's sound is played at the strike (the flick or the AI's roll), and the
+        // net's when the flying ball struck it.
+        let net_heard = self.landing.net_heard();
         for event in events {
-            // The kick's sound is played at the strike (the flick or the AI's roll).
-            self.cues
-                .extend(cues_for(event).iter().filter(|c| **c != Cue::Kick));
+            let heard_already = |c: &Cue| *c == Cue::Kick || (net_heard && *c == Cue::Net);
+            self.cues.extend(
+                (cues_for(event).iter())
+                    .filter(|c| !heard_already(c))
+                    .map(|&c| Hit::from(c)),
+            );
             match event {
                 Event::HalfTime => {
                     self.pause = Some(self.break_screen(texts::half_time(), texts::go_on()));
@@ -193,6 +200,7 @@ impl MatchScreen {
             &std::mem::take(&mut self.kick_trail),
             |p| player_name(setup, p),
             |s| team_name(setup, s).to_string(),
+            self.landing.motion,
         );
         for m in &moments {
             Line::new(Kind::Moment)

@@ -1,23 +1,26 @@
 //! Moments that stop the game for a breath: a goal (its ball path replayed once over the
 //! board, the scorer named, the score turning over) and a card (a yellow or red card held up
-//! with the player's name). Built from the command's events; drawn over the board.
+//! with the player's name). Built from the command's events; drawn over the board. A tap on
+//! the board skips it; with reduced motion it is shorter and still (no replay, no pulse, no
+//! rise).
 
 use super::super::view::PitchView;
 use super::super::widgets::{TEXT, centred_text};
 use super::texts;
+use crate::ui::settings::motion::Motion;
 use hexkick_rules::event::{CardColour, Event};
 use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::squad::{PlayerId, Side};
 use macroquad::prelude::{Color, Rect, draw_circle, draw_rectangle, draw_rectangle_lines};
 
-/// A goal's moment lasts this long, seconds.
-const GOAL_S: f32 = 4.0;
-/// The path is replayed over this long, seconds.
+/// A goal's moment lasts this long, seconds (with every motion, and reduced).
+const GOAL_S: (f32, f32) = (4.0, 2.0);
+/// The path is replayed over this long, seconds (with reduced motion it is not replayed).
 const REPLAY_S: f32 = 1.6;
-/// The score turns over at this age, seconds.
-const SCORE_TURNS_S: f32 = 0.8;
-/// A card is held up this long, seconds.
-const CARD_S: f32 = 2.2;
+/// The score turns over at this age, seconds (with every motion, and reduced).
+const SCORE_TURNS_S: (f32, f32) = (0.8, 0.4);
+/// A card is held up this long, seconds (with every motion, and reduced).
+const CARD_S: (f32, f32) = (2.2, 1.5);
 const GOLD: Color = Color::new(1.0, 0.9, 0.3, 1.0);
 const SHADE: Color = Color::new(0.02, 0.05, 0.03, 0.82);
 const TRAIL: Color = Color::new(1.0, 0.95, 0.5, 0.85);
@@ -54,17 +57,20 @@ pub struct Spotlight {
     pub shown: Shown,
     /// Seconds shown so far.
     pub age: f32,
+    /// Every motion, or reduced (shorter and still).
+    pub motion: Motion,
 }
 
 /// The moments of a command's events, in order (a goal, then any card), named by `who`
 /// (a player) and `team` (a side); `after` is the score once the events are played, `path`
-/// the kick's ball path (empty when none).
+/// the kick's ball path (empty when none), shown with `motion`.
 pub fn moments_of(
     events: &[Event],
     after: (u8, u8),
     path: &[PitchPoint],
     who: impl Fn(PlayerId) -> String,
     team: impl Fn(Side) -> String,
+    motion: Motion,
 ) -> Vec<Spotlight> {
     let mut out = Vec::new();
     for event in events {
@@ -93,19 +99,33 @@ pub fn moments_of(
             },
             _ => continue,
         };
-        out.push(Spotlight { shown, age: 0.0 });
+        out.push(Spotlight {
+            shown,
+            age: 0.0,
+            motion,
+        });
     }
     out
 }
 
 impl Spotlight {
+    /// How long it is shown, seconds.
+    pub fn lasts_s(&self) -> f32 {
+        let (full, reduced) = match self.shown {
+            Shown::Goal { .. } => GOAL_S,
+            Shown::Card { .. } => CARD_S,
+        };
+        self.motion.pick(full, reduced)
+    }
+
     /// Whether it is still on screen.
     pub fn alive(&self) -> bool {
-        self.age
-            < match self.shown {
-                Shown::Goal { .. } => GOAL_S,
-                Shown::Card { .. } => CARD_S,
-            }
+        self.age < self.lasts_s()
+    }
+
+    /// The age at which a goal's score turns over.
+    fn score_turns_s(&self) -> f32 {
+        self.motion.pick(SCORE_TURNS_S.0, SCORE_TURNS_S.1)
     }
 
     /// "goal" or "card", for the test log.
@@ -143,7 +163,7 @@ impl Spotlight {
     /// The score shown now: the old one, then the new one.
     pub fn score_now(&self) -> Option<(u8, u8)> {
         match &self.shown {
-            Shown::Goal { before, after, .. } => Some(if self.age < SCORE_TURNS_S {
+            Shown::Goal { before, after, .. } => Some(if self.age < self.score_turns_s() {
                 *before
             } else {
                 *after
@@ -161,7 +181,9 @@ impl Spotlight {
     }
 
     fn draw_goal(&self, view: &PitchView, area: Rect, scorer: &str, path: &[PitchPoint]) {
-        // The replay: the path drawn up to where the ball has got, the ball at its head.
+        // The replay: the path drawn up to where the ball has got, the ball at its head
+        // (none with reduced motion).
+        let path = if self.motion.is_reduced() { &[] } else { path };
         let shown = ((self.age / REPLAY_S).min(1.0) * path.len() as f32).ceil() as usize;
         let radius = view.px(0.35).max(2.0);
         for p in path.iter().take(shown).step_by(2) {
@@ -189,16 +211,23 @@ impl Spotlight {
         draw_rectangle(x, y, w, h, SHADE);
         draw_rectangle_lines(x, y, w, h, 3.0, GOLD);
         let cx = x + w / 2.0;
-        let pulse = 1.0 + 0.08 * (self.age * 7.0).sin().abs() * (1.0 - self.age / GOAL_S);
+        let pulse = self.motion.pick(
+            1.0 + 0.08 * (self.age * 7.0).sin().abs() * (1.0 - self.age / self.lasts_s()),
+            1.0,
+        );
         let title = (h * 0.3).min(w / 4.0) * pulse;
         centred_text(texts::goal(), cx, y + h * 0.24, title, GOLD);
         let line = h * 0.13;
         centred_text(scorer, cx, y + h * 0.52, line.max(14.0), TEXT);
         if let Some((home, away)) = self.score_now() {
-            let turned = self.age >= SCORE_TURNS_S && self.age < SCORE_TURNS_S + 0.5;
+            let turns = self.score_turns_s();
+            let turned = !self.motion.is_reduced() && self.age >= turns && self.age < turns + 0.5;
             let size = line * 1.6 * if turned { 1.25 } else { 1.0 };
             centred_text(&format!("{home} - {away}"), cx, y + h * 0.8, size, GOLD);
         }
+        let hint = 13.0;
+        draw_rectangle(x, y + h, w, hint * 1.8, SHADE);
+        centred_text(texts::tap_to_skip(), cx, y + h + hint * 0.9, hint, TEXT);
     }
 
     fn draw_card(&self, area: Rect, colour: CardColour, player: &str) {
@@ -206,8 +235,8 @@ impl Spotlight {
             CardColour::Yellow => (Color::new(1.0, 0.85, 0.05, 1.0), texts::yellow_card()),
             CardColour::Red => (Color::new(0.85, 0.08, 0.08, 1.0), texts::red_card()),
         };
-        // The card rises into view, then is held up.
-        let rise = (self.age / 0.3).min(1.0);
+        // The card rises into view (is there at once with reduced motion), then is held up.
+        let rise = self.motion.pick((self.age / 0.3).min(1.0), 1.0);
         let h = (area.h * 0.34).clamp(110.0, 220.0);
         let w = h * 0.68;
         let cx = area.x + area.w / 2.0;
@@ -232,7 +261,7 @@ impl Spotlight {
 
 #[cfg(test)]
 mod tests {
-    use super::{CardColour, Event, GOAL_S, PitchPoint, SCORE_TURNS_S, Shown, Side, moments_of};
+    use super::{CardColour, Event, Motion, PitchPoint, Shown, Side, moments_of};
     use hexkick_rules::squad::PlayerId;
 
     fn who(p: PlayerId) -> String {
@@ -247,17 +276,48 @@ mod tests {
             scorer,
         }];
         let path = [PitchPoint::new(0.0, 0.0), PitchPoint::new(40.0, 2.0)];
-        let mut m = moments_of(&events, (1, 2), &path, who, |s| s.name().to_string());
+        let mut m = moments_of(
+            &events,
+            (1, 2),
+            &path,
+            who,
+            |s| s.name().to_string(),
+            Motion::Full,
+        );
         assert_eq!(m.len(), 1);
         let Shown::Goal { scorer, before, .. } = &m[0].shown else {
             panic!("{m:?}");
         };
         assert_eq!((scorer.as_str(), *before), ("away 9", (1, 1)));
         assert_eq!(m[0].score_now(), Some((1, 1)));
-        m[0].age = SCORE_TURNS_S;
+        m[0].age = 0.8;
         assert_eq!(m[0].score_now(), Some((1, 2)));
-        m[0].age = GOAL_S;
+        m[0].age = 4.0;
         assert!(!m[0].alive());
+    }
+
+    #[test]
+    fn reduced_motion_shortens_every_moment() {
+        let scorer = PlayerId::new(Side::Home, 9);
+        let events = [
+            Event::Goal {
+                side: Side::Home,
+                scorer,
+            },
+            Event::Card {
+                player: scorer,
+                colour: CardColour::Red,
+            },
+        ];
+        let of = |motion| moments_of(&events, (1, 0), &[], who, |s| s.name().to_string(), motion);
+        let (full, reduced) = (of(Motion::Full), of(Motion::Reduced));
+        for (f, r) in full.iter().zip(&reduced) {
+            assert!(r.lasts_s() < f.lasts_s(), "{:?}", f.shown);
+            assert!(r.lasts_s() >= 1.5, "still long enough to read");
+        }
+        let mut goal = reduced[0].clone();
+        goal.age = 0.4;
+        assert_eq!(goal.score_now(), Some((1, 0)), "the score turns sooner");
     }
 
     #[test]
@@ -273,7 +333,14 @@ mod tests {
             },
             Event::HalfTime,
         ];
-        let m = moments_of(&events, (1, 0), &[], who, |s| s.name().to_string());
+        let m = moments_of(
+            &events,
+            (1, 0),
+            &[],
+            who,
+            |s| s.name().to_string(),
+            Motion::Full,
+        );
         assert_eq!(m.len(), 2);
         assert!(
             matches!(&m[0].shown, Shown::Goal { scorer, .. } if scorer == "own goal by away 4")

@@ -72,7 +72,7 @@ impl MatchScreen {
         }
         if self.far_end.is_some() {
             self.turning = Some(0.0);
-            self.cues.push(Cue::HandOver);
+            self.cues.push(Cue::HandOver.into());
         }
         self.far_end = Some(far);
         let (x, y, w, h) = self.view.panel();

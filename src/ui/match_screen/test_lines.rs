@@ -4,6 +4,9 @@
 use super::motion::shown_ball;
 use super::{MatchScreen, shown_places};
 use crate::input::ScreenPoint;
+use crate::ui::flick_input::{
+    CALM_KICK_CM_S, CALM_SWIPE_MM_S, LOGICAL_PX_PER_MM, RESPONSE_EXPONENT,
+};
 use crate::ui::test_log::{Kind, Line};
 use crate::ui::view::PitchView;
 use hexkick_physics::Velocity;
@@ -84,7 +87,9 @@ pub(super) fn flick_line(
         .field("declare", declare)
 }
 
-/// The `view` line: the camera's scale, where the centre spot is, the zoom.
+/// The `view` line: the camera's scale, where the centre spot is, the zoom, and the swipe's
+/// response (logical px per mm of glass; ball cm/s = calm_cm_s x (glass mm/s / calm_mm_s) ^
+/// exponent at 100% sensitivity), so tests can make a swipe of a given kick.
 pub fn view_line(view: &PitchView) -> Line {
     Line::new(Kind::View)
         .fixed("px_per_cm", view.px_per_cm, 4)
@@ -92,6 +97,10 @@ pub fn view_line(view: &PitchView) -> Line {
         .fixed("centre_y", view.centre.y, 1)
         .field("portrait", u8::from(view.portrait))
         .fixed("zoom", view.zoom(), 3)
+        .fixed("px_per_mm", LOGICAL_PX_PER_MM, 4)
+        .fixed("calm_mm_s", CALM_SWIPE_MM_S, 1)
+        .fixed("calm_cm_s", CALM_KICK_CM_S, 2)
+        .fixed("exponent", RESPONSE_EXPONENT, 3)
 }
 
 /// The `ball_screen` line: where the ball is on the screen.

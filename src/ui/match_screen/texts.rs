@@ -8,11 +8,6 @@ pub fn cells_button() -> &'static str {
     tr("Cells")
 }
 
-/// Said when a finger let go of the ball without moving.
-pub fn how_to_flick() -> &'static str {
-    tr("Swipe through the ball to kick it")
-}
-
 /// The soft kick's question, `{0}`: how far the ball would go in cm.
 pub fn soft_kick(arg: &str) -> String {
     trf("Very soft kick ({0} cm): kick anyway?", &[arg])
@@ -31,6 +26,36 @@ pub fn try_again() -> &'static str {
 /// The goal moment's title.
 pub fn goal() -> &'static str {
     tr("GOAL!")
+}
+
+/// Under the goal moment: a tap on the board skips it.
+pub fn tap_to_skip() -> &'static str {
+    tr("Tap to skip")
+}
+
+/// The kick card's figures: `{0}` the flick's speed in cm/s, `{1}` the ball's travel in cm,
+/// `{2}` in cells.
+pub fn kick_figures(speed: &str, cm: &str, cells: &str) -> String {
+    trf("{0} cm/s · {1} cm ({2} cells)", &[speed, cm, cells])
+}
+
+/// The kick card's figures when the flick's speed is not known: `{0}` cm, `{1}` cells.
+pub fn kick_travel(cm: &str, cells: &str) -> String {
+    trf("{0} cm ({1} cells)", &[cm, cells])
+}
+
+/// The kick card's CoD line: `{0}` the player who takes the ball, `{1}` why.
+pub fn takes_it(who: &str, why: &str) -> String {
+    trf("{0} takes it: {1}", &[who, why])
+}
+
+/// A number with one decimal, in the player's language ("4.8", "4,8").
+pub fn decimal(x: f32) -> String {
+    let text = format!("{x:.1}");
+    match hexkick_i18n::lang() {
+        hexkick_i18n::Lang::Fr => text.replace('.', ","),
+        hexkick_i18n::Lang::En => text,
+    }
 }
 
 /// An own goal's line, `{0}`: the player.

@@ -7,7 +7,6 @@ use super::overlay::{Banner, DiceShow};
 use super::spotlight::Spotlight;
 use super::{MatchScreen, MatchSignal, TOAST_S, motion};
 use crate::input::stroke::StrokeEvent;
-use crate::ui::sound::Cue;
 use crate::ui::test_log::{Kind, Line};
 use hexkick_rules::command::Command;
 use hexkick_table::Action;
@@ -22,8 +21,8 @@ impl MatchScreen {
             return MatchSignal::Nothing;
         }
         let mut signal = MatchSignal::Nothing;
-        for event in events {
-            if let Some(s) = self.handle(*event) {
+        for event in self.skip_moments(events) {
+            if let Some(s) = self.handle(event) {
                 signal = s;
             }
         }
@@ -36,10 +35,15 @@ impl MatchScreen {
             self.flight_time_s = frame.time_s.or(self.flight_time_s);
             for id in &frame.touched {
                 self.pegs.flash(*id);
-                self.cues.push(Cue::Rebound);
+            }
+            for contact in &frame.contacts {
+                self.contact(contact);
             }
             if frame.done {
-                self.kick_trail = self.flight.take().map(|f| f.trail()).unwrap_or_default();
+                if let Some(flight) = self.flight.take() {
+                    self.kick_trail = flight.trail();
+                    self.flight_ended(flight.travel_cm());
+                }
                 self.flight_time_s = None;
                 if let Some(outcome) = &frame.rested {
                     rest_line(self.ball, outcome).write();
@@ -49,9 +53,10 @@ impl MatchScreen {
                 }
                 if let Some(kick) = frame.kick {
                     self.took(&kick.command, &kick.events);
+                    self.kick_card(&kick.events);
                 }
             }
-        } else {
+        } else if !self.free_play {
             let target = shown_ball(self.state());
             self.ball = motion::towards(self.ball, target, 60.0 * speed * dtf);
         }
@@ -68,6 +73,7 @@ impl MatchScreen {
             s.age += dtf;
         }
         self.spotlights.retain(Spotlight::alive);
+        self.landing_frame(dtf);
         if let Some(b) = self.banner.as_mut().filter(|_| self.spotlights.is_empty()) {
             b.age += dtf;
         }
@@ -76,6 +82,10 @@ impl MatchScreen {
             *left -= dtf;
         }
         self.toast = self.toast.take().filter(|t| t.1 > 0.0);
+        if let Some(note) = &mut self.ball_note {
+            note.age += dtf;
+        }
+        self.ball_note = self.ball_note.take().filter(|n| n.alive());
         // A save that failed is said at once, for as long as it fails (the store retries it).
         if self.toast.is_none()
             && let Some(e) = self.table.save_error()

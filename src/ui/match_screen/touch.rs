@@ -2,16 +2,18 @@
 //! the side to act picks him up, a tap hits a button or the event log. Whatever a finger
 //! does becomes an [`Action`] handed to the table; the table says what happened.
 
+use super::gesture::Unkicked;
 use super::hud::{layout, log_button};
 use super::interval::Break;
 use super::test_lines::flick_line;
 use super::{
     FlickDrag, GRAB_RADIUS_CM, GRAB_RADIUS_PX, HeldPeg, MatchScreen, MatchSignal, PEG_GRAB_PX,
-    SPEEDS, TOAST_S, Tap, render, shown_places, texts,
+    SPEEDS, TOAST_S, Tap, render, shown_places,
 };
 use crate::input::ScreenPoint;
+use crate::input::ScreenVelocity;
 use crate::input::stroke::{PointerId, StrokeEvent};
-use crate::ui::flick_input::kick_velocity;
+use crate::ui::flick_input::{Release, kick_velocity, release};
 use crate::ui::test_log::{Kind, Line};
 use hexkick_physics::Velocity;
 use hexkick_rules::outcome::KickStyle;
@@ -19,7 +21,11 @@ use hexkick_rules::pitch::Cell;
 use hexkick_rules::squad::PlayerId;
 use hexkick_rules::state::Phase;
 use hexkick_table::Action;
+use hexkick_table::Prompt;
 use hexkick_table::offers::player_name;
+
+/// A stroke this long or longer (logical px) is a swipe, not a tap.
+const SWIPE_MIN_PX: f32 = 24.0;
 
 impl MatchScreen {
     pub(super) fn handle(&mut self, event: StrokeEvent) -> Option<MatchSignal> {
@@ -90,15 +96,10 @@ impl MatchScreen {
             } => {
                 if let Some(drag) = self.flick_drag.take_if(|d| d.id == id) {
                     let stroke = self.feel.stroke_velocity(drag.from, end, velocity);
-                    match kick_velocity(&self.view, self.feel, stroke) {
-                        Some(v) => self.flick(v),
-                        None => {
-                            Line::new(Kind::FlickIgnored)
-                                .fixed("screen_vx", velocity.x, 1)
-                                .fixed("screen_vy", velocity.y, 1)
-                                .write();
-                            self.toast = Some((texts::how_to_flick().to_string(), TOAST_S));
-                        }
+                    match release(&self.view, self.feel, stroke) {
+                        Release::Kick(v) => self.flick(v),
+                        Release::TooSlow => self.unkicked(Unkicked::TooSlow, velocity),
+                        Release::NotANumber => self.unkicked(Unkicked::NotANumber, velocity),
                     }
                     return None;
                 }
@@ -107,6 +108,10 @@ impl MatchScreen {
                     return None;
                 }
                 if lifted == Some(false) {
+                    return None;
+                }
+                if self.is_a_missed_flick(start, end) {
+                    self.unkicked(Unkicked::OffTheBall, velocity);
                     return None;
                 }
                 self.tap(start, end)
@@ -122,6 +127,10 @@ impl MatchScreen {
         let in_panel = self.panel_facing().to_layout(at);
         let on_button = self.buttons.iter().any(|(b, _, _)| b.contains(in_panel));
         if on_button {
+            return;
+        }
+        if self.is_on_ball(at) && self.kick_not_chosen() {
+            self.unkicked(Unkicked::ChooseAKick, ScreenVelocity::ZERO);
             return;
         }
         if self.may_flick() && self.is_on_ball(at) {
@@ -170,6 +179,26 @@ impl MatchScreen {
             return self.flight.is_none();
         }
         self.human_to_act() && self.moment.flick.is_some() && self.soft.is_none()
+    }
+
+    /// Whether a person must kick now but has no kick chosen (a declaration to pick first).
+    fn kick_not_chosen(&self) -> bool {
+        !self.free_play
+            && self.human_to_act()
+            && self.moment.flick.is_none()
+            && matches!(self.moment.prompt, Prompt::Kick(_))
+    }
+
+    /// Whether a stroke from `start` to `end` was a swipe meant as a kick but begun off the
+    /// ball: a kick is expected, it moved farther than a tap, and it began on no button, peg
+    /// or card.
+    fn is_a_missed_flick(&self, start: ScreenPoint, end: ScreenPoint) -> bool {
+        if !self.may_flick() || self.is_on_ball(start) || start.distance_to(end) < SWIPE_MIN_PX {
+            return false;
+        }
+        let in_panel = self.panel_facing().to_layout(start);
+        let on_button = self.buttons.iter().any(|(b, _, _)| b.contains(in_panel));
+        !on_button && self.peg_under(start).is_none()
     }
 
     /// The acting side's peg under `at`: the nearest whose target (a cell's breadth on the
@@ -317,6 +346,7 @@ impl MatchScreen {
                     "free",
                 )
                 .write();
+                self.free_kick = Some(path.clone());
                 self.start_flight(path, None);
             }
             Err(e) => Line::new(Kind::FlickRefused).text("reason", e).write(),

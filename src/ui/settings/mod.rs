@@ -2,6 +2,7 @@
 //! Settings slot) and the screen that changes them ([`screen`]).
 
 pub mod ai_pace;
+pub mod motion;
 pub mod screen;
 pub mod soft_kick;
 
@@ -10,6 +11,7 @@ use ai_pace::AiPace;
 use hexkick_i18n::Lang;
 use hexkick_storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
 use hexkick_teams::palette::Palette;
+use motion::Motion;
 use serde::{Deserialize, Serialize};
 use soft_kick::SoftKick;
 
@@ -129,6 +131,10 @@ pub struct Settings {
     pub soft_kick: SoftKick,
     /// How long each AI decision is shown with its reason before it plays.
     pub ai_pace: AiPace,
+    /// A haptic tick on the kick and the ball's contacts, where the device can vibrate.
+    pub vibration: bool,
+    /// Every animation, or shortened still ones (Reduced motion).
+    pub motion: Motion,
 }
 
 impl Default for Settings {
@@ -147,6 +153,8 @@ impl Default for Settings {
             language: None,
             soft_kick: SoftKick::default(),
             ai_pace: AiPace::default(),
+            vibration: true,
+            motion: Motion::Full,
         }
     }
 }
@@ -185,8 +193,8 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::{
-        AiPace, AnimationSpeed, FlickControl, Lang, Palette, Saves, Sensitivity, Settings, Slot,
-        SoftKick, Versioned, Volume,
+        AiPace, AnimationSpeed, FlickControl, Lang, Motion, Palette, Saves, Sensitivity, Settings,
+        Slot, SoftKick, Versioned, Volume,
     };
     use hexkick_storage::MemoryStore;
     use serde::{Deserialize, Serialize};
@@ -219,6 +227,8 @@ mod tests {
             language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
             ai_pace: AiPace::Slow,
+            vibration: false,
+            motion: Motion::Reduced,
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));
@@ -249,6 +259,15 @@ mod tests {
         assert_eq!(fr.ai_pace, AiPace::Normal, "no pace saved: normal");
         let fast: Settings = serde_json::from_str(r#"{"ai_pace": "fast"}"#).expect("valid");
         assert_eq!(fast.ai_pace, AiPace::Fast);
+        assert!(fast.vibration, "no vibration saved: on");
+        assert_eq!(
+            fast.motion,
+            Motion::Full,
+            "no motion saved: every animation"
+        );
+        let still: Settings =
+            serde_json::from_str(r#"{"vibration": false, "motion": "reduced"}"#).expect("valid");
+        assert!(!still.vibration && still.motion.is_reduced());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The settings screen: each change is applied and saved at once.
 
 use super::ai_pace::AiPace;
+use super::motion::Motion;
 use super::soft_kick::SoftKick;
 use super::{AnimationSpeed, Settings};
 use crate::input::stroke::StrokeEvent;
@@ -97,6 +98,8 @@ impl SettingsScreen {
                     soft.unwrap_or(1),
                 ),
                 Row::choice("pace", tr("AI turns"), &paces, pace.unwrap_or(1)),
+                Row::toggle("vibration", tr("Vibration"), s.vibration),
+                Row::toggle("motion", tr("Reduced motion"), s.motion.is_reduced()),
             ],
             buttons: vec![("back", tr("Back").to_string())],
             message: self.message.clone(),
@@ -133,6 +136,8 @@ impl SettingsScreen {
             "lang" => s.language = Some(*Lang::ALL.get(option)?),
             "soft" => s.soft_kick = *SoftKick::ALL.get(option)?,
             "pace" => s.ai_pace = *AiPace::ALL.get(option)?,
+            "vibration" => s.vibration = on,
+            "motion" => s.motion = Motion::reduced_if(on),
             _ => return None,
         }
         (s != settings).then_some(s)
@@ -168,8 +173,8 @@ impl SettingsScreen {
 #[cfg(test)]
 mod tests {
     use super::{
-        AiPace, AnimationSpeed, FlickControl, FormTap, Lang, Palette, Saves, Sensitivity, Settings,
-        SettingsScreen, SettingsSignal, SoftKick, StrokeEvent,
+        AiPace, AnimationSpeed, FlickControl, FormTap, Lang, Motion, Palette, Saves, Sensitivity,
+        Settings, SettingsScreen, SettingsSignal, SoftKick, StrokeEvent,
     };
     use crate::input::ScreenPoint;
     use crate::ui::form::centre;
@@ -179,7 +184,8 @@ mod tests {
     fn taps_change_save_and_reload_the_settings() {
         let mut saves = Saves::new(MemoryStore::default());
         let mut screen = SettingsScreen::new(Settings::default());
-        let (w, h) = (1280.0, 800.0);
+        // Tall enough for every row without scrolling.
+        let (w, h) = (1280.0, 1000.0);
         let taps = [
             "sound.0",
             "speed.2",
@@ -195,6 +201,8 @@ mod tests {
             "lang.1",
             "soft.2",
             "pace.2",
+            "vibration.0",
+            "motion.1",
         ];
         for id in taps {
             let form = screen.form();
@@ -226,6 +234,8 @@ mod tests {
             language: Some(Lang::Fr),
             soft_kick: SoftKick::Cm6,
             ai_pace: AiPace::Fast,
+            vibration: false,
+            motion: Motion::Reduced,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

@@ -1,26 +1,34 @@
-//! Sound: kick, rebound, net, whistle, crowd and dice, synthesized at start-up
+//! Sound: kick, rebound, board, post, net, whistle, crowd and dice, synthesized at start-up
 //! ([`synth`]) and played through macroquad's audio.
 //!
-//! The match screen calls [`Sounds::on_event`] with each rules [`Event`] and
-//! [`Sounds::play`] for what only the physics knows (a rebound off a peg). The volume (0 is
+//! The match screen hands over [`Hit`]s: the sounds of the rules' events ([`cues_for`]) and
+//! of what only the physics knows (the ball off a peg, a board, a post, into the net), each
+//! with its [`Strength`] from the ball's speed. A struck cue ([`Cue::struck`]) is synthesized
+//! in three pitch bands ([`Band`]) and played at the strength's loudness. The volume (0 is
 //! silence) is [`Sounds::set_gain`]. With no sound device (a server, Xvfb, CI) the game runs silently:
 //! see [`device`].
 
 pub mod device;
+pub mod strength;
 pub mod synth;
 
 use super::test_log::{Kind, Line};
 use hexkick_rules::event::Event;
 use macroquad::audio::{PlaySoundParams, Sound, load_sound_from_bytes, play_sound};
 use std::sync::{Arc, Mutex, MutexGuard};
+pub use strength::{Band, Strength};
 
 /// One sound of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cue {
     /// A peg strikes the ball.
     Kick,
-    /// The ball bounces off a peg or a post.
+    /// The ball bounces off a peg.
     Rebound,
+    /// The ball bounces off an advertising board.
+    Board,
+    /// The ball rings off a post or the crossbar.
+    Post,
     /// The ball hits the net.
     Net,
     /// The referee's whistle.
@@ -35,9 +43,11 @@ pub enum Cue {
 
 impl Cue {
     /// Every cue.
-    pub const ALL: [Cue; 7] = [
+    pub const ALL: [Cue; 9] = [
         Cue::Kick,
         Cue::Rebound,
+        Cue::Board,
+        Cue::Post,
         Cue::Net,
         Cue::Whistle,
         Cue::Crowd,
@@ -50,12 +60,69 @@ impl Cue {
         match self {
             Cue::Kick => "kick",
             Cue::Rebound => "rebound",
+            Cue::Board => "board",
+            Cue::Post => "post",
             Cue::Net => "net",
             Cue::Whistle => "whistle",
             Cue::Crowd => "crowd",
             Cue::Dice => "dice",
             Cue::HandOver => "hand_over",
         }
+    }
+
+    /// Whether the cue is struck (the kick and the ball's contacts): its pitch and loudness
+    /// follow the ball's speed, and it may be felt ([`crate::ui::haptics`]).
+    pub fn struck(self) -> bool {
+        matches!(
+            self,
+            Cue::Kick | Cue::Rebound | Cue::Board | Cue::Post | Cue::Net
+        )
+    }
+
+    /// The pitch bands the cue is synthesized in: all three for a struck cue, else one.
+    pub fn bands(self) -> &'static [Band] {
+        if self.struck() {
+            &Band::ALL
+        } else {
+            &[Band::Firm]
+        }
+    }
+}
+
+/// A sound to play: a cue and how hard it was struck.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hit {
+    /// The sound.
+    pub cue: Cue,
+    /// How hard (full for the sounds that are not struck).
+    pub strength: Strength,
+}
+
+impl Hit {
+    /// A cue struck at `strength`.
+    pub fn new(cue: Cue, strength: Strength) -> Hit {
+        Hit { cue, strength }
+    }
+
+    /// The synthesized sound it plays: the cue in the strength's band (a cue synthesized in
+    /// one band only plays that one).
+    pub fn voice(self) -> (Cue, Band) {
+        let band = self.strength.band();
+        let bands = self.cue.bands();
+        (
+            self.cue,
+            if bands.contains(&band) {
+                band
+            } else {
+                bands[0]
+            },
+        )
+    }
+}
+
+impl From<Cue> for Hit {
+    fn from(cue: Cue) -> Hit {
+        Hit::new(cue, Strength::FULL)
     }
 }
 
@@ -78,11 +145,14 @@ pub fn cues_for(event: &Event) -> &'static [Cue] {
 /// Frames to wait for the audio output to open before loading the sounds.
 const OPEN_WAIT_FRAMES: u32 = 10;
 
+/// A loaded sound: the cue and band it was synthesized as.
+type Voice = ((Cue, Band), Sound);
+
 /// The loaded sounds, filled in by a coroutine (loading waits for the browser to decode).
-type Bank = Arc<Mutex<Vec<(Cue, Sound)>>>;
+type Bank = Arc<Mutex<Vec<Voice>>>;
 
 /// The bank, even if a thread panicked while holding it (it only ever grows).
-fn open(bank: &Bank) -> MutexGuard<'_, Vec<(Cue, Sound)>> {
+fn open(bank: &Bank) -> MutexGuard<'_, Vec<Voice>> {
     bank.lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
@@ -119,12 +189,16 @@ impl Sounds {
             for _ in 0..OPEN_WAIT_FRAMES {
                 macroquad::window::next_frame().await;
             }
+            let mut voices = Vec::new();
             for cue in Cue::ALL {
+                voices.extend(cue.bands().iter().map(|&band| (cue, band)));
+            }
+            for (cue, band) in voices {
                 if device::is_missing() {
                     break;
                 }
-                if let Ok(sound) = load_sound_from_bytes(&synth::cue_wav(cue)).await {
-                    open(&filling).push((cue, sound));
+                if let Ok(sound) = load_sound_from_bytes(&synth::cue_wav(cue, band)).await {
+                    open(&filling).push(((cue, band), sound));
                 }
             }
             if log {
@@ -150,9 +224,11 @@ impl Sounds {
         self.gain <= 0.0
     }
 
-    /// Plays a cue at the volume set, unless silent, not yet loaded, or there is no sound
-    /// device.
-    pub fn play(&self, cue: Cue) {
+    /// Plays a cue (or a [`Hit`]: a cue struck at a strength) at the volume set, unless
+    /// silent, not yet loaded, or there is no sound device.
+    pub fn play(&self, hit: impl Into<Hit>) {
+        let hit: Hit = hit.into();
+        let volume = self.gain * hit.strength.loudness();
         let silent = if self.muted() {
             Some("muted")
         } else if device::is_missing() {
@@ -160,20 +236,23 @@ impl Sounds {
         } else {
             None
         };
-        if let Some((_, sound)) = open(&self.bank).iter().find(|(c, _)| *c == cue)
+        let voice = hit.voice();
+        if let Some((_, sound)) = open(&self.bank).iter().find(|(v, _)| *v == voice)
             && silent.is_none()
         {
             let params = PlaySoundParams {
                 looped: false,
-                volume: self.gain,
+                volume,
             };
             play_sound(sound, params);
         }
         if self.log {
             Line::new(Kind::Sound)
-                .field("cue", cue.name())
+                .field("cue", hit.cue.name())
                 .field("played", silent.unwrap_or("yes"))
-                .fixed("volume", f64::from(self.gain), 2)
+                .fixed("volume", f64::from(volume), 2)
+                .fixed("strength", f64::from(hit.strength.value()), 2)
+                .field("band", voice.1.name())
                 .write();
         }
     }
@@ -190,6 +269,24 @@ impl Sounds {
 mod tests {
     use super::{Cue, Event, cues_for};
     use hexkick_rules::squad::{PlayerId, Side};
+
+    #[test]
+    fn struck_cues_play_in_the_band_of_their_strength() {
+        use super::{Band, Hit, Strength};
+        let soft = Hit::new(Cue::Rebound, Strength::of_contact(5.0));
+        let hard = Hit::new(Cue::Rebound, Strength::of_contact(300.0));
+        assert_eq!(soft.voice(), (Cue::Rebound, Band::Soft));
+        assert_eq!(hard.voice(), (Cue::Rebound, Band::Hard));
+        // The whistle has one band whatever it is given.
+        let whistle = Hit::new(Cue::Whistle, Strength::of_kick(1.0));
+        assert_eq!(whistle.voice(), (Cue::Whistle, Band::Firm));
+        assert_eq!(Hit::from(Cue::Crowd).strength, Strength::FULL);
+        let voices: usize = Cue::ALL.iter().map(|c| c.bands().len()).sum();
+        assert_eq!(
+            voices, 19,
+            "five struck cues in three bands, four others in one"
+        );
+    }
 
     #[test]
     fn goals_kicks_dice_and_stoppages_have_sounds() {

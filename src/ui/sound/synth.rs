@@ -1,10 +1,11 @@
-//! The game's sounds, synthesized in code at start-up: pure functions from a [`Cue`] to PCM
-//! samples and to the bytes of a WAV file that macroquad's audio can load.
+//! The game's sounds, synthesized in code at start-up: pure functions from a [`Cue`] and a
+//! pitch [`Band`] to PCM samples and to the bytes of a WAV file that macroquad's audio can
+//! load. A band scales a struck sound's frequencies (a hard kick is higher and sharper).
 //!
 //! Every sound is mono, 16-bit, [`SAMPLE_RATE`] Hz, normalised to [`PEAK`] of full scale so
 //! that none clips. Noise comes from a fixed-seed xorshift generator: the same bytes every run.
 
-use super::Cue;
+use super::{Band, Cue};
 use std::f32::consts::TAU;
 
 /// Samples per second (the rate quad-snd mixes at, so nothing is resampled).
@@ -21,6 +22,8 @@ impl Cue {
         match self {
             Cue::Kick => 0.12,
             Cue::Rebound => 0.06,
+            Cue::Board => 0.1,
+            Cue::Post => 0.3,
             Cue::Net => 0.4,
             Cue::Whistle => 0.65,
             Cue::Crowd => 2.0,
@@ -71,14 +74,16 @@ impl LowPass {
     }
 }
 
-/// The raw waveform of a cue (any scale), one value per sample.
-fn waveform(cue: Cue) -> Vec<f32> {
+/// The raw waveform of a cue in a band (any scale), one value per sample.
+fn waveform(cue: Cue, band: Band) -> Vec<f32> {
     let n = sample_count(cue);
     let rate = SAMPLE_RATE as f32;
+    let pitch = band.pitch();
     let mut noise = Noise(0x9e37_79b9);
     let mut phase = 0.0f32;
     let mut low = LowPass::new(match cue {
-        Cue::Net => 2_500.0,
+        Cue::Net => 2_500.0 * pitch,
+        Cue::Board => 1_200.0 * pitch,
         Cue::Crowd => 900.0,
         _ => 4_000.0,
     });
@@ -90,15 +95,28 @@ fn waveform(cue: Cue) -> Vec<f32> {
             let tail = (left / 0.01).min(1.0);
             let s = match cue {
                 Cue::Kick => {
-                    // A thump: a sine falling from 180 Hz to 60 Hz, with a click of noise.
-                    let f = 60.0 + 120.0 * (-t * 30.0).exp();
+                    // A thump: a sine falling from 180 Hz to 60 Hz, with a click of noise
+                    // (sharper for a harder kick).
+                    let f = pitch * (60.0 + 120.0 * (-t * 30.0).exp());
                     phase += TAU * f / rate;
-                    phase.sin() * (-t * 28.0).exp() + noise.next() * 0.4 * (-t * 300.0).exp()
+                    phase.sin() * (-t * 28.0).exp()
+                        + noise.next() * 0.4 * pitch * (-t * 300.0).exp()
                 }
                 Cue::Rebound => {
                     // A wooden tock at 900 Hz.
-                    phase += TAU * 900.0 / rate;
+                    phase += TAU * 900.0 * pitch / rate;
                     phase.sin() * (-t * 70.0).exp() + noise.next() * 0.2 * (-t * 400.0).exp()
+                }
+                Cue::Board => {
+                    // A dull knock on a hollow board: 220 Hz under a burst of muffled noise.
+                    phase += TAU * 220.0 * pitch / rate;
+                    phase.sin() * (-t * 45.0).exp() + low.filter(noise.next()) * (-t * 60.0).exp()
+                }
+                Cue::Post => {
+                    // A ring off the metal frame: two inharmonic partials dying slowly.
+                    phase += TAU * 1_480.0 * pitch / rate;
+                    let second = (phase * 2.76).sin() * 0.5 * (-t * 25.0).exp();
+                    (phase.sin() * (-t * 12.0).exp() + second) * (t / 0.002).min(1.0)
                 }
                 Cue::Net => {
                     // A swish of filtered noise rising fast and dying away.
@@ -144,9 +162,10 @@ fn waveform(cue: Cue) -> Vec<f32> {
         .collect()
 }
 
-/// The cue's sound as 16-bit samples, normalised so the loudest is [`PEAK`] of full scale.
-pub fn samples(cue: Cue) -> Vec<i16> {
-    let wave = waveform(cue);
+/// The cue's sound in a band as 16-bit samples, normalised so the loudest is [`PEAK`] of
+/// full scale (the loudness of a strike is the volume it is played at).
+pub fn samples(cue: Cue, band: Band) -> Vec<i16> {
+    let wave = waveform(cue, band);
     let loudest = wave.iter().fold(0.0f32, |m, s| m.max(s.abs()));
     let gain = if loudest > 0.0 { PEAK / loudest } else { 0.0 };
     wave.iter()
@@ -179,14 +198,21 @@ pub fn wav(samples: &[i16]) -> Vec<u8> {
     out
 }
 
-/// The cue's sound as a WAV file.
-pub fn cue_wav(cue: Cue) -> Vec<u8> {
-    wav(&samples(cue))
+/// The cue's sound in a band as a WAV file.
+pub fn cue_wav(cue: Cue, band: Band) -> Vec<u8> {
+    wav(&samples(cue, band))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Cue, PEAK, SAMPLE_RATE, WAV_HEADER_BYTES, cue_wav, sample_count, samples};
+    use super::{Band, Cue, PEAK, SAMPLE_RATE, WAV_HEADER_BYTES, cue_wav, sample_count, samples};
+
+    /// Every cue in every band it is synthesized in.
+    fn voices() -> impl Iterator<Item = (Cue, Band)> {
+        Cue::ALL
+            .into_iter()
+            .flat_map(|c| c.bands().iter().map(move |&b| (c, b)))
+    }
 
     fn le_u32(bytes: &[u8], at: usize) -> u32 {
         u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
@@ -194,8 +220,8 @@ mod tests {
 
     #[test]
     fn every_cue_is_a_wav_of_the_right_length() {
-        for cue in Cue::ALL {
-            let bytes = cue_wav(cue);
+        for (cue, band) in voices() {
+            let bytes = cue_wav(cue, band);
             let n = sample_count(cue);
             assert!(n > 1_000, "{cue:?} has only {n} samples");
             assert_eq!(bytes.len(), WAV_HEADER_BYTES + 2 * n, "{cue:?}");
@@ -210,8 +236,8 @@ mod tests {
 
     #[test]
     fn every_cue_is_audible_and_does_not_clip() {
-        for cue in Cue::ALL {
-            let s = samples(cue);
+        for (cue, band) in voices() {
+            let s = samples(cue, band);
             let full = f64::from(i16::MAX);
             let rms = (s.iter().map(|&x| f64::from(x).powi(2)).sum::<f64>() / s.len() as f64)
                 .sqrt()
@@ -231,7 +257,32 @@ mod tests {
 
     #[test]
     fn sounds_are_the_same_every_run_and_differ_between_cues() {
-        assert_eq!(samples(Cue::Crowd), samples(Cue::Crowd));
-        assert_ne!(samples(Cue::Kick)[..100], samples(Cue::Rebound)[..100]);
+        let firm = |cue| samples(cue, Band::Firm);
+        assert_eq!(firm(Cue::Crowd), firm(Cue::Crowd));
+        assert_ne!(firm(Cue::Kick)[..100], firm(Cue::Rebound)[..100]);
+        assert_ne!(firm(Cue::Board)[..100], firm(Cue::Post)[..100]);
+    }
+
+    /// Sign changes in the sound's first `seconds`: twice its frequency, roughly.
+    fn crossings(s: &[i16], seconds: f32) -> usize {
+        let n = (seconds * SAMPLE_RATE as f32) as usize;
+        s[..n.min(s.len())]
+            .windows(2)
+            .filter(|w| (w[0] >= 0) != (w[1] >= 0))
+            .count()
+    }
+
+    #[test]
+    fn a_harder_band_is_higher_in_pitch() {
+        for (cue, seconds) in [(Cue::Kick, 0.1), (Cue::Rebound, 0.05), (Cue::Post, 0.2)] {
+            let counts: Vec<usize> = Band::ALL
+                .iter()
+                .map(|&b| crossings(&samples(cue, b), seconds))
+                .collect();
+            assert!(
+                counts.windows(2).all(|w| w[0] < w[1]),
+                "{cue:?}: {counts:?}"
+            );
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! What the lesson box shows at each moment of a step: its stage (played, watched, passed,
 //! missed, shown), its words, and the buttons the player answers it with, including the
-//! helping hand (the aim line after [`super::AIM_AFTER_MISSES`] misses of a flick, a
-//! demonstration after [`super::SHOW_AFTER_MISSES`]) and the choice of the control.
+//! helping hand (after [`super::AIM_AFTER_MISSES`] misses of a flick: the aim line, and a
+//! demonstration offered from [`super::SHOW_AFTER_MISSES`], the same count) and the choice of
+//! the control.
 
 use super::lessons::After;
 use super::{Demo, Tutorial, text};
@@ -120,9 +121,13 @@ impl Tutorial {
             Stage::Playing if self.aim_help() => add(text::AIM_ON),
             Stage::Passed if self.step().after == After::ChooseControl => add(text::CHOOSE_CONTROL),
             Stage::Passed if self.is_last_step() => add(text::ALL_DONE),
-            Stage::Missed if self.offers_demonstration() => add(text::SHOW_OFFER),
-            Stage::Missed if self.aim_help() && self.misses == super::AIM_AFTER_MISSES => {
-                add(text::AIM_NOW)
+            Stage::Missed => {
+                if self.aim_help() && self.misses == super::AIM_AFTER_MISSES {
+                    add(text::AIM_NOW);
+                }
+                if self.offers_demonstration() {
+                    add(text::SHOW_OFFER);
+                }
             }
             _ => {}
         }

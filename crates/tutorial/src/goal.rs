@@ -127,6 +127,29 @@ fn missed(
 }
 
 impl Goal {
+    /// Where the goal asks the ball to go, with the match at `state`: the cell of the player a
+    /// pass, a throw or a tie is for, the middle of the goal the shooter's side attacks; `None`
+    /// when the goal is no one place.
+    pub fn target(self, state: &MatchState) -> Option<PitchPoint> {
+        match self {
+            Goal::PassTo { player } | Goal::ThrowTo { player } | Goal::TieWonBy { player } => {
+                spot(state, player)
+            }
+            Goal::Score => {
+                let shooter = state.holder().map_or(state.to_play(), |p| p.side);
+                Some(state.attacks(shooter).goal_centre())
+            }
+            Goal::LongBall
+            | Goal::PhaseThree
+            | Goal::TurnOver
+            | Goal::EnterBallCell { .. }
+            | Goal::Tackle
+            | Goal::ShotDeclared
+            | Goal::KeeperSet
+            | Goal::ThrowerReady => None,
+        }
+    }
+
     /// Judges one applied command's `events`, the match now standing at `state`; `kick` is
     /// the step's last kick, for how far off a miss was.
     pub fn judge(

@@ -24,6 +24,7 @@ pub use lessons::{After, Control, Lesson, Move, Start, Step, lessons};
 use hexkick_rules::command::Command;
 use hexkick_rules::dice::{Dice, SeededDice};
 use hexkick_rules::event::Event;
+use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::state::MatchState;
 use hexkick_scenario::{ScenarioError, parse, reached_position};
 use hexkick_storage::{MemoryStore, Saves, Store};
@@ -91,8 +92,9 @@ pub enum Next {
 
 /// From this many misses of a flick step on, the aim line shows where the ball will go.
 pub const AIM_AFTER_MISSES: u32 = 3;
-/// From this many misses of a flick step on, the box offers a demonstration.
-pub const SHOW_AFTER_MISSES: u32 = 5;
+/// From this many misses of a flick step on, the box also offers a demonstration: the helping
+/// hand comes whole after the third miss (the aim line on, and Show me beside Try again).
+pub const SHOW_AFTER_MISSES: u32 = AIM_AFTER_MISSES;
 
 /// Where a demonstration of the step stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,6 +205,13 @@ impl Tutorial {
     /// Whether the aim line helps: a flick step missed [`AIM_AFTER_MISSES`] times or more.
     pub fn aim_help(&self) -> bool {
         self.step().is_flick() && self.misses >= AIM_AFTER_MISSES
+    }
+
+    /// Where the step asks the ball to go, with the match at `state`: the team-mate a pass or
+    /// a throw is for, the attacker who must win the tie, the middle of the goal a shot aims
+    /// at; `None` for a step with no one place (a long ball, a move, a button).
+    pub fn target(&self, state: &MatchState) -> Option<PitchPoint> {
+        self.step().goal.target(state)
     }
 
     /// Whether this is the last step of the last lesson.

@@ -100,7 +100,9 @@ pub enum Off {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Kicked, Off};
+    use hexkick_rules::pitch::PitchPoint;
+    use hexkick_rules::squad::{PlayerId, Side};
 
     const RED_10: PlayerId = PlayerId::new(Side::Home, 10);
 

@@ -1,14 +1,14 @@
 //! The tutorial's tests: every lesson's scripted solution passes through the match table, a
 //! wrong move gets a friendly retry that starts the step again, every flick step fails a
 //! kick that misses its target (saying how far off) and passes its solution, the helping
-//! hand comes after three and five misses, the first lesson teaches both controls, and the
+//! hand comes after three misses (the aim line and the demonstration together), the first lesson teaches both controls, and the
 //! lessons stay short.
 
-use super::*;
+use super::{Next, Start, Tutorial, Verdict, check_all, final_match, lessons};
 use hexkick_physics::Velocity;
 use hexkick_rules::pitch::Cell;
 use hexkick_rules::squad::{PlayerId, Side};
-use hexkick_table::Action;
+use hexkick_table::{Action, Coach, Table};
 
 mod flicks;
 

@@ -267,7 +267,7 @@ pub fn thrown_to(who: &str) -> String {
 pub const AIM_NOW: &str = tr_key("From now on the aim line shows where the ball will go.");
 /// Said with the instruction while the aim line helps.
 pub const AIM_ON: &str = tr_key("Follow the aim line: it shows where the ball will go.");
-/// Said when the demonstration is offered, after the fifth miss.
+/// Said when the demonstration is offered, from the third miss on.
 pub const SHOW_OFFER: &str = tr_key("Or tap Show me to watch it done.");
 /// Said while the demonstration plays.
 pub const WATCH: &str = tr_key("Watch: this is a flick that does it.");

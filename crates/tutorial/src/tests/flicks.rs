@@ -1,11 +1,16 @@
 //! The flick steps: each fails a kick that misses what the lesson asked (saying what
 //! happened and how far off) and passes its scripted solution; the helping hand (the aim
-//! line, then a demonstration that never passes the step); the choice of the control.
+//! line and the demonstration, after three misses; a demonstration never passes the step);
+//! the choice of the control; where each flick step asks the ball to go.
 
-use super::super::*;
 use super::play;
+use crate::{
+    AIM_AFTER_MISSES, After, Answer, Control, Next, SHOW_AFTER_MISSES, Stage, Tutorial,
+    action_for, lessons,
+};
 use hexkick_physics::Velocity;
-use hexkick_table::Action;
+use hexkick_rules::squad::{PlayerId, Side};
+use hexkick_table::{Action, Table};
 
 /// For every flick step (lesson and step, from 1): a flick that misses what the step asks,
 /// and words its retry must say.
@@ -92,34 +97,35 @@ fn a_pass_that_reaches_red_9_says_so_and_how_far_it_was_from_red_10() {
 }
 
 #[test]
-fn the_aim_line_helps_after_three_misses_and_a_demonstration_after_five_never_passes() {
+fn after_three_misses_the_aim_line_helps_and_a_demonstration_is_offered_that_never_passes() {
+    assert_eq!(
+        (AIM_AFTER_MISSES, SHOW_AFTER_MISSES),
+        (3, 3),
+        "the helping hand comes whole after the third miss"
+    );
     let (mut tutorial, _) = at_step(1, 1);
+    assert!(!tutorial.aim_help(), "no help before a miss");
     let miss = flick((25.0, 0.0));
-    for n in 1..=SHOW_AFTER_MISSES {
+    for n in 1..=AIM_AFTER_MISSES {
         let mut table = tutorial.table();
         let verdict = play(&mut tutorial, &mut table, miss.clone()).expect("judged");
-        assert!(!verdict.passed);
+        assert!(!verdict.passed, "{}", verdict.text);
+        assert_eq!(tutorial.stage(), Stage::Missed);
         assert_eq!(tutorial.misses(), n);
-        assert_eq!(
-            tutorial.aim_help(),
-            n >= AIM_AFTER_MISSES,
-            "after {n} misses"
-        );
-        if n == AIM_AFTER_MISSES {
-            assert!(
-                tutorial.words().contains("aim line"),
-                "{}",
-                tutorial.words()
-            );
-        }
+        assert_eq!(tutorial.aim_help(), n >= 3, "aim line after {n} misses");
         let offered = tutorial.answers().contains(&Answer::ShowMe);
-        assert_eq!(offered, n >= SHOW_AFTER_MISSES, "after {n} misses");
-        if n < SHOW_AFTER_MISSES {
+        assert_eq!(offered, n >= 3, "Show me after {n} misses");
+        if n < 3 {
+            assert_eq!(tutorial.answers(), vec![Answer::Retry]);
             assert_eq!(tutorial.demonstrate(), None, "not offered yet");
             tutorial.retry();
+            assert!(!tutorial.aim_help(), "still no help after {n} misses");
         }
     }
+    let words = tutorial.words();
+    assert!(words.contains("aim line") && words.contains("Show me"), "{words}");
     assert_eq!(tutorial.answers(), vec![Answer::ShowMe, Answer::Retry]);
+    // The demonstration: the step starts again and its scripted solution is played.
     let solution = tutorial.demonstrate().expect("offered");
     assert_eq!(tutorial.stage(), Stage::Watching);
     assert!(tutorial.answers().is_empty(), "the demonstration plays");
@@ -132,17 +138,66 @@ fn the_aim_line_helps_after_three_misses_and_a_demonstration_after_five_never_pa
             "never passed"
         );
     }
+    let red_10 = PlayerId::new(Side::Home, 10);
+    assert_eq!(
+        table.state().holder(),
+        Some(red_10),
+        "the demonstration's pass really reached Red 10"
+    );
     assert_eq!(tutorial.stage(), Stage::Shown);
     assert_eq!(tutorial.answers(), vec![Answer::YourTurn]);
+    assert_eq!(tutorial.misses(), 3, "a demonstration is no miss");
     tutorial.retry();
     assert_eq!(tutorial.stage(), Stage::Playing);
     assert!(tutorial.aim_help(), "the aim line still helps");
+    assert!(tutorial.words().contains("aim line"), "{}", tutorial.words());
+    // A fourth miss keeps both helps; then the player's own hit passes the step.
+    let mut table = tutorial.table();
+    assert!(!play(&mut tutorial, &mut table, miss).expect("judged").passed);
+    assert_eq!(tutorial.answers(), vec![Answer::ShowMe, Answer::Retry]);
+    tutorial.retry();
     let mut table = tutorial.table();
     let hit = flick(tutorial.step().flick().expect("a flick step"));
     assert!(play(&mut tutorial, &mut table, hit).expect("judged").passed);
     let now = table.state().clone();
     tutorial.next(&now).expect("next");
     assert_eq!((tutorial.misses(), tutorial.aim_help()), (0, false));
+}
+
+#[test]
+fn a_step_that_is_not_a_flick_never_turns_the_aim_line_on() {
+    // Lesson 4, step 1: a peg dragged; wrong moves are retries but no flick is missed.
+    let (mut tutorial, _) = at_step(4, 1);
+    let five = PlayerId::new(Side::Away, 5);
+    let cell = "G7".parse().expect("cell");
+    for _ in 0..AIM_AFTER_MISSES {
+        let mut table = tutorial.table();
+        let verdict = play(
+            &mut tutorial,
+            &mut table,
+            Action::Drop { player: five, cell },
+        );
+        assert!(!verdict.expect("judged").passed);
+        assert_eq!(tutorial.answers(), vec![Answer::Retry]);
+        tutorial.retry();
+    }
+    assert!(!tutorial.aim_help());
+}
+
+#[test]
+fn each_flick_step_names_where_the_ball_must_go() {
+    let (tutorial, table) = at_step(1, 1);
+    let red_10 = table.state().position(PlayerId::new(Side::Home, 10));
+    assert_eq!(
+        tutorial.target(table.state()),
+        red_10.map(|c| c.centre()),
+        "the pass is for Red 10's cell"
+    );
+    let (tutorial, table) = at_step(5, 3);
+    let goal = tutorial.target(table.state()).expect("the goal");
+    assert!(goal.x > 0.0, "Red shoots at the goal on the right ({goal:?})");
+    let (tutorial, table) = at_step(2, 2);
+    assert_eq!(tutorial.target(table.state()), None, "a long ball: anywhere far");
 }
 
 #[test]

@@ -19,7 +19,7 @@ use super::match_screen::{MatchScreen, MatchSignal};
 use super::settings::Settings;
 use super::sound::Hit;
 use super::test_log::{Kind, Line};
-use super::tutorial_box::LessonBox;
+use super::tutorial_box::{InSight, LessonBox};
 use crate::input::stroke::StrokeEvent;
 use hexkick_tutorial::{Answer, Control, Move, Next, PositionError, Stage, Tutorial};
 
@@ -134,16 +134,39 @@ impl TutorialScreen {
     fn dress_game(&mut self) {
         let feel = FlickFeel::new(self.control(), self.settings.flick_sensitivity);
         self.game.set_flick_feel(feel);
-        self.game
-            .set_aim_assist(self.settings.aim_assist || self.tutorial.aim_help());
+        self.show_aim_help();
         self.log_step();
+    }
+
+    /// The helping hand's aim line, the one place the tutorial sets it: on while
+    /// [`Tutorial::aim_help`] says the player needs it (a flick step missed three times),
+    /// else as the player's settings have it.
+    ///
+    /// The match screen's aim help levels (`MatchScreen::set_aim_help(AimHelp)`: off, to the
+    /// first contact, the whole path) are being built on main; once they land this becomes
+    /// `set_aim_help(AimHelp::WholePath)` while the tutorial helps and `AimHelp::Off`
+    /// otherwise. Until then the aim assist (the predicted path drawn while aiming) stands in.
+    fn show_aim_help(&mut self) {
+        let help = self.tutorial.aim_help();
+        self.game.set_aim_assist(self.settings.aim_assist || help);
+    }
+
+    /// What the lesson box must leave in sight: the ball, and where the step asks it to go.
+    fn in_sight(&self) -> InSight {
+        let view = self.game.view();
+        let target = self.tutorial.target(self.game.state());
+        InSight {
+            ball: self.game.ball_on_screen(),
+            target: target.map(|p| view.to_screen(p)),
+        }
     }
 
     /// Handles the frame's strokes and advances the lesson's match by `dt` seconds.
     pub fn update(&mut self, events: &[StrokeEvent], dt: f64) -> TutorialSignal {
-        let buttons =
-            self.lesson_box
-                .buttons(&self.tutorial, self.game.view(), self.game.ball_on_screen());
+        let sight = self.in_sight();
+        let buttons = self
+            .lesson_box
+            .buttons(&self.tutorial, self.game.view(), sight);
         if self.test_mode {
             let targets: Vec<(String, _)> = (buttons.iter())
                 .map(|(a, r)| (a.id().to_string(), *r))
@@ -279,8 +302,9 @@ impl TutorialScreen {
     /// Draws the lesson's match and the lesson box.
     pub fn draw(&mut self) {
         self.game.draw();
+        let sight = self.in_sight();
         self.lesson_box
-            .draw(&self.tutorial, self.game.view(), self.game.ball_on_screen());
+            .draw(&self.tutorial, self.game.view(), sight);
     }
 }
 

@@ -1,7 +1,9 @@
-//! The tutorial's lesson box, drawn over the board's edge away from the ball: the lesson's
-//! heading, what to do (or what happened), and its buttons in a row at the bottom right (the
-//! tutorial's [`Answer`]s: Next, Try again, Show me, Your turn, the choice of the control,
-//! Play a match). The words are wrapped once when they or the width change, not every frame.
+//! The tutorial's lesson box, drawn over the board's top or bottom edge where it leaves the
+//! ball and the step's target in sight ([`InSight`]; away from the ball when it can leave
+//! only one): the lesson's heading, what to do (or what happened), and its buttons in a row at
+//! the bottom right (the tutorial's [`Answer`]s: Next, Try again, Show me, Your turn, the
+//! choice of the control, Play a match). The words are wrapped once when they or the width
+//! change, not every frame.
 
 pub mod report;
 
@@ -25,6 +27,23 @@ const MAX_WIDTH_PX: f32 = 640.0;
 /// Room between the box and the board's edge, and inside the box.
 pub const PAD_PX: f32 = 10.0;
 
+/// What the box must leave in sight, on the screen: the ball, and where the step asks it to
+/// go (the team-mate a pass is for, the goal of a shot), when it asks for one place.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct InSight {
+    /// Where the ball is.
+    pub ball: ScreenPoint,
+    /// Where the step asks the ball to go.
+    pub target: Option<ScreenPoint>,
+}
+
+impl InSight {
+    /// The points to keep clear, the ball first.
+    fn points(self) -> impl Iterator<Item = ScreenPoint> {
+        std::iter::once(self.ball).chain(self.target)
+    }
+}
+
 /// What the box says, wrapped for a width, and where it goes.
 #[derive(Default)]
 pub struct LessonBox {
@@ -34,8 +53,9 @@ pub struct LessonBox {
     body: Vec<String>,
     /// The text size the words were wrapped at.
     size: f32,
-    /// Whether the box sits at the top of the board (else at the bottom).
-    top: bool,
+    /// Whether the box sits at the top of the board (else at the bottom); `None` until it
+    /// is placed for the words now.
+    top: Option<bool>,
 }
 
 /// Whether `answers` are two equal choices (the control kept), both drawn lit.
@@ -65,9 +85,8 @@ fn button_width(view: PitchView) -> f32 {
 }
 
 impl LessonBox {
-    /// Wraps the words again when they or the width changed; the box then moves to the
-    /// board's edge away from the ball.
-    fn fit(&mut self, tutorial: &Tutorial, view: PitchView, ball: ScreenPoint) -> Rect {
+    /// Wraps the words again when they or the width changed (the box is then placed again).
+    fn fit(&mut self, tutorial: &Tutorial, view: PitchView) -> Rect {
         let area = board_area(view);
         let width = (area.w - 2.0 * PAD_PX).min(MAX_WIDTH_PX);
         let key = (tutorial.heading(), tutorial.words(), width as u32);
@@ -87,10 +106,42 @@ impl LessonBox {
                 size -= 1.0;
             }
             self.size = size;
-            self.top = ball.y > area.y + area.h / 2.0;
+            self.top = None;
             self.key = Some(key);
         }
         Rect::new(area.x + (area.w - width) / 2.0, 0.0, width, 0.0)
+    }
+
+    /// Places a box `h` high at the board's top or bottom edge: new words go away from the
+    /// ball unless the other edge is the one that leaves the ball and the target in sight
+    /// (or the target alone, when no edge leaves both); a placed box moves only when it covers
+    /// one of them and the other edge covers neither (the camera moved), so it never flickers.
+    fn place(&mut self, area: Rect, x: f32, w: f32, h: f32, sight: InSight, view: PitchView) {
+        let band = |top: bool| {
+            let y = if top {
+                area.y + PAD_PX
+            } else {
+                area.y + area.h - h - PAD_PX
+            };
+            // A peg or the ball near the box's edge is covered too.
+            let margin = view.px(2.0).max(12.0);
+            Rect::new(x - margin, y - margin, w + 2.0 * margin, h + 2.0 * margin)
+        };
+        let covers =
+            |top: bool, p: ScreenPoint| band(top).contains(macroquad::prelude::vec2(p.x, p.y));
+        let clear = |top: bool| !sight.points().any(|p| covers(top, p));
+        let target_clear = |top: bool| !sight.target.is_some_and(|p| covers(top, p));
+        self.top = Some(match self.top {
+            Some(top) if clear(top) || !clear(!top) => top,
+            Some(top) => !top,
+            None => {
+                let away = sight.ball.y > area.y + area.h / 2.0;
+                let edges = [away, !away];
+                (edges.into_iter().find(|&top| clear(top)))
+                    .or_else(|| edges.into_iter().find(|&top| target_clear(top)))
+                    .unwrap_or(away)
+            }
+        });
     }
 
     fn line_height(&self) -> f32 {
@@ -110,9 +161,9 @@ impl LessonBox {
         tutorial: &Tutorial,
         answers: &[Answer],
         view: PitchView,
-        ball: ScreenPoint,
+        sight: InSight,
     ) -> (Rect, Vec<Rect>) {
-        let mut rect = self.fit(tutorial, view, ball);
+        let mut rect = self.fit(tutorial, view);
         let area = board_area(view);
         let lines = (self.heading.len() + self.body.len()) as f32;
         let button_h = Self::button_height(view);
@@ -131,7 +182,8 @@ impl LessonBox {
             (_, false) => 1.0,
         };
         rect.h = words_h + rows * (button_h + PAD_PX);
-        rect.y = if self.top {
+        self.place(area, rect.x, rect.w, rect.h, sight, view);
+        rect.y = if self.top == Some(true) {
             area.y + PAD_PX
         } else {
             area.y + area.h - rect.h - PAD_PX
@@ -164,10 +216,10 @@ impl LessonBox {
         &mut self,
         tutorial: &Tutorial,
         view: PitchView,
-        ball: ScreenPoint,
+        sight: InSight,
     ) -> Vec<(Answer, Rect)> {
         let answers = tutorial.answers();
-        let rects = self.layout(tutorial, &answers, view, ball).1;
+        let rects = self.layout(tutorial, &answers, view, sight).1;
         answers.into_iter().zip(rects).collect()
     }
 
@@ -178,9 +230,9 @@ impl LessonBox {
         tutorial: &Tutorial,
         answers: &[Answer],
         view: PitchView,
-        ball: ScreenPoint,
+        sight: InSight,
     ) -> (Rect, Vec<Label>, Vec<Button>) {
-        let (rect, button_rects) = self.layout(tutorial, answers, view, ball);
+        let (rect, button_rects) = self.layout(tutorial, answers, view, sight);
         let size = self.size;
         let line_h = self.line_height();
         let body_colour = match tutorial.stage() {
@@ -205,9 +257,9 @@ impl LessonBox {
     }
 
     /// Draws the box with its buttons now.
-    pub fn draw(&mut self, tutorial: &Tutorial, view: PitchView, ball: ScreenPoint) {
+    pub fn draw(&mut self, tutorial: &Tutorial, view: PitchView, sight: InSight) {
         let answers = tutorial.answers();
-        let (rect, labels, buttons) = self.parts(tutorial, &answers, view, ball);
+        let (rect, labels, buttons) = self.parts(tutorial, &answers, view, sight);
         draw_rectangle(rect.x, rect.y, rect.w, rect.h, BACK);
         draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, 2.0, EDGE);
         for label in &labels {
@@ -219,3 +271,6 @@ impl LessonBox {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

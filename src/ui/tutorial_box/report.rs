@@ -3,7 +3,7 @@
 //! of buttons the box may show then (its own; Show me beside Try again; Your turn; the choice
 //! of the control); the box must fit the board.
 
-use super::{LessonBox, PAD_PX, board_area};
+use super::{InSight, LessonBox, PAD_PX, board_area};
 use crate::input::ScreenPoint;
 use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::view::PitchView;
@@ -20,9 +20,12 @@ const BUTTON_SETS: [&[Answer]; 3] = [
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
     let view = PitchView::fit(window.w, window.h);
     let area = board_area(view);
-    let ball = ScreenPoint {
-        x: area.x + area.w / 2.0,
-        y: area.y + area.h / 2.0,
+    let sight = InSight {
+        ball: ScreenPoint {
+            x: area.x + area.w / 2.0,
+            y: area.y + area.h / 2.0,
+        },
+        target: None,
     };
     let mut sheet = Sheet::new("tutorial_box (every step)");
     for lesson in 0..hexkick_tutorial::lessons().len() {
@@ -34,7 +37,7 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
                 .collect();
             for answers in sets {
                 let (rect, labels, buttons) =
-                    LessonBox::default().parts(tutorial, &answers, view, ball);
+                    LessonBox::default().parts(tutorial, &answers, view, sight);
                 sheet.labels(&labels);
                 sheet.buttons(&buttons);
                 let what = format!(

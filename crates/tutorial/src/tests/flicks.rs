@@ -5,8 +5,8 @@
 
 use super::play;
 use crate::{
-    AIM_AFTER_MISSES, After, Answer, Control, Next, SHOW_AFTER_MISSES, Stage, Tutorial,
-    action_for, lessons,
+    AIM_AFTER_MISSES, After, Answer, Control, Next, SHOW_AFTER_MISSES, Stage, Tutorial, action_for,
+    lessons,
 };
 use hexkick_physics::Velocity;
 use hexkick_rules::squad::{PlayerId, Side};
@@ -123,7 +123,10 @@ fn after_three_misses_the_aim_line_helps_and_a_demonstration_is_offered_that_nev
         }
     }
     let words = tutorial.words();
-    assert!(words.contains("aim line") && words.contains("Show me"), "{words}");
+    assert!(
+        words.contains("aim line") && words.contains("Show me"),
+        "{words}"
+    );
     assert_eq!(tutorial.answers(), vec![Answer::ShowMe, Answer::Retry]);
     // The demonstration: the step starts again and its scripted solution is played.
     let solution = tutorial.demonstrate().expect("offered");
@@ -150,10 +153,18 @@ fn after_three_misses_the_aim_line_helps_and_a_demonstration_is_offered_that_nev
     tutorial.retry();
     assert_eq!(tutorial.stage(), Stage::Playing);
     assert!(tutorial.aim_help(), "the aim line still helps");
-    assert!(tutorial.words().contains("aim line"), "{}", tutorial.words());
+    assert!(
+        tutorial.words().contains("aim line"),
+        "{}",
+        tutorial.words()
+    );
     // A fourth miss keeps both helps; then the player's own hit passes the step.
     let mut table = tutorial.table();
-    assert!(!play(&mut tutorial, &mut table, miss).expect("judged").passed);
+    assert!(
+        !play(&mut tutorial, &mut table, miss)
+            .expect("judged")
+            .passed
+    );
     assert_eq!(tutorial.answers(), vec![Answer::ShowMe, Answer::Retry]);
     tutorial.retry();
     let mut table = tutorial.table();
@@ -195,9 +206,16 @@ fn each_flick_step_names_where_the_ball_must_go() {
     );
     let (tutorial, table) = at_step(5, 3);
     let goal = tutorial.target(table.state()).expect("the goal");
-    assert!(goal.x > 0.0, "Red shoots at the goal on the right ({goal:?})");
+    assert!(
+        goal.x > 0.0,
+        "Red shoots at the goal on the right ({goal:?})"
+    );
     let (tutorial, table) = at_step(2, 2);
-    assert_eq!(tutorial.target(table.state()), None, "a long ball: anywhere far");
+    assert_eq!(
+        tutorial.target(table.state()),
+        None,
+        "a long ball: anywhere far"
+    );
 }
 
 #[test]

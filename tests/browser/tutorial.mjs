@@ -5,6 +5,12 @@
 // 3 tries a step), lesson 1's choice of the control (the pull back set in Settings first;
 // "Keep swiping" tapped: saved, the lessons after it swiped, and the setting after a reload),
 // and at the end "Play a match", which must start a match against the easiest AI.
+// Lesson 1's pass is first missed three times (kicked back to Red 9: each a retry that says
+// how far from Red 10 the ball went, the step never passed); after the third the aim line
+// comes on and Show me is offered beside Try again; Show me plays the pass without passing
+// the step, Your turn starts it again with the aim line, and the pass to Red 10 then passes.
+// Swipes are made for the kick they must give through the game's response (its `view` line,
+// harness glassOfKick).
 // The game logs `HEXKICK tutorial lesson=N step=M verdict=none|passed|retry|... control=..`,
 // the box's buttons as `menu_button screen=tutorial id=next|retry|keep_swipe|...|play_match`
 // and the control kept as `tutorial_control control=Swipe was=DragBack saved=1`
@@ -13,7 +19,9 @@
 // verdict); console: test-output/browser/tutorial.log. Prints "ok ..."/"FAIL ..." lines.
 //
 // Usage: node tests/browser/tutorial.mjs [DIST_DIR [LANG]]   (LANG: en, the default, or fr)
-import { browserTest, isPicture, jsonRecords, lastRecord, records, sleep, waitFor, waitForRecord } from './harness.mjs';
+import {
+  browserTest, glassOfKick, isPicture, jsonRecords, lastRecord, records, sleep, waitFor, waitForRecord,
+} from './harness.mjs';
 
 /** The phone of the issue: 390x844 CSS pixels, one device pixel per CSS pixel. */
 const PHONE_390 = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
@@ -22,32 +30,29 @@ const START_TIMEOUT_MS = 180_000;
 const ATTEMPTS = 3;
 /** The language the tutorial is taken in (its screenshots are named after it when not en). */
 const LANG = process.argv[3] ?? 'en';
-/** The game's response before the lead's curve (src/ui/flick_input.rs): pitch cm/s per glass
- * mm/s and logical px per mm; and how long a swipe a pull back stands for, seconds. */
-const LINEAR_CM_S_PER_MM_S = 0.66;
-const PX_PER_MM = 160 / 25.4;
+/** How long a swipe a pull back stands for, seconds (src/ui/flick_input.rs). */
 const DRAG_BACK_SWIPE_S = 0.1;
+/** The misses after which the helping hand comes (crates/tutorial: AIM_AFTER_MISSES). */
+const HELP_AFTER = 3;
+/** The longest swipe made, logical px (it must stay on the phone's screen). */
+const LONGEST_SWIPE_PX = 280;
 
 /** The finger's velocity on the glass (logical px/s) that kicks the ball at (vx, vy) cm/s on
- * the pitch: its speed through the game's response curve, read from the `view` line when it
- * logs it (ball cm/s = calm_cm_s * (glass mm/s / calm_mm_s) ^ exponent, px_per_mm logical px a
- * mm), else the linear 0.66 cm/s per mm/s; its direction through the camera (a portrait
- * board is turned). */
+ * the pitch: its speed through the game's response (harness glassOfKick, from the `view`
+ * line), its direction through the camera (a portrait board is turned). */
 function glass(view, vx, vy) {
   const speed = Math.hypot(vx, vy);
-  const curve = ['calm_mm_s', 'calm_cm_s', 'exponent', 'px_per_mm'];
-  let mmS;
-  let pxPerMm;
-  if (curve.every((k) => view[k] !== undefined)) {
-    const [calmMmS, calmCmS, exponent, perMm] = curve.map((k) => Number(view[k]));
-    mmS = calmMmS * (speed / calmCmS) ** (1 / exponent);
-    pxPerMm = perMm;
-  } else {
-    mmS = speed / LINEAR_CM_S_PER_MM_S;
-    pxPerMm = PX_PER_MM;
-  }
-  const k = (mmS * pxPerMm) / Math.max(speed, 1e-6);
+  const k = (glassOfKick(view, speed) * Number(view.px_per_mm)) / Math.max(speed, 1e-6);
   return view.portrait === '1' ? [vy * k, -vx * k] : [vx * k, vy * k];
+}
+
+/** A swipe of `moves` time-stamped moves at the glass velocity (sx, sy) logical px/s, the
+ * moves closer together for a fast one so it stays on the screen; `k` CSS px a logical px. */
+function swipeOf([sx, sy], k) {
+  const moves = 8;
+  const speed = Math.hypot(sx, sy);
+  const stepS = Math.min(0.012, LONGEST_SWIPE_PX / Math.max(speed * moves, 1e-6));
+  return { dx: sx * k * stepS * moves, dy: sy * k * stepS * moves, moves, stepMs: stepS * 1000, stamped: true };
 }
 
 let failed = 0;
@@ -118,11 +123,8 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
     if (last('tutorial')?.control === 'DragBack') {
       swiped = await pull([sx, sy]);
     } else {
-      const moves = 8;
-      const stepS = 0.012;
       const ball = () => Promise.resolve(css(last('ball_screen')));
-      const swipe = { dx: sx * k * stepS * moves, dy: sy * k * stepS * moves, moves, stepMs: 12, stamped: true };
-      ({ from: swiped } = await t.flick(ball, swipe));
+      ({ from: swiped } = await t.flick(ball, swipeOf([sx, sy], k)));
     }
     await waitForRecord(log, 'ball_rest', swiped);
     await t.frames(30);
@@ -179,7 +181,7 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
     [5, 3, () => flick(180, 50, 'home:9')],
     [6, 1, () => drag('away:8', 'A6')],
     [6, 2, buttons('end_phase', 'end_phase')],
-    [6, 3, () => flick(-40, 60, 'away:7')],
+    [6, 3, () => flick(-75, 6.5, 'away:7')],
   ];
 
   // The player's setting is the pull back: lesson 1 still has him swipe, then pull back.
@@ -193,17 +195,41 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
   await waitForRecord(log, 'ball_screen', opened, 30_000);
   await t.frames(20);
   await shoot();
-  // A first pass kicked backwards: the box says where the ball went and how far off.
-  const missed = log.length;
-  await flick(-50, 0, 'home:9');
-  const miss = await waitForRecord(log, 'tutorial', missed, 60_000, (f) => f.verdict !== 'none');
+  // The pass kicked backwards three times: each a retry that says where the ball went and
+  // how far from Red 10; the helping hand after the third.
+  let missed;
+  for (let n = 1; n <= HELP_AFTER; n++) {
+    missed = log.length;
+    await flick(-50, 0, 'home:9');
+    const miss = await waitForRecord(log, 'tutorial', missed, 60_000, (f) => f.verdict !== 'none');
+    await t.frames(20);
+    if (n === 1 || n === HELP_AFTER) await shoot();
+    check(miss.verdict === 'retry' && miss.misses === String(n) && /Red 9, \d+ cm/.test(miss.says) && miss.says.includes('Red 10'),
+      `miss ${n}: a pass that misses Red 10 is a retry that says how far off ("${miss.says}")`);
+    const helped = n >= HELP_AFTER;
+    check(miss.aim === (helped ? '1' : '0'), `miss ${n}: the aim line ${helped ? 'helps' : 'not yet'} (aim=${miss.aim})`);
+    if (!helped) {
+      const retried = log.length;
+      await boxButton('retry', missed);
+      await waitForRecord(log, 'ball_screen', retried, 30_000);
+      await t.frames(20);
+    }
+  }
+  // Show me plays the pass for the player to watch; it never passes the step.
+  await waitForRecord(log, 'menu_button', missed, 30_000, (f) => f.screen === 'tutorial' && f.id === 'retry');
+  const watching = log.length;
+  await boxButton('show_me', missed);
+  await waitForRecord(log, 'tutorial', watching, 30_000, (f) => f.verdict === 'watching');
+  const shown = await waitForRecord(log, 'tutorial', watching, 60_000, (f) => f.verdict === 'shown');
+  check(!records(log, 'tutorial', watching).some((f) => f.verdict === 'passed'),
+    `Show me: the demonstration plays and ends without passing the step (${shown.verdict})`);
   await t.frames(20);
   await shoot();
-  check(miss.verdict === 'retry' && /Red 9, \d+ cm/.test(miss.says) && miss.says.includes('Red 10'),
-    `a pass that misses Red 10 is a retry that says how far off ("${miss.says}")`);
-  const retried = log.length;
-  await boxButton('retry', missed);
-  await waitForRecord(log, 'ball_screen', retried, 30_000);
+  const turn = log.length;
+  await boxButton('your_turn', watching);
+  const yourTurn = await waitForRecord(log, 'tutorial', turn, 30_000, (f) => f.verdict === 'none');
+  check(yourTurn.aim === '1', `Your turn: the step again with the aim line (aim=${yourTurn.aim})`);
+  await waitForRecord(log, 'ball_screen', turn, 30_000);
   await t.frames(20);
   mark = log.length;
   for (const [lesson, step, act] of steps) {

@@ -10,13 +10,18 @@ ball, pegs dragged to cells, the panel's buttons), waits for the game's verdict
 (`HEXKICK tutorial lesson=N step=M verdict=passed|retry`), screenshots the explanation
 (OUTDIR/tutorial-N.png) and taps the box's button: Next, or Try again (a flick on a loaded
 machine may go astray: a newcomer tries again, up to 3 times), and at the end Play a match,
-which must start a match against the easiest AI. On the way it checks the helping hand
-(lesson 1's pass missed five times: the aim line from the fourth try, then Show me plays the
-pass for the player to watch without passing the step, and Your turn starts it again) and
-the two controls (lesson 1 swiped, then pulled back; "Keep pulling back" is tapped, the
-lessons after it are kicked by pulling back, and the game started again with the same data
-folder has the pull back as its setting). Prints "ok ..."/"FAIL ..." lines and a last line
-"tutorial: P passed, F failed"; exit 0 when all passed. Standard library only.
+which must start a match against the easiest AI. On the way it checks that a flick lesson
+fails a kick that misses its target and passes one that hits it, with the helping hand
+(lesson 1's pass kicked back to Red 9 three times: each a retry saying where the ball went
+and how far from Red 10; after the third the aim line comes on and Show me is offered beside
+Try again, Show me plays the pass for the player to watch without passing the step, Your
+turn starts it again with the aim line, and then the pass to Red 10 passes it), and the two
+controls (lesson 1 swiped, then pulled back; "Keep pulling back" is tapped, the lessons after
+it are kicked by pulling back, and the game started again with the same data folder has the
+pull back as its setting). Swipes are made for the kick they must give through the game's
+response (its `view` line: glass speed to ball speed through a power curve).
+Prints "ok ..."/"FAIL ..." lines and a last line "tutorial: P passed, F failed"; exit 0 when
+all passed. Standard library only.
 """
 import math
 import os
@@ -33,13 +38,16 @@ from play_ui import fields, move_peg  # noqa: E402
 
 SIZE = (1280, 800)
 ATTEMPTS = 3
-# The game's response before the lead's curve: pitch cm/s per glass mm/s, logical px per mm
-# (src/ui/flick_input.rs), and how long a swipe a pull back stands for, seconds.
-LINEAR_CM_S_PER_MM_S = 0.66
+# The response the older swipes were written for (play_ui.same_kick turns a swipe of it into
+# the same kick now): pitch cm/s per glass mm/s; logical px per mm (src/ui/flick_input.rs);
+# how long a swipe a pull back stands for, seconds.
+LINEAR_CM_S_PER_MM_S = play_ui.LEGACY_CM_S_PER_MM_S
 PX_PER_MM = 160 / 25.4
 DRAG_BACK_SWIPE_S = 0.1
 # Lesson 1's deliberate miss: backwards, away from Red 10 (Red 9 takes it; never a soft kick).
 MISS = (-50, 0)
+# The misses after which the helping hand comes (crates/tutorial: AIM_AFTER_MISSES).
+HELP_AFTER = 3
 
 
 class TutorialGame(play_ui.Game):
@@ -93,10 +101,10 @@ class TutorialGame(play_ui.Game):
 
     def glass(self, vx, vy):
         """The finger's velocity on the glass, logical px/s, that kicks the ball at (vx, vy) cm/s
-        on the pitch: its speed through the game's response curve (the `view` line's
-        calm_mm_s, calm_cm_s, exponent and px_per_mm when it logs them: ball cm/s = calm_cm_s *
-        (glass mm/s / calm_mm_s) ** exponent; else the linear 0.66 cm/s per mm/s), its
-        direction through the camera (a portrait board is turned)."""
+        on the pitch (what a pull back stands for): its speed through the game's response
+        curve (the `view` line's calm_mm_s, calm_cm_s, exponent and px_per_mm: ball cm/s =
+        calm_cm_s * (glass mm/s / calm_mm_s) ** exponent; the linear 0.66 cm/s per mm/s of a
+        game that logs none), its direction through the camera (a portrait board is turned)."""
         view = self.last("view ")
         speed = math.hypot(vx, vy)
         curve = ("calm_mm_s", "calm_cm_s", "exponent", "px_per_mm")
@@ -111,10 +119,16 @@ class TutorialGame(play_ui.Game):
         return vx * k, vy * k
 
     def flick_cm(self, vx, vy):
-        """A swipe from the ball whose release kicks it at (vx, vy) cm/s on the pitch."""
-        sx, sy = self.glass(vx, vy)
-        # play_ui.Game.flick moves (dx, dy) every 12 ms.
-        return self.flick(sx * 0.012, sy * 0.012)
+        """A swipe from the ball whose release kicks it at (vx, vy) cm/s on the pitch.
+        play_ui.Game.flick takes (dx, dy) px every 12 ms of a swipe under the old linear
+        response and makes it the swipe of the same kick now (play_ui.same_kick, shorter
+        steps for a long one), so it is handed the linear swipe of this kick."""
+        view = self.last("view ")
+        speed = math.hypot(vx, vy)
+        px_per_mm = float(view.get("px_per_mm", PX_PER_MM))
+        k = px_per_mm / LINEAR_CM_S_PER_MM_S * 0.012
+        dx, dy = (vy * k, -vx * k) if view["portrait"] == "1" else (vx * k, vy * k)
+        return speed > 0 and self.flick(dx, dy)
 
     def pull_cm(self, vx, vy):
         """A pull back from the ball (the drag-back control) that kicks it at (vx, vy) cm/s: a
@@ -223,7 +237,9 @@ STEPS = {
     (1, 1): flick(70, 0, "home:10"),
     (1, 2): flick(70, 0, "home:10"),
     (2, 1): flick(55, 0, "home:10"),
-    (2, 2): flick(100, 5, "home:9"),
+    # 90 cm/s is a long ball and, pulled back, stays in the window (the ball is 242 px from
+    # its left edge; a pull for 100 cm/s would be 260 px long).
+    (2, 2): flick(90, 5, "home:9"),
     (3, 1): lambda g: drag("home:10", "C8")(g) and buttons("end_phase")(g),
     (3, 2): lambda g: drag("away:5", "C7")(g) and buttons("end_phase")(g),
     (4, 1): drag("away:4", "E6"),
@@ -233,33 +249,45 @@ STEPS = {
     (5, 3): flick(180, 50, "home:9"),
     (6, 1): drag("away:8", "A6"),
     (6, 2): buttons("end_phase", "end_phase"),
-    (6, 3): flick(-40, 60, "away:7"),
+    (6, 3): flick(-75, 6.5, "away:7"),
 }
 
 
 def helping_hand(g):
-    """Lesson 1's pass missed five times: the aim line from the fourth try, then Show me plays
-    the pass on the board without passing the step, and Your turn starts it again."""
-    for n in range(1, 6):
+    """Lesson 1's pass kicked back to Red 9 three times: each a retry that says where the ball
+    went and how far from Red 10; after the third the aim line comes on and Show me is offered
+    beside Try again; Show me plays the pass on the board without passing the step, and Your
+    turn starts it again with the aim line on (the pass that hits Red 10 then passes it, in
+    take_tutorial)."""
+    for n in range(1, HELP_AFTER + 1):
         since = g.mark()
         flick(*MISS, "home:9")(g)
         got = g.step_line(since, "retry")
         if not check(got is not None and got["misses"] == str(n),
-                     f"helping hand: miss {n} judged a retry ({got})"):
+                     f"a miss: kick {n} back to Red 9 judged a retry, not passed ({got})"):
             return False
         said = [l for l in g.lines()[since:] if " verdict=retry " in l][-1]
         check(re.search(r'says="The ball went to Red 9, \d+ cm (wide|short) of Red 10', said),
-              f"helping hand: miss {n} says where the ball went and how far off ({said[-90:]})")
-        check(got["aim"] == ("1" if n >= 3 else "0"), f"helping hand: aim line after {n} misses ({got})")
-        if n < 5:
+              f"a miss: kick {n} says where the ball went and how far off ({said[-90:]})")
+        helped = n >= HELP_AFTER
+        check(got["aim"] == ("1" if helped else "0"), f"helping hand: aim line after {n} misses ({got})")
+        if n == 1:
+            time.sleep(0.6)
+            g.screenshot()
+        if not helped:
+            check(g.wait("menu_button screen=tutorial id=show_me ", since, timeout=1)[0] is None,
+                  f"helping hand: no Show me after {n} misses")
             g.tap("tutorial", "retry", since)
             g.wait("ball_screen", since, timeout=10)
             time.sleep(1.0)
+    check(g.wait("menu_button screen=tutorial id=retry ", since, timeout=10)[0] is not None,
+          "helping hand: Try again beside Show me")
     time.sleep(0.6)
     g.screenshot()
     missed = since
     since = g.mark()
-    if not check(g.tap("tutorial", "show_me", missed), "helping hand: Show me offered after five misses"):
+    if not check(g.tap("tutorial", "show_me", missed),
+                 f"helping hand: Show me offered after {HELP_AFTER} misses"):
         return False
     check(g.step_line(since, "watching") is not None, "helping hand: the demonstration plays")
     time.sleep(1.5)

@@ -237,7 +237,7 @@ pub fn lessons() -> Vec<Lesson> {
                     Goal::ThrowTo {
                         player: PlayerId::new(BLUE, 7),
                     },
-                    &[Move::Flick(-40.0, 60.0)],
+                    &[Move::Flick(-75.0, 6.5)],
                 ),
             ],
         },

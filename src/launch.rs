@@ -32,9 +32,9 @@ pub fn system_locale() -> Option<String> {
 /// Page switches (`index.html?NAME`) and the window options they stand for: `?test` is test
 /// mode, `?studio` the team studio, `?menus` the menus in test mode, `?table` table mode, and
 /// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in` start the match screen from that
-/// built-in UI-test position (`--scenario NAME`), `?dragback` kicks by dragging back. Page
-/// values (`?NAME=VALUE`) are in [`PAGE_VALUES`].
-pub const PAGE_SWITCHES: [(&str, &str); 10] = [
+/// built-in UI-test position (`--scenario NAME`), `?dragback` kicks by dragging back, `?aim`
+/// shows the whole aim line. Page values (`?NAME=VALUE`) are in [`PAGE_VALUES`].
+pub const PAGE_SWITCHES: [(&str, &str); 11] = [
     ("test", "--test-mode"),
     ("studio", "--studio"),
     ("menus", "--menus"),
@@ -45,6 +45,7 @@ pub const PAGE_SWITCHES: [(&str, &str); 10] = [
     ("tackle", "--scenario=tackle"),
     ("throw_in", "--scenario=throw_in"),
     ("dragback", "--drag-back"),
+    ("aim", "--aim"),
 ];
 
 /// Page values (`index.html?NAME=VALUE`) and the window option each stands for: `?lang=fr`

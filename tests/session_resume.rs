@@ -169,7 +169,7 @@ mod whole_screen {
     use hexkick_ai::{Brain, Difficulty, Strategy};
     use hexkick_rules::command::Command;
     use hexkick_storage::{MemoryStore, Saves};
-    use hexkick_table::{Action, Coach, MatchSetup, MoveKind, Prompt, Resume, Table};
+    use hexkick_table::{Action, AimHelp, Coach, MatchSetup, MoveKind, Prompt, Resume, Table};
 
     fn new_table() -> Table<MemoryStore> {
         let setup = MatchSetup::quick(Coach::Human, Coach::Human, 21);
@@ -287,23 +287,20 @@ mod whole_screen {
     }
 
     #[test]
-    fn the_aim_assist_switched_in_a_match_is_as_it_was_after_a_resume() {
+    fn the_aim_help_switched_in_a_match_is_as_it_was_after_a_resume() {
         let mut table = new_table();
-        assert_eq!(
-            table.aim_choice(),
-            None,
-            "never switched: the settings decide"
-        );
+        let chosen = |t: &Table<_>| t.setup().options.chosen_aim_help();
+        assert_eq!(chosen(&table), None, "never switched: the default decides");
         table
             .play(Action::Send(Command::TossCoin))
             .map(|p| p.events)
             .expect("toss");
-        table.set_aim_choice(true);
+        table.set_aim_help(AimHelp::WholePath);
         let mut back = resumed(table);
-        assert_eq!(back.aim_choice(), Some(true));
-        back.set_aim_choice(false);
+        assert_eq!(back.aim_help(), AimHelp::WholePath);
+        back.set_aim_help(AimHelp::Off);
         let back = resumed(*back);
-        assert_eq!(back.aim_choice(), Some(false));
+        assert_eq!(back.aim_help(), AimHelp::Off);
         assert_eq!(back.commands(), 1, "switching aim is no command");
     }
 
@@ -325,7 +322,7 @@ mod whole_screen {
             Resume::Resumed { game: table, .. } => table,
             Resume::Fresh { notice, .. } => panic!("{notice:?}"),
         };
-        assert_eq!(back.aim_choice(), None);
+        assert_eq!(back.setup().options.chosen_aim_help(), None);
         assert!(!back.past_lines().is_empty(), "the coin toss is in the log");
     }
 }

@@ -55,8 +55,9 @@ pub fn ball_speed_cm_s(glass_mm_s: f32, sensitivity: Sensitivity) -> f32 {
 }
 
 /// A pull of the drag-back control stands for a swipe covering its length in this many
-/// seconds (a 30 mm pull is a 300 mm/s swipe, 198 cm/s at 100%).
-pub const DRAG_BACK_SWIPE_S: f32 = 0.1;
+/// seconds: a 7.5 mm pull is a calm 150 mm/s swipe (a one-cell pass), a 50 mm pull, what a
+/// phone held upright leaves room for, a fast 1,000 mm/s one (a clearance).
+pub const DRAG_BACK_SWIPE_S: f32 = 0.05;
 
 /// How strongly a swipe kicks, in percent of the calibrated feel (a setting).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -29,7 +29,7 @@ pub fn dress(game: &mut MatchScreen, kit: Option<MatchKit>) {
 /// A match screen with the player's settings applied (and its test-mode log lines).
 pub fn prepared(mut game: MatchScreen, settings: Settings, test_mode: bool) -> Box<MatchScreen> {
     game.set_test_mode(test_mode);
-    game.set_aim_assist(settings.aim_assist);
+    game.prefer_aim_help(settings.aim_help);
     game.set_flick_feel(FlickFeel::new(
         settings.flick_control,
         settings.flick_sensitivity,
@@ -83,7 +83,7 @@ pub fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn st
         }
         None => MatchScreen::test_position_with_ai(&options.ai)?,
     };
-    game.set_aim_assist(options.aim_assist);
+    game.prefer_aim_help(options.aim_help);
     if options.drag_back {
         game.set_flick_feel(FlickFeel::new(
             flick_input::FlickControl::DragBack,

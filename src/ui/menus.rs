@@ -22,6 +22,7 @@ use crate::input::stroke::StrokeEvent;
 use hexkick_practice::{Bests, DrillId};
 use hexkick_rules::squad::Side;
 use hexkick_storage::Saves;
+use hexkick_table::AimHelp;
 use hexkick_table::competition::close_settled;
 use hexkick_table::save_words::{no_saves_words, notice_words, save_error_words};
 use hexkick_table::{MatchSetup, Resume, Table};
@@ -115,7 +116,7 @@ impl Menus {
                 .field("speed", settings.animation_speed.label())
                 .field("undo", u8::from(settings.undo))
                 .field("table", u8::from(settings.table_mode))
-                .field("aim", u8::from(settings.aim_assist))
+                .field("aim", settings.aim_help.map_or("auto", AimHelp::key))
                 .field("volume", settings.volume.label())
                 .field("palette", format_args!("{:?}", settings.palette))
                 .field("left_handed", u8::from(settings.left_handed))

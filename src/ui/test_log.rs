@@ -43,6 +43,8 @@ pub enum Kind {
     Flick,
     /// Where a kicked ball came to rest.
     BallRest,
+    /// A kick let go while aiming: what the aim line showed.
+    Aim,
     /// A peg picked up.
     PegGrab,
     /// A peg that may not be picked up, and why.
@@ -204,6 +206,7 @@ impl Kind {
             Kind::BallScreen => "ball_screen",
             Kind::Flick => "flick",
             Kind::BallRest => "ball_rest",
+            Kind::Aim => "aim",
             Kind::PegGrab => "peg_grab",
             Kind::PegRefused => "peg_refused",
             Kind::PegCard => "peg_card",

@@ -11,14 +11,12 @@
 // Prints "ok ..."/"FAIL ..." lines.
 //
 // Usage: node tests/browser/practice.mjs [DIST_DIR]
-import { PHONE_390, browserTest, isPicture, lastRecord, waitForRecord } from './harness.mjs';
+import {
+  PHONE_390, browserTest, glassOfKick, isPicture, lastRecord, waitForRecord,
+} from './harness.mjs';
 
 /** The first load compiles the wasm module: on a loaded machine that can take a while. */
 const START_TIMEOUT_MS = 180_000;
-/** A swipe's strength is measured on the glass (src/ui/flick_input.rs): logical px per mm. */
-const PX_PER_MM = 160 / 25.4;
-/** Pitch cm/s per mm/s of finger on the glass at 100% sensitivity (src/ui/flick_input.rs). */
-const CM_S_PER_MM_S = 0.66;
 
 let failed = 0;
 function check(ok, what) {
@@ -89,10 +87,13 @@ await browserTest('practice', { screen: PHONE_390 }, async (t) => {
   const ball = last('ball_screen');
   const target = last('cell', (f) => f.name === 'C8');
   check(Boolean(ball && target), 'the ball and the lit cell are on the screen');
-  // Towards the cell, about 70 cm/s on the pitch: 2.4 cm of finger in 12 moves 12 ms apart.
+  // Towards the cell, about 70 cm/s on the pitch through the game's response (its view line
+  // says how glass speed becomes ball speed): 12 moves 12 ms apart.
+  const view = last('view');
+  const pxPerMm = Number(view.px_per_mm);
   const [dx, dy] = [Number(target.x) - Number(ball.x), Number(target.y) - Number(ball.y)];
   const length = Math.hypot(dx, dy);
-  const glass = (70 / CM_S_PER_MM_S) * PX_PER_MM * 0.144 * k;
+  const glass = glassOfKick(view, 70) * pxPerMm * 0.144 * k;
   mark = log.length;
   await t.flick(() => Promise.resolve(css(last('ball_screen'))),
     { dx: (dx / length) * glass, dy: (dy / length) * glass, moves: 12, stepMs: 12, stamped: true });
@@ -122,7 +123,7 @@ await browserTest('practice', { screen: PHONE_390 }, async (t) => {
   // Pulled 9 mm away from the gap and let go: the kick goes towards it.
   const [gx, gy] = [Number(gate.x) * k - gapBall.x, Number(gate.y) * k - gapBall.y];
   const gl = Math.hypot(gx, gy);
-  const pull = 9 * PX_PER_MM * k;
+  const pull = 9 * pxPerMm * k;
   mark = log.length;
   await t.drag(gapBall, { x: gapBall.x - (gx / gl) * pull, y: gapBall.y - (gy / gl) * pull },
     { steps: 8, stepMs: 40 });

@@ -133,7 +133,10 @@ pub fn next_match(
             ..TeamSetup::from_team(away, strips.away, away_coach)
         },
         seed,
-        options: PlayOptions::for_rules(comp.rules),
+        options: PlayOptions {
+            aim_help_allowed: !comp.no_aim_help,
+            ..PlayOptions::for_rules(comp.rules)
+        },
     };
     comp.in_play = Some(seed);
     Ok((setup, absent))

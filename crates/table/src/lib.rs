@@ -68,6 +68,7 @@ pub mod words;
 
 pub use action::{Action, ActionKind, KickPath, Played};
 pub use ai_job::{AiJob, AiMove, HintJob};
+pub use aim::{AimEnd, AimHelp, AimPreview, PathPoint};
 pub use draft::Draft;
 pub use duel_words::roll_word;
 pub use error::PlayError;

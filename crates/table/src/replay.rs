@@ -7,6 +7,7 @@
 //! are found once, when the log is opened.
 
 use super::action::Action;
+use super::aim::AimHelp;
 use super::setup::{MatchSetup, PlayOptions};
 use super::table::Table;
 use hexkick_ai::Coach;
@@ -70,7 +71,8 @@ impl Rerun {
         setup.options = PlayOptions {
             undo: false,
             turn_timer_s: None,
-            aim: Some(false),
+            aim_help: Some(AimHelp::Off),
+            ..PlayOptions::default()
         };
         let moments = moments_of(&log);
         Ok(Rerun {

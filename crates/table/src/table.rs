@@ -1,7 +1,7 @@
 //! The [`Table`]: a match in progress as the screens see it.
 
 use super::action::KickPath;
-use super::aim::{PathPoint, predict_path};
+use super::aim::{AimHelp, AimPreview};
 use super::draft::Draft;
 use super::flick_runs::{FlickRun, FlickRuns};
 use super::grab::Grab;
@@ -14,8 +14,8 @@ use super::turn_clock::{ClockReading, TurnClock};
 use super::view::{Context, TableView, actions, flick_ready};
 use crate::PlayError;
 use crate::topic_for;
-use hexkick_ai::Coach;
-use hexkick_physics::{Flick, PreparedBoard, Velocity, tabletop};
+use hexkick_ai::{Coach, Difficulty};
+use hexkick_physics::{PreparedBoard, Velocity, tabletop};
 use hexkick_record::{LOG_FORMAT, LoggedFlick, MatchLog};
 use hexkick_rules::command::Command;
 use hexkick_rules::event::Event;
@@ -274,24 +274,18 @@ impl<S: Store> Table<S> {
         super::grab::grab(self.state(), player).map_err(PlayError::Peg)
     }
 
-    /// The path the ball would follow if the drafted flick were struck now at `velocity`
-    /// (the aim preview), thinned for drawing; empty when no flick is ready. The position's
-    /// physical board is built once and reused while the position stands.
-    pub fn aim(&mut self, velocity: Velocity) -> Vec<PathPoint> {
+    /// The aim preview of the drafted flick struck now at `velocity`: its real path, the cell
+    /// where the ball stops and what the rules decide then; empty when no flick is ready. The
+    /// run is kept: kicking this flick next plays it without running the physics again.
+    pub fn aim_preview(&mut self, velocity: Velocity) -> AimPreview {
         let state = self.session.state();
         let Some(ready) = flick_ready(state, &self.draft) else {
-            return Vec::new();
+            return AimPreview::default();
         };
-        let flick = Flick {
-            velocity_cm_s: velocity,
-            style: ready.style,
-            kicker: ready.by,
-        };
-        predict_path(
-            self.flicks.board(state),
-            tabletop::ball_point(state),
-            &flick,
-        )
+        match self.flicks.run(state, ready.style, velocity) {
+            Ok(run) => AimPreview::of(state, &ready, run),
+            Err(_) => AimPreview::default(),
+        }
     }
 
     /// How far the ball would travel if the drafted flick were struck now at `velocity`,
@@ -359,16 +353,34 @@ impl<S: Store> Table<S> {
         Ok(events)
     }
 
-    /// The aim assist as last switched in this match, if it was (saved with the match).
-    pub fn aim_choice(&self) -> Option<bool> {
-        self.setup.options.aim
+    /// How much of the aim line this match shows: as last switched in it, else the default
+    /// for its coaches (the whole path against the AI at beginner and easy, the first
+    /// contact otherwise); off where the match does not allow aim help.
+    pub fn aim_help(&self) -> AimHelp {
+        let options = &self.setup.options;
+        options.chosen_aim_help().unwrap_or_else(|| {
+            let gentle =
+                |coach: Coach| matches!(coach, Coach::Ai(Difficulty::Beginner | Difficulty::Easy));
+            if gentle(self.setup.home.coach) || gentle(self.setup.away.coach) {
+                AimHelp::WholePath
+            } else {
+                AimHelp::FirstContact
+            }
+        })
     }
 
-    /// Remembers the aim assist switched on or off in this match, in the saved match, so a
-    /// resumed match aims as it did.
-    pub fn set_aim_choice(&mut self, on: bool) {
-        if self.setup.options.aim != Some(on) {
-            self.setup.options.aim = Some(on);
+    /// Whether this match lets the aim help be switched on (a competition can forbid it).
+    pub fn aim_help_allowed(&self) -> bool {
+        self.setup.options.aim_help_allowed
+    }
+
+    /// Switches the aim help, kept in the saved match so a resumed match aims as it did;
+    /// nothing changes where aim help is not allowed.
+    pub fn set_aim_help(&mut self, help: AimHelp) {
+        let options = &mut self.setup.options;
+        if options.aim_help_allowed && options.chosen_aim_help() != Some(help) {
+            options.aim_help = Some(help);
+            options.aim = None;
             self.session.set_table(self.setup.table_record());
         }
     }

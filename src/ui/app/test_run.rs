@@ -12,6 +12,7 @@ use crate::ui::lifecycle;
 use crate::ui::match_screen::MatchScreen;
 use crate::ui::options::{FLIGHT_SHOT_S, GameOptions};
 use crate::ui::test_log::{Kind, Line};
+use hexkick_table::AimHelp;
 use macroquad::prelude::{KeyCode, get_time, is_key_pressed};
 
 /// Test mode logs frames slower than this, in seconds (a stalled frame merges pointer events).
@@ -146,7 +147,7 @@ impl TestRun {
                 .write();
         }
         if let Screen::Match(game) = screen {
-            self.match_shots(game, options);
+            self.match_shots(game);
         }
         if let Some(prefix) = &options.shot_prefix
             && is_key_pressed(KeyCode::S)
@@ -167,15 +168,16 @@ impl TestRun {
     }
 
     /// The screenshots of a ball in flight and of a flick being dragged, once each.
-    fn match_shots(&mut self, game: &MatchScreen, options: &GameOptions) {
+    fn match_shots(&mut self, game: &MatchScreen) {
         if game.flight_time_s().is_some_and(|t| t >= FLIGHT_SHOT_S)
             && let Some(path) = self.flight_shot.take()
         {
             save_screenshot(&path);
         }
-        // Once the drag has moved far enough for the aim assist to draw a path (or at all,
-        // with the assist off).
-        if (game.dragged_path_len()).is_some_and(|n| n > 3 || !options.aim_assist)
+        // Once the drag has moved far enough for the aim line to draw a path (or at all, with
+        // aim help off).
+        let help_off = game.aim_help() == AimHelp::Off;
+        if (game.dragged_path_len()).is_some_and(|n| n > 3 || help_off)
             && let Some(path) = self.drag_shot.take()
         {
             save_screenshot(&path);

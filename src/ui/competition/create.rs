@@ -36,6 +36,8 @@ pub struct CreateChoices {
     pub level: Level,
     /// One referee a half instead of three.
     pub quick: bool,
+    /// Whether its matches are played without the aim line.
+    pub no_aim_help: bool,
     /// Each entry's team (an index on the team list) and coach; the first `count` play.
     pub entries: Vec<(usize, Coach)>,
     /// The entry the Team and Coach rows edit.
@@ -54,6 +56,7 @@ impl CreateChoices {
             edition: Edition::Y2024,
             level: Level::Tournament,
             quick: false,
+            no_aim_help: false,
             entries: Vec::new(),
             slot: 0,
             scroll: FormScroll::default(),
@@ -95,6 +98,7 @@ impl CreateChoices {
         for (entrant, (_, coach)) in comp.entrants.iter_mut().zip(&self.entries) {
             entrant.coach = coach.name().to_string();
         }
+        comp.no_aim_help = self.no_aim_help;
         comp.draw(self.format);
         Ok(comp)
     }
@@ -142,6 +146,12 @@ impl CreateChoices {
                     &words::LENGTHS.map(tr),
                     usize::from(self.quick),
                 ),
+                Row::choice(
+                    "aim",
+                    tr(words::AIM_HELP),
+                    &[tr(words::AIM_ALLOWED), tr(words::AIM_OFF)],
+                    usize::from(self.no_aim_help),
+                ),
                 Row::cycle(
                     "slot",
                     tr(words::ENTRY),
@@ -187,6 +197,7 @@ impl CreateChoices {
                 self.level = [Level::Base, Level::Complete, Level::Tournament][option.min(2)]
             }
             "length" => self.quick = option == 1,
+            "aim" => self.no_aim_help = option == 1,
             "slot" => self.slot = step(self.slot, self.count, forward),
             "team" => {
                 let team = &mut self.entries[self.slot].0;

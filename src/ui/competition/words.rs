@@ -18,6 +18,12 @@ pub const LEVEL: &str = tr_key("Level");
 pub const LENGTH: &str = tr_key("Length");
 /// Row label.
 pub const ENTRY: &str = tr_key("Entry");
+/// Row label: whether the matches show the aim line.
+pub const AIM_HELP: &str = tr_key("Aim help");
+/// The aim help row's choices.
+pub const AIM_ALLOWED: &str = tr_key("Allowed");
+/// The aim help row's choices.
+pub const AIM_OFF: &str = tr_key("Off");
 /// Row label.
 pub const TEAM: &str = tr_key("Team");
 /// Row label.

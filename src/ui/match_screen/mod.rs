@@ -17,6 +17,7 @@
 
 pub(crate) mod ai_pace;
 pub(crate) mod ai_turn;
+mod aim_line;
 mod bench;
 mod board;
 mod camera;
@@ -74,8 +75,7 @@ use hexkick_rules::event::Event;
 use hexkick_rules::pitch::{Cell, PitchPoint};
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::MatchState;
-use hexkick_table::aim::PathPoint;
-use hexkick_table::{Action, ClockReading, Grab, KickPath, Table, TableView};
+use hexkick_table::{Action, AimHelp, AimPreview, ClockReading, Grab, KickPath, Table, TableView};
 use interval::Break;
 use macroquad::prelude::{Color, screen_height, screen_width};
 use motion::{Pegs, shown_ball};
@@ -127,8 +127,9 @@ struct FlickDrag {
     id: PointerId,
     from: ScreenPoint,
     to: ScreenPoint,
-    path: Vec<PathPoint>,
-    /// The kick the stroke stands for now (the power indicator, the drag-back aim line).
+    /// The table's preview of the kick the stroke stands for now (the aim line).
+    preview: AimPreview,
+    /// The kick the stroke stands for now (the power ring, the kick's way).
     kick: Option<Velocity>,
 }
 
@@ -209,7 +210,8 @@ pub struct MatchScreen {
     last_rest: Option<Vec<Cell>>,
     /// The coach who decided last in pass-and-play (side and seat), for the hand-over banner.
     last_human: Option<(Side, u8)>,
-    aim_assist: bool,
+    /// The last kick struck, drawn faintly until the next one.
+    ghost: Option<aim_line::Ghost>,
     /// The panel on the left of the board in landscape.
     left_handed: bool,
     /// How a stroke from the ball becomes a kick (settings: control, sensitivity).
@@ -261,7 +263,6 @@ impl MatchScreen {
         let moment = table.view();
         // A resumed match shows its log and aims as it did.
         let log = table.past_lines().to_vec();
-        let aim_assist = table.aim_choice().unwrap_or(false);
         // The coach at the table when the screen opens: the first hand-over is to the other.
         let at_table = Some((state.acting_side(), state.acting_coach().seat));
         let mut screen = Self {
@@ -295,7 +296,7 @@ impl MatchScreen {
             turn_clock: None,
             last_rest: None,
             last_human: at_table,
-            aim_assist,
+            ghost: None,
             left_handed: false,
             feel: FlickFeel::default(),
             cell_labels: false,
@@ -420,11 +421,25 @@ impl MatchScreen {
         self.fit_to_window();
     }
 
-    /// Turns the aim assist on or off, unless this match was switched during play (a resumed
-    /// match keeps its own choice).
-    pub fn set_aim_assist(&mut self, on: bool) {
-        self.aim_assist = self.table.aim_choice().unwrap_or(on);
+    /// Shows this much of the aim line from now on (kept with the match; nothing changes
+    /// where the match does not allow aim help).
+    pub fn set_aim_help(&mut self, help: AimHelp) {
+        self.table.set_aim_help(help);
         self.dirty = true;
+    }
+
+    /// The aim help the player's settings prefer (`None`: the match's default), unless this
+    /// match was switched during play (a resumed match aims as it did).
+    pub fn prefer_aim_help(&mut self, help: Option<AimHelp>) {
+        let switched = self.table.setup().options.chosen_aim_help().is_some();
+        if let Some(help) = help.filter(|_| !switched) {
+            self.set_aim_help(help);
+        }
+    }
+
+    /// How much of the aim line this match shows.
+    pub fn aim_help(&self) -> AimHelp {
+        self.table.aim_help()
     }
 
     /// Sets how a stroke from the ball becomes a kick (swipe or drag back, sensitivity).
@@ -432,10 +447,10 @@ impl MatchScreen {
         self.feel = feel;
     }
 
-    /// While a flick is being dragged: how many points its predicted path has (0 with the aim
-    /// assist off or before the drag moved).
+    /// While a flick is being dragged: how many points of its predicted path are shown (0
+    /// with aim help off or before the drag moved).
     pub fn dragged_path_len(&self) -> Option<usize> {
-        self.flick_drag.as_ref().map(|d| d.path.len())
+        (self.flick_drag.as_ref()).map(|d| d.preview.shown(self.aim_help()).len())
     }
 
     /// Simulated seconds since the strike while the ball is moving.

@@ -12,7 +12,7 @@ use crate::ui::widgets::Button;
 use hexkick_i18n::{tr, trf};
 use hexkick_rules::squad::Side;
 use hexkick_rules::state::Phase;
-use hexkick_table::ActionKind;
+use hexkick_table::{ActionKind, AimHelp};
 use macroquad::prelude::Rect;
 
 /// The withheld actions whose reason is shown under the board: the way forward (End phase,
@@ -147,7 +147,18 @@ impl MatchScreen {
             }
             let speed = trf("Speed x{0}", &[&self.speed().to_string()]);
             taps.push(("speed".into(), speed, Tap::Speed, false));
-            taps.push(("aim".into(), tr("Aim").into(), Tap::Aim, self.aim_assist));
+            let help = self.aim_help();
+            let aim = if self.table.aim_help_allowed() {
+                Tap::Aim
+            } else {
+                Tap::Why(tr(texts::NO_AIM_HELP).to_string())
+            };
+            taps.push((
+                "aim".into(),
+                texts::aim_button(help),
+                aim,
+                help != AimHelp::Off,
+            ));
             let cells = texts::cells_button().to_string();
             taps.push(("cells".into(), cells, Tap::Labels, self.cell_labels));
             let whole = tr("Whole pitch").to_string();

@@ -4,14 +4,9 @@
 use super::facing::Facing;
 use super::hud::thinking_dots;
 use super::hud::{Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout};
-use super::{
-    AIM, BACKGROUND, FlickDrag, HIGHLIGHT, MatchScreen, PANEL, REACH, Tap, hud, labels, note,
-    withheld,
-};
-use crate::input::ScreenPoint;
+use super::{BACKGROUND, HIGHLIGHT, MatchScreen, PANEL, REACH, Tap, hud, labels, note, withheld};
 use crate::ui::badge::draw_badge_and_name;
-use crate::ui::draw::{disc, line, ring};
-use crate::ui::flick_input::power;
+use crate::ui::draw::ring;
 use crate::ui::layer_cache::LayerCache;
 use crate::ui::peg_sprites::{PegSprites, PegToDraw};
 use crate::ui::peg_sticker::PegFace;
@@ -138,9 +133,7 @@ impl MatchScreen {
                 }
             }
         }
-        if let Some(drag) = &self.flick_drag {
-            draw_aim(&view, drag);
-        }
+        self.draw_aim(&view);
         self.draw_trail();
         draw_ball(&view, self.ball, self.ball_height);
         if let Some(note) = &self.ball_note {
@@ -387,51 +380,4 @@ fn board_step(view: &PitchView) -> f32 {
     } else {
         step
     }
-}
-
-/// The drag line from the ball to the finger, the aim line (the kick's way, as long as it is
-/// hard), the power indicator beside the ball, and the predicted path when aim assist is on.
-fn draw_aim(view: &PitchView, drag: &FlickDrag) {
-    let (a, b) = (view.to_pitch(drag.from), view.to_pitch(drag.to));
-    line(view, a, b, 3.0, Color::new(1.0, 1.0, 1.0, 0.6));
-    let power = power(drag.kick);
-    if let Some(kick) = drag.kick.filter(|k| k.speed() > 0.0) {
-        let reach = AIM_LINE_MAX_CM * power / kick.speed();
-        let tip = PitchPoint::new(a.x + kick.x * reach, a.y + kick.y * reach);
-        line(view, a, tip, 2.0, HIGHLIGHT);
-    }
-    draw_power(drag.from, power);
-    for p in &drag.path {
-        let radius = 0.25_f32.max(2.5 / view.px_per_cm) + p.height_cm * 0.03;
-        disc(view, p.at, radius, AIM);
-    }
-    if let Some(last) = drag.path.last() {
-        ring(view, last.at, 0.9, 2.0, HIGHLIGHT);
-    }
-}
-
-/// The aim line at the maximum kick, in pitch centimetres.
-const AIM_LINE_MAX_CM: f32 = 20.0;
-/// The power indicator's size in logical pixels, and how far above the ball it sits.
-const POWER_BAR: (f32, f32, f32) = (44.0, 7.0, 30.0);
-
-/// The power indicator above the ball at `ball` (screen): a small bar filling from green to
-/// red with the kick's strength (`power` from 0 to 1).
-fn draw_power(ball: ScreenPoint, power: f32) {
-    let (w, h, above) = POWER_BAR;
-    let (x, y) = (ball.x - w / 2.0, ball.y - above - h);
-    draw_rectangle(
-        x - 1.0,
-        y - 1.0,
-        w + 2.0,
-        h + 2.0,
-        Color::new(0.0, 0.0, 0.0, 0.55),
-    );
-    let fill = Color::new(
-        (2.0 * power).min(1.0),
-        (2.0 - 2.0 * power).min(1.0),
-        0.1,
-        0.95,
-    );
-    draw_rectangle(x, y, w * power, h, fill);
 }

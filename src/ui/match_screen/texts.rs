@@ -1,12 +1,26 @@
 //! The words this screen's reasons and moments say, each in one place, in the player's
 //! language (`hexkick_i18n`).
 
-use hexkick_i18n::{tr, trf};
+use hexkick_i18n::{tr, tr_key, trf};
+use hexkick_table::AimHelp;
 
 /// The button that shows the cells' names on the board.
 pub fn cells_button() -> &'static str {
     tr("Cells")
 }
+
+/// The Aim button's words: how much of the aim line is shown (a tap shows the next).
+pub fn aim_button(help: AimHelp) -> String {
+    let shown = match help {
+        AimHelp::Off => tr("off"),
+        AimHelp::FirstContact => tr("1st touch"),
+        AimHelp::WholePath => tr("full"),
+    };
+    trf("Aim: {0}", &[shown])
+}
+
+/// Why the Aim button does nothing in a competition that plays without aim help.
+pub const NO_AIM_HELP: &str = tr_key("This competition plays without aim help");
 
 /// The soft kick's question, `{0}`: how far the ball would go in cm.
 pub fn soft_kick(arg: &str) -> String {

@@ -2,6 +2,7 @@
 //! the side to act picks him up, a tap hits a button or the event log. Whatever a finger
 //! does becomes an [`Action`] handed to the table; the table says what happened.
 
+use super::aim_line::Ghost;
 use super::gesture::Unkicked;
 use super::hud::{layout, log_button};
 use super::interval::Break;
@@ -20,9 +21,9 @@ use hexkick_rules::outcome::KickStyle;
 use hexkick_rules::pitch::Cell;
 use hexkick_rules::squad::PlayerId;
 use hexkick_rules::state::Phase;
-use hexkick_table::Action;
 use hexkick_table::Prompt;
 use hexkick_table::offers::player_name;
+use hexkick_table::{Action, AimHelp, AimPreview};
 
 /// A stroke this long or longer (logical px) is a swipe, not a tap.
 const SWIPE_MIN_PX: f32 = 24.0;
@@ -65,13 +66,14 @@ impl MatchScreen {
                 {
                     let stroke = self.feel.stroke_velocity(from, at, velocity);
                     let kick = kick_velocity(&self.view, self.feel, stroke);
-                    let path = match kick {
-                        Some(v) if self.aim_assist && !self.free_play => self.table.aim(v),
-                        _ => Vec::new(),
+                    let helped = self.aim_help() != AimHelp::Off && !self.free_play;
+                    let preview = match kick {
+                        Some(v) if helped => self.table.aim_preview(v),
+                        _ => AimPreview::default(),
                     };
                     if let Some(drag) = self.flick_drag.as_mut() {
                         drag.to = at;
-                        drag.path = path;
+                        drag.preview = preview;
                         drag.kick = kick;
                     }
                 }
@@ -97,7 +99,11 @@ impl MatchScreen {
                 if let Some(drag) = self.flick_drag.take_if(|d| d.id == id) {
                     let stroke = self.feel.stroke_velocity(drag.from, end, velocity);
                     match release(&self.view, self.feel, stroke) {
-                        Release::Kick(v) => self.flick(v),
+                        Release::Kick(v) => {
+                            self.aim_line(&drag, v).write();
+                            self.ghost = Some(Ghost { kick: v });
+                            self.flick(v);
+                        }
                         Release::TooSlow => self.unkicked(Unkicked::TooSlow, velocity),
                         Release::NotANumber => self.unkicked(Unkicked::NotANumber, velocity),
                     }
@@ -107,11 +113,16 @@ impl MatchScreen {
                     self.release_peg(end);
                     return None;
                 }
-                if lifted == Some(false) {
+                // A stroke off the ball while a flick is awaited: a missed flick when it was
+                // one (on the board it also moved the camera, which a flick's speed shows).
+                let flick_fast =
+                    matches!(release(&self.view, self.feel, velocity), Release::Kick(_));
+                let panned = lifted == Some(false);
+                if self.is_a_missed_flick(start, end) && (flick_fast || !panned) {
+                    self.unkicked(Unkicked::OffTheBall, velocity);
                     return None;
                 }
-                if self.is_a_missed_flick(start, end) {
-                    self.unkicked(Unkicked::OffTheBall, velocity);
+                if panned {
                     return None;
                 }
                 self.tap(start, end)
@@ -138,7 +149,7 @@ impl MatchScreen {
                 id,
                 from: at,
                 to: at,
-                path: Vec::new(),
+                preview: AimPreview::default(),
                 kick: None,
             });
             return;
@@ -174,7 +185,7 @@ impl MatchScreen {
     }
 
     /// Whether a swipe from the ball is a flick now.
-    fn may_flick(&self) -> bool {
+    pub(super) fn may_flick(&self) -> bool {
         if self.free_play {
             return self.flight.is_none();
         }
@@ -286,10 +297,7 @@ impl MatchScreen {
         self.dirty = true;
         match tap {
             Tap::Speed => self.speed = (self.speed + 1) % SPEEDS.len(),
-            Tap::Aim => {
-                self.aim_assist = !self.aim_assist;
-                self.table.set_aim_choice(self.aim_assist);
-            }
+            Tap::Aim => self.set_aim_help(self.aim_help().next()),
             Tap::Menu => {
                 self.flush();
                 return Some(MatchSignal::Back);

@@ -7,6 +7,7 @@ mod spectate;
 pub use error::OptionError;
 use hexkick_i18n::Lang;
 use hexkick_rules::squad::Side;
+use hexkick_table::AimHelp;
 pub use spectate::SpectateOptions;
 
 /// Window width and height used when no `--size` is given, in logical pixels.
@@ -30,8 +31,8 @@ pub struct GameOptions {
     pub flight_screenshot: Option<String>,
     /// Write a PNG screenshot here while a flick is being dragged (implies test mode).
     pub drag_screenshot: Option<String>,
-    /// Start the match with the aim assist on.
-    pub aim_assist: bool,
+    /// Start the match with this aim help (`--aim`: the whole path; `--aim-help H`).
+    pub aim_help: Option<AimHelp>,
     /// Start the match with the drag-back control (drag back from the ball and release).
     pub drag_back: bool,
     /// In test mode, start on the title screen instead of the match screen.
@@ -78,7 +79,7 @@ impl Default for GameOptions {
             screenshot: None,
             flight_screenshot: None,
             drag_screenshot: None,
-            aim_assist: false,
+            aim_help: None,
             drag_back: false,
             menus: false,
             screen_shots: None,
@@ -106,7 +107,7 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --screenshot PATH      write a PNG of the screen once the ball has rested (implies --test-mode)
   --flight-screenshot PATH  write a PNG while the ball is in flight, 0.1 s after the strike
   --drag-screenshot PATH    write a PNG while a flick is being dragged
-  --aim                  start with the aim assist on (it shows the predicted path while dragging)
+  --aim                  start with aim help on the whole path (the predicted path while dragging)
   --drag-back            kick by dragging back from the ball and releasing (the setting's other control)
   --menus                with --test-mode: start on the title screen, not the match screen
   --screen-shots DIR     write a PNG of each screen shown (title.png, new_match.png, ...) into DIR
@@ -210,7 +211,7 @@ impl GameOptions {
                     options.drag_screenshot = Some(value()?);
                     options.test_mode = true;
                 }
-                "--aim" => options.aim_assist = true,
+                "--aim" => options.aim_help = Some(AimHelp::WholePath),
                 "--drag-back" => options.drag_back = true,
                 "--menus" => options.menus = true,
                 "--screen-shots" => options.screen_shots = Some(value()?),

@@ -145,7 +145,7 @@ impl PracticePage {
                 .iter()
                 .any(|(d, best)| Row::new(*d, best, name_size, small, room).height() > row_h)
         {
-            small -= 1.0;
+            small = (small - 1.0).max(MIN_TEXT);
         }
         let mut y = top;
         for (drill, best) in rows {

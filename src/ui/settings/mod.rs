@@ -10,6 +10,7 @@ use crate::ui::flick_input::{FlickControl, Sensitivity};
 use ai_pace::AiPace;
 use hexkick_i18n::Lang;
 use hexkick_storage::{SaveError, Saves, Slot, StorageNotice, Store, Versioned};
+use hexkick_table::AimHelp;
 use hexkick_teams::palette::Palette;
 use motion::Motion;
 use serde::{Deserialize, Serialize};
@@ -112,8 +113,10 @@ pub struct Settings {
     pub undo: bool,
     /// Pass-and-play table mode: prompts turn to face the coach whose decision it is.
     pub table_mode: bool,
-    /// The aim assist draws the predicted path of a flick while it is dragged.
-    pub aim_assist: bool,
+    /// How much of the aim line new matches show (`None`: the match's default, by the
+    /// opponent). An older build's on/off aim assist reads as the whole path or the default.
+    #[serde(alias = "aim_assist", deserialize_with = "aim_help_or_old_switch")]
+    pub aim_help: Option<AimHelp>,
     /// How loud the sounds are when sound is on.
     pub volume: Volume,
     /// The colours skills and sides are drawn in (the colour-blind-safe palette or the
@@ -137,6 +140,23 @@ pub struct Settings {
     pub motion: Motion,
 }
 
+/// Reads the aim help, or the on/off aim assist an older build saved in its place.
+fn aim_help_or_old_switch<'de, D: serde::Deserializer<'de>>(
+    saved: D,
+) -> Result<Option<AimHelp>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Saved {
+        Switch(bool),
+        Help(Option<AimHelp>),
+    }
+    Ok(match Saved::deserialize(saved)? {
+        Saved::Switch(true) => Some(AimHelp::WholePath),
+        Saved::Switch(false) => None,
+        Saved::Help(help) => help,
+    })
+}
+
 impl Default for Settings {
     fn default() -> Self {
         Self {
@@ -144,7 +164,7 @@ impl Default for Settings {
             animation_speed: AnimationSpeed::Normal,
             undo: true,
             table_mode: false,
-            aim_assist: false,
+            aim_help: None,
             volume: Volume::FULL,
             palette: Palette::Printed,
             left_handed: false,
@@ -193,8 +213,8 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::{
-        AiPace, AnimationSpeed, FlickControl, Lang, Motion, Palette, Saves, Sensitivity, Settings,
-        Slot, SoftKick, Versioned, Volume,
+        AiPace, AimHelp, AnimationSpeed, FlickControl, Lang, Motion, Palette, Saves, Sensitivity,
+        Settings, Slot, SoftKick, Versioned, Volume,
     };
     use hexkick_storage::MemoryStore;
     use serde::{Deserialize, Serialize};
@@ -218,7 +238,7 @@ mod tests {
             animation_speed: AnimationSpeed::Quadruple,
             undo: false,
             table_mode: true,
-            aim_assist: true,
+            aim_help: Some(AimHelp::FirstContact),
             volume: Volume::percent(30),
             palette: Palette::ColourBlindSafe,
             left_handed: true,
@@ -298,7 +318,7 @@ mod tests {
             Settings {
                 animation_speed: AnimationSpeed::Double,
                 undo: false,
-                aim_assist: true,
+                aim_help: Some(AimHelp::WholePath),
                 ..Settings::default()
             }
         );

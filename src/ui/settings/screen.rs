@@ -7,8 +7,9 @@ use super::{AnimationSpeed, Settings};
 use crate::input::stroke::StrokeEvent;
 use crate::ui::flick_input::{FlickControl, Sensitivity};
 use crate::ui::form::{Form, FormScroll, FormTap, Row};
-use hexkick_i18n::{Lang, tr, trf};
+use hexkick_i18n::{Lang, tr, tr_key, trf};
 use hexkick_storage::{Saves, Store};
+use hexkick_table::AimHelp;
 use hexkick_teams::palette::Palette;
 
 /// The settings screen's state.
@@ -28,6 +29,21 @@ pub enum SettingsSignal {
     /// Back to the title screen.
     Back,
 }
+
+/// The aim help row's choices: the match's default (by the opponent), or one for every match.
+const AIM_CHOICES: [Option<AimHelp>; 4] = [
+    None,
+    Some(AimHelp::Off),
+    Some(AimHelp::FirstContact),
+    Some(AimHelp::WholePath),
+];
+/// The aim help row's words, in [`AIM_CHOICES`]' order.
+const AIM_WORDS: [&str; 4] = [
+    tr_key("Auto"),
+    tr_key("Off"),
+    tr_key("1st touch"),
+    tr_key("Full path"),
+];
 
 impl SettingsScreen {
     /// The screen showing `settings`.
@@ -62,6 +78,11 @@ impl SettingsScreen {
         let softs: Vec<&str> = SoftKick::ALL.iter().map(|k| k.label()).collect();
         let pace = AiPace::ALL.iter().position(|&p| p == s.ai_pace);
         let paces: Vec<&str> = AiPace::ALL.iter().map(|p| p.label()).collect();
+        let aim_choices = AIM_WORDS.map(tr);
+        let aim_choice = AIM_CHOICES
+            .iter()
+            .position(|&c| c == s.aim_help)
+            .unwrap_or(0);
         Form {
             scroll: self.scroll.offset(),
             screen: "settings",
@@ -72,7 +93,7 @@ impl SettingsScreen {
                 Row::choice("speed", tr("Animation speed"), &speeds, speed),
                 Row::toggle("undo", tr("Undo last move"), s.undo),
                 Row::toggle("table", tr("Table mode (face each coach)"), s.table_mode),
-                Row::toggle("aim", tr("Aim assist"), s.aim_assist),
+                Row::choice("aim", tr("Aim help"), &aim_choices, aim_choice),
                 Row::toggle(
                     "palette",
                     tr("Colour-blind palette"),
@@ -118,7 +139,7 @@ impl SettingsScreen {
             "speed" => s.animation_speed = *AnimationSpeed::ALL.get(option)?,
             "undo" => s.undo = on,
             "table" => s.table_mode = on,
-            "aim" => s.aim_assist = on,
+            "aim" => s.aim_help = AIM_CHOICES[option.min(AIM_CHOICES.len() - 1)],
             "volume" if option != 1 => s.volume = s.volume.stepped(option == 2),
             "palette" if on => s.palette = Palette::ColourBlindSafe,
             "palette" => s.palette = Palette::Printed,
@@ -173,8 +194,8 @@ impl SettingsScreen {
 #[cfg(test)]
 mod tests {
     use super::{
-        AiPace, AnimationSpeed, FlickControl, FormTap, Lang, Motion, Palette, Saves, Sensitivity,
-        Settings, SettingsScreen, SettingsSignal, SoftKick, StrokeEvent,
+        AiPace, AimHelp, AnimationSpeed, FlickControl, FormTap, Lang, Motion, Palette, Saves,
+        Sensitivity, Settings, SettingsScreen, SettingsSignal, SoftKick, StrokeEvent,
     };
     use crate::input::ScreenPoint;
     use crate::ui::form::centre;
@@ -190,6 +211,8 @@ mod tests {
             "sound.0",
             "speed.2",
             "table.1",
+            "aim.1",
+            "aim.3",
             "aim.1",
             "undo.0",
             "volume.0",
@@ -225,7 +248,7 @@ mod tests {
             animation_speed: AnimationSpeed::Quadruple,
             undo: false,
             table_mode: true,
-            aim_assist: true,
+            aim_help: Some(AimHelp::Off),
             volume: super::super::Volume::percent(80),
             palette: Palette::ColourBlindSafe,
             left_handed: true,

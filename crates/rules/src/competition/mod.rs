@@ -102,6 +102,10 @@ pub struct Competition {
     /// The seed every fixture's dice seed comes from ([`Competition::fixture_seed`]).
     #[serde(default)]
     pub seed: u64,
+    /// Whether its matches are played without the aim line (not a rule: a table option the
+    /// organiser chose, kept with the competition).
+    #[serde(default)]
+    pub no_aim_help: bool,
 }
 
 /// Every competition record (the payload of the Competitions save slot).
@@ -185,6 +189,7 @@ impl Competition {
             fixtures: Vec::new(),
             in_play: None,
             seed: 0,
+            no_aim_help: false,
         })
     }
 

@@ -3,8 +3,8 @@
 //! their goals and words are the headless [`hexkick_tutorial`]; this screen feeds it the
 //! commands the match screen showed, kicks with the control the step asks for (the first
 //! lesson's swipe, then its pull back, then the one the player kept: saved as his setting),
-//! switches the aim line on once the tutorial says the player needs it, and plays a
-//! demonstration's moves on the board.
+//! shows the aim line's whole path once the tutorial says the player needs it (none before,
+//! in the lessons), and plays a demonstration's moves on the board.
 //!
 //! Test mode logs `HEXKICK tutorial lesson=N step=N verdict=none|passed|retry|watching|shown
 //! misses=N aim=0|1 control=Swipe|DragBack says="..."` (the box's words), the box's buttons as `menu_button
@@ -21,6 +21,7 @@ use super::sound::Hit;
 use super::test_log::{Kind, Line};
 use super::tutorial_box::{InSight, LessonBox};
 use crate::input::stroke::StrokeEvent;
+use hexkick_table::AimHelp;
 use hexkick_tutorial::{Answer, Control, Move, Next, PositionError, Stage, Tutorial};
 
 /// A demonstration waits this long before each of its moves, seconds (the board reset, then
@@ -138,17 +139,17 @@ impl TutorialScreen {
         self.log_step();
     }
 
-    /// The helping hand's aim line, the one place the tutorial sets it: on while
-    /// [`Tutorial::aim_help`] says the player needs it (a flick step missed three times),
-    /// else as the player's settings have it.
-    ///
-    /// The match screen's aim help levels (`MatchScreen::set_aim_help(AimHelp)`: off, to the
-    /// first contact, the whole path) are being built on main; once they land this becomes
-    /// `set_aim_help(AimHelp::WholePath)` while the tutorial helps and `AimHelp::Off`
-    /// otherwise. Until then the aim assist (the predicted path drawn while aiming) stands in.
+    /// The helping hand's aim line, the one place the tutorial sets it: the whole path
+    /// (`AimHelp::WholePath`) while [`Tutorial::aim_help`] says the player needs it (a flick
+    /// step missed three times), else none during the lessons (`AimHelp::Off`, whatever the
+    /// settings prefer: the lessons teach the flick before the aim line helps).
     fn show_aim_help(&mut self) {
-        let help = self.tutorial.aim_help();
-        self.game.set_aim_assist(self.settings.aim_assist || help);
+        let help = if self.tutorial.aim_help() {
+            AimHelp::WholePath
+        } else {
+            AimHelp::Off
+        };
+        self.game.set_aim_help(help);
     }
 
     /// What the lesson box must leave in sight: the ball, and where the step asks it to go.

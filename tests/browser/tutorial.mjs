@@ -31,7 +31,7 @@ const ATTEMPTS = 3;
 /** The language the tutorial is taken in (its screenshots are named after it when not en). */
 const LANG = process.argv[3] ?? 'en';
 /** How long a swipe a pull back stands for, seconds (src/ui/flick_input.rs). */
-const DRAG_BACK_SWIPE_S = 0.1;
+const DRAG_BACK_SWIPE_S = 0.05;
 /** The misses after which the helping hand comes (crates/tutorial: AIM_AFTER_MISSES). */
 const HELP_AFTER = 3;
 /** The longest swipe made, logical px (it must stay on the phone's screen). */
@@ -208,6 +208,8 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
       `miss ${n}: a pass that misses Red 10 is a retry that says how far off ("${miss.says}")`);
     const helped = n >= HELP_AFTER;
     check(miss.aim === (helped ? '1' : '0'), `miss ${n}: the aim line ${helped ? 'helps' : 'not yet'} (aim=${miss.aim})`);
+    const drawn = lastRecord(log, 'aim', missed);
+    check(drawn?.help === 'off', `miss ${n}: kicked without the aim line (help=${drawn?.help})`);
     if (!helped) {
       const retried = log.length;
       await boxButton('retry', missed);
@@ -258,6 +260,10 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
       const kicked = lastRecord(log, 'tutorial', mark);
       const want = step === 1 ? 'Swipe' : 'DragBack';
       check(kicked?.control === want, `lesson 1 step ${step} is kicked with ${want} (${kicked?.control})`);
+      // The hit after the helping hand is aimed with the whole path; the next step without.
+      const drawn = lastRecord(log, 'aim', mark);
+      const help = step === 1 ? 'whole_path' : 'off';
+      check(drawn?.help === help, `lesson 1 step ${step}: the aim line ${help} (help=${drawn?.help})`);
     }
     if (lesson === 1 && step === 2) {
       // The box asks which control to keep: the swipe is kept, and saved.

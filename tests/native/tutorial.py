@@ -43,7 +43,7 @@ ATTEMPTS = 3
 # how long a swipe a pull back stands for, seconds.
 LINEAR_CM_S_PER_MM_S = play_ui.LEGACY_CM_S_PER_MM_S
 PX_PER_MM = 160 / 25.4
-DRAG_BACK_SWIPE_S = 0.1
+DRAG_BACK_SWIPE_S = 0.05
 # Lesson 1's deliberate miss: backwards, away from Red 10 (Red 9 takes it; never a soft kick).
 MISS = (-50, 0)
 # The misses after which the helping hand comes (crates/tutorial: AIM_AFTER_MISSES).
@@ -237,9 +237,7 @@ STEPS = {
     (1, 1): flick(70, 0, "home:10"),
     (1, 2): flick(70, 0, "home:10"),
     (2, 1): flick(55, 0, "home:10"),
-    # 90 cm/s is a long ball and, pulled back, stays in the window (the ball is 242 px from
-    # its left edge; a pull for 100 cm/s would be 260 px long).
-    (2, 2): flick(90, 5, "home:9"),
+    (2, 2): flick(100, 5, "home:9"),
     (3, 1): lambda g: drag("home:10", "C8")(g) and buttons("end_phase")(g),
     (3, 2): lambda g: drag("away:5", "C7")(g) and buttons("end_phase")(g),
     (4, 1): drag("away:4", "E6"),
@@ -271,6 +269,9 @@ def helping_hand(g):
               f"a miss: kick {n} says where the ball went and how far off ({said[-90:]})")
         helped = n >= HELP_AFTER
         check(got["aim"] == ("1" if helped else "0"), f"helping hand: aim line after {n} misses ({got})")
+        drawn = g.last("aim ")
+        check(drawn is not None and drawn["help"] == "off",
+              f"a miss: kick {n} aimed without the aim line ({drawn})")
         if n == 1:
             time.sleep(0.6)
             g.screenshot()
@@ -359,6 +360,12 @@ def take_tutorial(g):
         if (lesson, step) in ((1, 1), (1, 2)):
             want = "Swipe" if step == 1 else "DragBack"
             check(control == want, f"lesson 1 step {step} is kicked with {want} ({control})")
+            # The hit after the helping hand is aimed with the whole path; the next step,
+            # missed by nobody yet, without.
+            drawn = g.last("aim ")
+            help = "whole_path" if step == 1 else "off"
+            check(drawn is not None and drawn["help"] == help,
+                  f"lesson 1 step {step}: the aim line {help} ({drawn})")
         if (lesson, step) == (1, 2):
             if not keep_pulling_back(g, since):
                 return

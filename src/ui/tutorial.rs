@@ -130,8 +130,8 @@ impl TutorialScreen {
         }
     }
 
-    /// Sets the match screen up for the step: its control, and the aim line when the
-    /// settings or the tutorial's helping hand ask for it. Logs the step.
+    /// Sets the match screen up for the step: its control, and the aim line the tutorial's
+    /// helping hand asks for ([`TutorialScreen::show_aim_help`]). Logs the step.
     fn dress_game(&mut self) {
         let feel = FlickFeel::new(self.control(), self.settings.flick_sensitivity);
         self.game.set_flick_feel(feel);

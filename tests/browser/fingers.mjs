@@ -84,7 +84,7 @@ await browserTest('fingers', { screen: PHONE_390 }, async (t) => {
   await waitForRecord(t.log, 'ball_rest', mark);
   await t.screenshot('fingers-dragback');
   const [vx, vy] = [Number(flick.vx), Number(flick.vy)];
-  const want = kickOfGlass(m.view, pullMm / 0.1);
+  const want = kickOfGlass(m.view, pullMm / Number(m.view.drag_back_s));
   console.log(`drag-back: ${t.log[flick.index]} (a ${pullMm} mm pull stands for ${want.toFixed(1)} cm/s)`);
   if (!(vy < 0 && Math.abs(vy) > 3 * Math.abs(vx))) throw new Error('the drag-back did not kick the other way');
   if (Math.abs(Math.hypot(vx, vy) - want) > 0.1 * want) throw new Error("the drag-back kick is not the pull's strength");

@@ -102,6 +102,9 @@ impl<S: Store> Table<S> {
             return Err(PlayError::NotOffered);
         }
         self.draft.declare = Some(declare);
+        // The chosen style stays when the new declaration allows it; else its first style.
+        let state = self.session.state();
+        self.draft.fit(state);
         Ok(Played::default())
     }
 

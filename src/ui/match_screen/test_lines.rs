@@ -5,7 +5,7 @@ use super::motion::shown_ball;
 use super::{MatchScreen, shown_places};
 use crate::input::ScreenPoint;
 use crate::ui::flick_input::{
-    CALM_KICK_CM_S, CALM_SWIPE_MM_S, LOGICAL_PX_PER_MM, RESPONSE_EXPONENT,
+    CALM_KICK_CM_S, CALM_SWIPE_MM_S, DRAG_BACK_SWIPE_S, LOGICAL_PX_PER_MM, RESPONSE_EXPONENT,
 };
 use crate::ui::test_log::{Kind, Line};
 use crate::ui::view::PitchView;
@@ -89,7 +89,8 @@ pub(super) fn flick_line(
 
 /// The `view` line: the camera's scale, where the centre spot is, the zoom, and the swipe's
 /// response (logical px per mm of glass; ball cm/s = calm_cm_s x (glass mm/s / calm_mm_s) ^
-/// exponent at 100% sensitivity), so tests can make a swipe of a given kick.
+/// exponent at 100% sensitivity; a drag-back pull of L mm stands for a swipe of L /
+/// drag_back_s), so tests can make a swipe or a pull of a given kick.
 pub fn view_line(view: &PitchView) -> Line {
     Line::new(Kind::View)
         .fixed("px_per_cm", view.px_per_cm, 4)
@@ -101,6 +102,7 @@ pub fn view_line(view: &PitchView) -> Line {
         .fixed("calm_mm_s", CALM_SWIPE_MM_S, 1)
         .fixed("calm_cm_s", CALM_KICK_CM_S, 2)
         .fixed("exponent", RESPONSE_EXPONENT, 3)
+        .fixed("drag_back_s", DRAG_BACK_SWIPE_S, 3)
 }
 
 /// The `ball_screen` line: where the ball is on the screen.

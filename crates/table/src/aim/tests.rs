@@ -137,3 +137,35 @@ fn an_older_save_s_aim_assist_reads_as_the_whole_path_or_none() {
     off.options.aim = Some(false);
     assert_eq!(pass_table(off).aim_help(), AimHelp::Off);
 }
+
+#[test]
+fn a_declaration_keeps_the_chosen_style_and_the_kick_uses_the_style_shown() {
+    let mut table = pass_table(quick());
+    table
+        .play(Action::Style(KickStyle::Lob))
+        .expect("a lob is offered");
+    table
+        .play(Action::Declare(Declaration::Drive))
+        .expect("a drive is offered");
+    assert_eq!(
+        table.draft().style,
+        Some(KickStyle::Lob),
+        "the lob stays chosen"
+    );
+    assert_eq!(table.view().flick.map(|f| f.style), Some(KickStyle::Lob));
+    table
+        .play(Action::Declare(Declaration::Pass))
+        .expect("a pass is offered");
+    let played = table
+        .play(Action::Flick(towards("E6", "C8", 60.0)))
+        .expect("the kick");
+    let kicked = played.events.iter().find_map(|e| match e {
+        Event::Kick { style, .. } => Some(*style),
+        _ => None,
+    });
+    assert_eq!(
+        kicked,
+        Some(KickStyle::Lob),
+        "the style shown is the style kicked"
+    );
+}

@@ -30,7 +30,8 @@ const START_TIMEOUT_MS = 180_000;
 const ATTEMPTS = 3;
 /** The language the tutorial is taken in (its screenshots are named after it when not en). */
 const LANG = process.argv[3] ?? 'en';
-/** How long a swipe a pull back stands for, seconds (src/ui/flick_input.rs). */
+/** How long a swipe a pull back stands for, seconds, when the `view` line does not say
+ * (`drag_back_s`; src/ui/flick_input.rs). */
 const DRAG_BACK_SWIPE_S = 0.05;
 /** The misses after which the helping hand comes (crates/tutorial: AIM_AFTER_MISSES). */
 const HELP_AFTER = 3;
@@ -81,7 +82,8 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
     for (let attempt = 1; attempt <= 3; attempt++) {
       const mark = log.length;
       const ball = css(last('ball_screen'));
-      const to = { x: ball.x - sx * DRAG_BACK_SWIPE_S * k, y: ball.y - sy * DRAG_BACK_SWIPE_S * k };
+      const seconds = Number(last('view').drag_back_s ?? DRAG_BACK_SWIPE_S);
+      const to = { x: ball.x - sx * seconds * k, y: ball.y - sy * seconds * k };
       await t.drag(ball, to, { steps: 10, stepMs: 30, beforeUp: () => sleep(250) });
       const told = await waitFor(() => lastRecord(log, 'flick', mark), 'flick line', 10_000).catch(() => null);
       console.log(`     pull ${attempt}: (${(to.x - ball.x).toFixed(0)}, ${(to.y - ball.y).toFixed(0)}) CSS px: ${told ? 'flick' : 'nothing'}`);

@@ -40,7 +40,8 @@ SIZE = (1280, 800)
 ATTEMPTS = 3
 # The response the older swipes were written for (play_ui.same_kick turns a swipe of it into
 # the same kick now): pitch cm/s per glass mm/s; logical px per mm (src/ui/flick_input.rs);
-# how long a swipe a pull back stands for, seconds.
+# how long a swipe a pull back stands for, seconds, when the `view` line does not say
+# (`drag_back_s`).
 LINEAR_CM_S_PER_MM_S = play_ui.LEGACY_CM_S_PER_MM_S
 PX_PER_MM = 160 / 25.4
 DRAG_BACK_SWIPE_S = 0.05
@@ -132,10 +133,11 @@ class TutorialGame(play_ui.Game):
 
     def pull_cm(self, vx, vy):
         """A pull back from the ball (the drag-back control) that kicks it at (vx, vy) cm/s: a
-        slow drag the other way, as long as the swipe it stands for covers in 0.1 s, held
-        still, then let go."""
+        slow drag the other way, as long as the swipe it stands for covers in the game's
+        drag_back_s (its `view` line), held still, then let go."""
         sx, sy = self.glass(vx, vy)
-        dx, dy = -sx * DRAG_BACK_SWIPE_S, -sy * DRAG_BACK_SWIPE_S
+        seconds = float(self.last("view ").get("drag_back_s", DRAG_BACK_SWIPE_S))
+        dx, dy = -sx * seconds, -sy * seconds
         for _ in range(3):
             bx, by = self.point("ball", None)
             since = self.mark()

@@ -378,11 +378,11 @@ mod tests {
         let v = view();
         let feel = FlickFeel::new(FlickControl::DragBack, Sensitivity::default());
         let ball = ScreenPoint::new(500.0, 400.0);
-        // Pulled 20 mm to the left: a 200 mm/s swipe to the right.
+        // Pulled 20 mm to the left: a 400 mm/s swipe to the right (DRAG_BACK_SWIPE_S, 0.05 s).
         let finger = ScreenPoint::new(500.0 - 20.0 * LOGICAL_PX_PER_MM, 400.0);
         let swipe = feel.stroke_velocity(ball, finger, ScreenVelocity { x: -5.0, y: 0.0 });
         let pulled = kick_velocity(&v, feel, swipe).expect("a kick");
-        let swiped = kick_velocity(&v, FlickFeel::default(), glass(200.0)).expect("a kick");
+        let swiped = kick_velocity(&v, FlickFeel::default(), glass(400.0)).expect("a kick");
         assert!(
             (pulled.x - swiped.x).abs() < 0.01 * swiped.x,
             "{pulled:?} vs {swiped:?}"

@@ -1,8 +1,9 @@
 //! `hexkick layout-report` at the supported sizes in English and French: every screen's touch
 //! targets (the team studio's pages too) at least 44 logical px and inside the window, text at
 //! least 12 px, no text wider than its box, no lesson box taller than the board and nothing
-//! drawn over anything else on the studio's pages; the screens listed in `COVERED` are all
-//! laid out.
+//! drawn over anything else on the studio's pages, no word broken inside, and on a phone held
+//! upright the match screen's board view at least 60% of the window; the screens listed in
+//! `COVERED` are all laid out.
 
 use hexkick::ui::layout_report::{Window, report};
 use hexkick_i18n::Lang;
@@ -81,8 +82,30 @@ fn every_screen_has_finger_sized_targets_readable_text_and_no_overflow() {
                 0,
                 "{w}x{h}@{scale} {lang:?}: text wider than its box\n{printed}"
             );
+            assert_eq!(
+                report.clipped_count(),
+                0,
+                "{w}x{h}@{scale} {lang:?}: clipped"
+            );
+            assert_eq!(
+                report.overlapping_count(),
+                0,
+                "{w}x{h}@{scale} {lang:?}: overlapping\n{printed}"
+            );
+            assert_eq!(
+                report.broken_count(),
+                0,
+                "{w}x{h}@{scale} {lang:?}: a word broken inside\n{printed}"
+            );
+            if w < h && w < 600.0 {
+                assert!(
+                    report.board_share_percent() >= 60.0,
+                    "{w}x{h}@{scale} {lang:?}: the board's view under 60% of a phone\n{printed}"
+                );
+            }
             let last = printed.lines().last().unwrap_or_default();
             assert!(last.starts_with("smallest target "), "{last}");
+            assert!(last.contains(", board share "), "{last}");
         }
     }
 }

@@ -237,9 +237,9 @@ pub fn power(kick: Option<Velocity>) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::{
-        CALM_KICK_CM_S, CALM_SWIPE_MM_S, DRAG_BACK_SWIPE_S, FlickControl, FlickFeel,
-        LOGICAL_PX_PER_MM, MAX_FLICK_SPEED_CM_S, PitchView, Release, ScreenPoint, ScreenVelocity,
-        Sensitivity, ball_speed_cm_s, drag_back_swipe, kick_velocity, power, release,
+        CALM_KICK_CM_S, CALM_SWIPE_MM_S, FlickControl, FlickFeel, LOGICAL_PX_PER_MM,
+        MAX_FLICK_SPEED_CM_S, PitchView, Release, ScreenPoint, ScreenVelocity, Sensitivity,
+        ball_speed_cm_s, drag_back_swipe, kick_velocity, power, release,
     };
     use crate::ui::view::MAX_ZOOM;
 
@@ -378,12 +378,11 @@ mod tests {
         let v = view();
         let feel = FlickFeel::new(FlickControl::DragBack, Sensitivity::default());
         let ball = ScreenPoint::new(500.0, 400.0);
-        // Pulled 20 mm to the left: a swipe to the right covering 20 mm in DRAG_BACK_SWIPE_S.
+        // Pulled 20 mm to the left: a 400 mm/s swipe to the right (DRAG_BACK_SWIPE_S, 0.05 s).
         let finger = ScreenPoint::new(500.0 - 20.0 * LOGICAL_PX_PER_MM, 400.0);
         let swipe = feel.stroke_velocity(ball, finger, ScreenVelocity { x: -5.0, y: 0.0 });
         let pulled = kick_velocity(&v, feel, swipe).expect("a kick");
-        let mm_s = 20.0 / DRAG_BACK_SWIPE_S;
-        let swiped = kick_velocity(&v, FlickFeel::default(), glass(mm_s)).expect("a kick");
+        let swiped = kick_velocity(&v, FlickFeel::default(), glass(400.0)).expect("a kick");
         assert!(
             (pulled.x - swiped.x).abs() < 0.01 * swiped.x,
             "{pulled:?} vs {swiped:?}"

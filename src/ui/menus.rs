@@ -152,6 +152,7 @@ impl Menus {
                 .field("volume", settings.volume.label())
                 .field("palette", format_args!("{:?}", settings.palette))
                 .field("left_handed", u8::from(settings.left_handed))
+                .field("control", format_args!("{:?}", settings.flick_control))
                 .field("vibration", u8::from(settings.vibration))
                 .field("reduced_motion", u8::from(settings.motion.is_reduced()))
                 .write();

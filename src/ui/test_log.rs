@@ -131,8 +131,11 @@ pub enum Kind {
     RulesShown,
     /// The AI coach's hint for the person to act, in words.
     Hint,
-    /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry).
+    /// The tutorial's step and how it went (`lesson`, `step`, `verdict`: none, passed, retry,
+    /// watching, shown; `misses`, `aim`, `control`).
     Tutorial,
+    /// The flick control the player kept in the tutorial, and whether it was saved.
+    TutorialControl,
     /// A practice drill opened (`drill`, `style`, `control`).
     PracticeDrill,
     /// A practice try judged (`drill`, `result`: hit or miss, `off_cm`, `score`, `best`).
@@ -252,6 +255,7 @@ impl Kind {
             Kind::RulesShown => "rules_shown",
             Kind::Hint => "hint",
             Kind::Tutorial => "tutorial",
+            Kind::TutorialControl => "tutorial_control",
             Kind::PracticeDrill => "practice_drill",
             Kind::Practice => "practice",
             Kind::Bench => "bench",

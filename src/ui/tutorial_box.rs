@@ -1,6 +1,9 @@
-//! The tutorial's lesson box, drawn over the board's edge away from the ball: the lesson's
-//! heading, what to do (or what happened), and its button (Next, Try again, Play a match).
-//! The words are wrapped once when the step, its verdict or the width change, not every frame.
+//! The tutorial's lesson box, drawn over the board's top or bottom edge where it leaves the
+//! ball and the step's target in sight ([`InSight`]; away from the ball when it can leave
+//! only one): the lesson's heading, what to do (or what happened), and its buttons in a row at
+//! the bottom right (the tutorial's [`Answer`]s: Next, Try again, Show me, Your turn, the
+//! choice of the control, Play a match). The words are wrapped once when they or the width
+//! change, not every frame.
 
 pub mod report;
 
@@ -9,8 +12,7 @@ use super::form::TOUCH;
 use super::view::PitchView;
 use super::widgets::{Button, Label, MIN_TEXT, TEXT, wrap_to_width};
 use crate::input::ScreenPoint;
-use hexkick_i18n::tr;
-use hexkick_tutorial::{Tutorial, text};
+use hexkick_tutorial::{Answer, Stage, Tutorial};
 use macroquad::prelude::{Color, Rect, draw_rectangle, draw_rectangle_lines};
 
 const BACK: Color = Color::new(0.03, 0.07, 0.05, 0.93);
@@ -25,60 +27,40 @@ const MAX_WIDTH_PX: f32 = 640.0;
 /// Room between the box and the board's edge, and inside the box.
 pub const PAD_PX: f32 = 10.0;
 
-/// The box's button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoxButton {
-    /// On to the next step or lesson.
-    Next,
-    /// The step again from its start.
-    Retry,
-    /// The tutorial is over: a match against the AI.
-    PlayMatch,
+/// What the box must leave in sight, on the screen: the ball, and where the step asks it to
+/// go (the team-mate a pass is for, the goal of a shot), when it asks for one place.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct InSight {
+    /// Where the ball is.
+    pub ball: ScreenPoint,
+    /// Where the step asks the ball to go.
+    pub target: Option<ScreenPoint>,
 }
 
-impl BoxButton {
-    /// Its id in test-mode lines.
-    pub fn id(self) -> &'static str {
-        match self {
-            BoxButton::Next => "next",
-            BoxButton::Retry => "retry",
-            BoxButton::PlayMatch => "play_match",
-        }
-    }
-
-    /// The box's button at this moment of `tutorial`: none while the step is played.
-    pub fn now(tutorial: &Tutorial) -> Option<BoxButton> {
-        let verdict = tutorial.verdict()?;
-        Some(if !verdict.passed {
-            BoxButton::Retry
-        } else if tutorial.is_last_step() {
-            BoxButton::PlayMatch
-        } else {
-            BoxButton::Next
-        })
-    }
-
-    /// Its words.
-    pub fn label(self) -> &'static str {
-        tr(match self {
-            BoxButton::Next => text::NEXT,
-            BoxButton::Retry => text::TRY_AGAIN,
-            BoxButton::PlayMatch => text::PLAY_MATCH,
-        })
+impl InSight {
+    /// The points to keep clear, the ball first.
+    fn points(self) -> impl Iterator<Item = ScreenPoint> {
+        std::iter::once(self.ball).chain(self.target)
     }
 }
 
 /// What the box says, wrapped for a width, and where it goes.
 #[derive(Default)]
 pub struct LessonBox {
-    /// What the words were wrapped for: lesson, step, verdict (passed or not), width.
-    key: Option<(usize, usize, Option<bool>, u32)>,
+    /// What the words were wrapped for: the heading, the body and the width.
+    key: Option<(String, String, u32)>,
     heading: Vec<String>,
     body: Vec<String>,
     /// The text size the words were wrapped at.
     size: f32,
-    /// Whether the box sits at the top of the board (else at the bottom).
-    top: bool,
+    /// Whether the box sits at the top of the board (else at the bottom); `None` until it
+    /// is placed for the words now.
+    top: Option<bool>,
+}
+
+/// Whether `answers` are two equal choices (the control kept), both drawn lit.
+fn is_choice(answers: &[Answer]) -> bool {
+    answers.contains(&Answer::KeepSwipe)
 }
 
 /// The board's rectangle on the screen (the panel excluded).
@@ -97,38 +79,26 @@ fn text_size(view: PitchView) -> f32 {
     if view.portrait { 15.0 } else { 19.0 }
 }
 
-/// What the box says now: the step's instruction, or the verdict (and the last words).
-fn body_text(tutorial: &Tutorial) -> String {
-    match tutorial.verdict() {
-        None => tutorial.instruction().to_string(),
-        Some(v) if v.passed && tutorial.is_last_step() => {
-            format!("{} {}", v.text, tr(text::ALL_DONE))
-        }
-        Some(v) => v.text.clone(),
-    }
+/// The widest a button of the box is, logical pixels.
+fn button_width(view: PitchView) -> f32 {
+    if view.portrait { 170.0 } else { 220.0 }
 }
 
 impl LessonBox {
-    /// Wraps the words again when they or the width changed; the box then moves to the
-    /// board's edge away from the ball.
-    fn fit(&mut self, tutorial: &Tutorial, view: PitchView, ball: ScreenPoint) -> Rect {
+    /// Wraps the words again when they or the width changed (the box is then placed again).
+    fn fit(&mut self, tutorial: &Tutorial, view: PitchView) -> Rect {
         let area = board_area(view);
         let width = (area.w - 2.0 * PAD_PX).min(MAX_WIDTH_PX);
-        let key = Some((
-            tutorial.lesson_number(),
-            tutorial.step_number(),
-            tutorial.verdict().map(|v| v.passed),
-            width as u32,
-        ));
-        if key != self.key {
+        let key = (tutorial.heading(), tutorial.words(), width as u32);
+        if self.key.as_ref() != Some(&key) {
             let inner = width - 2.0 * PAD_PX;
-            // The room the lines have: the board less the box's padding and its button.
+            // The room the lines have: the board less the box's padding and its buttons.
             let room = area.h - 4.0 * PAD_PX - Self::button_height(view) - PAD_PX;
             let mut size = text_size(view);
             loop {
                 let ui = UiText::new(size);
-                self.heading = wrap_to_width(&ui, &tutorial.heading(), inner);
-                self.body = wrap_to_width(&ui, &body_text(tutorial), inner);
+                self.heading = wrap_to_width(&ui, &key.0, inner);
+                self.body = wrap_to_width(&ui, &key.1, inner);
                 let lines = (self.heading.len() + self.body.len()) as f32;
                 if size <= MIN_TEXT || lines * size * LINE_STEP <= room {
                     break;
@@ -136,10 +106,42 @@ impl LessonBox {
                 size -= 1.0;
             }
             self.size = size;
-            self.top = ball.y > area.y + area.h / 2.0;
-            self.key = key;
+            self.top = None;
+            self.key = Some(key);
         }
         Rect::new(area.x + (area.w - width) / 2.0, 0.0, width, 0.0)
+    }
+
+    /// Places a box `h` high at the board's top or bottom edge: new words go away from the
+    /// ball unless the other edge is the one that leaves the ball and the target in sight
+    /// (or the target alone, when no edge leaves both); a placed box moves only when it covers
+    /// one of them and the other edge covers neither (the camera moved), so it never flickers.
+    fn place(&mut self, area: Rect, x: f32, w: f32, h: f32, sight: InSight, view: PitchView) {
+        let band = |top: bool| {
+            let y = if top {
+                area.y + PAD_PX
+            } else {
+                area.y + area.h - h - PAD_PX
+            };
+            // A peg or the ball near the box's edge is covered too.
+            let margin = view.px(2.0).max(12.0);
+            Rect::new(x - margin, y - margin, w + 2.0 * margin, h + 2.0 * margin)
+        };
+        let covers =
+            |top: bool, p: ScreenPoint| band(top).contains(macroquad::prelude::vec2(p.x, p.y));
+        let clear = |top: bool| !sight.points().any(|p| covers(top, p));
+        let target_clear = |top: bool| !sight.target.is_some_and(|p| covers(top, p));
+        self.top = Some(match self.top {
+            Some(top) if clear(top) || !clear(!top) => top,
+            Some(top) => !top,
+            None => {
+                let away = sight.ball.y > area.y + area.h / 2.0;
+                let edges = [away, !away];
+                (edges.into_iter().find(|&top| clear(top)))
+                    .or_else(|| edges.into_iter().find(|&top| target_clear(top)))
+                    .unwrap_or(away)
+            }
+        });
     }
 
     fn line_height(&self) -> f32 {
@@ -150,69 +152,93 @@ impl LessonBox {
         if view.portrait { TOUCH } else { 46.0 }
     }
 
-    /// The box's rectangle and its button's, for the words now.
+    /// The box's rectangle and its buttons' (one per answer), for the words now. The
+    /// buttons share a row at the bottom right while every label fits its share at the same
+    /// size; else (a long label, French words) each takes a row of the box's width, when the
+    /// board has the room.
     fn layout(
         &mut self,
         tutorial: &Tutorial,
-        button: Option<BoxButton>,
+        answers: &[Answer],
         view: PitchView,
-        ball: ScreenPoint,
-    ) -> (Rect, Option<Rect>) {
-        let mut rect = self.fit(tutorial, view, ball);
+        sight: InSight,
+    ) -> (Rect, Vec<Rect>) {
+        let mut rect = self.fit(tutorial, view);
         let area = board_area(view);
         let lines = (self.heading.len() + self.body.len()) as f32;
         let button_h = Self::button_height(view);
-        rect.h = 2.0 * PAD_PX
-            + lines * self.line_height()
-            + if button.is_some() {
-                button_h + PAD_PX
-            } else {
-                0.0
-            };
-        rect.y = if self.top {
+        let n = answers.len() as f32;
+        let share = button_width(view).min((rect.w - (n + 1.0) * PAD_PX) / n.max(1.0));
+        let sizes: Vec<f32> = (answers.iter())
+            .map(|a| Button::new(a.label(), Rect::new(0.0, 0.0, share, button_h)))
+            .map(|b| b.label_lines().1)
+            .collect();
+        let words_h = 2.0 * PAD_PX + lines * self.line_height();
+        let uneven = sizes.iter().any(|s| sizes.iter().any(|t| s < t));
+        let stacked = uneven && words_h + n * (button_h + PAD_PX) <= area.h - 2.0 * PAD_PX;
+        let rows = match (answers.len(), stacked) {
+            (0, _) => 0.0,
+            (_, true) => n,
+            (_, false) => 1.0,
+        };
+        rect.h = words_h + rows * (button_h + PAD_PX);
+        self.place(area, rect.x, rect.w, rect.h, sight, view);
+        rect.y = if self.top == Some(true) {
             area.y + PAD_PX
         } else {
             area.y + area.h - rect.h - PAD_PX
         };
-        let button_w = if view.portrait { 150.0 } else { 190.0 };
-        let button_rect = button.map(|_| {
-            Rect::new(
-                rect.x + rect.w - button_w - PAD_PX,
-                rect.y + rect.h - button_h - PAD_PX,
-                button_w,
-                button_h,
-            )
-        });
-        (rect, button_rect)
+        let bottom = rect.y + rect.h - PAD_PX - button_h;
+        let right = rect.x + rect.w - PAD_PX;
+        let rects = (0..answers.len())
+            .map(|i| {
+                // Counted from the last button (bottom right).
+                let back = (answers.len() - 1 - i) as f32;
+                if stacked {
+                    let w = rect.w - 2.0 * PAD_PX;
+                    Rect::new(
+                        rect.x + PAD_PX,
+                        bottom - back * (button_h + PAD_PX),
+                        w,
+                        button_h,
+                    )
+                } else {
+                    let x = right - (back + 1.0) * share - back * PAD_PX;
+                    Rect::new(x, bottom, share, button_h)
+                }
+            })
+            .collect();
+        (rect, rects)
     }
 
-    /// Where the button is drawn now, if there is one.
-    pub fn button_rect(
+    /// The box's buttons now with where each is drawn.
+    pub fn buttons(
         &mut self,
         tutorial: &Tutorial,
-        button: Option<BoxButton>,
         view: PitchView,
-        ball: ScreenPoint,
-    ) -> Option<Rect> {
-        self.layout(tutorial, button, view, ball).1
+        sight: InSight,
+    ) -> Vec<(Answer, Rect)> {
+        let answers = tutorial.answers();
+        let rects = self.layout(tutorial, &answers, view, sight).1;
+        answers.into_iter().zip(rects).collect()
     }
 
-    /// The box laid out: its rectangle, its words (heading, then what to do or what
-    /// happened) and its button.
+    /// The box laid out with `answers` for buttons: its rectangle, its words (heading, then
+    /// what to do or what happened) and its buttons.
     pub fn parts(
         &mut self,
         tutorial: &Tutorial,
-        button: Option<BoxButton>,
+        answers: &[Answer],
         view: PitchView,
-        ball: ScreenPoint,
-    ) -> (Rect, Vec<Label>, Option<Button>) {
-        let (rect, button_rect) = self.layout(tutorial, button, view, ball);
+        sight: InSight,
+    ) -> (Rect, Vec<Label>, Vec<Button>) {
+        let (rect, button_rects) = self.layout(tutorial, answers, view, sight);
         let size = self.size;
         let line_h = self.line_height();
-        let body_colour = match tutorial.verdict() {
-            None => TEXT,
-            Some(v) if v.passed => PASSED,
-            Some(_) => RETRY,
+        let body_colour = match tutorial.stage() {
+            Stage::Playing | Stage::Watching | Stage::Shown => TEXT,
+            Stage::Passed => PASSED,
+            Stage::Missed => RETRY,
         };
         let lines = (self.heading.iter().map(|l| (l, HEADING)))
             .chain(self.body.iter().map(|l| (l, body_colour)));
@@ -224,28 +250,27 @@ impl LessonBox {
                 Label::left(line.clone(), (rect.x + PAD_PX, y), size, room).coloured(colour)
             })
             .collect();
-        let button = button
-            .zip(button_rect)
-            .map(|(b, r)| Button::new(b.label(), r));
-        (rect, labels, button)
+        let buttons = (answers.iter().zip(button_rects))
+            .map(|(a, r)| Button::new(a.label(), r))
+            .collect();
+        (rect, labels, buttons)
     }
 
-    /// Draws the box.
-    pub fn draw(
-        &mut self,
-        tutorial: &Tutorial,
-        button: Option<BoxButton>,
-        view: PitchView,
-        ball: ScreenPoint,
-    ) {
-        let (rect, labels, button) = self.parts(tutorial, button, view, ball);
+    /// Draws the box with its buttons now.
+    pub fn draw(&mut self, tutorial: &Tutorial, view: PitchView, sight: InSight) {
+        let answers = tutorial.answers();
+        let (rect, labels, buttons) = self.parts(tutorial, &answers, view, sight);
         draw_rectangle(rect.x, rect.y, rect.w, rect.h, BACK);
         draw_rectangle_lines(rect.x, rect.y, rect.w, rect.h, 2.0, EDGE);
         for label in &labels {
             label.draw();
         }
-        if let Some(button) = button {
-            button.draw(true);
+        // The way on (the rightmost) lit; a second choice beside it plain.
+        for (i, button) in buttons.iter().enumerate() {
+            button.draw(i + 1 == buttons.len() || is_choice(&answers));
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -30,6 +30,12 @@ pub const PANEL_PORTRAIT_PX: f32 = 440.0;
 /// The largest share of a portrait window's height kept for the panel: a short phone's
 /// (360x640) seven rows of 44 px buttons, its score and its log.
 const PANEL_PORTRAIT_SHARE: f32 = 0.66;
+/// A portrait window narrower than this is a phone held upright: the panel is a compact bar
+/// ([`COMPACT_PANEL_PX`]) and the board's view takes the rest of the height, logical pixels.
+pub const PHONE_MAX_WIDTH: f32 = 600.0;
+/// The compact bar under the board on a phone held upright: the score and headline, three
+/// rows of actions and a row of tools, logical pixels.
+pub const COMPACT_PANEL_PX: f32 = 244.0;
 /// Empty border around the board, in logical pixels.
 const MARGIN_PX: f32 = 4.0;
 /// The closest the camera goes: this many times the whole board's scale.
@@ -68,7 +74,13 @@ impl PitchView {
         let width = sane_size(width);
         let height = sane_size(height);
         let portrait = height > width;
-        let (room_w, room_h) = if portrait {
+        let compact = portrait && width < PHONE_MAX_WIDTH;
+        let (room_w, room_h) = if compact {
+            (
+                width,
+                height - COMPACT_PANEL_PX.min(height * PANEL_PORTRAIT_SHARE),
+            )
+        } else if portrait {
             let panel = PANEL_PORTRAIT_PX.min(height * PANEL_PORTRAIT_SHARE);
             (
                 width,
@@ -85,8 +97,12 @@ impl PitchView {
         let px_per_cm = ((room_w - 2.0 * MARGIN_PX) / board_w)
             .min((room_h - 2.0 * MARGIN_PX) / board_h)
             .max(0.01);
-        // The board takes the room it needs; the panel the rest.
-        let (room_w, room_h) = if portrait {
+        // The board takes the room it needs; the panel the rest (a phone held upright keeps
+        // the whole height above its compact bar for the board's view, which the camera
+        // zooms into).
+        let (room_w, room_h) = if compact {
+            (room_w, room_h)
+        } else if portrait {
             (room_w, room_h.min(board_h * px_per_cm + 2.0 * MARGIN_PX))
         } else {
             (room_w.min(board_w * px_per_cm + 2.0 * MARGIN_PX), room_h)
@@ -121,6 +137,11 @@ impl PitchView {
         } else {
             PitchView::fit_handed(w, h, !self.panel_left)
         }
+    }
+
+    /// Whether the panel is the compact bar of a phone held upright.
+    pub fn compact(&self) -> bool {
+        self.portrait && self.screen.0 < PHONE_MAX_WIDTH
     }
 
     /// The panel's rectangle `(x, y, w, h)` in logical pixels.

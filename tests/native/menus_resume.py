@@ -137,19 +137,18 @@ def damaged_save(g, data, garbage):
 
 
 def change_settings(g):
-    """1-2: the default settings; sound off and aim assist on, back to the title screen."""
+    """1-2: the default settings; sound off and aim help on the whole path, back to the title."""
     g.screen("title")
     check(g.wait(r"^HEXKICK saved_match none$")[0], "no saved match")
     line, _ = g.wait(r"^HEXKICK settings ")
-    defaults = {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "0",
+    defaults = {"sound": "1", "speed": "1x", "undo": "1", "table": "0", "aim": "auto",
                 "volume": "100%", "palette": "Printed", "left_handed": "0"}
-    defaults["aim"] = "auto"
     check(defaults.items() <= fields(line).items(), f"default settings ({line})")
     g.find_window()
     g.click("title", "settings")
     _, at = g.screen("settings")
     g.click("settings", "sound.0", at)
-    g.click("settings", "aim.1", at)
+    g.click("settings", "aim.3", at)
     g.click("settings", "back", at)
     check(g.screen("title", at)[0], "settings -> back -> title screen")
     time.sleep(0.5)
@@ -159,7 +158,7 @@ def new_match(g):
     """3: the settings were kept; a new match and a move; the position's digest."""
     line, _ = g.wait(r"^HEXKICK settings ")
     f = fields(line)
-    check(f["sound"] == "0" and f["aim"] == "off", f"settings kept after kill -9 ({line})")
+    check(f["sound"] == "0" and f["aim"] == "whole_path", f"settings kept after kill -9 ({line})")
     g.screen("title")
     g.find_window()
     g.click("title", "new_match")

@@ -226,15 +226,25 @@ pub(super) const FR: &[(&str, &str)] = &[
     ),
     ("Flick a pass", "Une passe d'une pichenette"),
     (
+        "Follow the aim line: it shows where the ball will go.",
+        "Suivez la ligne de visée : elle montre où ira le ballon.",
+    ),
+    (
+        "From now on the aim line shows where the ball will go.",
+        "Désormais, la ligne de visée montre où ira le ballon.",
+    ),
+    (
         "GOAL! A declared shot into the net scores. After a goal the other team kicks off.",
         "BUT ! Un tir déclaré qui entre compte. Après un but, l'autre équipe donne le coup d'envoi.",
     ),
+    ("Keep pulling back", "Garder : tirer en arrière"),
+    ("Keep swiping", "Garder : glisser"),
     ("Learn to play", "Apprendre à jouer"),
     ("Lesson {0} of {1}: {2}", "Leçon {0} sur {1} : {2}"),
     ("Next", "Suivant"),
     (
-        "No goal this time: after a shot, the ball goes to whoever is nearest, and a tie goes to the defence. Shooting is that hard!",
-        "Pas de but : après un tir, le ballon va au plus proche, et une égalité va à la défense. Marquer n'est pas simple !",
+        "No goal: the ball stopped {0} cm from the goal — try again, harder and past the keeper.",
+        "Pas de but : le ballon s'est arrêté à {0} cm du but — réessayez, plus fort et à côté du gardien.",
     ),
     (
         "Nobody moved, so Blue would only get a quick round (the keeper and one player, 1 cell). Try again: drag Red 10 first.",
@@ -245,8 +255,16 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Maintenant une passe longue : frappez fort vers la moitié droite vide, loin de tous.",
     ),
     (
+        "Now the other way: press on the ball, pull back away from Red 10 and let go, like a slingshot.",
+        "Maintenant l'autre façon : appuyez sur le ballon, tirez en arrière à l'opposé de Rouge 10 et lâchez, comme un lance-pierre.",
+    ),
+    (
         "Only the first Blue player moved may enter the ball's cell. Try again: move Blue 4 first.",
         "Seul le premier joueur de Bleu déplacé peut entrer dans la case du ballon. Réessayez : déplacez d'abord Bleu 4.",
+    ),
+    (
+        "Or tap Show me to watch it done.",
+        "Ou touchez Montre-moi pour voir comment faire.",
     ),
     (
         "PHASE 2: Red moves. Drag Red 10 forward (the lit cells show how far, up to 3), then tap End phase.",
@@ -283,6 +301,11 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Shot declared! A shot is always announced first, so the defence can prepare its goalkeeper.",
         "Tir déclaré ! Un tir s'annonce toujours, pour que la défense prépare son gardien.",
     ),
+    ("Show me", "Montre-moi"),
+    (
+        "That is how. Your turn: the step starts again.",
+        "Voilà comment. À vous : l'étape recommence.",
+    ),
     (
         "That kick was not a declared shot: a goal only counts from a declared shot. Try again: tap Shot first.",
         "Ce n'était pas un tir déclaré : seul un tir déclaré peut marquer. Réessayez : touchez d'abord Tir.",
@@ -292,16 +315,16 @@ pub(super) const FR: &[(&str, &str)] = &[
         "C'était par l'arrière ou de loin : risque de faute. Réessayez depuis une case voisine, côté but de Bleu.",
     ),
     (
+        "The ball hit {2} and bounced to {0}, {1} cm away — try again, a little softer.",
+        "Le ballon a touché {2} et rebondi vers {0}, à {1} cm — réessayez, un peu plus doucement.",
+    ),
+    (
         "The ball stopped in {0}'s cell: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
         "Le ballon s'est arrêté dans la case de {0} : le plus proche le prend. C'est le CdD, le calcul de la distance. Rouge garde le ballon.",
     ),
     (
         "The ball stopped more than 3 cells from everyone: a long ball. {0} walks {1} cells to it, and in PHASES 2 and 3 every player may move {1} cells.",
         "Le ballon s'est arrêté à plus de 3 cases de tous : ballon long. {0} marche {1} cases jusqu'à lui, et en PHASES 2 et 3 chacun peut bouger de {1} cases.",
-    ),
-    (
-        "The ball stopped nearer {0}: Blue takes it. Try again, a little softer or straighter.",
-        "Le ballon s'est arrêté plus près de {0} : Bleu le prend. Réessayez, un peu plus doux ou plus droit.",
     ),
     (
         "The ball stopped nearest {0}, 1 cell away: the nearest player takes it. That is the CoD, the distance count. Red keeps the ball.",
@@ -322,6 +345,22 @@ pub(super) const FR: &[(&str, &str)] = &[
     (
         "The ball went out over the touchline: a throw-in for Blue. Drag Blue 8 to the ball.",
         "Le ballon est sorti en touche : touche pour Bleu. Amenez Bleu 8 au ballon.",
+    ),
+    (
+        "The ball went out {0} cm wide of the goal — try again: aim between the posts.",
+        "Le ballon est sorti {0} cm à côté du but — réessayez : visez entre les poteaux.",
+    ),
+    (
+        "The ball went to {0}, {1} cm past {2} — try again.",
+        "Le ballon est allé à {0}, {1} cm trop loin pour {2} — réessayez.",
+    ),
+    (
+        "The ball went to {0}, {1} cm short of {2} — try again.",
+        "Le ballon est allé à {0}, {1} cm trop court pour {2} — réessayez.",
+    ),
+    (
+        "The ball went to {0}, {1} cm wide of {2} — try again.",
+        "Le ballon est allé à {0}, {1} cm à côté de {2} — réessayez.",
     ),
     (
         "The ball's cell and tackles",
@@ -348,13 +387,21 @@ pub(super) const FR: &[(&str, &str)] = &[
         "La phase s'est finie sans tacle. Réessayez et touchez Tacle.",
     ),
     (
-        "Thrown in! A throw-in is flicked from the head, and then the CoD decides who has the ball, as for any kick.",
-        "Touche jouée ! Elle se frappe depuis la tête, puis le CdD décide qui a le ballon, comme pour toute frappe.",
+        "Thrown in to {0}! A throw-in is flicked from the head, and then the CoD decides who has the ball, as for any kick.",
+        "Touche jouée vers {0} ! Elle se frappe depuis la tête, puis le CdD décide qui a le ballon, comme pour toute frappe.",
     ),
     ("Ties and long passes", "Égalités et passes longues"),
     (
         "Try again: drag Blue 8 onto the ball's cell on the touchline.",
         "Réessayez : amenez Bleu 8 sur la case du ballon, sur la ligne de touche.",
+    ),
+    (
+        "Watch: this is a flick that does it.",
+        "Regardez : voici une pichenette qui réussit.",
+    ),
+    (
+        "Which way do you keep? You can change it later in Settings.",
+        "Quelle façon gardez-vous ? Vous pourrez la changer dans les Réglages.",
     ),
     (
         "You are Red. Swipe from the ball towards Red 10 and let go: a gentle flick is enough.",
@@ -368,6 +415,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "You know the game! Play a match against the computer at the easiest level.",
         "Vous connaissez le jeu ! Jouez un match contre l'ordinateur au niveau le plus facile.",
     ),
+    ("Your turn", "À vous"),
     (
         "{0} was 3 cells or nearer: not a long ball. Flick harder into the empty half.",
         "{0} était à 3 cases ou moins : pas de ballon long. Frappez plus fort vers la moitié vide.",
@@ -967,7 +1015,10 @@ pub(super) const FR: &[(&str, &str)] = &[
     // ---- match screen panel (src/ui/match_screen) ----
     ("1st touch", "1er contact"),
     ("Aim", "Visée"),
-    ("Aim: {0}", "Visée : {0}"),
+    ("Aim: 1st touch", "Visée contact"),
+    ("Aim: full", "Visée : tout"),
+    ("Aim: off", "Visée : non"),
+    ("Log & more", "Journal"),
     ("Dice decide", "Aux dés"),
     ("Goal!", "But !"),
     ("Loose ball", "Ballon libre"),
@@ -978,8 +1029,6 @@ pub(super) const FR: &[(&str, &str)] = &[
         "This competition plays without aim help",
         "Cette compétition se joue sans aide à la visée",
     ),
-    ("full", "tout"),
-    ("off", "non"),
     // ---- match words: buttons (crates/table/src/words.rs, view.rs, offers.rs) ----
     ("Ball on {0}", "Ballon en {0}"),
     ("Bar", "Tige"),

@@ -35,8 +35,9 @@ impl std::fmt::Display for LessonReport {
     }
 }
 
-/// The action the screen would send for `step`, at `table` as it stands.
-fn action(table: &Table, step: Move) -> Result<Action, String> {
+/// The action the screen would send for `step`, at `table` as it stands (the check's, and a
+/// demonstration's on the tutorial's screen), or why the table does not offer it.
+pub fn action_for(table: &Table, step: Move) -> Result<Action, String> {
     match step {
         Move::Flick(x, y) => Ok(Action::Flick(Velocity::new(x, y))),
         Move::Drop(player, cell) => {
@@ -79,13 +80,13 @@ pub fn play_lesson(
                 break;
             }
             visit(&table, &tutorial);
-            let action = action(&table, step)?;
+            let action = action_for(&table, step)?;
             let played = table
                 .play(action)
                 .map_err(|e| format!("{step:?} refused: {e}"))?;
-            if played.command.is_some() {
+            if let Some(command) = &played.command {
                 let setup = table.setup().clone();
-                tutorial.observe(&setup, &played.events, table.state());
+                tutorial.observe(&setup, command, &played.events, table.state());
             }
         }
         let verdict = tutorial

@@ -1,10 +1,12 @@
 //! What a step asks to happen at the table, judged from the events of each command the table
-//! applied: passed (with the explanation of what happened), failed (with a friendly retry),
-//! or not yet decided.
+//! applied: passed (with the explanation of what happened), failed (with a friendly retry
+//! that says what happened and, for a flick, how far off it was), or not yet decided.
 
+use super::miss::Kicked;
 use super::text;
 use hexkick_i18n::tr;
 use hexkick_rules::event::{Approach, CodReason, Event};
+use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::{MatchState, Phase};
 use hexkick_table::MatchSetup;
@@ -13,15 +15,16 @@ use hexkick_table::offers::player_name;
 /// What a step asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// A kick whose CoD gives the ball to this side.
-    Possession {
-        /// The side that must keep the ball.
-        side: Side,
+    /// A pass whose CoD gives the ball to exactly this player.
+    PassTo {
+        /// The team-mate the pass is for.
+        player: PlayerId,
     },
-    /// A kick whose CoD is a tie this side wins.
-    Tie {
-        /// The side that must win the tie.
-        side: Side,
+    /// A short pass that stops by this player and the opponent sharing his cell: a tie,
+    /// which he wins.
+    TieWonBy {
+        /// The attacker who must win the tie.
+        player: PlayerId,
     },
     /// A long ball.
     LongBall,
@@ -40,12 +43,15 @@ pub enum Goal {
     ShotDeclared,
     /// The defence sets its keeper.
     KeeperSet,
-    /// The declared shot is taken.
-    Shot,
+    /// The declared shot goes in.
+    Score,
     /// The throw-in's taker reached the ball.
     ThrowerReady,
-    /// The throw-in is thrown.
-    ThrowIn,
+    /// The throw-in is thrown to exactly this team-mate (the CoD gives him the ball).
+    ThrowTo {
+        /// The team-mate the throw is for.
+        player: PlayerId,
+    },
 }
 
 /// How a step went.
@@ -103,44 +109,88 @@ fn phase_began(events: &[Event], phase: &str) -> bool {
         .any(|e| matches!(e, Event::Phase { phase: p, .. } if p == phase))
 }
 
+/// Where `player` stands now: his cell's centre (the CoD counts cells).
+fn spot(state: &MatchState, player: PlayerId) -> Option<PitchPoint> {
+    state.position(player).map(|cell| cell.centre())
+}
+
+/// The retry of a kick that gave the ball to `who` instead of `target`: how far off it was.
+fn missed(
+    name: impl Fn(PlayerId) -> String,
+    state: &MatchState,
+    kick: &Kicked,
+    who: PlayerId,
+    target: PlayerId,
+) -> Option<Verdict> {
+    let (way, cm) = kick.off(target, spot(state, target)?);
+    Verdict::retry(text::missed(&name(who), cm, way, &name(target)))
+}
+
 impl Goal {
-    /// Judges one applied command's `events`, the match now standing at `state`.
+    /// Where the goal asks the ball to go, with the match at `state`: the cell of the player a
+    /// pass, a throw or a tie is for, the middle of the goal the shooter's side attacks; `None`
+    /// when the goal is no one place.
+    pub fn target(self, state: &MatchState) -> Option<PitchPoint> {
+        match self {
+            Goal::PassTo { player } | Goal::ThrowTo { player } | Goal::TieWonBy { player } => {
+                spot(state, player)
+            }
+            Goal::Score => {
+                let shooter = state.holder().map_or(state.to_play(), |p| p.side);
+                Some(state.attacks(shooter).goal_centre())
+            }
+            Goal::LongBall
+            | Goal::PhaseThree
+            | Goal::TurnOver
+            | Goal::EnterBallCell { .. }
+            | Goal::Tackle
+            | Goal::ShotDeclared
+            | Goal::KeeperSet
+            | Goal::ThrowerReady => None,
+        }
+    }
+
+    /// Judges one applied command's `events`, the match now standing at `state`; `kick` is
+    /// the step's last kick, for how far off a miss was.
     pub fn judge(
         self,
         setup: &MatchSetup,
         events: &[Event],
         state: &MatchState,
+        kick: Option<&Kicked>,
     ) -> Option<Verdict> {
         let name = |id: PlayerId| player_name(setup, id);
         match self {
-            Goal::Possession { side } => {
+            Goal::PassTo { player } | Goal::ThrowTo { player } => {
                 if went_out(events) {
                     return Verdict::retry(tr(text::WENT_OUT));
                 }
                 let (who, moved, _) = possession(events)?;
-                if who.side == side {
-                    Verdict::pass(text::possession_kept(&name(who), moved))
-                } else {
-                    Verdict::retry(text::possession_lost(&name(who)))
+                if who != player {
+                    return missed(name, state, kick?, who, player);
+                }
+                match self {
+                    Goal::ThrowTo { .. } => Verdict::pass(text::thrown_to(&name(who))),
+                    _ => Verdict::pass(text::possession_kept(&name(who), moved)),
                 }
             }
-            Goal::Tie { side } => {
+            Goal::TieWonBy { player } => {
                 if went_out(events) {
                     return Verdict::retry(tr(text::WENT_OUT));
                 }
                 let (who, _, reason) = possession(events)?;
                 match reason {
-                    CodReason::Touched => {
-                        let says = text::tie_touched(&name(who));
-                        if who.side == side {
-                            Verdict::pass(says)
-                        } else {
-                            Verdict::retry(format!("{says} {}", tr(text::TRY_AGAIN)))
-                        }
+                    CodReason::Touched if who == player => {
+                        Verdict::pass(text::tie_touched(&name(who)))
                     }
-                    CodReason::Nearest => Verdict::retry(text::no_tie(&name(who))),
-                    _ if who.side == side => Verdict::pass(text::tie_won(&name(who))),
-                    _ => Verdict::retry(text::possession_lost(&name(who))),
+                    CodReason::Touched => Verdict::retry(format!(
+                        "{} {}",
+                        text::tie_touched(&name(who)),
+                        tr(text::TRY_AGAIN)
+                    )),
+                    CodReason::Nearest if who == player => Verdict::retry(text::no_tie(&name(who))),
+                    _ if who == player => Verdict::pass(text::tie_won(&name(who))),
+                    _ => missed(name, state, kick?, who, player),
                 }
             }
             Goal::LongBall => {
@@ -222,14 +272,19 @@ impl Goal {
             }
             Goal::KeeperSet => happened(events, |e| matches!(e, Event::KeeperSet { .. }))
                 .then(|| Verdict::pass(tr(text::KEEPER_SET)))?,
-            Goal::Shot => {
-                if events.iter().any(|e| matches!(e, Event::Goal { .. })) {
-                    Verdict::pass(tr(text::SCORED))
-                } else if events.iter().any(|e| matches!(e, Event::Kick { .. })) {
-                    Verdict::pass(tr(text::SAVED))
-                } else {
-                    None
+            Goal::Score => {
+                if happened(events, |e| matches!(e, Event::Goal { .. })) {
+                    return Verdict::pass(tr(text::SCORED));
                 }
+                let shooter = events.iter().find_map(|e| match e {
+                    Event::Kick { by, .. } => Some(by.side),
+                    _ => None,
+                })?;
+                let kick = kick?;
+                if went_out(events) {
+                    return Verdict::retry(text::shot_wide(kick.wide_of_goal(state, shooter)));
+                }
+                Verdict::retry(text::shot_stopped(kick.from_goal(state, shooter)))
             }
             Goal::ThrowerReady => {
                 if state.phase() == Phase::ThrowIn {
@@ -242,8 +297,6 @@ impl Goal {
                     Verdict::retry(tr(text::WRONG_THROWER))
                 }
             }
-            Goal::ThrowIn => happened(events, |e| matches!(e, Event::Kick { .. }))
-                .then(|| Verdict::pass(tr(text::THROWN_IN)))?,
         }
     }
 }

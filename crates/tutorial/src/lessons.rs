@@ -28,6 +28,26 @@ pub enum Move {
     Tap(&'static str),
 }
 
+/// How the player kicks the ball in a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// The way the player chose (the flick control of his settings).
+    Chosen,
+    /// A swipe through the ball, whatever the settings say.
+    Swipe,
+    /// A pull back from the ball, let go like a slingshot, whatever the settings say.
+    DragBack,
+}
+
+/// What the lesson box offers once a step is passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum After {
+    /// On to the next step.
+    Next,
+    /// The player picks the control he keeps (swipe or pull back), then goes on.
+    ChooseControl,
+}
+
 /// One step of a lesson.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Step {
@@ -39,6 +59,37 @@ pub struct Step {
     pub goal: Goal,
     /// What a player who follows the instruction does.
     pub solution: &'static [Move],
+    /// How the player kicks in it.
+    pub control: Control,
+    /// What the box offers once it is passed.
+    pub after: After,
+}
+
+impl Step {
+    /// Whether the step is played with a flick (its solution kicks the ball).
+    pub fn is_flick(&self) -> bool {
+        self.solution.iter().any(|m| matches!(m, Move::Flick(..)))
+    }
+
+    /// The flick the solution kicks, if any (the demonstration's and the tests' hit).
+    pub fn flick(&self) -> Option<(f32, f32)> {
+        self.solution.iter().find_map(|m| match *m {
+            Move::Flick(x, y) => Some((x, y)),
+            _ => None,
+        })
+    }
+}
+
+/// A step kicked the way the player chose, going on to the next step once passed.
+fn step(start: Start, instruction: &'static str, goal: Goal, solution: &'static [Move]) -> Step {
+    Step {
+        start,
+        instruction,
+        goal,
+        solution,
+        control: Control::Chosen,
+        after: After::Next,
+    }
 }
 
 /// A lesson: a title and its steps.
@@ -57,119 +108,137 @@ const BLUE: Side = Side::Away;
 
 /// Every lesson, in order.
 pub fn lessons() -> Vec<Lesson> {
+    let pass = Start::Position(include_str!("positions/pass.json"));
+    let to_red_10 = Goal::PassTo {
+        player: PlayerId::new(RED, 10),
+    };
     vec![
         Lesson {
             title: text::TITLE_PASS,
             dice: &[],
-            steps: vec![Step {
-                start: Start::Position(include_str!("positions/pass.json")),
-                instruction: text::DO_PASS,
-                goal: Goal::Possession { side: RED },
-                solution: &[Move::Flick(70.0, 0.0)],
-            }],
+            steps: vec![
+                Step {
+                    control: Control::Swipe,
+                    ..step(pass, text::DO_PASS, to_red_10, &[Move::Flick(70.0, 0.0)])
+                },
+                Step {
+                    control: Control::DragBack,
+                    after: After::ChooseControl,
+                    ..step(
+                        pass,
+                        text::DO_PULL_BACK,
+                        to_red_10,
+                        &[Move::Flick(70.0, 0.0)],
+                    )
+                },
+            ],
         },
         Lesson {
             title: text::TITLE_TIES,
             dice: &[],
             steps: vec![
-                Step {
-                    start: Start::Position(include_str!("positions/tie.json")),
-                    instruction: text::DO_TIE,
-                    goal: Goal::Tie { side: RED },
-                    solution: &[Move::Flick(55.0, 0.0)],
-                },
-                Step {
-                    start: Start::Position(include_str!("positions/long_ball.json")),
-                    instruction: text::DO_LONG,
-                    goal: Goal::LongBall,
-                    solution: &[Move::Flick(110.0, 10.0)],
-                },
+                step(
+                    Start::Position(include_str!("positions/tie.json")),
+                    text::DO_TIE,
+                    Goal::TieWonBy {
+                        player: PlayerId::new(RED, 10),
+                    },
+                    &[Move::Flick(55.0, 0.0)],
+                ),
+                step(
+                    Start::Position(include_str!("positions/long_ball.json")),
+                    text::DO_LONG,
+                    Goal::LongBall,
+                    &[Move::Flick(110.0, 10.0)],
+                ),
             ],
         },
         Lesson {
             title: text::TITLE_MOVES,
             dice: &[],
             steps: vec![
-                Step {
-                    start: Start::Position(include_str!("positions/moves.json")),
-                    instruction: text::DO_PHASE_2,
-                    goal: Goal::PhaseThree,
-                    solution: &[Move::Drop("home:10", "C8"), Move::Tap("end_phase")],
-                },
-                Step {
-                    start: Start::Continue,
-                    instruction: text::DO_PHASE_3,
-                    goal: Goal::TurnOver,
-                    solution: &[Move::Drop("away:5", "C7"), Move::Tap("end_phase")],
-                },
+                step(
+                    Start::Position(include_str!("positions/moves.json")),
+                    text::DO_PHASE_2,
+                    Goal::PhaseThree,
+                    &[Move::Drop("home:10", "C8"), Move::Tap("end_phase")],
+                ),
+                step(
+                    Start::Continue,
+                    text::DO_PHASE_3,
+                    Goal::TurnOver,
+                    &[Move::Drop("away:5", "C7"), Move::Tap("end_phase")],
+                ),
             ],
         },
         Lesson {
             title: text::TITLE_TACKLE,
             dice: &[6],
             steps: vec![
-                Step {
-                    start: Start::Position(include_str!("positions/tackle.json")),
-                    instruction: text::DO_ENTER,
-                    goal: Goal::EnterBallCell {
+                step(
+                    Start::Position(include_str!("positions/tackle.json")),
+                    text::DO_ENTER,
+                    Goal::EnterBallCell {
                         player: PlayerId::new(BLUE, 4),
                     },
-                    solution: &[Move::Drop("away:4", "E6")],
-                },
-                Step {
-                    start: Start::Continue,
-                    instruction: text::DO_TACKLE,
-                    goal: Goal::Tackle,
-                    solution: &[Move::Tap("tackle_away_4")],
-                },
+                    &[Move::Drop("away:4", "E6")],
+                ),
+                step(
+                    Start::Continue,
+                    text::DO_TACKLE,
+                    Goal::Tackle,
+                    &[Move::Tap("tackle_away_4")],
+                ),
             ],
         },
         Lesson {
             title: text::TITLE_SHOT,
             dice: &[],
             steps: vec![
-                Step {
-                    start: Start::Position(include_str!("positions/shot.json")),
-                    instruction: text::DO_DECLARE,
-                    goal: Goal::ShotDeclared,
-                    solution: &[Move::Tap("shot")],
-                },
-                Step {
-                    start: Start::Continue,
-                    instruction: text::DO_KEEPER,
-                    goal: Goal::KeeperSet,
-                    solution: &[Move::Tap("keeper_standing")],
-                },
-                Step {
-                    start: Start::Continue,
-                    instruction: text::DO_SHOOT,
-                    goal: Goal::Shot,
-                    solution: &[Move::Flick(180.0, 50.0)],
-                },
+                step(
+                    Start::Position(include_str!("positions/shot.json")),
+                    text::DO_DECLARE,
+                    Goal::ShotDeclared,
+                    &[Move::Tap("shot")],
+                ),
+                step(
+                    Start::Continue,
+                    text::DO_KEEPER,
+                    Goal::KeeperSet,
+                    &[Move::Tap("keeper_standing")],
+                ),
+                step(
+                    Start::Continue,
+                    text::DO_SHOOT,
+                    Goal::Score,
+                    &[Move::Flick(180.0, 50.0)],
+                ),
             ],
         },
         Lesson {
             title: text::TITLE_THROW_IN,
             dice: &[],
             steps: vec![
-                Step {
-                    start: Start::Position(include_str!("positions/throw_in.json")),
-                    instruction: text::DO_WALK,
-                    goal: Goal::ThrowerReady,
-                    solution: &[Move::Drop("away:8", "A6")],
-                },
-                Step {
-                    start: Start::Continue,
-                    instruction: text::DO_THROW_PHASES,
-                    goal: Goal::TurnOver,
-                    solution: &[Move::Tap("end_phase"), Move::Tap("end_phase")],
-                },
-                Step {
-                    start: Start::Continue,
-                    instruction: text::DO_THROW,
-                    goal: Goal::ThrowIn,
-                    solution: &[Move::Flick(-40.0, 60.0)],
-                },
+                step(
+                    Start::Position(include_str!("positions/throw_in.json")),
+                    text::DO_WALK,
+                    Goal::ThrowerReady,
+                    &[Move::Drop("away:8", "A6")],
+                ),
+                step(
+                    Start::Continue,
+                    text::DO_THROW_PHASES,
+                    Goal::TurnOver,
+                    &[Move::Tap("end_phase"), Move::Tap("end_phase")],
+                ),
+                step(
+                    Start::Continue,
+                    text::DO_THROW,
+                    Goal::ThrowTo {
+                        player: PlayerId::new(BLUE, 7),
+                    },
+                    &[Move::Flick(-75.0, 6.5)],
+                ),
             ],
         },
     ]

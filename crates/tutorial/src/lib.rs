@@ -8,23 +8,29 @@
 //! coached by the player (the lessons about defending have him play Red), in memory only.
 //! Its dice are seeded so that they roll the lesson's script.
 
+mod answer;
 mod check;
 pub mod goal;
 pub mod lessons;
+pub mod miss;
 pub mod pace;
 pub mod text;
 
-pub use check::{LessonReport, check_all, play_lesson};
+pub use answer::{Answer, Stage};
+pub use check::{LessonReport, action_for, check_all, play_lesson};
 pub use goal::{Goal, Verdict};
-pub use lessons::{Lesson, Move, Start, Step, lessons};
+pub use lessons::{After, Control, Lesson, Move, Start, Step, lessons};
 
+use hexkick_rules::command::Command;
 use hexkick_rules::dice::{Dice, SeededDice};
 use hexkick_rules::event::Event;
+use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::state::MatchState;
 use hexkick_scenario::{ScenarioError, parse, reached_position};
 use hexkick_storage::{MemoryStore, Saves, Store};
 use hexkick_table::{Coach, MatchSetup, Table, TeamSetup};
 use hexkick_teams::colour::Rgb;
+use miss::Kicked;
 
 /// A 2024 BASE match of the standard squads: "Red" at home (the player, attacking to the
 /// right first) against "Blue", dressed as the match screen draws the sides by default.
@@ -84,6 +90,23 @@ pub enum Next {
     Finished,
 }
 
+/// From this many misses of a flick step on, the aim line shows where the ball will go.
+pub const AIM_AFTER_MISSES: u32 = 3;
+/// From this many misses of a flick step on, the box also offers a demonstration: the helping
+/// hand comes whole after the third miss (the aim line on, and Show me beside Try again).
+pub const SHOW_AFTER_MISSES: u32 = AIM_AFTER_MISSES;
+
+/// Where a demonstration of the step stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Demo {
+    /// None asked for.
+    Off,
+    /// The scripted solution is being played for the player to watch.
+    Playing,
+    /// It was shown; the step starts again for the player.
+    Over,
+}
+
 /// The player's way through the lessons.
 pub struct Tutorial {
     lessons: Vec<Lesson>,
@@ -92,6 +115,11 @@ pub struct Tutorial {
     /// The position the current step started from (a retry starts again there).
     start: MatchState,
     verdict: Option<Verdict>,
+    /// The step's failed tries so far.
+    misses: u32,
+    demo: Demo,
+    /// The step's last kick, for how far off a miss was.
+    kick: Option<Kicked>,
 }
 
 impl Tutorial {
@@ -114,6 +142,9 @@ impl Tutorial {
             step: 0,
             start,
             verdict: None,
+            misses: 0,
+            demo: Demo::Off,
+            kick: None,
         })
     }
 
@@ -156,9 +187,31 @@ impl Tutorial {
         hexkick_i18n::tr(self.step().instruction)
     }
 
-    /// How the step went, once it is decided.
+    /// How the step went, once it is decided (never for a demonstration).
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
+    }
+
+    /// How the player kicks in this step.
+    pub fn control(&self) -> Control {
+        self.step().control
+    }
+
+    /// The step's failed tries so far.
+    pub fn misses(&self) -> u32 {
+        self.misses
+    }
+
+    /// Whether the aim line helps: a flick step missed [`AIM_AFTER_MISSES`] times or more.
+    pub fn aim_help(&self) -> bool {
+        self.step().is_flick() && self.misses >= AIM_AFTER_MISSES
+    }
+
+    /// Where the step asks the ball to go, with the match at `state`: the team-mate a pass or
+    /// a throw is for, the attacker who must win the tie, the middle of the goal a shot aims
+    /// at; `None` for a step with no one place (a long ball, a move, a button).
+    pub fn target(&self, state: &MatchState) -> Option<PitchPoint> {
+        self.step().goal.target(state)
     }
 
     /// Whether this is the last step of the last lesson.
@@ -172,30 +225,60 @@ impl Tutorial {
         Table::at_position(lesson_setup(self.lesson().dice), self.start.clone(), saves)
     }
 
-    /// Judges a command the table applied (its `events`, the match now at `state`); the
+    /// Judges a `command` the table applied (its `events`, the match now at `state`); the
     /// verdict once the step is decided. After a verdict, further commands are not judged
-    /// until [`Tutorial::retry`] or [`Tutorial::next`].
+    /// until [`Tutorial::retry`] or [`Tutorial::next`]. A demonstration's commands are
+    /// played to their end but never pass the step: once decided, the step waits for
+    /// [`Tutorial::retry`].
     pub fn observe(
         &mut self,
         setup: &MatchSetup,
+        command: &Command,
         events: &[Event],
         state: &MatchState,
     ) -> Option<&Verdict> {
-        if self.verdict.is_none() {
-            self.verdict = self.step().goal.judge(setup, events, state);
+        if let Some(kick) = Kicked::of(command) {
+            self.kick = Some(kick);
         }
+        if self.verdict.is_some() || self.demo == Demo::Over {
+            return self.verdict.as_ref();
+        }
+        let verdict = (self.step().goal).judge(setup, events, state, self.kick.as_ref())?;
+        if self.demo == Demo::Playing {
+            self.demo = Demo::Over;
+            return None;
+        }
+        if !verdict.passed {
+            self.misses += 1;
+        }
+        self.verdict = Some(verdict);
         self.verdict.as_ref()
     }
 
     /// Starts the step again from its position: the caller takes a new [`Tutorial::table`].
     pub fn retry(&mut self) {
         self.verdict = None;
+        self.demo = Demo::Off;
+        self.kick = None;
+    }
+
+    /// Starts a demonstration when the box offers one ([`Answer::ShowMe`]): the step
+    /// starts again (the caller takes a new [`Tutorial::table`]) and its scripted solution,
+    /// returned, is played for the player to watch. `None` when none is offered.
+    pub fn demonstrate(&mut self) -> Option<&'static [Move]> {
+        if !self.answers().contains(&Answer::ShowMe) {
+            return None;
+        }
+        self.retry();
+        self.demo = Demo::Playing;
+        Some(self.step().solution)
     }
 
     /// Moves on after a passed step; `now` is where the match stands (a continuing step
     /// starts there).
     pub fn next(&mut self, now: &MatchState) -> Result<Next, PositionError> {
-        self.verdict = None;
+        self.retry();
+        self.misses = 0;
         if self.is_last_step() {
             return Ok(Next::Finished);
         }

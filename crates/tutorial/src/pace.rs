@@ -84,11 +84,11 @@ pub fn estimate(reports: &[LessonReport]) -> Pace {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::estimate;
 
     #[test]
     fn the_whole_tutorial_takes_a_newcomer_under_ten_minutes() {
-        let reports = super::super::check_all();
+        let reports = crate::check_all();
         assert!(reports.iter().all(|r| r.passed), "{reports:?}");
         let pace = estimate(&reports);
         assert!(pace.words > 300 && pace.flicks >= 5, "{pace}");

@@ -1,11 +1,16 @@
 //! The tutorial's tests: every lesson's scripted solution passes through the match table, a
-//! wrong move gets a friendly retry that starts the step again, and the lessons stay short.
+//! wrong move gets a friendly retry that starts the step again, every flick step fails a
+//! kick that misses its target (saying how far off) and passes its solution, the helping
+//! hand comes after three misses (the aim line and the demonstration together), the first lesson teaches both controls, and the
+//! lessons stay short.
 
-use super::*;
+use super::{Next, Start, Tutorial, Verdict, check_all, final_match, lessons};
 use hexkick_physics::Velocity;
 use hexkick_rules::pitch::Cell;
 use hexkick_rules::squad::{PlayerId, Side};
-use hexkick_table::Action;
+use hexkick_table::{Action, Coach, Table};
+
+mod flicks;
 
 #[test]
 fn every_lesson_s_scripted_solution_passes_through_the_table() {
@@ -20,8 +25,9 @@ fn every_lesson_s_scripted_solution_passes_through_the_table() {
 fn play(tutorial: &mut Tutorial, table: &mut Table, action: Action) -> Option<Verdict> {
     let played = table.play(action).expect("the table takes it");
     let setup = table.setup().clone();
+    let command = played.command.expect("a command was applied");
     tutorial
-        .observe(&setup, &played.events, table.state())
+        .observe(&setup, &command, &played.events, table.state())
         .cloned()
 }
 

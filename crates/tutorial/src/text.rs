@@ -6,6 +6,7 @@
 //! The fixed words are `tr_key` constants, translated with `tr` where they are shown; the
 //! words with parts filled in are `trf` templates. Their French is in `crates/i18n/src/fr.rs`.
 
+use super::miss::Off;
 use hexkick_i18n::{tr, tr_key, trf};
 
 /// Lesson 1's title.
@@ -24,6 +25,10 @@ pub const TITLE_THROW_IN: &str = tr_key("A throw-in");
 /// Lesson 1: the pass.
 pub const DO_PASS: &str =
     tr_key("You are Red. Swipe from the ball towards Red 10 and let go: a gentle flick is enough.");
+/// Lesson 1, step 2: the same pass with the other control.
+pub const DO_PULL_BACK: &str = tr_key(
+    "Now the other way: press on the ball, pull back away from Red 10 and let go, like a slingshot.",
+);
 /// Lesson 2, step 1: the tie.
 pub const DO_TIE: &str =
     tr_key("Red 10 and Blue 5 share a cell. Flick a short pass that stops near them.");
@@ -89,12 +94,24 @@ pub fn possession_kept(who: &str, moved: u32) -> String {
     )
 }
 
-/// The opponent `who` was nearer the ball.
-pub fn possession_lost(who: &str) -> String {
-    trf(
-        "The ball stopped nearer {0}: Blue takes it. Try again, a little softer or straighter.",
-        &[who],
-    )
+/// A flick that gave the ball to `who` instead of `target`, `cm` off `way`.
+pub fn missed(who: &str, cm: u32, way: Off, target: &str) -> String {
+    let parts = [who, &cm.to_string(), target];
+    match way {
+        Off::Short => trf(
+            "The ball went to {0}, {1} cm short of {2} — try again.",
+            &parts,
+        ),
+        Off::Past => trf("The ball went to {0}, {1} cm past {2} — try again.", &parts),
+        Off::Wide => trf(
+            "The ball went to {0}, {1} cm wide of {2} — try again.",
+            &parts,
+        ),
+        Off::Bounced => trf(
+            "The ball hit {2} and bounced to {0}, {1} cm away — try again, a little softer.",
+            &parts,
+        ),
+    }
 }
 
 /// The ball went out of play.
@@ -214,10 +231,21 @@ pub const KEEPER_SET: &str = tr_key(
 pub const SCORED: &str =
     tr_key("GOAL! A declared shot into the net scores. After a goal the other team kicks off.");
 
-/// Lesson 5, step 3 passed without a goal.
-pub const SAVED: &str = tr_key(
-    "No goal this time: after a shot, the ball goes to whoever is nearest, and a tie goes to the defence. Shooting is that hard!",
-);
+/// Lesson 5, step 3: the shot went out, `cm` wide of the nearest post.
+pub fn shot_wide(cm: u32) -> String {
+    trf(
+        "The ball went out {0} cm wide of the goal — try again: aim between the posts.",
+        &[&cm.to_string()],
+    )
+}
+
+/// Lesson 5, step 3: the shot stopped on the pitch, `cm` from the middle of the goal.
+pub fn shot_stopped(cm: u32) -> String {
+    trf(
+        "No goal: the ball stopped {0} cm from the goal — try again, harder and past the keeper.",
+        &[&cm.to_string()],
+    )
+}
 
 /// Lesson 6, step 1 passed.
 pub const THROWER_READY: &str =
@@ -227,13 +255,38 @@ pub const THROWER_READY: &str =
 pub const WRONG_THROWER: &str =
     tr_key("Try again: drag Blue 8 onto the ball's cell on the touchline.");
 
-/// Lesson 6, step 2 passed.
-pub const THROWN_IN: &str = tr_key(
-    "Thrown in! A throw-in is flicked from the head, and then the CoD decides who has the ball, as for any kick.",
-);
+/// Lesson 6, step 3 passed: the throw reached `who`.
+pub fn thrown_to(who: &str) -> String {
+    trf(
+        "Thrown in to {0}! A throw-in is flicked from the head, and then the CoD decides who has the ball, as for any kick.",
+        &[who],
+    )
+}
+
+/// Said when the aim line comes on, after the third miss of a flick.
+pub const AIM_NOW: &str = tr_key("From now on the aim line shows where the ball will go.");
+/// Said with the instruction while the aim line helps.
+pub const AIM_ON: &str = tr_key("Follow the aim line: it shows where the ball will go.");
+/// Said when the demonstration is offered, from the third miss on.
+pub const SHOW_OFFER: &str = tr_key("Or tap Show me to watch it done.");
+/// Said while the demonstration plays.
+pub const WATCH: &str = tr_key("Watch: this is a flick that does it.");
+/// Said once the demonstration is over.
+pub const SHOWN: &str = tr_key("That is how. Your turn: the step starts again.");
+/// Said when the player picks the control he keeps.
+pub const CHOOSE_CONTROL: &str =
+    tr_key("Which way do you keep? You can change it later in Settings.");
 
 /// A retry's button.
 pub const TRY_AGAIN: &str = tr_key("Try again");
+/// The demonstration's button.
+pub const SHOW_ME: &str = tr_key("Show me");
+/// The button after a demonstration.
+pub const YOUR_TURN: &str = tr_key("Your turn");
+/// The choice of the swipe.
+pub const KEEP_SWIPE: &str = tr_key("Keep swiping");
+/// The choice of the pull back.
+pub const KEEP_DRAG_BACK: &str = tr_key("Keep pulling back");
 /// The next step's button.
 pub const NEXT: &str = tr_key("Next");
 /// The last button.

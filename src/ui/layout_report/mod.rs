@@ -1,7 +1,10 @@
 //! `hexkick layout-report --size WxH [--scale S] [--lang en|fr]`: every screen laid out at a
 //! window size without a window (the team studio's pages too), and per screen the smallest
-//! touch target, the smallest text (logical pixels) and any text wider than its box; the last
-//! line is `smallest target T px, smallest text X px`.
+//! touch target, the smallest text (logical pixels), the text clipped (wider than its box,
+//! or a box out of its room), the elements overlapping, the words broken inside and, on the
+//! match screen, the board's share of the window; the last line is `smallest target T px,
+//! smallest text X px, clipped C, overlapping O, broken words W, board share B%` (the board
+//! share the smallest of the match screens', 100 where there is none).
 //!
 //! The screens are laid out by their own layout functions (the ones their drawing uses, with
 //! text measured by [`crate::ui::fonts::FontMetrics`] instead of the window), so what the
@@ -43,6 +46,30 @@ impl Report {
         self.sheets.iter().map(|s| s.overflows().len()).sum()
     }
 
+    /// How many texts and boxes are clipped, on all screens.
+    pub fn clipped_count(&self) -> usize {
+        self.sheets.iter().map(|s| s.clipped().len()).sum()
+    }
+
+    /// How many elements overlap another, on all screens.
+    pub fn overlapping_count(&self) -> usize {
+        self.sheets.iter().map(|s| s.overlaps.len()).sum()
+    }
+
+    /// How many labels break a word inside, on all screens.
+    pub fn broken_count(&self) -> usize {
+        self.sheets.iter().map(|s| s.broken.len()).sum()
+    }
+
+    /// The smallest share of the window the match screen's board view has, percent (100
+    /// where no match screen was laid out).
+    pub fn board_share_percent(&self) -> f32 {
+        (self.sheets.iter())
+            .filter_map(|s| s.board_share)
+            .fold(1.0_f32, f32::min)
+            * 100.0
+    }
+
     /// The report as printed: a line per screen (and one per overflow), then the totals.
     pub fn render(&self) -> String {
         let mut out = String::new();
@@ -54,11 +81,17 @@ impl Report {
                 .smallest_text()
                 .map_or("none".into(), |(px, t)| format!("{px:.1} px ({t})"));
             let overflows = s.overflows();
+            let share = s.board_share.map_or(String::new(), |b| {
+                format!(", board share {:.0}%", b * 100.0)
+            });
             let _ = writeln!(
                 out,
-                "{}: target {target}, text {text}, overflow {}",
+                "{}: target {target}, text {text}, overflow {}, clipped {}, overlapping {}, broken words {}{share}",
                 s.name,
-                overflows.len()
+                overflows.len(),
+                s.clipped().len(),
+                s.overlaps.len(),
+                s.broken.len(),
             );
             for o in overflows {
                 let _ = writeln!(
@@ -67,13 +100,20 @@ impl Report {
                     o.text, o.width, o.room
                 );
             }
+            for b in &s.broken {
+                let _ = writeln!(out, "  broken: \"{b}\"");
+            }
         }
         let _ = writeln!(out, "overflow {}", self.overflow_count());
         let _ = write!(
             out,
-            "smallest target {:.1} px, smallest text {:.1} px",
+            "smallest target {:.1} px, smallest text {:.1} px, clipped {}, overlapping {}, broken words {}, board share {:.0}%",
             self.smallest_target(),
-            self.smallest_text()
+            self.smallest_text(),
+            self.clipped_count(),
+            self.overlapping_count(),
+            self.broken_count(),
+            self.board_share_percent()
         );
         out
     }
@@ -104,7 +144,7 @@ fn parse(args: &[String]) -> Result<(Window, Lang), String> {
 }
 
 /// The `--help` lines of `layout-report`.
-pub const USAGE: &str = "screens:\n  layout-report --size WxH [--scale S] [--lang en|fr]\n                          lay every screen out at a window size without a window: per screen the\n                          smallest touch target and text, text wider than its box";
+pub const USAGE: &str = "screens:\n  layout-report --size WxH [--scale S] [--lang en|fr]\n                          lay every screen out at a window size without a window: per screen the\n                          smallest touch target and text, text clipped, elements overlapping,\n                          words broken, the match screen's board share";
 
 /// `hexkick layout-report ...`: writes the report to `out`; exit code 2 on bad arguments.
 pub fn cli(args: &[String], out: &mut dyn io::Write) -> io::Result<i32> {

@@ -83,6 +83,12 @@ pub struct Sheet {
     pub spills: Vec<Overflow>,
     /// Where each placed label's words are drawn (labels only; see [`Sheet::nothing_overlaps`]).
     pub word_boxes: Vec<(String, Rect)>,
+    /// The match screen's board view over the window's area (match screens only).
+    pub board_share: Option<f32>,
+    /// Elements drawn over one another (see [`Sheet::nothing_overlaps`]).
+    pub overlaps: Vec<Overflow>,
+    /// Labels whose lines break a word inside it.
+    pub broken: Vec<String>,
 }
 
 impl Sheet {
@@ -109,6 +115,11 @@ impl Sheet {
     pub fn button(&mut self, button: &Button) {
         self.target(button.label.clone(), button.rect);
         let (lines, size) = button.label_lines();
+        let words: Vec<&str> = button.label.split_whitespace().collect();
+        let kept: Vec<&str> = lines.iter().flat_map(|l| l.split_whitespace()).collect();
+        if words != kept {
+            self.broken.push(button.label.clone());
+        }
         for line in lines {
             self.text(&line, size, button.label_room());
         }
@@ -191,7 +202,7 @@ impl Sheet {
                 }
             }
         }
-        self.spills.extend(found);
+        self.overlaps.extend(found);
     }
 
     /// The smallest side of the smallest touch target, logical pixels (`None`: no target).
@@ -209,8 +220,9 @@ impl Sheet {
             .min_by(|a, b| a.0.total_cmp(&b.0))
     }
 
-    /// Every piece of text wider than its room.
-    pub fn overflows(&self) -> Vec<Overflow> {
+    /// Every piece of text wider than its room, and every box or target spilling out of
+    /// its room: what is clipped.
+    pub fn clipped(&self) -> Vec<Overflow> {
         (self.texts.iter())
             .filter(|t| t.2 > t.3 + OVERFLOW_SLACK)
             .map(|t| Overflow {
@@ -220,6 +232,13 @@ impl Sheet {
             })
             .chain(self.spills.iter().cloned())
             .collect()
+    }
+
+    /// Everything wrong with the screen: what is clipped, then what overlaps.
+    pub fn overflows(&self) -> Vec<Overflow> {
+        let mut all = self.clipped();
+        all.extend(self.overlaps.iter().cloned());
+        all
     }
 }
 

@@ -42,11 +42,44 @@ pub struct Layout {
     pub portrait: bool,
     /// Lines of log shown.
     pub log_lines: usize,
+    /// The compact bar of a phone held upright: the actions packed in [`COMPACT_ROWS`] rows,
+    /// the tools in a row of their own (`tools`), the log behind a button.
+    pub compact: bool,
+    /// The compact bar's row of tools (empty otherwise).
+    pub tools: Rect,
 }
+
+/// Rows of actions in the compact bar.
+pub const COMPACT_ROWS: usize = 3;
+/// Places in the compact bar's row of tools: rules, hint, aim, more (the sheet), menu.
+pub const TOOL_PLACES: usize = 5;
+/// The tools row's place of the button that pulls the sheet up (the log and the rest).
+pub const MORE_PLACE: usize = 3;
+/// Places in the sheet's row of buttons: speed, cell names, whole pitch.
+pub const SHEET_PLACES: usize = 3;
 
 /// The panel's layout for a view.
 pub fn layout(view: &PitchView) -> Layout {
     let (px, py, pw, ph) = view.panel();
+    if view.compact() {
+        let hud_h = 52.0_f32.min(ph * 0.22);
+        let tools_h = 46.0_f32.min(ph * 0.2);
+        let buttons_h = ph - hud_h - tools_h - 8.0;
+        let tools = Rect::new(px + 4.0, py + hud_h + 4.0 + buttons_h, pw - 8.0, tools_h);
+        let layout = Layout {
+            hud: Rect::new(px + 4.0, py + 2.0, pw - 8.0, hud_h),
+            buttons: Rect::new(px + 4.0, py + hud_h + 4.0, pw - 8.0, buttons_h),
+            log: Rect::default(),
+            portrait: true,
+            log_lines: LOG_LINES_PORTRAIT,
+            compact: true,
+            tools,
+        };
+        return Layout {
+            log: tool_rect(&layout, MORE_PLACE),
+            ..layout
+        };
+    }
     if view.portrait {
         let hud_h = 52.0_f32.min(ph * 0.15);
         let log_h = 36.0_f32.min(ph * 0.1);
@@ -61,6 +94,8 @@ pub fn layout(view: &PitchView) -> Layout {
             log: Rect::new(px + 4.0, py + ph - log_h - 2.0, pw - 8.0, log_h),
             portrait: true,
             log_lines: LOG_LINES_PORTRAIT,
+            compact: false,
+            tools: Rect::default(),
         }
     } else {
         let hud_h = 150.0_f32.min(ph * 0.19);
@@ -78,6 +113,8 @@ pub fn layout(view: &PitchView) -> Layout {
             log: Rect::new(px + 6.0, py + ph - log_h - 6.0, pw - 12.0, log_h),
             portrait: false,
             log_lines: LOG_LINES_LANDSCAPE,
+            compact: false,
+            tools: Rect::default(),
         }
     }
 }
@@ -88,6 +125,18 @@ pub const TEAMS_H: f32 = 68.0;
 /// The rectangle of the panel's place `slot` ([`super::slots`]).
 pub fn slot_rect(layout: &Layout, slot: usize) -> Rect {
     super::slots::rect(layout.buttons, layout.portrait, slot)
+}
+
+/// The rectangle of the compact bar's tool place `place` (of [`TOOL_PLACES`]).
+pub fn tool_rect(layout: &Layout, place: usize) -> Rect {
+    let area = layout.tools;
+    let w = area.w / TOOL_PLACES as f32;
+    Rect::new(
+        area.x + place as f32 * w + 2.0,
+        area.y + 1.0,
+        w - 4.0,
+        area.h - 2.0,
+    )
 }
 
 /// Draws `text` left-aligned from `(x, y)` (its top), wrapped to `width`; returns the height used.
@@ -226,8 +275,14 @@ pub fn thinking_dots(t: f32) -> usize {
 pub fn draw_log(layout: &Layout, view: &PitchView, lines: &[String], expanded: bool) {
     let (area, count) = if expanded {
         let (bx, by, bw, bh) = view.room();
+        // The compact bar's sheet keeps a row of buttons under the log.
+        let buttons = if layout.compact {
+            56.0_f32.min(bh * 0.12 + 8.0)
+        } else {
+            0.0
+        };
         (
-            Rect::new(bx + 8.0, by + 8.0, bw - 16.0, bh - 16.0),
+            Rect::new(bx + 8.0, by + 8.0, bw - 16.0, bh - 16.0 - buttons),
             LOG_LINES_EXPANDED,
         )
     } else {
@@ -319,8 +374,8 @@ pub fn draw_referee(
 #[cfg(test)]
 mod tests {
     use super::{
-        Clock, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchView, layout, referee_point, score_line,
-        slot_rect,
+        COMPACT_ROWS, Clock, MORE_PLACE, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchView, TOOL_PLACES,
+        layout, referee_point, score_line, slot_rect, tool_rect,
     };
 
     #[test]
@@ -393,14 +448,36 @@ mod tests {
 
     #[test]
     fn buttons_fit_their_area_in_both_orientations() {
-        for (w, h) in [(1280.0, 800.0), (390.0, 844.0), (800.0, 1280.0)] {
+        for (w, h) in [(1280.0, 800.0), (800.0, 1280.0)] {
             let view = PitchView::fit(w, h);
             let l = layout(&view);
+            assert!(!l.compact);
             for s in 0..super::super::slots::SLOTS {
                 let r = slot_rect(&l, s);
                 assert!(r.y >= l.buttons.y && r.y + r.h <= l.buttons.y + l.buttons.h + 0.01);
                 assert!(r.w > 70.0 && r.h >= 44.0, "{r:?} in {w}x{h}");
             }
+        }
+        // A phone held upright: the compact bar's rows of actions and its row of tools.
+        for (w, h) in [(390.0, 844.0), (360.0, 640.0)] {
+            let view = PitchView::fit(w, h);
+            let l = layout(&view);
+            assert!(l.compact, "{w}x{h}");
+            for row in 0..COMPACT_ROWS {
+                for col in 0..4 {
+                    let r = super::super::slots::compact_rect(l.buttons, COMPACT_ROWS, (row, col));
+                    assert!(r.y >= l.buttons.y && r.bottom() <= l.buttons.bottom() + 0.01);
+                    assert!(r.w > 70.0 && r.h >= 44.0, "{r:?} in {w}x{h}");
+                }
+            }
+            for place in 0..TOOL_PLACES {
+                let r = tool_rect(&l, place);
+                assert!(
+                    r.bottom() <= h + 0.01 && r.w >= 44.0 && r.h >= 44.0,
+                    "{r:?}"
+                );
+            }
+            assert_eq!(l.log, tool_rect(&l, MORE_PLACE), "the log is behind a tool");
         }
     }
 }

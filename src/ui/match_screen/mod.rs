@@ -8,7 +8,7 @@
 //! phase lasts. The defence's decisions (goalkeeper for a declared shot), tied balls, balls
 //! on a line, tackles, substitutions, half time and full time are prompts. The AI coach
 //! thinks on a thread and its moves are animated. The match is a [`Table`]: every change is a
-//! [`Command`](hexkick_rules::command::Command) it checks, applies and saves (a new or continued match after every command; a
+//! [`Command`] it checks, applies and saves (a new or continued match after every command; a
 //! scenario or test position stays in memory); the screen draws the state and animates the
 //! events.
 //!
@@ -71,6 +71,7 @@ use board::ShownBoard;
 use flight::Flight;
 use hexkick_physics::Velocity;
 use hexkick_physics::tabletop::peg_points;
+use hexkick_rules::command::Command;
 use hexkick_rules::event::Event;
 use hexkick_rules::pitch::{Cell, PitchPoint};
 use hexkick_rules::squad::{PlayerId, Side};
@@ -247,9 +248,9 @@ pub struct MatchScreen {
     help: help::Help,
     /// The peg card: open or not, the press or hover that may open it.
     card: card::PegCardUi,
-    /// The events of every command shown since the last [`MatchScreen::take_applied`], kept
-    /// only for a watcher (the tutorial's goal checks).
-    applied: Option<Vec<Vec<Event>>>,
+    /// Every command shown since the last [`MatchScreen::take_applied`] with its events,
+    /// kept only for a watcher (the tutorial's goal checks).
+    applied: Option<Vec<(Command, Vec<Event>)>>,
     /// A director's buttons in place of the panel's (a replay or a spectator's match): no
     /// person acts on this match, the director plays it ([`MatchScreen::direct`]).
     controls: Option<Vec<Control>>,
@@ -371,14 +372,14 @@ impl MatchScreen {
         self.kit = Some(kit.in_palette());
     }
 
-    /// Keeps the events of every command the table applied, once shown (the ball at rest),
+    /// Keeps every command the table applied and its events, once shown (the ball at rest),
     /// for [`MatchScreen::take_applied`].
     pub fn watch_applied(&mut self) {
         self.applied.get_or_insert_with(Vec::new);
     }
 
-    /// The events of each command shown since the last call (empty unless watched).
-    pub fn take_applied(&mut self) -> Vec<Vec<Event>> {
+    /// Each command shown since the last call, with its events (none unless watched).
+    pub fn take_applied(&mut self) -> Vec<(Command, Vec<Event>)> {
         self.applied
             .as_mut()
             .map(std::mem::take)

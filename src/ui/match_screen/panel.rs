@@ -2,9 +2,9 @@
 //! screen, the screen's own buttons (speed, aim, menu), the headline, and one line under the
 //! board that says why a withheld action cannot be taken and what the other offers do.
 
-use super::hud::{layout, slot_rect};
+use super::hud::{COMPACT_ROWS, Layout, SHEET_PLACES, layout, slot_rect, tool_rect};
 use super::interval::Break;
-use super::slots::{self, SlotKey};
+use super::slots::{self, Compact, SlotKey};
 use super::{MatchScreen, Tap, render, texts};
 use crate::input::ScreenPoint;
 use crate::ui::test_log::{Kind, Line};
@@ -173,10 +173,13 @@ impl MatchScreen {
             ]);
         }
         // Each button in its kind's own place ([`slots`]): the places left empty stay empty.
-        let rects: Vec<Rect> = slots::place(&keys)
+        // The compact bar packs the rows and keeps the sheet's buttons for the sheet.
+        let rects = button_rects(&layout, &self.view, &keys, self.log_expanded);
+        let (taps, rects): (Vec<_>, Vec<Rect>) = taps
             .into_iter()
-            .map(|s| slot_rect(&layout, s))
-            .collect();
+            .zip(rects)
+            .filter_map(|(tap, rect)| rect.map(|r| (tap, r)))
+            .unzip();
         // Table mode: the panel may be turned half a turn; buttons are logged where they are
         // on the screen (the turn is its own inverse).
         let facing = self.panel_facing();
@@ -210,6 +213,18 @@ impl MatchScreen {
                 (Button::new(label, rect), tap, on)
             })
             .collect();
+        if self.test_mode && layout.compact && !self.log_expanded {
+            let r = facing.to_layout(ScreenPoint::new(
+                layout.log.x + layout.log.w / 2.0,
+                layout.log.y + layout.log.h / 2.0,
+            ));
+            Line::new(Kind::Button)
+                .field("label", "more")
+                .fixed("x", r.x, 1)
+                .fixed("y", r.y, 1)
+                .text("text", tr(texts::MORE))
+                .write();
+        }
         let text = match &self.moment.allowance {
             Some(why) => format!("{} ({why})", self.moment.headline),
             None => self.moment.headline.clone(),
@@ -225,4 +240,47 @@ impl MatchScreen {
             }
         }
     }
+}
+
+/// Where the buttons of `keys` go in the panel laid out as `layout` (in `view`): each in its
+/// kind's place of the grid, or in the compact bar's packed rows and row of tools; the
+/// sheet's buttons (`None` while the sheet is down) in the sheet.
+pub(super) fn button_rects(
+    layout: &Layout,
+    view: &crate::ui::view::PitchView,
+    keys: &[SlotKey],
+    sheet_open: bool,
+) -> Vec<Option<Rect>> {
+    let places = slots::place(keys);
+    if !layout.compact {
+        return places
+            .into_iter()
+            .map(|s| Some(slot_rect(layout, s)))
+            .collect();
+    }
+    (slots::compact(keys, &places, COMPACT_ROWS).into_iter())
+        .map(|c| match c {
+            Compact::Row(row, col) => Some(slots::compact_rect(
+                layout.buttons,
+                COMPACT_ROWS,
+                (row, col),
+            )),
+            Compact::Tool(place) => Some(tool_rect(layout, place)),
+            Compact::Sheet(place) => sheet_open.then(|| sheet_rect(view, place)),
+        })
+        .collect()
+}
+
+/// The rectangle of the sheet's button place `place` (of [`SHEET_PLACES`]): a row along the
+/// bottom of the board's view, under the log the sheet shows.
+pub(super) fn sheet_rect(view: &crate::ui::view::PitchView, place: usize) -> Rect {
+    let (x, y, w, h) = view.room();
+    let bw = (w - 16.0) / SHEET_PLACES as f32;
+    let bh = 48.0_f32.min(h * 0.12);
+    Rect::new(
+        x + 8.0 + place as f32 * bw + 2.0,
+        y + h - bh - 8.0,
+        bw - 4.0,
+        bh,
+    )
 }

@@ -4,7 +4,9 @@
 use super::facing::Facing;
 use super::hud::thinking_dots;
 use super::hud::{Layout, draw_hud, draw_log, draw_referee, draw_turn_clock, layout};
-use super::{BACKGROUND, HIGHLIGHT, MatchScreen, PANEL, REACH, Tap, hud, labels, note, withheld};
+use super::{
+    BACKGROUND, HIGHLIGHT, MatchScreen, PANEL, REACH, Tap, hud, labels, note, texts, withheld,
+};
 use crate::ui::badge::draw_badge_and_name;
 use crate::ui::draw::ring;
 use crate::ui::layer_cache::LayerCache;
@@ -14,7 +16,8 @@ use crate::ui::pieces::default_strip;
 use crate::ui::pieces::{draw_ball, draw_peg, draw_peg_in_strip, highlight_cells};
 use crate::ui::pitch_layer::draw_pitch;
 use crate::ui::view::PitchView;
-use crate::ui::widgets::{TEXT, centred_text};
+use crate::ui::widgets::{Button, TEXT, centred_text};
+use hexkick_i18n::tr;
 use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::MatchState;
@@ -300,7 +303,9 @@ impl MatchScreen {
                 _ => button.draw(*on),
             }
         }
-        if !self.log_expanded {
+        if layout.compact {
+            Button::new(tr(texts::MORE), layout.log).draw(self.log_expanded);
+        } else if !self.log_expanded {
             draw_log(layout, &self.view, &self.log, false);
         }
         self.draw_teams(layout);

@@ -4,18 +4,21 @@
 //! by the same functions the screen draws with.
 
 use super::card_draw::CardLayout;
-use super::hud::{layout, slot_rect};
+use super::hud::layout;
 use super::interval::{Break, stat_rows};
+use super::panel::button_rects;
 use super::render::board_rect;
+use super::slots;
+pub use super::slots::SlotKey;
 use super::texts;
 use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::view::PitchView;
 use crate::ui::widgets::Button;
 use hexkick_i18n::{tr, trf};
 use hexkick_rules::squad::Side;
-use hexkick_table::Table;
 use hexkick_table::action::ActionKind;
 use hexkick_table::headline::team_name;
+use hexkick_table::{AimHelp, Table};
 
 /// The match screen's sheets in `window`: one per kind of moment met in the lessons.
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
@@ -69,40 +72,57 @@ fn pending_name(debug: &str) -> String {
     out
 }
 
-/// The panel's buttons at this moment: the acting coach's actions (a peg's move aside, which
-/// is a drag), the "?" and hint, then the screen's own (as `MatchScreen::refresh` lists them,
-/// both coaches people as in the lessons).
-fn panel_labels(table: &Table) -> Vec<String> {
-    let view = table.view();
-    let mut labels: Vec<String> = (view.actions.iter())
-        .filter(|a| a.kind != ActionKind::Move)
-        .map(|a| a.label.clone())
-        .collect();
-    labels.push("?".into());
-    if table.hint_available() {
-        labels.push(tr("Hint").into());
-    }
-    labels.push(trf("Speed x{0}", &["1"]));
-    labels.push(tr("Aim").into());
-    labels.push(texts::cells_button().into());
-    labels.push(tr("Menu").into());
-    labels
-}
-
-/// The panel at one moment.
+/// The panel at one moment: the acting coach's actions (a peg's move aside, which is a
+/// drag), the "?" and hint, then the screen's own, placed as `MatchScreen::refresh` places
+/// them (both coaches people as in the lessons; the Aim button with its longest words).
 fn panel_sheet(name: String, table: &Table, view: &PitchView) -> Sheet {
-    panel_buttons(name, panel_labels(table), view)
+    let moment = table.view();
+    let shown: Vec<_> = (moment.actions.iter())
+        .filter(|a| a.kind != ActionKind::Move)
+        .collect();
+    let mut keys = slots::keys_of(shown.iter().map(|a| (a.kind, &a.action)));
+    let mut labels: Vec<String> = shown.iter().map(|a| a.label.clone()).collect();
+    let mut screen_own = vec![(SlotKey::Rules, "?".to_string())];
+    if table.hint_available() {
+        screen_own.push((SlotKey::Hint, tr("Hint").into()));
+    }
+    screen_own.extend([
+        (SlotKey::Speed, trf("Speed x{0}", &["1"])),
+        (SlotKey::Aim, texts::aim_button(AimHelp::FirstContact)),
+        (SlotKey::Cells, texts::cells_button().into()),
+        (SlotKey::WholePitch, tr("Whole pitch").into()),
+        (SlotKey::Menu, tr("Menu").into()),
+    ]);
+    for (key, label) in screen_own {
+        keys.push(key);
+        labels.push(label);
+    }
+    let mut sheet = panel_buttons(name, labels, &keys, view);
+    let (w, h) = view.screen;
+    let board = board_rect(view);
+    sheet.board_share = Some(board.w * board.h / (w * h));
+    sheet
 }
 
-/// The panel's buttons with these `labels` in the panel of `view`: every place of the panel's
-/// grid has the same size, so the i-th label is measured in the i-th place (where an action
-/// really goes depends on its kind, `super::slots`; a director's i-th button is there).
-pub fn panel_buttons(name: impl Into<String>, labels: Vec<String>, view: &PitchView) -> Sheet {
+/// The panel's buttons with these `labels` and `keys` in the panel of `view`, each where the
+/// screen puts it (the compact bar's sheet open, so its buttons are measured too; its More
+/// button as well).
+pub fn panel_buttons(
+    name: impl Into<String>,
+    labels: Vec<String>,
+    keys: &[SlotKey],
+    view: &PitchView,
+) -> Sheet {
     let mut sheet = Sheet::new(name);
     let layout = layout(view);
-    let rects = (0..labels.len()).map(|i| slot_rect(&layout, i));
+    let rects = button_rects(&layout, view, keys, true);
     for (label, rect) in labels.into_iter().zip(rects) {
-        sheet.button(&Button::new(label, rect));
+        if let Some(rect) = rect {
+            sheet.button(&Button::new(label, rect));
+        }
+    }
+    if layout.compact {
+        sheet.button(&Button::new(tr(texts::MORE), layout.log));
     }
     sheet
 }

@@ -146,7 +146,7 @@ impl MatchScreen {
         self.emit_position();
         self.absorb(events);
         if let Some(applied) = &mut self.applied {
-            applied.push(events.to_vec());
+            applied.push((command.clone(), events.to_vec()));
         }
         self.pegs.retarget(&shown_places(self.state()));
         self.dirty = true;

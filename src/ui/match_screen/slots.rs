@@ -182,6 +182,70 @@ pub fn place(keys: &[SlotKey]) -> Vec<usize> {
         .collect()
 }
 
+/// Where a button goes in the compact bar of a phone held upright.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Compact {
+    /// In the actions' rows: row and column (four a row).
+    Row(usize, usize),
+    /// In the row of tools, at this place.
+    Tool(usize),
+    /// In the sheet pulled up from the bar, at this place.
+    Sheet(usize),
+}
+
+/// The compact bar's places of `keys`, placed in the grid at `places` ([`place`]): the
+/// rules, the hint, the aim and the menu in the row of tools; speed, cell names and the
+/// whole pitch in the sheet; every other button in the grid's row and column, its rows
+/// packed into `rows` (empty rows dropped) or, when more rows are used, one after another.
+pub fn compact(keys: &[SlotKey], places: &[usize], rows: usize) -> Vec<Compact> {
+    let tool = |key: SlotKey| match key {
+        SlotKey::Rules => Some(Compact::Tool(0)),
+        SlotKey::Hint => Some(Compact::Tool(1)),
+        SlotKey::Aim => Some(Compact::Tool(2)),
+        SlotKey::Menu => Some(Compact::Tool(4)),
+        SlotKey::Speed => Some(Compact::Sheet(0)),
+        SlotKey::Cells => Some(Compact::Sheet(1)),
+        SlotKey::WholePitch => Some(Compact::Sheet(2)),
+        _ => None,
+    };
+    let cols = columns(true);
+    let mut used: Vec<usize> = (keys.iter().zip(places))
+        .filter(|(k, _)| tool(**k).is_none())
+        .map(|(_, p)| p / cols)
+        .collect();
+    used.sort_unstable();
+    used.dedup();
+    let packed = used.len() <= rows;
+    let mut next = 0;
+    (keys.iter().zip(places))
+        .map(|(key, place)| {
+            tool(*key).unwrap_or_else(|| {
+                if packed {
+                    let row = used.iter().position(|r| *r == place / cols).unwrap_or(0);
+                    Compact::Row(row, place % cols)
+                } else {
+                    next += 1;
+                    Compact::Row((next - 1) / cols, (next - 1) % cols)
+                }
+            })
+        })
+        .collect()
+}
+
+/// The rectangle of row `row`, column `col` of the compact bar's actions in `area` (`rows`
+/// rows of four).
+pub fn compact_rect(area: Rect, rows: usize, (row, col): (usize, usize)) -> Rect {
+    let cols = columns(true);
+    let row_h = area.h / rows as f32;
+    let col_w = area.w / cols as f32;
+    Rect::new(
+        area.x + col as f32 * col_w + 2.0,
+        area.y + row as f32 * row_h + 1.0,
+        col_w - 4.0,
+        row_h - 2.0,
+    )
+}
+
 /// The keys of `actions` (kind and action) in the view's order, each ranked among its kind.
 pub fn keys_of<'a>(actions: impl Iterator<Item = (ActionKind, &'a Action)>) -> Vec<SlotKey> {
     let mut seen: Vec<ActionKind> = Vec::new();

@@ -11,13 +11,17 @@ pub fn cells_button() -> &'static str {
 
 /// The Aim button's words: how much of the aim line is shown (a tap shows the next).
 pub fn aim_button(help: AimHelp) -> String {
-    let shown = match help {
-        AimHelp::Off => tr("off"),
-        AimHelp::FirstContact => tr("1st touch"),
-        AimHelp::WholePath => tr("full"),
-    };
-    trf("Aim: {0}", &[shown])
+    match help {
+        AimHelp::Off => tr("Aim: off"),
+        AimHelp::FirstContact => tr("Aim: 1st touch"),
+        AimHelp::WholePath => tr("Aim: full"),
+    }
+    .to_string()
 }
+
+/// The compact bar's button that pulls the sheet up: the event log, speed, cell names and
+/// the whole pitch.
+pub const MORE: &str = tr_key("Log & more");
 
 /// Why the Aim button does nothing in a competition that plays without aim help.
 pub const NO_AIM_HELP: &str = tr_key("This competition plays without aim help");

@@ -261,8 +261,16 @@ impl MatchScreen {
 
     fn tap(&mut self, start: ScreenPoint, end: ScreenPoint) -> Option<MatchSignal> {
         if self.log_expanded {
+            // A tap closes the sheet; on one of its buttons it also does what that says.
             self.log_expanded = false;
-            return None;
+            self.dirty = true;
+            let sheet = (self.buttons.iter())
+                .find(|(b, t, _)| {
+                    b.is_tapped(start, end)
+                        && matches!(t, Tap::Speed | Tap::Labels | Tap::WholePitch)
+                })
+                .map(|(_, t, _)| t.clone());
+            return sheet.and_then(|tap| self.tapped(tap));
         }
         // The half-time screen's own Continue button, on the board.
         if self.pause.as_ref().is_some_and(|b| b.button.is_some()) && self.spotlights.is_empty() {
@@ -283,6 +291,7 @@ impl MatchScreen {
         let (start, end) = (facing.to_layout(start), facing.to_layout(end));
         if self.pause.is_none() && log_button(&layout).is_tapped(start, end) {
             self.log_expanded = true;
+            self.dirty = true;
             return None;
         }
         let tap = self
@@ -290,6 +299,11 @@ impl MatchScreen {
             .iter()
             .find(|(b, _, _)| b.is_tapped(start, end))
             .map(|(_, t, _)| t.clone())?;
+        self.tapped(tap)
+    }
+
+    /// Does what the panel's button `tap` says.
+    fn tapped(&mut self, tap: Tap) -> Option<MatchSignal> {
         self.dirty = true;
         match tap {
             Tap::Speed => self.speed = (self.speed + 1) % SPEEDS.len(),

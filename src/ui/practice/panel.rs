@@ -66,8 +66,23 @@ pub fn panel(view: &PitchView, told: &Told) -> Page<DrillTap> {
     page.fill(Rect::new(px, py, pw, ph), BACK);
     let room = pw - 2.0 * PAD;
     let x = px + PAD;
-    let big = if view.portrait { 24.0 } else { 22.0 };
-    let size = if view.portrait { 17.0 } else { 16.0 };
+    // A phone held upright has a compact bar: smaller words, the scoring and the tally left
+    // to the list and the drill's start.
+    let compact = view.compact();
+    let big = if compact {
+        18.0
+    } else if view.portrait {
+        24.0
+    } else {
+        22.0
+    };
+    let size = if compact {
+        13.0
+    } else if view.portrait {
+        17.0
+    } else {
+        16.0
+    };
     let mut column = Column {
         x,
         y: py + PAD + big * 0.6,
@@ -79,7 +94,9 @@ pub fn panel(view: &PitchView, told: &Told) -> Page<DrillTap> {
     match &told.done {
         None => {
             column.lines(&mut page, how_to(told.drag_back), size, DIM);
-            column.lines(&mut page, tr(HOW_SCORED), size, DIM);
+            if !compact {
+                column.lines(&mut page, tr(HOW_SCORED), size, DIM);
+            }
         }
         Some((done, new_best)) => {
             let colour = if done.hit { HIT } else { MISS };
@@ -95,7 +112,9 @@ pub fn panel(view: &PitchView, told: &Told) -> Page<DrillTap> {
         }
     }
     column.lines(&mut page, &words::best_line(&told.record), size, DIM);
-    column.lines(&mut page, &words::tally(&told.record), size, DIM);
+    if !compact {
+        column.lines(&mut page, &words::tally(&told.record), size, DIM);
+    }
     buttons(&mut page, (px, py, pw, ph), told.done.is_some());
     page
 }

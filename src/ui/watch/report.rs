@@ -6,7 +6,7 @@ use super::list::WatchPage;
 use super::speed::WatchSpeed;
 use super::{REPLAY_JOBS, SPECTATE_JOBS, controls};
 use crate::ui::layout_report::sheet::{Sheet, Window};
-use crate::ui::match_screen::report::panel_buttons;
+use crate::ui::match_screen::report::{SlotKey, panel_buttons};
 use crate::ui::new_match::{NewMatchChoices, TeamList};
 use crate::ui::view::PitchView;
 use hexkick_rules::event::MatchResult;
@@ -42,10 +42,11 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
         for paused in [false, true] {
             let mut speed = speed;
             for _ in 0..5 {
-                let labels = (controls(jobs, paused, speed, paused).into_iter())
+                let labels: Vec<String> = (controls(jobs, paused, speed, paused).into_iter())
                     .map(|c| c.label)
                     .collect();
-                let part = panel_buttons(name, labels, &view);
+                let keys: Vec<SlotKey> = (0..labels.len()).map(SlotKey::Director).collect();
+                let part = panel_buttons(name, labels, &keys, &view);
                 sheet.targets.extend(part.targets);
                 sheet.texts.extend(part.texts);
                 speed = speed.next();

@@ -410,7 +410,7 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await menu(t);
   s = await pageState(log, from);
   await t.frames(2);
-  const offered = new Set(records(log, 'menu_button', s.index).filter((f) => f.screen === 'competition').map((f) => f.id));
+  const offered = new Set(records(log, 'menu_button', from).filter((f) => f.screen === 'competition').map((f) => f.id));
   check(s.in_play === '1' && s.played === '4' && s.button === 'inplay' && offered.has('next') && offered.has('simulate'),
     `the competition page: the fixture in play, Resume match and Let AI finish offered (${log[s.index]}; ${[...offered]})`);
   await t.screenshot('competition-in-play');

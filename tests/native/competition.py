@@ -261,9 +261,9 @@ def the_rest(g, board):
     inputs, board = turns(g, "away", at, "match-5", stop=lambda b: partway(b, "away"))
     check(inputs >= 1, f"the person plays turns of fixture 5 ({inputs} inputs; minute "
                        f"{board.minute}, score {board.state.get('score')})")
-    at = leave(g, at)
-    s, at = state(g, at)
-    offered = {fields(l)["id"] for l in g.lines()[at:]
+    back = leave(g, at)
+    s, at = state(g, back)
+    offered = {fields(l)["id"] for l in g.lines()[back:]
                if l.startswith("HEXKICK menu_button screen=competition ")}
     check(s["in_play"] == "1" and s["button"] == "inplay" and {"next", "simulate"} <= offered,
           f"the competition page: the fixture in play, Resume match and Let AI finish "

@@ -80,7 +80,8 @@ fn damaged_save() -> hexkick_storage::StorageNotice {
     }
 }
 
-/// The title, new match (and its extras), settings and New competition screens.
+/// The title (and its first start's language question), new match (and its extras),
+/// settings and New competition screens.
 fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     let (w, h) = (win.w, win.h);
     let saved_match = Some("Standard Red 1-0 Standard Blue, 23'".to_string());
@@ -88,6 +89,10 @@ fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     let screen = TitleScreen::new(saved_match.clone(), Vec::new());
     title.buttons(screen.entries(w, h).iter().map(|e| &e.1));
     title.labels(&screen.labels(w, h));
+    let mut language = Sheet::new("title_language");
+    let screen = TitleScreen::new(None, Vec::new()).asking_language();
+    language.buttons(screen.entries(w, h).iter().map(|e| &e.1));
+    language.labels(&screen.labels(w, h));
     let mut notice = Sheet::new("title_notice");
     let notices = vec![hexkick_table::save_words::notice_words(&damaged_save())];
     let screen = TitleScreen::new(saved_match, notices);
@@ -98,6 +103,7 @@ fn menus(win: Window) -> Result<Vec<Sheet>, String> {
     let create = CreateChoices::new(&teams);
     Ok(vec![
         title,
+        language,
         notice,
         form_sheet(&new_match.form(), win),
         form_sheet(&new_match.extras_form(), win),

@@ -7,6 +7,7 @@ use super::card_draw::CardLayout;
 use super::hud::layout;
 use super::interval::{Break, stat_rows};
 use super::panel::button_rects;
+use super::pause::PauseChoice;
 use super::render::board_rect;
 use super::slots;
 pub use super::slots::SlotKey;
@@ -46,7 +47,17 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
         })?;
     }
     out.extend(others.ok_or("the lessons showed no match")??);
+    out.push(pause_sheet(window));
     Ok(out)
+}
+
+/// The pause sheet over the match (*Menu*, or the device's *Back*).
+fn pause_sheet(window: Window) -> Sheet {
+    let layout = super::pause::sheet_layout(window.w, window.h, &PauseChoice::ALL, true);
+    let mut sheet = Sheet::new("match_paused");
+    sheet.buttons(layout.buttons.iter().map(|(_, b)| b));
+    sheet.labels(&layout.labels);
+    sheet
 }
 
 /// "match_PHASE1", "match_PHASE2_keeper_setup": the phase and any pending question.

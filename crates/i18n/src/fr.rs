@@ -953,7 +953,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("Leave", "Quitter"),
     (
         "Leave keeps the match: Continue match on the title resumes it.",
-        "Quitter garde le match : « Reprendre le match » sur l'accueil le relance.",
+        "Le match reste enregistré : reprenez-le depuis l'accueil.",
     ),
     ("Paused", "En pause"),
     (

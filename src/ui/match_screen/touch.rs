@@ -173,13 +173,11 @@ impl MatchScreen {
                 });
             }
             Err(why) => {
-                Line::new(Kind::PegRefused)
-                    .field("id", player)
-                    .text("reason", &why)
-                    .write();
+                let reason = why.to_string();
                 let setup = self.table.setup();
                 let why = hexkick_table::reasons::play_error(setup, &why);
-                self.toast = Some((format!("{}: {why}", player_name(setup, player)), TOAST_S));
+                let words = format!("{}: {why}", player_name(setup, player));
+                self.peg_refused(player, &reason, words);
             }
         }
     }

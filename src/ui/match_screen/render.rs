@@ -136,6 +136,7 @@ impl MatchScreen {
                 }
             }
         }
+        self.draw_board_choices();
         self.draw_aim(&view);
         self.draw_trail();
         draw_ball(&view, self.ball, self.ball_height);

@@ -3,6 +3,7 @@
 //! does becomes an [`Action`] handed to the table; the table says what happened.
 
 use super::aim_line::Ghost;
+use super::board_choice::chosen_at;
 use super::gesture::Unkicked;
 use super::hud::{layout, log_button};
 use super::interval::Break;
@@ -157,6 +158,10 @@ impl MatchScreen {
         if !self.human_to_act() {
             return;
         }
+        // A press on a lit option is a choice, made when the finger lifts (`tap`).
+        if chosen_at(&self.board_choices(), &self.view, at).is_some() {
+            return;
+        }
         let Some(player) = self.peg_under(at) else {
             return;
         };
@@ -286,6 +291,12 @@ impl MatchScreen {
         }
         // A panel still swinging round to the new coach takes no taps yet.
         if self.panel_swinging() {
+            return None;
+        }
+        // A tied player or a line's cell chosen by a tap on it.
+        let on_board =
+            render::board_rect(&self.view).contains(macroquad::prelude::vec2(end.x, end.y));
+        if self.pause.is_none() && on_board && self.choose_on_board(end) {
             return None;
         }
         let layout = layout(&self.view);

@@ -250,8 +250,8 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Personne n'a bougé : Blue n'aurait qu'un tour rapide (le gardien et un joueur, 1 case). Réessayez : déplacez d'abord Red 10.",
     ),
     (
-        "Now a long pass: flick the ball hard into the empty right half, far from everyone.",
-        "Maintenant une passe longue : frappez fort vers la moitié droite vide, loin de tous.",
+        "Now a long pass: flick the ball hard towards Blue's goal, into the empty half, far from everyone.",
+        "Maintenant une passe longue : frappez fort vers le but de Bleu, dans la moitié vide, loin de tous.",
     ),
     (
         "Now the other way: press on the ball, pull back away from Red 10 and let go, like a slingshot.",

@@ -1006,6 +1006,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Cette compétition se joue sans aide à la visée",
     ),
     // ---- match words: buttons (crates/table/src/words.rs, view.rs, offers.rs) ----
+    ("No. {0} takes it", "Le n° {0} la prend"),
     ("Ball on {0}", "Ballon en {0}"),
     ("Bar", "Tige"),
     ("Bring on {0}", "Faire entrer {0}"),
@@ -1073,7 +1074,6 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0} stops {1} with a foul: a yellow card, and a free kick (a penalty in the area)",
         "{0} arrête {1} par une faute : carton jaune, et coup franc (penalty dans la surface)",
     ),
-    ("{0} takes it", "{0} le prend"),
     (
         "{0}: +{1} on your next duel die; declare it before the roll",
         "{0} : +{1} sur votre prochain dé de duel ; à déclarer avant le lancer",

@@ -346,7 +346,16 @@ impl MatchScreen {
             p.draw(board_area);
         }
         if self.log_expanded {
-            draw_log(&layout(&view), &view, &self.log, true);
+            let layout = layout(&view);
+            draw_log(&layout, &view, &self.log, true);
+            // The compact bar's sheet: its buttons under the log.
+            if layout.compact {
+                for (button, tap, on) in &self.buttons {
+                    if matches!(tap, Tap::Speed | Tap::Labels | Tap::WholePitch) {
+                        button.draw(*on);
+                    }
+                }
+            }
         }
     }
 }

@@ -181,7 +181,13 @@ impl MatchScreen {
                 let reason = why.to_string();
                 let setup = self.table.setup();
                 let why = hexkick_table::reasons::play_error(setup, &why);
-                let words = format!("{}: {why}", player_name(setup, player));
+                let name = player_name(setup, player);
+                // Said once: the reason may name him already.
+                let words = if why.contains(&name) {
+                    why
+                } else {
+                    format!("{name}: {why}")
+                };
                 self.peg_refused(player, &reason, words);
             }
         }

@@ -31,11 +31,11 @@ pub fn system_locale() -> Option<String> {
 
 /// Page switches (`index.html?NAME`) and the window options they stand for: `?test` is test
 /// mode, `?studio` the team studio, `?menus` the menus in test mode, `?table` table mode, and
-/// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in` start the match screen from that
+/// `?pass`, `?cross`, `?shot`, `?tackle`, `?throw_in`, `?tie` start the match screen from that
 /// built-in UI-test position (`--scenario NAME`), `?dragback` kicks by dragging back, `?aim`
 /// shows the whole aim line, `?first_start` asks the language on a first start in test mode.
 /// Page values (`?NAME=VALUE`) are in [`PAGE_VALUES`].
-pub const PAGE_SWITCHES: [(&str, &str); 12] = [
+pub const PAGE_SWITCHES: [(&str, &str); 13] = [
     ("test", "--test-mode"),
     ("studio", "--studio"),
     ("menus", "--menus"),
@@ -45,6 +45,7 @@ pub const PAGE_SWITCHES: [(&str, &str); 12] = [
     ("shot", "--scenario=shot"),
     ("tackle", "--scenario=tackle"),
     ("throw_in", "--scenario=throw_in"),
+    ("tie", "--scenario=tie"),
     ("dragback", "--drag-back"),
     ("aim", "--aim"),
     ("first_start", "--first-start"),

@@ -6,7 +6,7 @@ use hexkick_rules::state::MatchState;
 use hexkick_scenario::{ScenarioError, parse, reached_position};
 
 /// The UI-test positions compiled into the game, by name.
-pub const BUILT_IN: [(&str, &str); 9] = [
+pub const BUILT_IN: [(&str, &str); 10] = [
     ("pass", include_str!("../../tests/ui/pass.json")),
     ("cross", include_str!("../../tests/ui/cross.json")),
     ("shot", include_str!("../../tests/ui/shot.json")),
@@ -19,6 +19,7 @@ pub const BUILT_IN: [(&str, &str); 9] = [
     ),
     ("card", include_str!("../../tests/ui/card.json")),
     ("half_time", include_str!("../../tests/ui/half_time.json")),
+    ("tie", include_str!("../../tests/ui/tie.json")),
 ];
 
 /// Why `--scenario` could not start a position.

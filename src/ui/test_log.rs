@@ -45,6 +45,8 @@ pub enum Kind {
     BallRest,
     /// A kick let go while aiming: what the aim line showed.
     Aim,
+    /// A choice made by a tap on the board (a tied player, a line's cell).
+    BoardChoice,
     /// A peg picked up.
     PegGrab,
     /// A peg that may not be picked up, and why.
@@ -211,6 +213,7 @@ impl Kind {
             Kind::Flick => "flick",
             Kind::BallRest => "ball_rest",
             Kind::Aim => "aim",
+            Kind::BoardChoice => "board_choice",
             Kind::PegGrab => "peg_grab",
             Kind::PegRefused => "peg_refused",
             Kind::PegCard => "peg_card",

@@ -8,7 +8,8 @@
 //      where the ball stops.
 //   3. Every gesture answered: a swipe that starts off the ball says "start on the ball" and a
 //      slow push on the ball says "too slow" at the ball (`flick_ignored reason=off_ball` and
-//      `reason=too_slow`, screenshots of each message).
+//      `reason=too_slow`, screenshots of each message); a peg that may not move, pressed and
+//      dragged, says why at the peg (`peg_refused`, screenshot while the finger is down).
 // The game's lines: src/ui/match_screen/aim_line.rs (aim), flight.rs (ball_rest), gesture.rs
 // (flick_ignored). Screenshots: test-output/browser/aim-*.png. Prints "ok ..."/"FAIL ..." lines.
 //
@@ -103,6 +104,25 @@ await browserTest('aim', { screen: PHONE_390 }, async (t) => {
   const slow = await waitForRecord(log, 'flick_ignored', mark, 15_000);
   check(slow.reason === 'too_slow', `a slow push says it is too slow (${log[slow.index]})`);
   await shoot('too-slow');
+
+  // A peg that may not move (PHASE 1: nobody moves, a kick is awaited), pressed and dragged:
+  // why is said at the peg at once.
+  await sleep(2500);
+  const peg = lastRecord(log, 'peg', 0, (p) => p.id === 'home:8');
+  const pegAt = { x: Number(peg.x) * swiped.k, y: Number(peg.y) * swiped.k };
+  mark = log.length;
+  await t.drag(pegAt, { x: pegAt.x + 30, y: pegAt.y - 30 }, {
+    steps: 6,
+    stepMs: 40,
+    beforeUp: async () => {
+      await t.frames(4);
+      await shoot('peg-refused');
+    },
+  });
+  const refused = await waitForRecord(log, 'peg_refused', mark, 15_000);
+  check(refused.id === 'home:8' && Boolean(refused.reason),
+    `pressing a peg that may not move says why (${log[refused.index]})`);
+  await shoot('peg-refused-after');
 
   for (const shot of shots) check(isPicture(shot), `screenshot ${shot}`);
   if (failed) throw new Error(`${failed} aim check(s) failed`);

@@ -251,8 +251,8 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Personne n'a bougé : Bleu n'aurait qu'un tour rapide (le gardien et un joueur, 1 case). Réessayez : déplacez d'abord Rouge 10.",
     ),
     (
-        "Now a long pass: flick the ball hard into the empty right half, far from everyone.",
-        "Maintenant une passe longue : frappez fort vers la moitié droite vide, loin de tous.",
+        "Now a long pass: flick the ball hard towards Blue's goal, into the empty half, far from everyone.",
+        "Maintenant une passe longue : frappez fort vers le but de Bleu, dans la moitié vide, loin de tous.",
     ),
     (
         "Now the other way: press on the ball, pull back away from Red 10 and let go, like a slingshot.",
@@ -1030,6 +1030,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Cette compétition se joue sans aide à la visée",
     ),
     // ---- match words: buttons (crates/table/src/words.rs, view.rs, offers.rs) ----
+    ("No. {0} takes it", "Le n° {0} la prend"),
     ("Ball on {0}", "Ballon en {0}"),
     ("Bar", "Tige"),
     ("Bring on {0}", "Faire entrer {0}"),
@@ -1097,7 +1098,6 @@ pub(super) const FR: &[(&str, &str)] = &[
         "{0} stops {1} with a foul: a yellow card, and a free kick (a penalty in the area)",
         "{0} arrête {1} par une faute : carton jaune, et coup franc (penalty dans la surface)",
     ),
-    ("{0} takes it", "{0} le prend"),
     (
         "{0}: +{1} on your next duel die; declare it before the roll",
         "{0} : +{1} sur votre prochain dé de duel ; à déclarer avant le lancer",

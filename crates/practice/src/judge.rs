@@ -159,7 +159,7 @@ fn gap_touch(outcome: &KickOutcome, pegs: [PlayerId; 2]) -> Option<PlayerId> {
 
 /// The score of a try `off_cm` from the target, for a mark whose hits are at most `reach_cm`
 /// off: a hit from 100 (dead on) down to 50 (at the reach), a miss from 49 down to 0 (at
-/// [`MISS_REACH`] times the reach).
+/// six times the reach).
 pub fn score(hit: bool, off_cm: f32, reach_cm: f32) -> u8 {
     let near = |reach: f32| (1.0 - off_cm / reach.max(f32::EPSILON)).clamp(0.0, 1.0);
     let points = if hit {

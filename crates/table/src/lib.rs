@@ -10,7 +10,7 @@
 //!   terms ([`Prompt`]), one line of words for the HUD, and every action open now or withheld
 //!   with its reason ([`Offered`]); the flick a swipe from the ball makes now;
 //! - [`Table::grab`]: the cells a picked peg may reach, with the foul risk over the ball cell;
-//!   [`Table::aim`]: the path a flick would take (the aim preview);
+//!   [`Table::aim_preview`]: the path a flick will take, where it stops and who takes it (the aim line);
 //! - [`Table::play`]: the one entry point for what a coach does ([`Action`]: a tap, a drag, a
 //!   flick, the AI's decision, a replayed kick), returning what happened ([`Played`]: the
 //!   command, its events and, for a kick, the ball's simulated path); undo is an action too;

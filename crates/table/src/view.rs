@@ -208,7 +208,9 @@ pub(super) fn actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
                 out.push(
                     Offered::open(
                         format!("receiver_{}", player_key(*p)),
-                        trf("{0} takes it", &[&player_name(cx.setup, *p)]),
+                        // The shirt number only: the team-mates are lit on the board and
+                        // the button must fit a phone's bar.
+                        trf("No. {0} takes it", &[&p.number.0.to_string()]),
                         ActionKind::Receiver,
                         side,
                         Action::Send(command.clone()),

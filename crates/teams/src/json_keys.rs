@@ -274,7 +274,7 @@ mod tests {
     }
 
     /// `tests/fixtures/teams/duplicate-key.json` (Harbour Rovers with a second "name") is
-    /// refused as docs/reliability-teams.md says.
+    /// refused as docs/reliability.md says.
     #[test]
     fn the_fixture_giving_name_twice_is_refused() {
         let text = include_str!("../../../tests/fixtures/teams/duplicate-key.json");

@@ -415,7 +415,7 @@ mod tests {
     }
 
     /// `tests/fixtures/teams/hidden-text.json` (text that hides itself in each of the five
-    /// text fields) is refused as docs/reliability-teams.md says: one line per field.
+    /// text fields) is refused as docs/reliability.md says: one line per field.
     #[test]
     fn the_fixture_hiding_text_is_refused_field_by_field() {
         let text = include_str!("../../../tests/fixtures/teams/hidden-text.json");

@@ -33,8 +33,9 @@ pub const DO_PULL_BACK: &str = tr_key(
 pub const DO_TIE: &str =
     tr_key("Red 10 and Blue 5 share a cell. Flick a short pass that stops near them.");
 /// Lesson 2, step 2: the long ball.
-pub const DO_LONG: &str =
-    tr_key("Now a long pass: flick the ball hard into the empty right half, far from everyone.");
+pub const DO_LONG: &str = tr_key(
+    "Now a long pass: flick the ball hard towards Blue's goal, into the empty half, far from everyone.",
+);
 /// Lesson 3, step 1: PHASE 2.
 pub const DO_PHASE_2: &str = tr_key(
     "PHASE 2: Red moves. Drag Red 10 forward (the lit cells show how far, up to 3), then tap End phase.",

@@ -6,6 +6,7 @@ use super::MatchScreen;
 use super::ai_turn::Thinker;
 use crate::ui::settings::ai_pace::AiPace;
 use crate::ui::test_log::{Kind, Line};
+use hexkick_rules::state::Phase;
 use hexkick_table::AiMove;
 
 /// The AI's side of the match screen: its decision in the making, the one being shown, and
@@ -20,13 +21,20 @@ pub struct AiTurn {
     pub pacer: Pacer,
     /// The last decision's reason, shown under the board while the AI's turn plays.
     pub said: Option<String>,
+    /// The PHASE 2 or 3 in which the AI has decided a move already (forgotten as soon as
+    /// the phase changes).
+    pub moved_in_phase: Option<Phase>,
 }
+
+/// After the first move of an AI's PHASE 2 or 3, each further move is shown this long at
+/// most, and plays while the pegs before it still walk: a whole phase in quick succession.
+pub const NEXT_MOVE_HOLD_S: f32 = 0.2;
 
 /// Holds each AI decision for the pace's moment before it is played.
 #[derive(Default)]
 pub struct Pacer {
     hold_s: f32,
-    held: Option<(AiMove, f32)>,
+    held: Option<(AiMove, f32, f32)>,
 }
 
 impl Pacer {
@@ -38,9 +46,15 @@ impl Pacer {
         }
     }
 
-    /// Starts showing `decision`.
+    /// Starts showing `decision` for the pace's moment.
     pub fn hold(&mut self, decision: AiMove) {
-        self.held = Some((decision, 0.0));
+        self.held = Some((decision, 0.0, self.hold_s));
+    }
+
+    /// Starts showing `decision`, a further move of the same phase: at most
+    /// [`NEXT_MOVE_HOLD_S`].
+    pub fn hold_next_move(&mut self, decision: AiMove) {
+        self.held = Some((decision, 0.0, self.hold_s.min(NEXT_MOVE_HOLD_S)));
     }
 
     /// Whether a decision is being shown.
@@ -50,10 +64,10 @@ impl Pacer {
 
     /// Lets `dt` seconds pass; the decision shown, once its moment is over.
     pub fn tick(&mut self, dt: f32) -> Option<AiMove> {
-        let (_, age) = self.held.as_mut()?;
+        let (_, age, hold_s) = self.held.as_mut()?;
         *age += dt;
-        if *age + 1e-4 >= self.hold_s {
-            return self.held.take().map(|(decision, _)| decision);
+        if *age + 1e-4 >= *hold_s {
+            return self.held.take().map(|(decision, ..)| decision);
         }
         None
     }
@@ -77,8 +91,14 @@ impl MatchScreen {
             }
             return;
         }
+        // In PHASES 2 and 3 the AI's next move does not wait for the pegs to stop walking.
+        let phase = self.state().phase();
+        let moving = matches!(phase, Phase::Two | Phase::Three);
+        if self.ai.moved_in_phase != Some(phase) {
+            self.ai.moved_in_phase = None;
+        }
         let still = self.flight.is_none()
-            && self.pegs.settled()
+            && (moving || self.pegs.settled())
             && !self.dice.as_ref().is_some_and(|d| d.age < 1.0);
         if !self.table.is_ai_turn() && still && self.ai.said.take().is_some() {
             self.dirty = true;
@@ -108,7 +128,13 @@ impl MatchScreen {
                 self.ai.said = Some(decision.reason.clone());
                 self.dirty = true;
             }
-            self.ai.pacer.hold(decision);
+            let further = moving && self.ai.moved_in_phase == Some(phase);
+            if further {
+                self.ai.pacer.hold_next_move(decision);
+            } else {
+                self.ai.pacer.hold(decision);
+            }
+            self.ai.moved_in_phase = moving.then_some(phase);
             if let Some(now) = self.ai.pacer.tick(0.0) {
                 self.send(now.action);
             }
@@ -165,5 +191,34 @@ mod tests {
             "tests never wait"
         );
         assert_eq!(AiPace::Slow.in_play(false), AiPace::Slow);
+    }
+
+    #[test]
+    fn an_ai_phase_of_moves_plays_in_quick_succession_after_its_first() {
+        // Six moves of a PHASE 3 at the normal pace: the first shown for its moment, each
+        // further one at most NEXT_MOVE_HOLD_S, so the phase's holds add up under 3 s.
+        let mut pacer = Pacer::new(AiPace::Normal);
+        let mut total = 0.0;
+        for i in 0..6 {
+            let decision = AiMove {
+                action: Action::Send(hexkick_rules::command::Command::EndPhase),
+                reason: "Move up".into(),
+                why: None,
+            };
+            if i == 0 {
+                pacer.hold(decision);
+            } else {
+                pacer.hold_next_move(decision);
+            }
+            while pacer.tick(1.0 / 60.0).is_none() {
+                total += 1.0 / 60.0;
+            }
+            total += 1.0 / 60.0;
+        }
+        assert!(total < 3.0 - 0.4, "{total} s of holds");
+        assert!(
+            total > AiPace::Normal.hold_s(),
+            "the first move is shown: {total} s"
+        );
     }
 }

@@ -215,14 +215,17 @@ fn draw_path(
     let at = view.to_screen(last.at);
     let y = at.y - view.px(4.0).max(22.0);
     let width = UiText::new(LABEL_SIZE).measure(&words).width + 12.0;
+    // Kept on the screen, however near its edge the ball stops.
+    let screen_w = view.screen.0;
+    let x = (at.x - width / 2.0).clamp(4.0, (screen_w - width - 4.0).max(4.0));
     draw_rectangle(
-        at.x - width / 2.0,
+        x,
         y - LABEL_SIZE * 0.75,
         width,
         LABEL_SIZE * 1.5,
         Color::new(0.0, 0.0, 0.0, 0.65),
     );
-    centred_text(&words, at.x, y, LABEL_SIZE, HIGHLIGHT);
+    centred_text(&words, x + width / 2.0, y, LABEL_SIZE, HIGHLIGHT);
 }
 
 /// The power ring round the ball at `ball`: an arc from the top, clockwise, as far round as

@@ -1,12 +1,14 @@
 //! Every gesture answered: a stroke that does not kick says why, at the ball, at once ("start
-//! on the ball", "too slow: flick, don't push", "choose a kick first"), and the test log says
-//! it too.
+//! on the ball", "too slow: flick, don't push", "choose a kick first"); a peg that may not
+//! move, pressed or dragged, says why at the peg; and the test log says it too.
 
 use super::MatchScreen;
 use crate::input::{ScreenPoint, ScreenVelocity};
 use crate::ui::test_log::{Kind, Line};
-use crate::ui::widgets::{TEXT, centred_text, text_width};
+use crate::ui::widgets::{TEXT, centred_text, text_width, wrap_lines};
 use hexkick_i18n::tr;
+use hexkick_rules::pitch::PitchPoint;
+use hexkick_rules::squad::PlayerId;
 use macroquad::prelude::{Color, draw_rectangle};
 
 /// How long a note stays at the ball, seconds.
@@ -51,11 +53,13 @@ impl Unkicked {
     }
 }
 
-/// A note shown at the ball for a moment.
+/// A note shown at the ball or a peg for a moment.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct BallNote {
-    /// Why the stroke did not kick.
-    pub why: Unkicked,
+    /// What the player is told.
+    pub words: String,
+    /// Where on the pitch it is said (the ball, the peg).
+    pub at: PitchPoint,
     /// Seconds shown so far.
     pub age: f32,
 }
@@ -66,22 +70,29 @@ impl BallNote {
         self.age < NOTE_S
     }
 
-    /// Draws it above `ball` (screen), fading out in its last half second, kept inside a
-    /// window `width` wide.
-    pub fn draw(&self, ball: ScreenPoint, width: f32) {
+    /// Draws it above `spot` (screen), fading out in its last half second, wrapped and kept
+    /// inside a window `width` wide.
+    pub fn draw(&self, spot: ScreenPoint, width: f32) {
         let fade = ((NOTE_S - self.age) / 0.5).clamp(0.0, 1.0);
-        let text = self.why.words();
-        let w = text_width(text, NOTE_TEXT_PX) + 20.0;
-        let h = NOTE_TEXT_PX + 14.0;
-        let x = (ball.x - w / 2.0).clamp(4.0, (width - w - 4.0).max(4.0));
-        let y = (ball.y - NOTE_ABOVE_PX - h).max(4.0);
+        let lines = wrap_lines(&self.words, NOTE_TEXT_PX, (width - 28.0).max(40.0));
+        let widest = (lines.iter())
+            .map(|l| text_width(l, NOTE_TEXT_PX))
+            .fold(0.0, f32::max);
+        let step = NOTE_TEXT_PX * 1.25;
+        let w = widest + 20.0;
+        let h = lines.len() as f32 * step + 10.0;
+        let x = (spot.x - w / 2.0).clamp(4.0, (width - w - 4.0).max(4.0));
+        let y = (spot.y - NOTE_ABOVE_PX - h).max(4.0);
         let shade = Color {
             a: NOTE_SHADE.a * fade,
             ..NOTE_SHADE
         };
         draw_rectangle(x, y, w, h, shade);
         let ink = Color { a: fade, ..TEXT };
-        centred_text(text, x + w / 2.0, y + h / 2.0, NOTE_TEXT_PX, ink);
+        for (i, line) in lines.iter().enumerate() {
+            let cy = y + 5.0 + step * (i as f32 + 0.5);
+            centred_text(line, x + w / 2.0, cy, NOTE_TEXT_PX, ink);
+        }
     }
 }
 
@@ -94,7 +105,32 @@ impl MatchScreen {
             .fixed("screen_vx", released.x, 1)
             .fixed("screen_vy", released.y, 1)
             .write();
-        self.ball_note = Some(BallNote { why, age: 0.0 });
+        self.ball_note = Some(BallNote {
+            words: why.words().to_string(),
+            at: self.ball,
+            age: 0.0,
+        });
+        self.dirty = true;
+    }
+
+    /// A peg that may not move was pressed: says `words` at the peg, at once, and the
+    /// test log the table's `reason` and where the note stands (screen).
+    pub(super) fn peg_refused(&mut self, player: PlayerId, reason: &str, words: String) {
+        let at = (self.pegs.iter())
+            .find(|p| p.id == player)
+            .map_or(self.ball, |p| p.at);
+        let spot = self.view.to_screen(at);
+        Line::new(Kind::PegRefused)
+            .field("id", player)
+            .text("reason", reason)
+            .fixed("note_x", spot.x, 1)
+            .fixed("note_y", spot.y, 1)
+            .write();
+        self.ball_note = Some(BallNote {
+            words,
+            at,
+            age: 0.0,
+        });
         self.dirty = true;
     }
 }

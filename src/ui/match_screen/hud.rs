@@ -156,7 +156,9 @@ pub const MIN_TEXT: f32 = 12.0;
 const SCORE_MIN: f32 = 16.0;
 
 /// "Home 1 - 0 Away" at `size`, the team names shortened ("Olympique Marseille" to
-/// "Olympiq.") until it fits `width` as measured by `width_of`.
+/// "Olympiq.") until it fits `width` as measured by `width_of`; two names that begin with the
+/// same words lose them first ("Standard Red" and "Standard Blue" to "Red" and "Blue"), so
+/// they stay told apart.
 pub fn score_line(
     names: [&str; 2],
     scores: (u8, u8),
@@ -164,7 +166,30 @@ pub fn score_line(
     width_of: impl Fn(&str) -> f32,
 ) -> String {
     let line = |n: &[String]| format!("{} {} - {} {}", n[0], scores.0, scores.1, n[1]);
-    shortened(&names, line, |t| width_of(t) <= width)
+    let full = line(&names.map(str::to_string));
+    if width_of(&full) <= width {
+        return full;
+    }
+    let names = apart(names);
+    shortened(&[names[0], names[1]], line, |t| width_of(t) <= width)
+}
+
+/// `names` without the words they begin with alike (never all of a name's words).
+fn apart(names: [&str; 2]) -> [&str; 2] {
+    let words = names.map(|n| n.split(' ').collect::<Vec<_>>());
+    let shared = (words[0].iter().zip(&words[1]))
+        .take_while(|(a, b)| a == b)
+        .count()
+        .min(words[0].len() - 1)
+        .min(words[1].len() - 1);
+    if shared == 0 {
+        return names;
+    }
+    let cut = |name: &str| {
+        let skip: usize = name.split(' ').take(shared).map(|w| w.len() + 1).sum();
+        skip.min(name.len())
+    };
+    [&names[0][cut(names[0])..], &names[1][cut(names[1])..]]
 }
 
 /// The turn timer reads red from this many seconds left.
@@ -443,6 +468,13 @@ mod tests {
         assert_eq!(
             score_line(["Red", "Blue"], (0, 2), 200.0, width_of),
             "Red 0 - 2 Blue"
+        );
+        // Two teams whose names begin alike stay told apart.
+        let alike = score_line(["Standard Red", "Standard Blue"], (0, 0), 150.0, width_of);
+        assert_eq!(alike, "Red 0 - 0 Blue");
+        assert_eq!(
+            score_line(["Standard Red", "Standard Blue"], (0, 0), 400.0, width_of),
+            "Standard Red 0 - 0 Standard Blue"
         );
     }
 

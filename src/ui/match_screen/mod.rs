@@ -20,6 +20,7 @@ pub(crate) mod ai_turn;
 mod aim_line;
 mod bench;
 mod board;
+mod board_choice;
 mod camera;
 mod card;
 mod card_draw;

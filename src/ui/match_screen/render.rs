@@ -136,14 +136,12 @@ impl MatchScreen {
                 }
             }
         }
+        self.draw_board_choices();
         self.draw_aim(&view);
         self.draw_trail();
         draw_ball(&view, self.ball, self.ball_height);
         if let Some(note) = &self.ball_note {
-            note.draw(
-                view.to_screen(self.ball),
-                macroquad::prelude::screen_width(),
-            );
+            note.draw(view.to_screen(note.at), macroquad::prelude::screen_width());
         }
         // The peg in the finger is drawn over everything, lit up.
         if let Some(held) = &self.held
@@ -349,7 +347,16 @@ impl MatchScreen {
             p.draw(board_area);
         }
         if self.log_expanded {
-            draw_log(&layout(&view), &view, &self.log, true);
+            let layout = layout(&view);
+            draw_log(&layout, &view, &self.log, true);
+            // The compact bar's sheet: its buttons under the log.
+            if layout.compact {
+                for (button, tap, on) in &self.buttons {
+                    if matches!(tap, Tap::Speed | Tap::Labels | Tap::WholePitch) {
+                        button.draw(*on);
+                    }
+                }
+            }
         }
     }
 }

@@ -3,6 +3,7 @@
 //! does becomes an [`Action`] handed to the table; the table says what happened.
 
 use super::aim_line::Ghost;
+use super::board_choice::chosen_at;
 use super::gesture::Unkicked;
 use super::hud::{layout, log_button};
 use super::interval::Break;
@@ -157,6 +158,10 @@ impl MatchScreen {
         if !self.human_to_act() {
             return;
         }
+        // A press on a lit option is a choice, made when the finger lifts (`tap`).
+        if chosen_at(&self.board_choices(), &self.view, at).is_some() {
+            return;
+        }
         let Some(player) = self.peg_under(at) else {
             return;
         };
@@ -173,13 +178,17 @@ impl MatchScreen {
                 });
             }
             Err(why) => {
-                Line::new(Kind::PegRefused)
-                    .field("id", player)
-                    .text("reason", &why)
-                    .write();
+                let reason = why.to_string();
                 let setup = self.table.setup();
                 let why = hexkick_table::reasons::play_error(setup, &why);
-                self.toast = Some((format!("{}: {why}", player_name(setup, player)), TOAST_S));
+                let name = player_name(setup, player);
+                // Said once: the reason may name him already.
+                let words = if why.contains(&name) {
+                    why
+                } else {
+                    format!("{name}: {why}")
+                };
+                self.peg_refused(player, &reason, words);
             }
         }
     }
@@ -284,6 +293,12 @@ impl MatchScreen {
         }
         // A panel still swinging round to the new coach takes no taps yet.
         if self.panel_swinging() {
+            return None;
+        }
+        // A tied player or a line's cell chosen by a tap on it.
+        let on_board =
+            render::board_rect(&self.view).contains(macroquad::prelude::vec2(end.x, end.y));
+        if self.pause.is_none() && on_board && self.choose_on_board(end) {
             return None;
         }
         let layout = layout(&self.view);

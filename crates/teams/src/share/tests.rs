@@ -197,7 +197,7 @@ fn read_before(code: &str) -> Option<Team> {
 #[test]
 fn version_1_typos_are_refused_unless_another_teams_clean_code() {
     // (name, typos, another team before, another team now): the figures of
-    // docs/reliability-teams.md.
+    // docs/reliability.md.
     let expected = [
         ("Standard Red", 41_329, 2_357, 708),
         ("Harbour Rovers X", 38_494, 1_397, 428),
@@ -238,7 +238,7 @@ fn version_1_typos_are_refused_unless_another_teams_clean_code() {
     }
 }
 
-/// The codes of `tests/fixtures/teams` read as docs/reliability-teams.md says
+/// The codes of `tests/fixtures/teams` read as docs/reliability.md says
 /// (`hexkick team-check "$(cat tests/fixtures/teams/hk1-....txt)"`).
 #[test]
 fn the_fixture_codes_read_as_documented() {

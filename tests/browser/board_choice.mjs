@@ -1,0 +1,51 @@
+// Browser board-choice test: choices made on the board at 390x844 (device scale 3) with real
+// touches. The built-in `tie` position (tests/ui/tie.json): a pass stopped on the line between
+// E9 and E10 with Red 10 (D10) and Red 11 (F10) tied, so their coach chooses who takes it,
+// then on which cell. The options are lit on the board (screenshots); a tap on Red 11 chooses
+// him (`board_choice player=home:11`, the command `choose_receiver`), then a tap in E10 chooses
+// the cell (`board_choice cell=E10`), and the ball is his there.
+// Screenshots: test-output/browser/board-choice-*.png. Prints "ok ..."/"FAIL ..." lines.
+//
+// Usage: node tests/browser/board_choice.mjs [DIST_DIR]
+import {
+  PHONE_390, browserTest, freshMatch, isPicture, jsonRecords, lastRecord, waitForRecord,
+} from './harness.mjs';
+
+let failed = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failed += 1;
+  return ok;
+}
+
+await browserTest('board-choice', { screen: PHONE_390 }, async (t) => {
+  const log = t.log;
+  const shots = [];
+  const shoot = async (name) => shots.push(await t.screenshot(`board-choice-${name}`));
+  const match = await freshMatch(t, 'test&tie&timeout=240');
+  await t.frames(10);
+  await shoot('tied');
+  const buttons = () => log.filter((l) => l.startsWith('HEXKICK button label=receiver_'));
+  check(buttons().length >= 2, `the panel offers both players too (${buttons().length} buttons)`);
+  const eleven = lastRecord(log, 'peg', match.from, (p) => p.id === 'home:11');
+  let mark = log.length;
+  await t.tap({ x: Number(eleven.x) * match.k, y: Number(eleven.y) * match.k });
+  const chose = await waitForRecord(log, 'board_choice', mark, 20_000);
+  check(chose.player === 'home:11', `a tap on Red 11 chooses him (${log[chose.index]})`);
+  const commands = () => jsonRecords(log, 'command', mark).map((c) => JSON.stringify(c));
+  await waitForRecord(log, 'state', mark, 20_000);
+  check(commands().some((c) => c.includes('receiver') && c.includes('home:11')),
+    `the table took the choice (${commands().join(' ')})`);
+  await t.frames(10);
+  await shoot('cells');
+  const cell = lastRecord(log, 'cell', 0, (c) => c.name === 'E10');
+  mark = log.length;
+  await t.tap({ x: Number(cell.x) * match.k, y: Number(cell.y) * match.k });
+  const onCell = await waitForRecord(log, 'board_choice', mark, 20_000);
+  check(onCell.cell === 'E10', `a tap in E10 chooses the cell (${log[onCell.index]})`);
+  const state = await waitForRecord(log, 'state', mark, 20_000, (s) => s.holder === 'home:11');
+  check(state.ball === 'E10', `Red 11 has the ball on E10 (${log[state.index]})`);
+  await shoot('chosen');
+  for (const shot of shots) check(isPicture(shot), `screenshot ${shot}`);
+  if (failed) throw new Error(`${failed} board-choice check(s) failed`);
+});

@@ -160,7 +160,8 @@ class Person {
       await this.tapButton(speed);
       return 'speed';
     }
-    for (const label of ['continue', 'toss_coin', 'let_go', 'try_again']) {
+    // A soft kick's question is answered by kicking anyway: the match goes on.
+    for (const label of ['continue', 'toss_coin', 'let_go', 'kick_anyway']) {
       if (usable(b, label)) {
         await this.tapButton(b.buttons[label]);
         return label;

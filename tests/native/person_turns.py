@@ -13,6 +13,7 @@ import subprocess
 import time
 
 from driver import check  # noqa: E402 (the caller puts tests/native on sys.path)
+from play_ui import same_kick  # noqa: E402
 
 
 def fields(line):
@@ -47,6 +48,8 @@ class Board:
 
     def __init__(self, lines):
         self.state, self.prompt, self.buttons, self.pegs, self.cells = {}, {}, {}, {}, {}
+        # The camera and the swipe's response (the `view` line).
+        self.view = {}
         self.ball, self.withheld = None, {}
         # The match minute of the referee's last step (the clock's events).
         self.minute = 0
@@ -57,7 +60,9 @@ class Board:
             kind = line.split(" ", 2)[1]
             if prompted and kind in ("withheld", "offer", "panel_facing"):
                 self.withheld, prompted = {}, False
-            if kind == "state":
+            if kind == "view":
+                self.view = fields(line)
+            elif kind == "state":
                 self.state = fields(line)
                 self.buttons, self.withheld = {}, {}
             elif kind == "panel_facing":
@@ -111,14 +116,14 @@ def drag(g, a, b):
     time.sleep(0.5)
 
 
-def swipe(g, at, dx, dy, steps=10):
-    """A swipe from the ball: pressed on it, held a moment, moved in 25 ms steps and released
-    while moving (a loaded machine may draw a frame every 60-90 ms: a faster swipe can fall
-    into one frame and read as no movement, `flick_ignored`)."""
+def swipe(g, at, dx, dy, steps=10, step_s=0.025):
+    """A swipe from the ball: pressed on it, held a moment, moved in `step_s` steps and
+    released while moving (a loaded machine may draw a frame every 60-90 ms: a faster swipe
+    can fall into one frame and read as no movement, `flick_ignored`)."""
     chain = ["mousemove", "--window", g.window, str(int(at[0])), str(int(at[1])), "mousedown", "1",
              "sleep", "0.15"]
     for i in range(1, steps + 1):
-        chain += ["sleep", "0.025", "mousemove", "--window", g.window,
+        chain += ["sleep", f"{step_s:.3f}", "mousemove", "--window", g.window,
                   str(int(at[0] + dx * i / steps)), str(int(at[1] + dy * i / steps))]
     chain += ["mouseup", "1"]
     xdo(g, *chain)
@@ -173,7 +178,8 @@ def act(g, b, side, tries):
         # The AI's turns shown four times faster (the panel's Speed button, tapped twice).
         tap(g, speed)
         return "speed"
-    for label in ("continue", "toss_coin", "let_go", "try_again"):
+    # A soft kick's question is answered by kicking anyway: the match goes on.
+    for label in ("continue", "toss_coin", "let_go", "kick_anyway"):
         if b.usable(label):
             tap(g, b.buttons[label])
             return label
@@ -207,7 +213,10 @@ def act(g, b, side, tries):
         return f"{mates[0]} steps out of {shared.group(1)}"
     if phase == "1" and b.ball is not None:
         sign = attack_sign(b, side)
-        swipe(g, b.ball, sign * (90 + 15 * (tries % 3)), 25 * ((tries % 3) - 1))
+        # Chosen for the old linear response: the swipe of the same kick through today's.
+        dx, dy = sign * (90 + 15 * (tries % 3)), 25 * ((tries % 3) - 1)
+        sx, sy, step_s = same_kick(b.view, dx / 10, dy / 10, 0.025, 10)
+        swipe(g, b.ball, sx * 10, sy * 10, step_s=step_s)
         return "kick"
     if b.usable("end_phase"):
         tap(g, b.buttons["end_phase"])

@@ -11,7 +11,7 @@ use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::ui::test_log::{Kind, Line};
 use hexkick_rules::squad::PlayerId;
 use macroquad::prelude::screen_dpi_scale;
-use macroquad::prelude::{KeyCode, MouseButton, is_key_pressed, is_mouse_button_down};
+use macroquad::prelude::{MouseButton, is_mouse_button_down};
 use macroquad::prelude::{is_mouse_button_pressed, mouse_position};
 
 /// A finger held this long on a peg opens his card, seconds.
@@ -146,13 +146,20 @@ impl MatchScreen {
         }
     }
 
-    /// The card's clocks and the mouse: the long-press and hover delays, a right-click,
-    /// Escape; the facts again when the match changed.
-    pub(super) fn update_card(&mut self, dt: f32) {
-        self.card.since_touch_s += dt;
-        if is_key_pressed(KeyCode::Escape) && self.card.open.take().is_some() {
+    /// The device's Back or Escape closes an open card first (before it would pause the
+    /// match); true when it did.
+    pub(super) fn close_card_for_back(&mut self) -> bool {
+        let open = self.card.open.take().is_some();
+        if open {
             self.card_closed("escape");
         }
+        open
+    }
+
+    /// The card's clocks and the mouse: the long-press and hover delays, a right-click; the
+    /// facts again when the match changed.
+    pub(super) fn update_card(&mut self, dt: f32) {
+        self.card.since_touch_s += dt;
         if let Some(p) = &mut self.card.press {
             p.held_s += dt;
             if p.held_s >= LONG_PRESS_S && self.card.open.is_none() {

@@ -172,10 +172,11 @@ impl Banner {
         self.age < BANNER_S
     }
 
-    /// Draws it across `area`'s middle.
+    /// Draws it across the upper part of `area`, clear of the middle where the ball rests
+    /// after a kick-off or a pass through the centre.
     pub fn draw(&self, area: Rect) {
         let h = (area.h * 0.14).clamp(40.0, 90.0);
-        let y = area.y + area.h / 2.0 - h / 2.0;
+        let y = area.y + area.h * 0.2 - h / 2.0;
         draw_rectangle(area.x, y, area.w, h, Color::new(0.05, 0.05, 0.05, 0.8));
         centred_text(
             &self.text,

@@ -167,10 +167,11 @@ impl MatchScreen {
         }
     }
 
-    /// The device's *Back*: closes the rules reference when it is open over the match, else
+    /// The device's *Back*: closes the rules reference or a peg card when one is open over
+    /// the match, else
     /// takes the pause sheet down when it is up, else puts it up; at full time it leaves.
     pub fn back(&mut self) -> MatchSignal {
-        if self.close_rules() {
+        if self.close_rules() || self.close_card_for_back() {
             return MatchSignal::Nothing;
         }
         if self.sheet.is_some() {

@@ -15,15 +15,10 @@
 //
 // Usage: node tests/browser/aim.mjs [DIST_DIR]
 import {
-  PHONE_390, browserTest, freshMatch, isPicture, jsonRecords, lastRecord, sleep, waitForRecord,
+  PHONE_390, browserTest, checks, freshMatch, isPicture, jsonRecords, lastRecord, sleep, waitForRecord,
 } from './harness.mjs';
 
-let failed = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failed += 1;
-  return ok;
-}
+const { check, failed } = checks();
 
 /** Who the CoD gave the ball to in the events from log index `from` ("home:10"), if anyone. */
 function taker(log, from) {
@@ -125,5 +120,5 @@ await browserTest('aim', { screen: PHONE_390 }, async (t) => {
   await shoot('peg-refused-after');
 
   for (const shot of shots) check(isPicture(shot), `screenshot ${shot}`);
-  if (failed) throw new Error(`${failed} aim check(s) failed`);
+  if (failed()) throw new Error(`${failed()} aim check(s) failed`);
 });

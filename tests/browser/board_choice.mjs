@@ -8,15 +8,10 @@
 //
 // Usage: node tests/browser/board_choice.mjs [DIST_DIR]
 import {
-  PHONE_390, browserTest, freshMatch, isPicture, jsonRecords, lastRecord, waitForRecord,
+  PHONE_390, browserTest, checks, freshMatch, isPicture, jsonRecords, lastRecord, waitForRecord,
 } from './harness.mjs';
 
-let failed = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failed += 1;
-  return ok;
-}
+const { check, failed } = checks();
 
 await browserTest('board-choice', { screen: PHONE_390 }, async (t) => {
   const log = t.log;
@@ -47,5 +42,5 @@ await browserTest('board-choice', { screen: PHONE_390 }, async (t) => {
   check(state.ball === 'E10', `Red 11 has the ball on E10 (${log[state.index]})`);
   await shoot('chosen');
   for (const shot of shots) check(isPicture(shot), `screenshot ${shot}`);
-  if (failed) throw new Error(`${failed} board-choice check(s) failed`);
+  if (failed()) throw new Error(`${failed()} board-choice check(s) failed`);
 });

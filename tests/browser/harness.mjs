@@ -359,6 +359,20 @@ export function sameKick(view, { dx, dy, moves, stepMs }) {
   return { dx: dx * k, dy: dy * k, moves, stepMs: step };
 }
 
+/** A test's checks: `check(ok, what)` prints an "ok"/"FAIL" line and returns `ok`;
+ * `failed()` is how many failed so far. */
+export function checks() {
+  let failures = 0;
+  return {
+    check(ok, what) {
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+      if (!ok) failures += 1;
+      return ok;
+    },
+    failed: () => failures,
+  };
+}
+
 /** A fresh match page in test mode (`query`); its screen, view, ball and CSS scale. */
 export async function freshMatch(t, query) {
   const from = await t.open(query);

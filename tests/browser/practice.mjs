@@ -12,18 +12,13 @@
 //
 // Usage: node tests/browser/practice.mjs [DIST_DIR]
 import {
-  PHONE_390, browserTest, glassOfKick, isPicture, lastRecord, waitForRecord,
+  PHONE_390, browserTest, checks, glassOfKick, isPicture, lastRecord, waitForRecord,
 } from './harness.mjs';
 
 /** The first load compiles the wasm module: on a loaded machine that can take a while. */
 const START_TIMEOUT_MS = 180_000;
 
-let failed = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failed += 1;
-  return ok;
-}
+const { check, failed } = checks();
 
 await browserTest('practice', { screen: PHONE_390 }, async (t) => {
   const log = t.log;
@@ -143,5 +138,5 @@ await browserTest('practice', { screen: PHONE_390 }, async (t) => {
   check(kept.best === first.best && Number(kept.tries) === 1,
     `after a reload the pass drill keeps its best ${first.best} (${log[kept.index]})`);
   check(shots.every(isPicture), `${shots.length} screenshots written`);
-  if (failed > 0) process.exitCode = 1;
+  if (failed() > 0) process.exitCode = 1;
 });

@@ -20,7 +20,7 @@
 //
 // Usage: node tests/browser/tutorial.mjs [DIST_DIR [LANG]]   (LANG: en, the default, or fr)
 import {
-  browserTest, glassOfKick, isPicture, jsonRecords, lastRecord, records, sleep, waitFor, waitForRecord,
+  browserTest, checks, glassOfKick, isPicture, jsonRecords, lastRecord, records, sleep, waitFor, waitForRecord,
 } from './harness.mjs';
 
 /** The phone of the issue: 390x844 CSS pixels, one device pixel per CSS pixel. */
@@ -56,12 +56,7 @@ function swipeOf([sx, sy], k) {
   return { dx: sx * k * stepS * moves, dy: sy * k * stepS * moves, moves, stepMs: stepS * 1000, stamped: true };
 }
 
-let failed = 0;
-function check(ok, what) {
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
-  if (!ok) failed += 1;
-  return ok;
-}
+const { check, failed } = checks();
 
 await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
   const log = t.log;
@@ -302,5 +297,5 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
   const again = await t.reload();
   const settings = await waitForRecord(log, 'settings', again, START_TIMEOUT_MS);
   check(settings.control === 'Swipe', `after a reload the setting is the swipe kept (${settings.control})`);
-  if (failed > 0) process.exitCode = 1;
+  if (failed() > 0) process.exitCode = 1;
 });

@@ -3,6 +3,7 @@
 //! (a ring round each player, each cell lit) and a tap on one chooses it; the panel's buttons
 //! stay as the alternative.
 
+use super::touch::peg_reach;
 use super::{HIGHLIGHT, MatchScreen};
 use crate::input::ScreenPoint;
 use crate::ui::draw::ring;
@@ -17,8 +18,6 @@ use macroquad::prelude::Color;
 
 /// The lit options' colour.
 const CHOICE: Color = Color::new(0.35, 0.85, 1.0, 1.0);
-/// A tap this close to a player's centre chooses him, logical pixels at least.
-const PLAYER_TAP_PX: f32 = 26.0;
 
 /// One option on the board.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,16 +45,14 @@ impl BoardChoice {
     }
 }
 
-/// The option a tap at `at` (screen) chooses in `view`: the nearest player within reach, else
-/// the cell it falls in.
+/// The option a tap at `at` (screen) chooses in `view`: the nearest player within a finger's
+/// reach of a peg ([`peg_reach`]), else the cell it falls in.
 pub(super) fn chosen_at(
     choices: &[BoardChoice],
     view: &PitchView,
     at: ScreenPoint,
 ) -> Option<BoardChoice> {
-    let reach = view
-        .px(hexkick_rules::pitch::CELL_WIDTH_CM * 0.45)
-        .max(PLAYER_TAP_PX);
+    let reach = peg_reach(view);
     let player = (choices.iter())
         .filter_map(|c| match c {
             BoardChoice::Player { at: p, .. } => Some((c, view.to_screen(*p).distance_to(at))),

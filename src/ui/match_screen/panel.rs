@@ -2,6 +2,7 @@
 //! screen, the screen's own buttons (speed, aim, menu), the headline, and one line under the
 //! board that says why a withheld action cannot be taken and what the other offers do.
 
+use super::facing::Facing;
 use super::hud::{COMPACT_ROWS, Layout, SHEET_PLACES, layout, slot_rect, tool_rect};
 use super::interval::Break;
 use super::slots::{self, Compact, SlotKey};
@@ -194,15 +195,7 @@ impl MatchScreen {
             .zip(rects)
             .map(|((key, label, tap, on), rect)| {
                 if self.test_mode {
-                    let c = facing.to_layout(ScreenPoint::new(
-                        rect.x + rect.w / 2.0,
-                        rect.y + rect.h / 2.0,
-                    ));
-                    let line = Line::new(Kind::Button)
-                        .field("label", key)
-                        .fixed("x", c.x, 1)
-                        .fixed("y", c.y, 1)
-                        .text("text", &label);
+                    let line = button_line(facing, &key, rect, &label);
                     match &tap {
                         Tap::Why(why) => line.field("withheld", 1).text("why", why),
                         _ => line,
@@ -214,16 +207,7 @@ impl MatchScreen {
             })
             .collect();
         if self.test_mode && layout.compact && !self.log_expanded {
-            let r = facing.to_layout(ScreenPoint::new(
-                layout.log.x + layout.log.w / 2.0,
-                layout.log.y + layout.log.h / 2.0,
-            ));
-            Line::new(Kind::Button)
-                .field("label", "more")
-                .fixed("x", r.x, 1)
-                .fixed("y", r.y, 1)
-                .text("text", tr(texts::MORE))
-                .write();
+            button_line(facing, "more", layout.log, tr(texts::MORE)).write();
         }
         let text = match &self.moment.allowance {
             Some(why) => format!("{} ({why})", self.moment.headline),
@@ -240,6 +224,20 @@ impl MatchScreen {
             }
         }
     }
+}
+
+/// Test mode's `button` line: the button `key` with its words, at its rectangle's middle
+/// where the coach sees it (`facing`: a turned panel's places turned back).
+fn button_line(facing: Facing, key: &str, rect: Rect, words: &str) -> Line {
+    let c = facing.to_layout(ScreenPoint::new(
+        rect.x + rect.w / 2.0,
+        rect.y + rect.h / 2.0,
+    ));
+    Line::new(Kind::Button)
+        .field("label", key)
+        .fixed("x", c.x, 1)
+        .fixed("y", c.y, 1)
+        .text("text", words)
 }
 
 /// Where the buttons of `keys` go in the panel laid out as `layout` (in `view`): each in its

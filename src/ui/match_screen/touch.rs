@@ -17,6 +17,7 @@ use crate::input::ScreenVelocity;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::ui::flick_input::{Release, kick_velocity, release};
 use crate::ui::test_log::{Kind, Line};
+use crate::ui::view::PitchView;
 use hexkick_physics::Velocity;
 use hexkick_rules::outcome::KickStyle;
 use hexkick_rules::pitch::Cell;
@@ -25,6 +26,13 @@ use hexkick_rules::state::Phase;
 use hexkick_table::Prompt;
 use hexkick_table::offers::player_name;
 use hexkick_table::{Action, AimHelp, AimPreview};
+
+/// How far from a peg's centre a finger still touches him (logical px): a cell's breadth on
+/// the board, at least [`PEG_GRAB_PX`], finger-sized at any zoom.
+pub(super) fn peg_reach(view: &PitchView) -> f32 {
+    view.px(hexkick_rules::pitch::CELL_WIDTH_CM * 0.45)
+        .max(PEG_GRAB_PX)
+}
 
 /// A stroke this long or longer (logical px) is a swipe, not a tap.
 const SWIPE_MIN_PX: f32 = 24.0;
@@ -225,10 +233,7 @@ impl MatchScreen {
     /// board, at least [`PEG_GRAB_PX`] round his centre, finger-sized at any zoom) holds it.
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
         let side = self.state().acting_side();
-        let reach = self
-            .view
-            .px(hexkick_rules::pitch::CELL_WIDTH_CM * 0.45)
-            .max(PEG_GRAB_PX);
+        let reach = peg_reach(&self.view);
         self.pegs
             .iter()
             .filter(|p| p.id.side == side)

@@ -156,6 +156,52 @@ fn cache_glyphs(font: &Font, chars: impl Iterator<Item = char>, font_size: u16) 
     font.populate_font_cache(&missing, size);
 }
 
+/// The texts drawn since they were last taken, each once in a run (test runs only: see
+/// [`record_drawn_texts`]).
+#[derive(Default)]
+struct DrawnTexts {
+    seen: HashSet<String>,
+    new: Vec<String>,
+}
+
+thread_local! {
+    static DRAWN: RefCell<Option<DrawnTexts>> = const { RefCell::new(None) };
+}
+
+/// From now on every text drawn is noted the first time it is drawn (test runs check the
+/// words of what is on screen; see [`take_new_texts`]).
+pub fn record_drawn_texts() {
+    DRAWN.with(|d| {
+        d.borrow_mut()
+            .get_or_insert_with(DrawnTexts::default)
+            .new
+            .clear()
+    });
+}
+
+/// The texts drawn for the first time since the last call, in the order drawn (none unless
+/// [`record_drawn_texts`] was called).
+pub fn take_new_texts() -> Vec<String> {
+    DRAWN.with(|d| {
+        d.borrow_mut()
+            .as_mut()
+            .map(|d| std::mem::take(&mut d.new))
+            .unwrap_or_default()
+    })
+}
+
+/// Notes `text` as drawn, when texts are being recorded.
+fn note_drawn(text: &str) {
+    DRAWN.with(|d| {
+        if let Some(d) = d.borrow_mut().as_mut()
+            && !d.seen.contains(text)
+        {
+            d.seen.insert(text.to_string());
+            d.new.push(text.to_string());
+        }
+    });
+}
+
 /// UI text of one size: measures and draws strings in the UI font.
 pub struct UiText {
     font: Option<Font>,
@@ -217,6 +263,7 @@ impl UiText {
     /// Draws `text` from (x, y), turned by `rotation` radians about that point.
     pub fn draw_turned(&self, text: &str, x: f32, y: f32, colour: Color, rotation: f32) {
         self.cache(text);
+        note_drawn(text);
         draw_text_ex(
             text,
             x,

@@ -39,6 +39,7 @@ pub mod rules_screen;
 pub mod save_bench;
 pub mod scenario_start;
 pub mod scene_draw;
+pub mod screen_words;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod screenshot;
 pub mod settings;

@@ -196,6 +196,10 @@ pub enum Kind {
     Paused,
     /// The page a left match or watched match goes back to.
     BackTo,
+    /// How many texts a screen drew for the first time this frame (French runs).
+    ScreenTexts,
+    /// A text drawn on a French screen with English words in it.
+    Untranslated,
 }
 
 impl Kind {
@@ -288,6 +292,8 @@ impl Kind {
             Kind::Simulating => "simulating",
             Kind::Paused => "paused",
             Kind::BackTo => "back_to",
+            Kind::ScreenTexts => "screen_texts",
+            Kind::Untranslated => "untranslated",
         }
     }
 }

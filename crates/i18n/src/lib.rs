@@ -31,10 +31,12 @@
 //! `HEXKICK` test-log lines, save files and ids stay English.
 
 mod catalogue;
+mod english_words;
 mod fr;
 pub mod glossary;
 
 pub use catalogue::{french_catalogue, has_french};
+pub use english_words::english_words;
 
 use serde::{Deserialize, Serialize};
 use std::cell::Cell;

@@ -15,12 +15,15 @@ pub fn team_name(setup: &MatchSetup, side: Side) -> &str {
 }
 
 /// The game's own sides' names and their catalogue keys: the tutorial's Red and Blue (keyed
-/// apart from the skill colours "Red" and "Blue") and the standard teams.
-const OWN_NAMES: [(&str, &str); 4] = [
+/// apart from the skill colours "Red" and "Blue"), the standard teams, and the test and
+/// scenario positions' Home and Away.
+const OWN_NAMES: [(&str, &str); 6] = [
     ("Red", tr_key("Red (the side)")),
     ("Blue", tr_key("Blue (the side)")),
     ("Standard Red", tr_key("Standard Red")),
     ("Standard Blue", tr_key("Standard Blue")),
+    ("Home", tr_key("Home")),
+    ("Away", tr_key("Away")),
 ];
 
 /// A team's name as the player reads it: the game's own sides ("Red", "Standard Blue") in
@@ -191,6 +194,10 @@ mod own_names {
             "Bleu standard"
         );
         assert_eq!(with_lang(Lang::En, || shown_name("Red").to_string()), "Red");
+        assert_eq!(
+            with_lang(Lang::Fr, || shown_name("Away").to_string()),
+            "Extérieur"
+        );
         assert_eq!(
             with_lang(Lang::Fr, || shown_name("Harbour Rovers").to_string()),
             "Harbour Rovers",

@@ -11,6 +11,7 @@ use crate::ui::frame_pace::FramePace;
 use crate::ui::lifecycle;
 use crate::ui::match_screen::MatchScreen;
 use crate::ui::options::{FLIGHT_SHOT_S, GameOptions};
+use crate::ui::screen_words::ScreenWords;
 use crate::ui::test_log::{Kind, Line};
 use hexkick_table::AimHelp;
 use macroquad::prelude::{KeyCode, get_time, is_key_pressed};
@@ -34,6 +35,8 @@ pub(super) struct TestRun {
     drag_shot: Option<String>,
     shots_taken: u32,
     captures: Option<ScreenCapture>,
+    /// The words drawn, read in test mode.
+    words: Option<ScreenWords>,
     /// The frame a match started from a studio test run was opened on.
     studio_match_from: Option<u64>,
     #[cfg(not(target_arch = "wasm32"))]
@@ -55,6 +58,7 @@ impl TestRun {
             drag_shot: options.drag_screenshot.clone(),
             shots_taken: 0,
             captures: options.screen_shots.as_deref().map(ScreenCapture::new),
+            words: options.test_mode.then(ScreenWords::start),
             studio_match_from: None,
         }
     }
@@ -81,6 +85,9 @@ impl TestRun {
         options: &GameOptions,
     ) {
         self.studio_match_shot(options);
+        if let Some(words) = &mut self.words {
+            words.after_frame(&screen.name());
+        }
         if let Some(c) = &mut self.captures
             && let Some(path) = c.frame(&screen.name())
         {

@@ -174,22 +174,23 @@ pub fn score_line(
     shortened(&[names[0], names[1]], line, |t| width_of(t) <= width)
 }
 
-/// `names` without the words they begin with alike (never all of a name's words).
+/// `names` without the words they begin or end with alike ("Standard Red" and "Standard
+/// Blue", or in French "Rouge standard" and "Bleu standard"), never all of a name's words.
 fn apart(names: [&str; 2]) -> [&str; 2] {
     let words = names.map(|n| n.split(' ').collect::<Vec<_>>());
-    let shared = (words[0].iter().zip(&words[1]))
-        .take_while(|(a, b)| a == b)
-        .count()
-        .min(words[0].len() - 1)
-        .min(words[1].len() - 1);
-    if shared == 0 {
-        return names;
-    }
-    let cut = |name: &str| {
-        let skip: usize = name.split(' ').take(shared).map(|w| w.len() + 1).sum();
-        skip.min(name.len())
+    let most = (words[0].len() - 1).min(words[1].len() - 1);
+    let alike = |pairs: &mut dyn Iterator<Item = (&&str, &&str)>| {
+        pairs.take_while(|(a, b)| a == b).count().min(most)
     };
-    [&names[0][cut(names[0])..], &names[1][cut(names[1])..]]
+    let leading = alike(&mut words[0].iter().zip(&words[1]));
+    let trailing = alike(&mut words[0].iter().rev().zip(words[1].iter().rev())).min(most - leading);
+    let keep = |i: usize| {
+        let kept = &words[i][leading..words[i].len() - trailing];
+        let start: usize = words[i][..leading].iter().map(|w| w.len() + 1).sum();
+        let len = kept.iter().map(|w| w.len()).sum::<usize>() + kept.len().saturating_sub(1);
+        &names[i][start..start + len]
+    };
+    [keep(0), keep(1)]
 }
 
 /// The turn timer reads red from this many seconds left.
@@ -472,6 +473,8 @@ mod tests {
         // Two teams whose names begin alike stay told apart.
         let alike = score_line(["Standard Red", "Standard Blue"], (0, 0), 150.0, width_of);
         assert_eq!(alike, "Red 0 - 0 Blue");
+        let alike = score_line(["Rouge standard", "Bleu standard"], (0, 0), 170.0, width_of);
+        assert_eq!(alike, "Rouge 0 - 0 Bleu");
         assert_eq!(
             score_line(["Standard Red", "Standard Blue"], (0, 0), 400.0, width_of),
             "Standard Red 0 - 0 Standard Blue"

@@ -4,6 +4,9 @@
 // then on which cell. The options are lit on the board (screenshots); a tap on Red 11 chooses
 // him (`board_choice player=home:11`, the command `choose_receiver`), then a tap in E10 chooses
 // the cell (`board_choice cell=E10`), and the ball is his there.
+// Then the built-in `shot` position: Home 9 declares a shot and the defence's goalkeeper
+// (Away 1 on E11) may wait on the cells lit round him: a tap in D10 walks him there
+// (`board_choice keeper=away:1 cell=D10`), and the stance button sets him on D10.
 // Screenshots: test-output/browser/board-choice-*.png. Prints "ok ..."/"FAIL ..." lines.
 //
 // Usage: node tests/browser/board_choice.mjs [DIST_DIR]
@@ -41,6 +44,32 @@ await browserTest('board-choice', { screen: PHONE_390 }, async (t) => {
   const state = await waitForRecord(log, 'state', mark, 20_000, (s) => s.holder === 'home:11');
   check(state.ball === 'E10', `Red 11 has the ball on E10 (${log[state.index]})`);
   await shoot('chosen');
+
+  // The goalkeeper's cell for a declared shot, tapped on the board.
+  const shot = await freshMatch(t, 'test&shot&timeout=240');
+  const tapButton = async (label, from) => {
+    const b = await waitForRecord(log, 'button', from, 20_000, (f) => f.label === label);
+    await t.tap({ x: Number(b.x) * shot.k, y: Number(b.y) * shot.k });
+    await t.frames(4);
+  };
+  mark = log.length;
+  await tapButton('shot', shot.from);
+  await waitForRecord(log, 'prompt', mark, 20_000, (p) => p.side === 'away');
+  await t.frames(10);
+  await shoot('keeper-cells');
+  const d10 = lastRecord(log, 'cell', shot.from, (c) => c.name === 'D10');
+  mark = log.length;
+  await t.tap({ x: Number(d10.x) * shot.k, y: Number(d10.y) * shot.k });
+  const keeperCell = await waitForRecord(log, 'board_choice', mark, 20_000);
+  check(keeperCell.keeper === 'away:1' && keeperCell.cell === 'D10',
+    `a tap in D10 walks the goalkeeper there (${log[keeperCell.index]})`);
+  await t.frames(20);
+  await shoot('keeper-chosen');
+  await tapButton('keeper_standing', mark);
+  await waitForRecord(log, 'state', mark, 20_000, (s) => s.pending === 'shot_ready');
+  const sets = jsonRecords(log, 'command', mark).filter((c) => c.set_keeper);
+  check(sets.length === 1 && sets[0].set_keeper.cell === 'D10' && sets[0].set_keeper.stance === 'standing',
+    `the stance button sets him standing on D10 (${JSON.stringify(sets)})`);
   for (const shot of shots) check(isPicture(shot), `screenshot ${shot}`);
   if (failed()) throw new Error(`${failed()} board-choice check(s) failed`);
 });

@@ -1,7 +1,8 @@
 //! Choices made on the board: when the acting coach must choose who of his tied team-mates
-//! takes the ball, or on which of a line's cells it lies, the options light up on the board
-//! (a ring round each player, each cell lit) and a tap on one chooses it; the panel's buttons
-//! stay as the alternative.
+//! takes the ball, on which of a line's cells it lies, or where his goalkeeper waits for a
+//! declared shot, the options light up on the board (a ring round each player, each cell lit)
+//! and a tap on one chooses it; the panel's buttons (and dragging the keeper) stay as the
+//! alternative.
 
 use super::touch::peg_reach;
 use super::{HIGHLIGHT, MatchScreen};
@@ -13,7 +14,7 @@ use crate::ui::view::PitchView;
 use hexkick_rules::command::Command;
 use hexkick_rules::pitch::{Cell, PitchPoint};
 use hexkick_rules::squad::PlayerId;
-use hexkick_table::{Action, ActionKind};
+use hexkick_table::{Action, ActionKind, Prompt};
 use macroquad::prelude::Color;
 
 /// The lit options' colour.
@@ -31,9 +32,25 @@ pub(super) enum BoardChoice {
     },
     /// One of a line's cells: a tap in it.
     Cell(Cell),
+    /// A cell the goalkeeper may wait on for a declared shot: a tap in it walks him there
+    /// (the stance buttons then set him on it).
+    KeeperCell {
+        /// The goalkeeper.
+        keeper: PlayerId,
+        /// The cell.
+        cell: Cell,
+    },
 }
 
 impl BoardChoice {
+    /// The cell a tap chooses this option in (none for a player: a tap on him).
+    fn cell(&self) -> Option<Cell> {
+        match self {
+            BoardChoice::Player { .. } => None,
+            BoardChoice::Cell(cell) | BoardChoice::KeeperCell { cell, .. } => Some(*cell),
+        }
+    }
+
     /// The choice as the table's action.
     fn action(&self) -> Action {
         match self {
@@ -41,6 +58,10 @@ impl BoardChoice {
                 Action::Send(Command::ChooseReceiver { player: *player })
             }
             BoardChoice::Cell(cell) => Action::Send(Command::ChooseCell { cell: *cell }),
+            BoardChoice::KeeperCell { keeper, cell } => Action::Drop {
+                player: *keeper,
+                cell: *cell,
+            },
         }
     }
 }
@@ -56,17 +77,14 @@ pub(super) fn chosen_at(
     let player = (choices.iter())
         .filter_map(|c| match c {
             BoardChoice::Player { at: p, .. } => Some((c, view.to_screen(*p).distance_to(at))),
-            BoardChoice::Cell(_) => None,
+            BoardChoice::Cell(_) | BoardChoice::KeeperCell { .. } => None,
         })
         .filter(|(_, d)| *d <= reach)
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(c, _)| c.clone());
     player.or_else(|| {
         let cell = Cell::at(view.to_pitch(at))?;
-        choices
-            .iter()
-            .find(|c| **c == BoardChoice::Cell(cell))
-            .cloned()
+        choices.iter().find(|c| c.cell() == Some(cell)).cloned()
     })
 }
 
@@ -75,6 +93,15 @@ impl MatchScreen {
     pub(super) fn board_choices(&self) -> Vec<BoardChoice> {
         if !self.human_to_act() || self.flight.is_some() {
             return Vec::new();
+        }
+        if let Prompt::SetKeeper(k) = &self.moment.prompt {
+            let cells = self.table.grab(k.keeper).map(|g| g.targets);
+            return (cells.unwrap_or_default().into_iter())
+                .map(|t| BoardChoice::KeeperCell {
+                    keeper: k.keeper,
+                    cell: t.cell,
+                })
+                .collect();
         }
         (self.moment.open())
             .filter_map(|a| match (&a.kind, &a.action) {
@@ -102,6 +129,16 @@ impl MatchScreen {
                     ring(&self.view, at, 3.1, 2.0, HIGHLIGHT);
                 }
                 BoardChoice::Cell(cell) => highlight_cells(&self.view, &[cell], CHOICE),
+                BoardChoice::KeeperCell { keeper, cell } => {
+                    let waits_on =
+                        (self.table.draft().keeper_cell).or_else(|| self.state().position(keeper));
+                    let colour = if waits_on == Some(cell) {
+                        HIGHLIGHT
+                    } else {
+                        CHOICE
+                    };
+                    highlight_cells(&self.view, &[cell], colour);
+                }
             }
         }
     }
@@ -117,6 +154,9 @@ impl MatchScreen {
         match &choice {
             BoardChoice::Player { player, .. } => line.field("player", player),
             BoardChoice::Cell(cell) => line.field("cell", cell),
+            BoardChoice::KeeperCell { keeper, cell } => {
+                line.field("keeper", keeper).field("cell", cell)
+            }
         }
         .write();
         self.send(choice.action());
@@ -163,5 +203,33 @@ mod tests {
             Some(choices[2].clone())
         );
         assert_eq!(chosen_at(&choices, &view, on("A2")), None);
+    }
+
+    #[test]
+    fn a_tap_in_a_keeper_cell_walks_him_there() {
+        let view = PitchView::fit(390.0, 844.0);
+        let cell = |name: &str| name.parse::<Cell>().expect("a cell");
+        let keeper = PlayerId::new(Side::Away, 1);
+        let choices = [
+            BoardChoice::KeeperCell {
+                keeper,
+                cell: cell("I5"),
+            },
+            BoardChoice::KeeperCell {
+                keeper,
+                cell: cell("H5"),
+            },
+        ];
+        let on = |name: &str| view.to_screen(cell(name).centre());
+        let chosen = chosen_at(&choices, &view, on("H5"));
+        assert_eq!(chosen, Some(choices[1].clone()));
+        assert_eq!(
+            chosen.map(|c| c.action()),
+            Some(hexkick_table::Action::Drop {
+                player: keeper,
+                cell: cell("H5")
+            })
+        );
+        assert_eq!(chosen_at(&choices, &view, on("E5")), None);
     }
 }

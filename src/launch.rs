@@ -54,12 +54,16 @@ pub const PAGE_SWITCHES: [(&str, &str); 13] = [
 /// Page values (`index.html?NAME=VALUE`) and the window option each stands for: `?lang=fr`
 /// is `--lang=fr`, `?replay=quick` is `--replay=quick`, `?seed=8` is `--seed=8` (the dice
 /// and a new competition's seed, for browser tests), `?timeout=240` is `--timeout=240` (a
-/// browser test longer than test mode's minute on a loaded machine).
-pub const PAGE_VALUES: [(&str, &str); 4] = [
+/// browser test longer than test mode's minute on a loaded machine), `?ai=both` is `--ai=both`
+/// (the AI coaches a test position's sides) and `?ai_pace=normal` is `--ai-pace=normal` (test
+/// mode plays the AI at a player's pace).
+pub const PAGE_VALUES: [(&str, &str); 6] = [
     ("lang", "--lang"),
     ("replay", "--replay"),
     ("seed", "--seed"),
     ("timeout", "--timeout"),
+    ("ai", "--ai"),
+    ("ai_pace", "--ai-pace"),
 ];
 
 /// The arguments that the page values `value(name)` gives stand for.

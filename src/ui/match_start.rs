@@ -98,6 +98,9 @@ pub fn first_match(options: &GameOptions) -> Result<Box<MatchScreen>, Box<dyn st
         ));
     }
     game.set_test_mode(options.test_mode);
+    if let Some(pace) = options.ai_pace {
+        game.set_ai_pace(pace);
+    }
     if options.bench_frames.is_some() {
         game.set_free_play(true);
         game.dress_for_bench()?;

@@ -200,6 +200,10 @@ pub enum Kind {
     ScreenTexts,
     /// A text drawn on a French screen with English words in it.
     Untranslated,
+    /// An AI PHASE 2 or 3 ended: how long it lasted on the frames' clock.
+    AiPhase,
+    /// A tap skipped the AI decision being shown: it plays at once.
+    AiSkipped,
 }
 
 impl Kind {
@@ -294,6 +298,8 @@ impl Kind {
             Kind::BackTo => "back_to",
             Kind::ScreenTexts => "screen_texts",
             Kind::Untranslated => "untranslated",
+            Kind::AiPhase => "ai_phase",
+            Kind::AiSkipped => "ai_skipped",
         }
     }
 }

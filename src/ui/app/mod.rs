@@ -94,6 +94,9 @@ impl App {
         let locale = (!options.test_mode)
             .then(crate::launch::system_locale)
             .flatten();
+        if let Some(pace) = options.ai_pace {
+            crate::ui::settings::ai_pace::set_test_pace(pace);
+        }
         let menus = Menus::open_with(options.test_mode, |settings| {
             hexkick_i18n::set_lang(Lang::at_startup(
                 options.lang,

@@ -24,11 +24,40 @@ pub struct AiTurn {
     /// The PHASE 2 or 3 in which the AI has decided a move already (forgotten as soon as
     /// the phase changes).
     pub moved_in_phase: Option<Phase>,
+    /// How long the AI's PHASE 2 or 3 on now has lasted (test runs log it as it ends).
+    pub phase_clock: PhaseClock,
 }
 
-/// After the first move of an AI's PHASE 2 or 3, each further move is shown this long at
-/// most, and plays while the pegs before it still walk: a whole phase in quick succession.
-pub const NEXT_MOVE_HOLD_S: f32 = 0.2;
+/// Times each of the AI's PHASES 2 and 3 by the frames' seconds, from the frame it is the
+/// AI's to play to the frame it no longer is.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct PhaseClock {
+    on: Option<(Phase, f32)>,
+}
+
+impl PhaseClock {
+    /// One frame of `dt` seconds in which it is the AI's turn (`ai_turn`) in `phase`; the
+    /// phase timed until now and its length in seconds, when it has just ended.
+    pub fn tick(&mut self, ai_turn: bool, phase: Phase, dt: f32) -> Option<(Phase, f32)> {
+        let timed = ai_turn && matches!(phase, Phase::Two | Phase::Three);
+        match self.on {
+            Some((on, ref mut s)) if timed && on == phase => {
+                *s += dt;
+                None
+            }
+            ended => {
+                self.on = timed.then_some((phase, 0.0));
+                ended
+            }
+        }
+    }
+}
+
+/// The share of the pace's moment the first move of an AI's PHASE 2 or 3 is shown. Each
+/// further move of the phase plays as soon as it is decided, while the pegs before it still
+/// walk: the phase's moves play together, their reasons readable in the log (sixteen moves,
+/// the most a PHASE 3 with its bumps takes, in under 3 s at the normal pace).
+pub const FIRST_MOVE_SHARE: f32 = 0.4;
 
 /// Holds each AI decision for the pace's moment before it is played.
 #[derive(Default)]
@@ -51,10 +80,22 @@ impl Pacer {
         self.held = Some((decision, 0.0, self.hold_s));
     }
 
-    /// Starts showing `decision`, a further move of the same phase: at most
-    /// [`NEXT_MOVE_HOLD_S`].
-    pub fn hold_next_move(&mut self, decision: AiMove) {
-        self.held = Some((decision, 0.0, self.hold_s.min(NEXT_MOVE_HOLD_S)));
+    /// Starts showing `decision`, the first move of a PHASE 2 or 3: [`FIRST_MOVE_SHARE`] of
+    /// the pace's moment.
+    pub fn hold_first_move(&mut self, decision: AiMove) {
+        self.held = Some((decision, 0.0, self.hold_s * FIRST_MOVE_SHARE));
+    }
+
+    /// Ends the showing of the decision held (a tap skips ahead): it plays on the next tick.
+    /// False when none is held.
+    pub fn skip(&mut self) -> bool {
+        match &mut self.held {
+            Some((_, _, hold_s)) => {
+                *hold_s = 0.0;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Whether a decision is being shown.
@@ -84,6 +125,14 @@ impl MatchScreen {
     pub(super) fn play_ai(&mut self, dt: f32) {
         if self.is_directed() {
             return;
+        }
+        let ai_turn = self.table.is_ai_turn();
+        if let Some((phase, s)) = self.ai.phase_clock.tick(ai_turn, self.state().phase(), dt) {
+            let number = if phase == Phase::Two { 2 } else { 3 };
+            Line::new(Kind::AiPhase)
+                .field("phase", number)
+                .fixed("took_s", s, 2)
+                .write();
         }
         if self.ai.pacer.holding() {
             if let Some(decision) = self.ai.pacer.tick(dt) {
@@ -129,12 +178,16 @@ impl MatchScreen {
                 self.dirty = true;
             }
             let further = moving && self.ai.moved_in_phase == Some(phase);
+            self.ai.moved_in_phase = moving.then_some(phase);
             if further {
-                self.ai.pacer.hold_next_move(decision);
+                self.send(decision.action);
+                return;
+            }
+            if moving {
+                self.ai.pacer.hold_first_move(decision);
             } else {
                 self.ai.pacer.hold(decision);
             }
-            self.ai.moved_in_phase = moving.then_some(phase);
             if let Some(now) = self.ai.pacer.tick(0.0) {
                 self.send(now.action);
             }
@@ -144,7 +197,48 @@ impl MatchScreen {
 
 #[cfg(test)]
 mod tests {
-    use super::{AiMove, AiPace, Pacer};
+    use super::{AiMove, AiPace, Pacer, PhaseClock};
+    use hexkick_rules::state::Phase;
+
+    #[test]
+    fn a_tap_plays_the_decision_shown_at_once() {
+        let mut pacer = Pacer::new(AiPace::Slow);
+        assert!(!pacer.skip(), "nothing held");
+        pacer.hold(AiMove {
+            action: Action::Send(hexkick_rules::command::Command::EndPhase),
+            reason: "End the phase".into(),
+            why: None,
+        });
+        assert!(pacer.tick(1.0 / 60.0).is_none());
+        assert!(pacer.skip());
+        assert!(pacer.tick(1.0 / 60.0).is_some(), "played on the next frame");
+    }
+
+    #[test]
+    fn an_ai_phase_is_timed_from_its_first_frame_to_its_end() {
+        let mut clock = PhaseClock::default();
+        assert_eq!(
+            clock.tick(false, Phase::Three, 0.5),
+            None,
+            "the person's turn"
+        );
+        assert_eq!(
+            clock.tick(true, Phase::Three, 1.0 / 60.0),
+            None,
+            "it starts"
+        );
+        for _ in 0..120 {
+            assert_eq!(clock.tick(true, Phase::Three, 1.0 / 60.0), None);
+        }
+        let (phase, s) = clock.tick(false, Phase::One, 0.1).expect("it ended");
+        assert_eq!(phase, Phase::Three);
+        assert!((s - 2.0).abs() < 1e-3, "{s}");
+        assert_eq!(
+            clock.tick(true, Phase::One, 0.1),
+            None,
+            "a kick is not timed"
+        );
+    }
     use hexkick_table::Action;
 
     /// How long a decision waits at `pace`, ticking at 60 frames a second.
@@ -195,30 +289,22 @@ mod tests {
 
     #[test]
     fn an_ai_phase_of_moves_plays_in_quick_succession_after_its_first() {
-        // Six moves of a PHASE 3 at the normal pace: the first shown for its moment, each
-        // further one at most NEXT_MOVE_HOLD_S, so the phase's holds add up under 3 s.
+        // Sixteen moves of a PHASE 3 (every defender and bumps) at the normal pace: the
+        // first shown for its share of the moment, each further one played as decided, so
+        // the phase's hold and five frames of thought a move (a phone's browser) add up
+        // under 3 s.
         let mut pacer = Pacer::new(AiPace::Normal);
+        pacer.hold_first_move(AiMove {
+            action: Action::Send(hexkick_rules::command::Command::EndPhase),
+            reason: "Move up".into(),
+            why: None,
+        });
         let mut total = 0.0;
-        for i in 0..6 {
-            let decision = AiMove {
-                action: Action::Send(hexkick_rules::command::Command::EndPhase),
-                reason: "Move up".into(),
-                why: None,
-            };
-            if i == 0 {
-                pacer.hold(decision);
-            } else {
-                pacer.hold_next_move(decision);
-            }
-            while pacer.tick(1.0 / 60.0).is_none() {
-                total += 1.0 / 60.0;
-            }
+        while pacer.tick(1.0 / 60.0).is_none() {
             total += 1.0 / 60.0;
         }
-        assert!(total < 3.0 - 0.4, "{total} s of holds");
-        assert!(
-            total > AiPace::Normal.hold_s(),
-            "the first move is shown: {total} s"
-        );
+        total += 15.0 * 5.0 / 60.0;
+        assert!(total < 3.0 - 0.4, "{total} s");
+        assert!(total > 0.5, "the first move is shown: {total} s");
     }
 }

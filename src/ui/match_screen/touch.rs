@@ -306,6 +306,11 @@ impl MatchScreen {
         if self.pause.is_none() && on_board && self.choose_on_board(end) {
             return None;
         }
+        // A tap on the board while the AI shows its next decision plays it at once.
+        if self.pause.is_none() && on_board && self.ai.pacer.skip() {
+            Line::new(Kind::AiSkipped).write();
+            return None;
+        }
         let layout = layout(&self.view);
         let facing = self.panel_facing();
         let (start, end) = (facing.to_layout(start), facing.to_layout(end));

@@ -4,6 +4,7 @@
 mod error;
 mod spectate;
 
+use crate::ui::settings::ai_pace::AiPace;
 pub use error::OptionError;
 use hexkick_i18n::Lang;
 use hexkick_rules::squad::Side;
@@ -72,6 +73,8 @@ pub struct GameOptions {
     pub spectate: Option<SpectateOptions>,
     /// Start the match screen zoomed this many times about the ball (`--zoom`, 1 to 4).
     pub zoom: f32,
+    /// In test mode, play the AI at this pace rather than instantly (`--ai-pace`).
+    pub ai_pace: Option<AiPace>,
 }
 
 impl Default for GameOptions {
@@ -98,6 +101,7 @@ impl Default for GameOptions {
             lang: None,
             first_start: false,
             replay: None,
+            ai_pace: None,
             spectate: None,
             zoom: 1.0,
         }
@@ -134,6 +138,8 @@ pub const WINDOW_USAGE: &str = "window options (no command opens the game):
   --first-start          with --test-mode --menus: when no settings are saved yet, ask the
                          language first as a first start does outside test mode
   --replay FILE|quick    open on the replay of a match log (quick: a built-in 2-0 quick match)
+  --ai-pace PACE         in test mode, play the AI at this pace (slow, normal, fast, instant)
+                         rather than instantly, and log each AI PHASE 2 or 3's length
 spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL]
          [--home-team NAME --away-team NAME] [window options]
                          watch the AI play the AI (LEVEL: beginner, easy, normal, hard; S: 0.5-4;
@@ -141,7 +147,7 @@ spectate --home LEVEL --away LEVEL [--speed S] [--rules EDITION-LEVEL]
                          teams: standard, ready-made or your own, by name; default Blue v Red)
 Options may also be written --name=value (the web page's ?name=value switches).";
 
-const WINDOW_FLAGS: [&str; 22] = [
+const WINDOW_FLAGS: [&str; 23] = [
     "--first-start",
     "--replay",
     "--test-mode",
@@ -164,6 +170,7 @@ const WINDOW_FLAGS: [&str; 22] = [
     "--ai",
     "--lang",
     "--zoom",
+    "--ai-pace",
 ];
 
 impl GameOptions {
@@ -226,6 +233,14 @@ impl GameOptions {
                 "--shots" => options.shots = Some(value()?),
                 "--table" => options.table_mode = true,
                 "--ai" => options.ai = parse_ai_sides(&value()?)?,
+                "--ai-pace" => {
+                    let text = value()?;
+                    options.ai_pace = Some(AiPace::parse(&text).ok_or_else(|| {
+                        OptionError(format!(
+                            "--ai-pace wants slow, normal, fast or instant, not \"{text}\""
+                        ))
+                    })?);
+                }
                 "--lang" => {
                     let text = value()?;
                     options.lang = Some(Lang::parse(&text).ok_or_else(|| {

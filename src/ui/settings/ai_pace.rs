@@ -3,6 +3,17 @@
 
 use hexkick_i18n::tr;
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// The pace test runs play the AI at: none asked (instant), else an [`AiPace`]'s index + 1.
+static TEST_PACE: AtomicU8 = AtomicU8::new(0);
+
+/// Test runs play the AI at `pace` rather than instantly (`--ai-pace`, `?ai_pace=`: a test
+/// that times the AI's turns as a player sees them). Set once at startup.
+pub fn set_test_pace(pace: AiPace) {
+    let index = AiPace::ALL.iter().position(|p| *p == pace).unwrap_or(0);
+    TEST_PACE.store(index as u8 + 1, Ordering::Relaxed);
+}
 
 /// The pace of the AI's turns.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -43,9 +54,23 @@ impl AiPace {
         }
     }
 
-    /// The pace a match screen plays at: the chosen one, or instant in test mode (the
-    /// native and browser tests must not wait).
+    /// The pace a match screen plays at: the chosen one, or in test mode instant (the
+    /// native and browser tests must not wait) unless the run asked for one
+    /// ([`set_test_pace`]).
     pub fn in_play(self, test_mode: bool) -> AiPace {
-        if test_mode { AiPace::Instant } else { self }
+        if !test_mode {
+            return self;
+        }
+        match TEST_PACE.load(Ordering::Relaxed) {
+            0 => AiPace::Instant,
+            n => AiPace::ALL[usize::from(n - 1).min(AiPace::ALL.len() - 1)],
+        }
+    }
+
+    /// The pace a word names: slow, normal, fast or instant.
+    pub fn parse(word: &str) -> Option<AiPace> {
+        AiPace::ALL
+            .into_iter()
+            .find(|p| format!("{p:?}").eq_ignore_ascii_case(word.trim()))
     }
 }

@@ -42,6 +42,11 @@ impl InSight {
     fn points(self) -> impl Iterator<Item = ScreenPoint> {
         std::iter::once(self.ball).chain(self.target)
     }
+
+    /// The ball and the target, each with its name.
+    fn ball_and_target(self) -> impl Iterator<Item = (&'static str, ScreenPoint)> {
+        std::iter::once(("ball", self.ball)).chain(self.target.map(|t| ("target", t)))
+    }
 }
 
 /// What the box says, wrapped for a width, and where it goes.
@@ -61,6 +66,11 @@ pub struct LessonBox {
 /// Whether `answers` are two equal choices (the control kept), both drawn lit.
 fn is_choice(answers: &[Answer]) -> bool {
     answers.contains(&Answer::KeepSwipe)
+}
+
+/// How near the lesson box's edge a peg or the ball counts as covered, logical pixels.
+fn sight_margin(view: PitchView) -> f32 {
+    view.px(2.0).max(12.0)
 }
 
 /// The board's rectangle on the screen (the panel excluded).
@@ -123,8 +133,7 @@ impl LessonBox {
             } else {
                 area.y + area.h - h - PAD_PX
             };
-            // A peg or the ball near the box's edge is covered too.
-            let margin = view.px(2.0).max(12.0);
+            let margin = sight_margin(view);
             Rect::new(x - margin, y - margin, w + 2.0 * margin, h + 2.0 * margin)
         };
         let covers =

@@ -61,6 +61,11 @@ impl Report {
         self.sheets.iter().map(|s| s.broken.len()).sum()
     }
 
+    /// How many things a box hides that the player must see, on all screens.
+    pub fn hidden_count(&self) -> usize {
+        self.sheets.iter().map(|s| s.hidden.len()).sum()
+    }
+
     /// The smallest share of the window the match screen's board view has, percent (100
     /// where no match screen was laid out).
     pub fn board_share_percent(&self) -> f32 {
@@ -103,8 +108,12 @@ impl Report {
             for b in &s.broken {
                 let _ = writeln!(out, "  broken: \"{b}\"");
             }
+            for h in &s.hidden {
+                let _ = writeln!(out, "  hidden: {h}");
+            }
         }
         let _ = writeln!(out, "overflow {}", self.overflow_count());
+        let _ = writeln!(out, "hidden {}", self.hidden_count());
         let _ = write!(
             out,
             "smallest target {:.1} px, smallest text {:.1} px, clipped {}, overlapping {}, broken words {}, board share {:.0}%",

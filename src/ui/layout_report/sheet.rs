@@ -89,6 +89,9 @@ pub struct Sheet {
     pub overlaps: Vec<Overflow>,
     /// Labels whose lines break a word inside it.
     pub broken: Vec<String>,
+    /// What a box hides that the player must see (a lesson box over the ball or the step's
+    /// target).
+    pub hidden: Vec<String>,
 }
 
 impl Sheet {

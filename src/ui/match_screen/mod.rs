@@ -37,6 +37,7 @@ mod kicks;
 mod labels;
 pub mod log_lines;
 mod motion;
+
 mod net;
 mod note;
 mod overlay;
@@ -80,7 +81,8 @@ use hexkick_rules::state::MatchState;
 use hexkick_table::{Action, AimHelp, AimPreview, ClockReading, Grab, KickPath, Table, TableView};
 use interval::Break;
 use macroquad::prelude::{Color, screen_height, screen_width};
-use motion::{Pegs, shown_ball};
+use motion::Pegs;
+pub(crate) use motion::shown_ball;
 use overlay::{Banner, DiceShow};
 use spotlight::Spotlight;
 

@@ -136,7 +136,7 @@ pub(super) fn with_point(
 
 /// Where the ball is drawn: on the line (the middle of the cells it lies on) while the state
 /// says it lies on a line and a choice of cell waits, else where the physics has it.
-pub(super) fn shown_ball(state: &MatchState) -> PitchPoint {
+pub(crate) fn shown_ball(state: &MatchState) -> PitchPoint {
     let on = match state.pending() {
         Some(Pending::BallCell { cells, .. } | Pending::Receiver { cells, .. }) => cells,
         _ => return ball_point(state),

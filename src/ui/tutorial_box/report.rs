@@ -1,11 +1,12 @@
 //! The lesson box for `hexkick layout-report`: every step of every lesson, while it is played
 //! and once decided, laid out over the board as the tutorial's screen draws it with each set
 //! of buttons the box may show then (its own; Show me beside Try again; Your turn; the choice
-//! of the control); the box must fit the board.
+//! of the control); the box must fit the board, and leave in sight the ball and the step's
+//! target (the player or place asked for) wherever one of the board's edges can.
 
-use super::{InSight, LessonBox, PAD_PX, board_area};
-use crate::input::ScreenPoint;
+use super::{InSight, LessonBox, PAD_PX, board_area, sight_margin};
 use crate::ui::layout_report::sheet::{Sheet, Window};
+use crate::ui::match_screen::shown_ball;
 use crate::ui::view::PitchView;
 use hexkick_tutorial::{Answer, Tutorial};
 
@@ -20,16 +21,14 @@ const BUTTON_SETS: [&[Answer]; 3] = [
 pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
     let view = PitchView::fit(window.w, window.h);
     let area = board_area(view);
-    let sight = InSight {
-        ball: ScreenPoint {
-            x: area.x + area.w / 2.0,
-            y: area.y + area.h / 2.0,
-        },
-        target: None,
-    };
     let mut sheet = Sheet::new("tutorial_box (every step)");
     for lesson in 0..hexkick_tutorial::lessons().len() {
-        hexkick_tutorial::play_lesson(lesson, |_, tutorial: &Tutorial| {
+        hexkick_tutorial::play_lesson(lesson, |table, tutorial: &Tutorial| {
+            let state = table.state();
+            let sight = InSight {
+                ball: view.to_screen(shown_ball(state)),
+                target: tutorial.target(state).map(|p| view.to_screen(p)),
+            };
             let now = tutorial.answers();
             let others = BUTTON_SETS.iter().filter(|_| !now.is_empty());
             let sets: Vec<Vec<Answer>> = std::iter::once(now.clone())
@@ -45,6 +44,21 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
                     tutorial.lesson_number(),
                     tutorial.step_number()
                 );
+                let margin = sight_margin(view);
+                let hidden = (sight.ball_and_target())
+                    .filter(|(_, p)| {
+                        p.x > rect.x - margin
+                            && p.x < rect.x + rect.w + margin
+                            && p.y > rect.y - margin
+                            && p.y < rect.y + rect.h + margin
+                    })
+                    .map(|(name, _)| name)
+                    .collect::<Vec<_>>();
+                if !hidden.is_empty() {
+                    sheet
+                        .hidden
+                        .push(format!("{what} covers the {}", hidden.join(" and the ")));
+                }
                 sheet.fits(what, rect.h, area.h - 2.0 * PAD_PX);
             }
         })?;

@@ -28,6 +28,9 @@ use hexkick_tutorial::{Answer, Control, Move, Next, PositionError, Stage, Tutori
 /// the flick, for the eye to follow).
 const DEMO_PAUSE_S: f64 = 0.8;
 
+/// Drawn over the match's panel while the lesson box asks for an answer.
+const PANEL_VEIL: macroquad::prelude::Color = macroquad::prelude::Color::new(0.0, 0.0, 0.0, 0.6);
+
 /// What the tutorial asks of the frame loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TutorialSignal {
@@ -59,9 +62,10 @@ pub struct TutorialScreen {
 }
 
 impl TutorialScreen {
-    /// The tutorial at its first lesson, drawn with the player's settings.
+    /// The tutorial at the lesson the player reached (the first on a first visit), drawn with
+    /// the player's settings.
     pub fn new(settings: Settings, test_mode: bool) -> Result<TutorialScreen, PositionError> {
-        let tutorial = Tutorial::new()?;
+        let tutorial = Tutorial::at_lesson(usize::from(settings.tutorial_lesson))?;
         let game = lesson_game(&tutorial, settings, test_mode);
         let mut screen = TutorialScreen {
             tutorial,
@@ -228,7 +232,10 @@ impl TutorialScreen {
             Some(Answer::KeepSwipe) => return self.keep(FlickControl::Swipe),
             Some(Answer::KeepDragBack) => return self.keep(FlickControl::DragBack),
             Some(Answer::Next) => return self.next(),
-            Some(Answer::PlayMatch) => return TutorialSignal::PlayMatch,
+            Some(Answer::PlayMatch) => {
+                self.reached(0);
+                return TutorialSignal::PlayMatch;
+            }
             None => {}
         }
         TutorialSignal::Nothing
@@ -263,14 +270,7 @@ impl TutorialScreen {
     /// is logged and the choice used until the game quits), then goes on.
     fn keep(&mut self, control: FlickControl) -> TutorialSignal {
         let was = std::mem::replace(&mut self.settings.flick_control, control);
-        let (mut saves, _) = app_saves();
-        let (mut stored, _) = Settings::load(&mut saves);
-        stored.flick_control = control;
-        let saved = stored.save(&mut saves).map_err(|e| e.to_string());
-        let saved = saved.and_then(|()| saves.flush().map_err(|e| e.to_string()));
-        if let Err(e) = &saved {
-            Line::new(Kind::SaveFailed).text("reason", e).write();
-        }
+        let saved = save_setting(|s| s.flick_control = control);
         Line::new(Kind::TutorialControl)
             .field("control", format_args!("{control:?}"))
             .field("was", format_args!("{was:?}"))
@@ -283,14 +283,27 @@ impl TutorialScreen {
     fn next(&mut self) -> TutorialSignal {
         match self.tutorial.next(self.game.table().state()) {
             Ok(Next::Continue) => self.dress_game(),
-            Ok(Next::NewTable) => self.restart_game(),
-            Ok(Next::Finished) => return TutorialSignal::PlayMatch,
+            Ok(Next::NewTable) => {
+                self.reached(self.tutorial.lesson_number() - 1);
+                self.restart_game();
+            }
+            Ok(Next::Finished) => {
+                self.reached(0);
+                return TutorialSignal::PlayMatch;
+            }
             Err(e) => {
                 Line::new(Kind::StartFailed).text("reason", e).write();
                 return TutorialSignal::Back;
             }
         }
         TutorialSignal::Nothing
+    }
+
+    /// Keeps `lesson` (from 0) as the one the tutorial opens on next time.
+    fn reached(&mut self, lesson: usize) {
+        let lesson = u8::try_from(lesson).unwrap_or(u8::MAX);
+        self.settings.tutorial_lesson = lesson;
+        let _ = save_setting(|s| s.tutorial_lesson = lesson);
     }
 
     /// A new match screen at the step's start.
@@ -307,6 +320,11 @@ impl TutorialScreen {
         if self.game.is_paused() {
             return;
         }
+        // While the box asks for an answer the match takes no fingers: its panel is veiled.
+        if !self.tutorial.answers().is_empty() {
+            let (x, y, w, h) = self.game.view().panel();
+            macroquad::prelude::draw_rectangle(x, y, w, h, PANEL_VEIL);
+        }
         let sight = self.in_sight();
         self.lesson_box
             .draw(&self.tutorial, self.game.view(), sight);
@@ -318,4 +336,18 @@ fn lesson_game(tutorial: &Tutorial, settings: Settings, test_mode: bool) -> Box<
     let mut game = MatchScreen::new(tutorial.table());
     game.watch_applied();
     super::match_start::prepared(game, settings, test_mode)
+}
+
+/// Changes one of the player's saved settings (read again first: the menus may have saved
+/// others since); a failed save is logged, and the choice is used until the game quits.
+fn save_setting(change: impl FnOnce(&mut Settings)) -> Result<(), String> {
+    let (mut saves, _) = app_saves();
+    let (mut stored, _) = Settings::load(&mut saves);
+    change(&mut stored);
+    let saved = stored.save(&mut saves).map_err(|e| e.to_string());
+    let saved = saved.and_then(|()| saves.flush().map_err(|e| e.to_string()));
+    if let Err(e) = &saved {
+        Line::new(Kind::SaveFailed).text("reason", e).write();
+    }
+    saved
 }

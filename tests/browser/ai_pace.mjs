@@ -7,6 +7,7 @@
 //      game's pace).
 //   2. A tap on the board while the AI shows its next decision plays it at once
 //      (`ai_skipped`, and the next command follows within a few frames).
+//   3. A peg pressed during the AI's turn says at the peg to wait (`peg_refused reason=ai_turn`).
 // Writes test-output/browser/ai-pace-*.png. Prints "ok ..."/"FAIL ..." lines.
 //
 // Usage: node tests/browser/ai_pace.mjs [DIST_DIR]
@@ -51,5 +52,13 @@ await browserTest('ai-pace', { screen: PHONE_390 }, async (t) => {
     const next = await waitForRecord(log, 'command', skipped.index, 10_000).catch(() => null);
     check(next !== null, `the decision shown plays at once (${next ? log[next.index].slice(0, 80) : 'no command'})`);
   }
+  // A peg pressed while the AI plays says so at the peg, not nothing.
+  const peg = lastRecord(log, 'peg', match.from, (p) => p.id === 'home:4');
+  const pressed = log.length;
+  await t.touch('touchStart', [{ x: Number(peg.x) * k, y: Number(peg.y) * k }]);
+  await t.frames(4);
+  await t.touch('touchEnd', []);
+  const told = await waitForRecord(log, 'peg_refused', pressed, 10_000).catch(() => null);
+  check(told?.reason === 'ai_turn', `a peg pressed during the AI's turn says to wait, at the peg (${told ? log[told.index] : 'nothing'})`);
   if (failed()) throw new Error(`${failed()} AI pace check(s) failed`);
 });

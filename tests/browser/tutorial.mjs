@@ -4,7 +4,8 @@
 // cells, the panel's buttons), the box's Next (or Try again, when a swipe went astray: up to
 // 3 tries a step), lesson 1's choice of the control (the pull back set in Settings first;
 // "Keep swiping" tapped: saved, the lessons after it swiped, and the setting after a reload),
-// and at the end "Play a match", which must start a match against the easiest AI.
+// and at the end "Play a match", which must start a match against the easiest AI. Started
+// again after lesson 1, the tutorial opens on lesson 2; once finished, on lesson 1 again.
 // Lesson 1's pass is first missed three times (kicked back to Red 9: each a retry that says
 // how far from Red 10 the ball went, the step never passed); after the third the aim line
 // comes on and Show me is offered beside Try again; Show me plays the pass without passing
@@ -272,7 +273,15 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
       check(kept.control === 'Swipe' && kept.saved === '1', `Keep swiping: kept and saved (${kept.control}, saved=${kept.saved})`);
       const next = await waitForRecord(log, 'tutorial', tapped, 30_000, (f) => f.lesson === '2');
       check(next.control === 'Swipe', `lesson 2 is kicked with the swipe kept (${next.control})`);
+      // The game started again opens the tutorial on the lesson reached, not the first.
+      const restarted = await t.reload();
+      await t.tapMenu('title', 'tutorial', restarted);
+      const resumed = await waitForRecord(log, 'tutorial', restarted, START_TIMEOUT_MS);
+      check(resumed.lesson === '2' && resumed.step === '1',
+        `started again, the tutorial opens on lesson 2, the one reached (${resumed.lesson}.${resumed.step})`);
+      await waitForRecord(log, 'ball_screen', restarted, 30_000);
       await t.frames(20);
+      mark = log.length;
       continue;
     }
     const lastStep = lesson === 6 && step === 3;
@@ -297,5 +306,9 @@ await browserTest('tutorial', { screen: PHONE_390 }, async (t) => {
   const again = await t.reload();
   const settings = await waitForRecord(log, 'settings', again, START_TIMEOUT_MS);
   check(settings.control === 'Swipe', `after a reload the setting is the swipe kept (${settings.control})`);
+  // Finished, the tutorial opens on its first lesson again.
+  await t.tapMenu('title', 'tutorial', again);
+  const reopened = await waitForRecord(log, 'tutorial', again, 30_000);
+  check(reopened.lesson === '1', `finished, the tutorial opens on lesson 1 again (${reopened.lesson})`);
   if (failed() > 0) process.exitCode = 1;
 });

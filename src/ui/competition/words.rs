@@ -15,7 +15,7 @@ pub const EDITION: &str = tr_key("Edition");
 /// Row label.
 pub const LEVEL: &str = tr_key("Level");
 /// Row label.
-pub const LENGTH: &str = tr_key("Length");
+pub const LENGTH: &str = tr_key("Match length");
 /// Row label.
 pub const ENTRY: &str = tr_key("Entry");
 /// Row label: whether the matches show the aim line.

@@ -25,7 +25,7 @@ use hexkick_rules::squad::PlayerId;
 use hexkick_rules::state::Phase;
 use hexkick_table::Prompt;
 use hexkick_table::offers::player_name;
-use hexkick_table::{Action, AimHelp, AimPreview};
+use hexkick_table::{Action, AimHelp, AimPreview, PegRefusal, PlayError};
 
 /// How far from a peg's centre a finger still touches him (logical px): a cell's breadth on
 /// the board, at least [`PEG_GRAB_PX`], finger-sized at any zoom.
@@ -164,6 +164,7 @@ impl MatchScreen {
             return;
         }
         if !self.human_to_act() {
+            self.wait_for_the_ai(at);
             return;
         }
         // A press on a lit option is a choice, made when the finger lifts (`tap`).
@@ -188,8 +189,15 @@ impl MatchScreen {
             Err(why) => {
                 let reason = why.to_string();
                 let setup = self.table.setup();
-                let why = hexkick_table::reasons::play_error(setup, &why);
                 let name = player_name(setup, player);
+                let why = match why {
+                    PlayError::Peg(PegRefusal::OtherSide) => {
+                        let acting = self.state().acting_side();
+                        let team = hexkick_table::headline::team_name(setup, acting);
+                        hexkick_i18n::trf("it is {0}'s turn", &[team])
+                    }
+                    other => hexkick_table::reasons::play_error(setup, &other),
+                };
                 // Said once: the reason may name him already.
                 let words = if why.contains(&name) {
                     why
@@ -198,6 +206,18 @@ impl MatchScreen {
                 };
                 self.peg_refused(player, &reason, words);
             }
+        }
+    }
+
+    /// A peg pressed while the AI plays: said at the peg, with whose turn it is.
+    fn wait_for_the_ai(&mut self, at: ScreenPoint) {
+        let playing = (self.table.decider()).filter(|side| self.table.coach(*side).is_ai());
+        if let (Some(side), Some(player)) = (playing, self.peg_under(at))
+            && self.pause.is_none()
+        {
+            let team = hexkick_table::headline::team_name(self.table.setup(), side);
+            let words = hexkick_i18n::trf("Wait: {0} is playing", &[team]);
+            self.peg_refused(player, "ai_turn", words);
         }
     }
 
@@ -234,13 +254,18 @@ impl MatchScreen {
     fn peg_under(&self, at: ScreenPoint) -> Option<PlayerId> {
         let side = self.state().acting_side();
         let reach = peg_reach(&self.view);
-        self.pegs
-            .iter()
-            .filter(|p| p.id.side == side)
+        let within: Vec<(PlayerId, f32)> = (self.pegs.iter())
             .map(|p| (p.id, self.view.to_screen(p.at).distance_to(at)))
             .filter(|(_, d)| *d <= reach)
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            .map(|(id, _)| id)
+            .collect();
+        let nearest = |ours: bool| {
+            (within.iter())
+                .filter(|(id, _)| !ours || id.side == side)
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .map(|(id, _)| *id)
+        };
+        // The acting side's peg first: an opponent's close by is pressed only on his own.
+        nearest(true).or_else(|| nearest(false))
     }
 
     /// The finger lets a peg go: the table makes the drop a move, a placement, the keeper's

@@ -200,7 +200,7 @@ impl NewMatchScreen {
                 ),
                 Row::choice(
                     "length",
-                    tr("Length"),
+                    tr("Match length"),
                     &[tr("Full: 3 referees"), tr("Quick: 1 referee")],
                     usize::from(c.quick),
                 ),

@@ -138,6 +138,9 @@ pub struct Settings {
     pub vibration: bool,
     /// Every animation, or shortened still ones (Reduced motion).
     pub motion: Motion,
+    /// The lesson the tutorial opens on, counted from 0: the one the player reached (the
+    /// first again once the tutorial was finished).
+    pub tutorial_lesson: u8,
 }
 
 /// Reads the aim help, or the on/off aim assist an older build saved in its place.
@@ -175,6 +178,7 @@ impl Default for Settings {
             ai_pace: AiPace::default(),
             vibration: true,
             motion: Motion::Full,
+            tutorial_lesson: 0,
         }
     }
 }
@@ -323,6 +327,7 @@ mod tests {
             ai_pace: AiPace::Slow,
             vibration: false,
             motion: Motion::Reduced,
+            tutorial_lesson: 3,
         };
         changed.save(&mut saves).expect("memory saves work");
         assert_eq!(Settings::load(&mut saves), (changed, None));

@@ -259,6 +259,7 @@ mod tests {
             ai_pace: AiPace::Fast,
             vibration: false,
             motion: Motion::Reduced,
+            tutorial_lesson: 0,
         };
         assert_eq!(screen.settings(), expected);
         assert_eq!(Settings::load(&mut saves), (expected, None));

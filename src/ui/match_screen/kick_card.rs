@@ -9,7 +9,7 @@ use crate::input::ScreenPoint;
 use crate::ui::fonts::UiText;
 use crate::ui::settings::motion::Motion;
 use crate::ui::test_log::{Kind, Line};
-use crate::ui::widgets::{TEXT, centred_text};
+use crate::ui::widgets::{TEXT, centred_text, wrap_to_width};
 use hexkick_rules::command::Declaration;
 use hexkick_rules::event::Event;
 use hexkick_rules::pitch::CELL_WIDTH_CM;
@@ -141,25 +141,35 @@ impl KickCard {
         Rect::new(x, y, w, h)
     }
 
-    /// Its size, logical pixels.
-    fn size(&self) -> (f32, f32) {
+    /// Its lines wrapped to fit `room`'s width (each with the line it comes from) and its
+    /// size, logical pixels.
+    fn laid_out(&self, room: Rect) -> (Vec<(usize, String)>, (f32, f32)) {
         let ui = UiText::new(SIZE);
-        let widest = self.lines.iter().map(|l| ui.width(l)).fold(0.0, f32::max);
+        let inner = room.w - 4.0 * PAD_PX;
+        let wrapped: Vec<(usize, String)> = (self.lines.iter().enumerate())
+            .flat_map(|(i, l)| {
+                wrap_to_width(&ui, l, inner)
+                    .into_iter()
+                    .map(move |w| (i, w))
+            })
+            .collect();
+        let widest = (wrapped.iter())
+            .map(|(_, l)| ui.width(l))
+            .fold(0.0, f32::max);
         let step = SIZE * 1.3;
-        (
-            widest + 2.0 * PAD_PX,
-            self.lines.len() as f32 * step + PAD_PX,
-        )
+        let size = (widest + 2.0 * PAD_PX, wrapped.len() as f32 * step + PAD_PX);
+        (wrapped, size)
     }
 
-    /// Draws it by the ball at `ball`, inside `room`.
+    /// Draws it by the ball at `ball`, inside `room`; a line wider than the room is wrapped.
     pub fn draw(&self, ball: ScreenPoint, room: Rect) {
         let alpha = self.opacity();
         if alpha <= 0.0 {
             return;
         }
         let rise = self.motion.pick(RISE_PX * (1.0 - alpha).max(0.0), 0.0);
-        let r = Self::place(ball, self.size(), room);
+        let (lines, size) = self.laid_out(room);
+        let r = Self::place(ball, size, room);
         let fade = |c: Color| Color {
             a: c.a * alpha,
             ..c
@@ -168,9 +178,9 @@ impl KickCard {
         draw_rectangle(r.x, y, r.w, r.h, fade(BACK));
         draw_rectangle_lines(r.x, y, r.w, r.h, 1.5, fade(EDGE));
         let step = SIZE * 1.3;
-        for (i, line) in self.lines.iter().enumerate() {
-            let colour = if i == 0 { EDGE } else { TEXT };
-            let cy = y + PAD_PX / 2.0 + step * (i as f32 + 0.5);
+        for (row, (from, line)) in lines.iter().enumerate() {
+            let colour = if *from == 0 { EDGE } else { TEXT };
+            let cy = y + PAD_PX / 2.0 + step * (row as f32 + 0.5);
             centred_text(line, r.x + r.w / 2.0, cy, SIZE, fade(colour));
         }
     }
@@ -186,6 +196,22 @@ mod tests {
     use hexkick_rules::pitch::Cell;
     use hexkick_rules::squad::{PlayerId, Side};
     use macroquad::prelude::Rect;
+
+    #[test]
+    fn a_line_wider_than_the_board_is_wrapped_inside_it() {
+        assert!(crate::ui::fonts::measure_headless(), "the UI font reads");
+        let card = KickCard::new(
+            Some(55.0),
+            14.0,
+            Some("Red 10 takes it: tie after a short pass: attack wins".into()),
+            Motion::Full,
+        );
+        let room = Rect::new(0.0, 60.0, 390.0, 500.0);
+        let (lines, (w, _)) = card.laid_out(room);
+        assert!(w <= room.w - 2.0 * super::PAD_PX, "{w} px: {lines:?}");
+        assert!(lines.len() >= 3, "the outcome wrapped: {lines:?}");
+        assert_eq!(lines[0].0, 0, "the figures first");
+    }
 
     fn name(p: PlayerId) -> String {
         format!("{} {}", p.side.name(), p.number.0)

@@ -141,7 +141,8 @@ pub fn wrap_to_width(ui: &UiText, text: &str, width: f32) -> Vec<String> {
 }
 
 /// `line` made with the team `names` in it, the names shortened ("Olympique Marseille" to
-/// "Olympiq.", down to three letters) until the line `fits`.
+/// "Olympiq.", down to three letters) until the line `fits`; two names are never cut so far
+/// that they read alike ("Northgate" and "Northfield" stop at "Northg." and "Northf.").
 pub fn shortened(
     names: &[&str],
     line: impl Fn(&[String]) -> String,
@@ -156,11 +157,17 @@ pub fn shortened(
         }
     };
     let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let told_apart = |keep: usize| {
+        let cut_names: Vec<String> = names.iter().map(|n| cut(n, keep)).collect();
+        (0..names.len())
+            .all(|i| (0..i).all(|j| names[i] == names[j] || cut_names[i] != cut_names[j]))
+    };
+    let shortest = (3..longest).find(|&k| told_apart(k)).unwrap_or(longest);
     let mut keep = longest;
     loop {
         let cut_names: Vec<String> = names.iter().map(|n| cut(n, keep)).collect();
         let text = line(&cut_names);
-        if keep <= 3 || fits(&text) {
+        if keep <= shortest || fits(&text) {
             return text;
         }
         keep -= 1;

@@ -475,6 +475,9 @@ mod tests {
         assert_eq!(alike, "Red 0 - 0 Blue");
         let alike = score_line(["Rouge standard", "Bleu standard"], (0, 0), 170.0, width_of);
         assert_eq!(alike, "Rouge 0 - 0 Bleu");
+        // Names that begin alike are never cut so far that they read alike.
+        let near = score_line(["Northgate", "Northfield"], (0, 0), 100.0, width_of);
+        assert_eq!(near, "Northg. 0 - 0 Northf.");
         assert_eq!(
             score_line(["Standard Red", "Standard Blue"], (0, 0), 400.0, width_of),
             "Standard Red 0 - 0 Standard Blue"

@@ -204,6 +204,9 @@ pub enum Kind {
     AiPhase,
     /// A tap skipped the AI decision being shown: it plays at once.
     AiSkipped,
+    /// The ball moved on screen this many frames after its flight started (0: the frame
+    /// that read the touch's end).
+    BallMoved,
 }
 
 impl Kind {
@@ -300,6 +303,7 @@ impl Kind {
             Kind::Untranslated => "untranslated",
             Kind::AiPhase => "ai_phase",
             Kind::AiSkipped => "ai_skipped",
+            Kind::BallMoved => "ball_moved",
         }
     }
 }

@@ -12,6 +12,8 @@
 //   HEXKICK view px_per_cm=.. centre_x=.. centre_y=.. portrait=0|1
 //   HEXKICK ball_screen x=.. y=..                           the ball, logical pixels
 //   HEXKICK flick vx=.. vy=.. style=..                      a flick was taken
+//   HEXKICK ball_moved frames=N                             the ball drawn moved N frames after
+//                                                           the frame of the touch's end (<= 1)
 //   HEXKICK ball_rest x=.. y=.. rest_x=.. rest_y=.. cell=.. flew_over=.. ...
 //                                                           where it stopped (rest_: the kick's
 //                                                           outcome, also for a ball gone out), cm
@@ -77,6 +79,10 @@ await browserTest('touch', { screen: PHONE }, async (t) => {
   // logical px).
   const { from } = await t.flick(ballCss(ball), sameKick(view, SWIPE));
   const rest = await waitForRecord(log, 'ball_rest', from);
+  // The touch's end to the first frame that draws the ball moved (issue 29: at most one).
+  const moved1 = await waitForRecord(log, 'ball_moved', from);
+  console.log(`figure: the ball moved ${moved1.frames} frame(s) after the frame that read the touch's end`);
+  if (Number(moved1.frames) > 1) throw new Error(`the ball moved ${moved1.frames} frames after the touch's end`);
   await t.screenshot('touch');
   const end = pitchToScreen(view, Number(rest.x), Number(rest.y));
   const moved = { x: (end.x - Number(ball.x)) * toCss, y: (end.y - Number(ball.y)) * toCss };

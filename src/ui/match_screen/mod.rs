@@ -190,6 +190,9 @@ pub struct MatchScreen {
     ball_height: f32,
     flight: Option<Flight>,
     flight_time_s: Option<f32>,
+    /// Since a flight started: where the ball was and the frames drawn before it moved
+    /// (test runs log them: the touch's end to the ball moving).
+    kick_latency: Option<(PitchPoint, u32)>,
     flick_drag: Option<FlickDrag>,
     held: Option<HeldPeg>,
     /// The table's view of the moment (the panel's actions, the flick on offer).
@@ -287,6 +290,7 @@ impl MatchScreen {
             ball_height: 0.0,
             flight: None,
             flight_time_s: None,
+            kick_latency: None,
             flick_drag: None,
             held: None,
             moment,

@@ -101,6 +101,7 @@ impl MatchScreen {
         self.last_rest = None;
         self.kick_heard(Some(&path.frames));
         self.flight = Some(Flight::path(path.frames, path.outcome, kick));
+        self.kick_latency = Some((self.ball, 0));
     }
 
     /// The table refused an action: nothing changed; log and show why.

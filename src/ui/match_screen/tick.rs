@@ -38,6 +38,14 @@ impl MatchScreen {
         if let Some(flight) = &mut self.flight {
             let frame = flight.advance(dt, speed);
             self.ball = frame.ball;
+            if let Some((from, frames)) = &mut self.kick_latency {
+                if self.ball == *from {
+                    *frames += 1;
+                } else {
+                    Line::new(Kind::BallMoved).field("frames", *frames).write();
+                    self.kick_latency = None;
+                }
+            }
             self.ball_height = frame.height_cm;
             self.flight_time_s = frame.time_s.or(self.flight_time_s);
             for id in &frame.touched {

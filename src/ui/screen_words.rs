@@ -11,7 +11,7 @@ use std::collections::HashSet;
 
 /// Reads the texts drawn on each frame of a test run.
 pub struct ScreenWords {
-    /// Words of the ready-made teams' names and players: data, not UI.
+    /// Words of the shipped teams' names and of the ready-made teams' players: data, not UI.
     names: HashSet<String>,
 }
 
@@ -20,12 +20,19 @@ impl ScreenWords {
     pub fn start() -> Self {
         record_drawn_texts();
         let mut names = HashSet::new();
-        for team in standard_teams().into_iter().chain(shipped_teams()) {
-            let mut texts = vec![
-                team.name().as_str().to_string(),
-                team.short_name().as_str().to_string(),
-            ];
-            texts.extend(team.players().iter().map(|p| p.name.as_str().to_string()));
+        // The standard teams' own names are shown translated ("Rouge standard"): only their
+        // players' names are data.
+        let standard = standard_teams().into_iter().map(|t| (t, false));
+        for (team, named) in standard.chain(shipped_teams().into_iter().map(|t| (t, true))) {
+            let mut texts: Vec<String> = team
+                .players()
+                .iter()
+                .map(|p| p.name.as_str().to_string())
+                .collect();
+            if named {
+                texts.push(team.name().as_str().to_string());
+                texts.push(team.short_name().as_str().to_string());
+            }
             for text in texts {
                 names.extend(
                     text.split(|c: char| !c.is_alphabetic())

@@ -73,14 +73,11 @@ fn sight_margin(view: PitchView) -> f32 {
     view.px(2.0).max(12.0)
 }
 
-/// The board's rectangle on the screen (the panel excluded).
+/// The board's rectangle on the screen (the panel excluded), wherever the camera looks:
+/// the box never goes over the panel's headline and buttons.
 pub fn board_area(view: PitchView) -> Rect {
-    let (w, h) = view.screen;
-    if view.portrait {
-        Rect::new(0.0, 0.0, w, view.centre.y * 2.0)
-    } else {
-        Rect::new(0.0, 0.0, view.centre.x * 2.0, h)
-    }
+    let (x, y, w, h) = view.room();
+    Rect::new(x, y, w, h)
 }
 
 /// The text size for a view: larger on a wide screen; smaller (never below [`MIN_TEXT`])

@@ -78,10 +78,17 @@ impl Button {
 
     /// Draws the button, highlighted when `on`.
     pub fn draw(&self, on: bool) {
+        self.draw_keeping_clear(on, 0.0);
+    }
+
+    /// Draws the button, its label kept `clear` logical pixels from each end (a badge on its
+    /// corner), highlighted when `on`.
+    pub fn draw_keeping_clear(&self, on: bool, clear: f32) {
         let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        let (lines, size) = self.label_lines();
+        let inner = Rect::new(r.x + clear, r.y, (r.w - 2.0 * clear).max(0.0), r.h);
+        let (lines, size) = Button::new(self.label.clone(), inner).label_lines();
         let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)
         } else {

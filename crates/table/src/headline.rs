@@ -76,9 +76,15 @@ pub fn acting_coach_name(state: &MatchState, setup: &MatchSetup) -> String {
     }
 }
 
-/// "Blue 9".
-fn who(setup: &MatchSetup, id: hexkick_rules::squad::PlayerId) -> String {
-    format!("{} {}", team_name(setup, id.side), id.number.0)
+/// A player in this match's words: "Blue 9". The standard teams' players go by their
+/// colour ("Red 9", not "Standard Red 9"); every other team's by the team's name.
+pub fn player_name(setup: &MatchSetup, id: hexkick_rules::squad::PlayerId) -> String {
+    let team = match setup.team(id.side).look.name.as_str() {
+        "Standard Red" => tr("Red (the side)"),
+        "Standard Blue" => tr("Blue (the side)"),
+        _ => team_name(setup, id.side),
+    };
+    format!("{team} {}", id.number.0)
 }
 
 /// The headline for `state`.
@@ -110,7 +116,7 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
         Prompt::IntentionalFoul { .. } => {
             let dribbler = match state.pending() {
                 Some(hexkick_rules::state::Pending::IntentionalFoul { kick, .. }) => {
-                    who(setup, kick.by)
+                    player_name(setup, kick.by)
                 }
                 _ => tr("the dribbler").to_string(),
             };
@@ -138,11 +144,11 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
         }
         Prompt::SetKeeper(k) if !k.slides.is_empty() => trf(
             "{0} will shoot: goalkeeper or sliding tackle, then give the OK",
-            &[&who(setup, k.shooter)],
+            &[&player_name(setup, k.shooter)],
         ),
         Prompt::SetKeeper(k) => trf(
             "prepare your goalkeeper for {0}'s shot, then give the OK",
-            &[&who(setup, k.shooter)],
+            &[&player_name(setup, k.shooter)],
         ),
         Prompt::ChooseReceiver { .. } => tr("choose who takes the ball").to_string(),
         Prompt::ChooseCell { .. } => tr("choose the ball's cell (it lies on a line)").to_string(),

@@ -4,7 +4,7 @@
 //! changes.
 
 use super::duel_words::{roll_word, value_words};
-use super::headline::{declaration_name, restart_name, team_name};
+use super::headline::{declaration_name, player_name, restart_name, team_name};
 use super::setup::MatchSetup;
 use hexkick_i18n::{tr, trf};
 use hexkick_rules::command::{Declaration, KeeperStance};
@@ -139,7 +139,7 @@ impl<'a> Narrator<'a> {
 
     /// "Blue 9".
     fn who(&self, id: PlayerId) -> String {
-        format!("{} {}", self.team(id.side), id.number.0)
+        player_name(self.setup, id)
     }
 
     fn roll_for(&self, purpose: RollPurpose) -> Option<u8> {

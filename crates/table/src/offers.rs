@@ -43,10 +43,7 @@ pub struct Offer {
     pub command: Command,
 }
 
-/// A player in this match's words: "Blue 9".
-pub fn player_name(setup: &MatchSetup, id: PlayerId) -> String {
-    format!("{} {}", team_name(setup, id.side), id.number.0)
-}
+pub use super::headline::player_name;
 
 /// A player as a key: `away_4`.
 pub fn player_key(id: PlayerId) -> String {

@@ -2,7 +2,7 @@
 //! only draws: his name and number, his sticker as printed, each skill in words for this
 //! rule set, his cards, injuries and fatigue (TOURNAMENT) and whether he moved this turn.
 
-use super::headline::team_name;
+use super::headline::player_name;
 use super::setup::MatchSetup;
 use super::skill_words::{rules_name, skill_effects, skill_title, sticker_slots};
 use super::table::Table;
@@ -73,6 +73,18 @@ impl<S: Store> Table<S> {
     }
 }
 
+/// The player's own name, if he has one: the name a position gives a player without one
+/// ("Home 4", the rules' stand-in, in English) is not his (the card's label names him).
+fn own_name(state: &MatchState, player: PlayerId) -> String {
+    let name = state.name(player).unwrap_or_default();
+    let stand_in = format!("{} {}", player.side.name(), player.number.0);
+    if name.eq_ignore_ascii_case(&stand_in) {
+        String::new()
+    } else {
+        name.to_string()
+    }
+}
+
 /// The peg card of `player` in `state`.
 pub fn peg_card(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Option<PegCard> {
     let p = state.player(player)?;
@@ -104,8 +116,8 @@ pub fn peg_card(state: &MatchState, setup: &MatchSetup, player: PlayerId) -> Opt
     let sent_off = p.status() == PlayerStatus::SentOff;
     let card = PegCard {
         player,
-        name: state.name(player).unwrap_or_default().to_string(),
-        label: format!("{} {}", team_name(setup, player.side), player.number.0),
+        name: own_name(state, player),
+        label: player_name(setup, player),
         rules: rules_name(&rules),
         slots: sticker_slots(rules.edition),
         sticker: printed(rules.edition, sticker, p.duel()),

@@ -1,7 +1,8 @@
 //! Opening and closing the peg card: a finger held still on a peg for half a second (a
 //! long-press that turns into a drag stays a drag), a right-click on a peg, or the mouse
-//! resting on a peg for a moment. A tap elsewhere or Escape closes it; a card opened by hover
-//! closes when the mouse leaves the peg. The card's facts come from [`Table::peg_card`]; its
+//! resting on a peg for a moment. A tap elsewhere or Escape closes it (a press on a peg or the
+//! ball closes it and goes on as the drag or flick it starts); a card opened by hover closes
+//! when the mouse leaves the peg. The card's facts come from [`Table::peg_card`]; its
 //! drawing is `card_draw`.
 
 use super::card_draw::CardLayout;
@@ -92,8 +93,12 @@ impl MatchScreen {
                 }
                 if let Some(open) = self.card.open.take() {
                     self.card_closed("tap");
-                    // A card the mouse opened by resting on a peg lets the press through.
-                    if open.by != Opener::Hover {
+                    // A card the mouse opened by resting on a peg lets the press through, and
+                    // so does any card for a press on a peg or the ball: the drag or flick it
+                    // starts is not spent on closing the card.
+                    let on_a_piece = self.peg_at(at).is_some()
+                        || self.ball_on_screen().distance_to(at) <= ON_PEG_PX;
+                    if open.by != Opener::Hover && !on_a_piece {
                         return true;
                     }
                 }

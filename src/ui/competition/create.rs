@@ -110,9 +110,9 @@ impl CreateChoices {
     /// The form.
     pub fn form(&self, list: &TeamList, message: Option<String>) -> Form {
         let (team, coach) = self.entries[self.slot];
-        let team_name = list
-            .get(team)
-            .map_or("?".to_string(), |e| e.team.name().as_str().to_string());
+        let team_name = list.get(team).map_or("?".to_string(), |e| {
+            hexkick_table::headline::shown_name(e.team.name().as_str()).to_string()
+        });
         let at = |found: Option<usize>| found.unwrap_or(0);
         Form {
             scroll: self.scroll.offset(),

@@ -119,7 +119,7 @@ impl<'a> Look<'a> {
             )),
             text: format!(
                 "{}  ({}, {})",
-                team.name(),
+                hexkick_table::headline::shown_name(team.name().as_str()),
                 team.short_name(),
                 super::words::edition(team.edition())
             ),

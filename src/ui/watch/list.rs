@@ -137,7 +137,7 @@ impl WatchPage {
     }
 
     fn team_name(&self, i: usize) -> String {
-        self.teams.name(i).unwrap_or_default().to_string()
+        shown_name(self.teams.name(i).unwrap_or_default()).to_string()
     }
 
     /// The AI against AI match the page's choices make.

@@ -4,13 +4,16 @@
 use super::world::BALL_RADIUS_CM;
 use hexkick_rules::outcome::{BallExit, KickOutcome, cells_on_segment};
 use hexkick_rules::pitch::{
-    BALL_DIAMETER_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_WIDTH_CM, PITCH_LENGTH_CM,
+    BALL_DIAMETER_CM, CELL_WIDTH_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_WIDTH_CM, PITCH_LENGTH_CM,
     PITCH_WIDTH_CM, PitchPoint,
 };
 use hexkick_rules::squad::PlayerId;
 
 const HALF_LENGTH: f32 = PITCH_LENGTH_CM / 2.0;
 const HALF_WIDTH: f32 = PITCH_WIDTH_CM / 2.0;
+/// A point on the pitch this close to a cell's centre is in that cell: nine tenths of the
+/// hexagon's inner radius, far beyond [`Cell::at`]'s rounding (`same_cell_near_the_centre`).
+const DEEP_INSIDE_CM: f32 = 0.9 * CELL_WIDTH_CM / 2.0;
 
 /// The bookkeeping of one kick.
 #[derive(Clone, Debug)]
@@ -147,10 +150,15 @@ impl Recorder {
         }
     }
 
-    /// [`Cell::at`], remembering the last point asked.
+    /// [`Cell::at`], remembering the last point asked: a point deep inside the last cell
+    /// found (most steps of a kick) is in it without locating it again.
     fn cell_at(&mut self, point: PitchPoint) -> Option<Cell> {
         if self.located.0 != point {
-            self.located = (point, Cell::at(point));
+            let cell = match self.located.1 {
+                Some(cell) if deep_inside(cell, point) => Some(cell),
+                _ => Cell::at(point),
+            };
+            self.located = (point, cell);
         }
         self.located.1
     }
@@ -218,6 +226,14 @@ impl Recorder {
     }
 }
 
+/// Whether `point` is on the pitch and within [`DEEP_INSIDE_CM`] of `cell`'s centre, where
+/// [`Cell::at`] finds `cell`.
+fn deep_inside(cell: Cell, point: PitchPoint) -> bool {
+    let centre = cell.centre();
+    let (dx, dy) = (point.x - centre.x, point.y - centre.y);
+    point.is_on_pitch() && dx * dx + dy * dy < DEEP_INSIDE_CM * DEEP_INSIDE_CM
+}
+
 /// Whether the ball's centre is within the lines.
 fn inside_lines(p: PitchPoint) -> bool {
     p.x.abs() <= HALF_LENGTH && p.y.abs() <= HALF_WIDTH
@@ -231,5 +247,52 @@ fn end_index(end: End) -> usize {
     match end {
         End::Home => 0,
         End::Away => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every point on the pitch within [`DEEP_INSIDE_CM`] of a cell's centre (a 0.05 cm grid
+    /// over every cell, the edge cells' clipped parts included) is where [`Cell::at`] finds that
+    /// cell, so the recorder's shortcut finds what [`Cell::at`] finds.
+    #[test]
+    fn same_cell_near_the_centre() {
+        let step = 0.05;
+        let n = (DEEP_INSIDE_CM / step).ceil() as i32;
+        let mut checked = 0;
+        for cell in Cell::all() {
+            let centre = cell.centre();
+            for i in -n..=n {
+                for j in -n..=n {
+                    let p = PitchPoint::new(centre.x + i as f32 * step, centre.y + j as f32 * step);
+                    if deep_inside(cell, p) {
+                        assert_eq!(Cell::at(p), Some(cell), "{p:?} near {cell}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    /// A kick's path and rest cells come out the same whether each point is located afresh
+    /// or through the shortcut.
+    #[test]
+    fn the_shortcut_locates_as_cell_at_does() {
+        let mut recorder = Recorder::new(
+            PlayerId::new(hexkick_rules::squad::Side::Home, 9),
+            PitchPoint::new(-30.0, -20.0),
+        );
+        let mut at = PitchPoint::new(-30.0, -20.0);
+        for i in 0..2000 {
+            let angle = i as f32 * 0.37;
+            at = PitchPoint::new(
+                (at.x + 1.3 * angle.cos()).clamp(-HALF_LENGTH - 2.0, HALF_LENGTH + 2.0),
+                (at.y + 1.1 * angle.sin()).clamp(-HALF_WIDTH - 2.0, HALF_WIDTH + 2.0),
+            );
+            assert_eq!(recorder.cell_at(at), Cell::at(at), "{at:?}");
+        }
     }
 }

@@ -269,6 +269,9 @@ impl Cell {
             return Vec::new();
         }
         let mut cells = vec![home];
+        if clear_of_neighbours(home, point, radius_cm) {
+            return cells;
+        }
         for n in home.neighbours() {
             if distance_to_polygon(point, &n.outline()) < radius_cm {
                 cells.push(n);
@@ -485,6 +488,20 @@ fn depth_from_goal_line(end: End, cell: Cell) -> u8 {
         End::Home => from_home,
         End::Away => 20 - from_home,
     }
+}
+
+/// How much of a cell's inner radius [`clear_of_neighbours`] leaves as a margin: a tenth.
+const NEIGHBOUR_MARGIN: f32 = 0.1;
+
+/// Whether a disc of `radius_cm` at `point` stays inside `cell`'s hexagon by a tenth of the
+/// inner radius: then it reaches no neighbour (their outlines lie beyond the hexagon's sides),
+/// which [`Cell::covered_by_disc`] answers without measuring the six outlines (a resting ball
+/// mostly lies so).
+fn clear_of_neighbours(cell: Cell, point: PitchPoint, radius_cm: f32) -> bool {
+    let centre = cell.centre();
+    let (dx, dy) = (point.x - centre.x, point.y - centre.y);
+    let clear = (1.0 - NEIGHBOUR_MARGIN) * CELL_WIDTH_CM / 2.0 - radius_cm;
+    clear > 0.0 && dx * dx + dy * dy < clear * clear
 }
 
 fn nearest_cell(point: PitchPoint) -> Option<Cell> {

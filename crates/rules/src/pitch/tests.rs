@@ -174,6 +174,33 @@ fn a_ball_on_a_line_covers_every_cell_it_touches() {
     );
 }
 
+/// Where `covered_by_disc` answers a ball clear of its cell's neighbours without measuring
+/// them (a 0.1 cm grid around every cell), no neighbour's outline is within the ball's reach.
+#[test]
+fn a_ball_clear_of_the_neighbours_reaches_none_of_them() {
+    let r = BALL_DIAMETER_CM / 2.0;
+    let step = 0.1;
+    let n = (CELL_WIDTH_CM / 2.0 / step).ceil() as i32;
+    let mut checked = 0;
+    for cell in Cell::all() {
+        let centre = cell.centre();
+        for i in -n..=n {
+            for j in -n..=n {
+                let p = PitchPoint::new(centre.x + i as f32 * step, centre.y + j as f32 * step);
+                if !clear_of_neighbours(cell, p, r) {
+                    continue;
+                }
+                for neighbour in cell.neighbours() {
+                    let d = distance_to_polygon(p, &neighbour.outline());
+                    assert!(d >= r, "{p:?} in {cell}: {neighbour} at {d}");
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100_000, "{checked}");
+}
+
 #[test]
 fn a_ball_just_over_a_line_still_covers_the_cells_it_overlaps() {
     let edge = PITCH_WIDTH_CM / 2.0;

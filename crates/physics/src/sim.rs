@@ -222,10 +222,11 @@ impl KickSim {
         let inside =
             at.x.abs() + reach < PITCH_LENGTH_CM / 2.0 && at.y.abs() + reach < BOARD_WIDTH_CM / 2.0;
         inside
-            && self
-                .players
-                .iter()
-                .all(|(p, f)| f.distance_to(at) > reach || self.ignored.iter().any(|(q, _)| q == p))
+            && self.players.iter().all(|(p, f)| {
+                f.clearly_beyond(at, reach)
+                    || f.distance_to(at) > reach
+                    || self.ignored.iter().any(|(q, _)| q == p)
+            })
     }
 
     /// Rolling resistance and drag on the felt.

@@ -11,9 +11,6 @@ use hexkick_rules::squad::PlayerId;
 
 const HALF_LENGTH: f32 = PITCH_LENGTH_CM / 2.0;
 const HALF_WIDTH: f32 = PITCH_WIDTH_CM / 2.0;
-/// A point on the pitch this close to a cell's centre is in that cell: nine tenths of the
-/// hexagon's inner radius, far beyond [`Cell::at`]'s rounding (`same_cell_near_the_centre`).
-const DEEP_INSIDE_CM: f32 = 0.9 * CELL_WIDTH_CM / 2.0;
 
 /// The bookkeeping of one kick.
 #[derive(Clone, Debug)]
@@ -150,12 +147,13 @@ impl Recorder {
         }
     }
 
-    /// [`Cell::at`], remembering the last point asked: a point deep inside the last cell
-    /// found (most steps of a kick) is in it without locating it again.
+    /// [`Cell::at`], remembering the last point asked: a point on the pitch that the last
+    /// cell found holds ([`Cell::holds_disc`], most steps of a kick) is in it without locating
+    /// it again.
     fn cell_at(&mut self, point: PitchPoint) -> Option<Cell> {
         if self.located.0 != point {
             let cell = match self.located.1 {
-                Some(cell) if deep_inside(cell, point) => Some(cell),
+                Some(cell) if cell.holds_disc(point, 0.0) && point.is_on_pitch() => Some(cell),
                 _ => Cell::at(point),
             };
             self.located = (point, cell);
@@ -226,14 +224,6 @@ impl Recorder {
     }
 }
 
-/// Whether `point` is on the pitch and within [`DEEP_INSIDE_CM`] of `cell`'s centre, where
-/// [`Cell::at`] finds `cell`.
-fn deep_inside(cell: Cell, point: PitchPoint) -> bool {
-    let centre = cell.centre();
-    let (dx, dy) = (point.x - centre.x, point.y - centre.y);
-    point.is_on_pitch() && dx * dx + dy * dy < DEEP_INSIDE_CM * DEEP_INSIDE_CM
-}
-
 /// Whether the ball's centre is within the lines.
 fn inside_lines(p: PitchPoint) -> bool {
     p.x.abs() <= HALF_LENGTH && p.y.abs() <= HALF_WIDTH
@@ -254,31 +244,8 @@ fn end_index(end: End) -> usize {
 mod tests {
     use super::*;
 
-    /// Every point on the pitch within [`DEEP_INSIDE_CM`] of a cell's centre (a 0.05 cm grid
-    /// over every cell, the edge cells' clipped parts included) is where [`Cell::at`] finds that
-    /// cell, so the recorder's shortcut finds what [`Cell::at`] finds.
-    #[test]
-    fn same_cell_near_the_centre() {
-        let step = 0.05;
-        let n = (DEEP_INSIDE_CM / step).ceil() as i32;
-        let mut checked = 0;
-        for cell in Cell::all() {
-            let centre = cell.centre();
-            for i in -n..=n {
-                for j in -n..=n {
-                    let p = PitchPoint::new(centre.x + i as f32 * step, centre.y + j as f32 * step);
-                    if deep_inside(cell, p) {
-                        assert_eq!(Cell::at(p), Some(cell), "{p:?} near {cell}");
-                        checked += 1;
-                    }
-                }
-            }
-        }
-        assert!(checked > 100_000, "{checked}");
-    }
-
-    /// A kick's path and rest cells come out the same whether each point is located afresh
-    /// or through the shortcut.
+    /// A ball wandering over the pitch and off it is located in the same cells through the
+    /// shortcut as by [`Cell::at`].
     #[test]
     fn the_shortcut_locates_as_cell_at_does() {
         let mut recorder = Recorder::new(

@@ -269,7 +269,7 @@ impl Cell {
             return Vec::new();
         }
         let mut cells = vec![home];
-        if clear_of_neighbours(home, point, radius_cm) {
+        if home.holds_disc(point, radius_cm) {
             return cells;
         }
         for n in home.neighbours() {
@@ -278,6 +278,17 @@ impl Cell {
             }
         }
         cells
+    }
+
+    /// Whether a disc of `radius_cm` at `point` lies inside this cell's hexagon by a tenth of
+    /// the inner radius: then it reaches no neighbour (their outlines lie beyond the sides),
+    /// and with a radius of 0 on the pitch [`Cell::at`] finds this cell. A cheap test (no
+    /// outline, no rounding) for where a ball mostly is.
+    pub fn holds_disc(self, point: PitchPoint, radius_cm: f32) -> bool {
+        let centre = self.centre();
+        let (dx, dy) = (point.x - centre.x, point.y - centre.y);
+        let clear = (1.0 - HOLD_MARGIN) * CELL_WIDTH_CM / 2.0 - radius_cm;
+        clear > 0.0 && dx * dx + dy * dy < clear * clear
     }
 
     fn hex(self) -> Hex {
@@ -490,19 +501,9 @@ fn depth_from_goal_line(end: End, cell: Cell) -> u8 {
     }
 }
 
-/// How much of a cell's inner radius [`clear_of_neighbours`] leaves as a margin: a tenth.
-const NEIGHBOUR_MARGIN: f32 = 0.1;
-
-/// Whether a disc of `radius_cm` at `point` stays inside `cell`'s hexagon by a tenth of the
-/// inner radius: then it reaches no neighbour (their outlines lie beyond the hexagon's sides),
-/// which [`Cell::covered_by_disc`] answers without measuring the six outlines (a resting ball
-/// mostly lies so).
-fn clear_of_neighbours(cell: Cell, point: PitchPoint, radius_cm: f32) -> bool {
-    let centre = cell.centre();
-    let (dx, dy) = (point.x - centre.x, point.y - centre.y);
-    let clear = (1.0 - NEIGHBOUR_MARGIN) * CELL_WIDTH_CM / 2.0 - radius_cm;
-    clear > 0.0 && dx * dx + dy * dy < clear * clear
-}
+/// How much of a cell's inner radius [`Cell::holds_disc`] leaves as a margin: a tenth, far
+/// beyond the rounding of [`Cell::at`] and of the outlines.
+const HOLD_MARGIN: f32 = 0.1;
 
 fn nearest_cell(point: PitchPoint) -> Option<Cell> {
     Cell::all().min_by(|a, b| {

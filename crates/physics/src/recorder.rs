@@ -4,7 +4,7 @@
 use super::world::BALL_RADIUS_CM;
 use hexkick_rules::outcome::{BallExit, KickOutcome, cells_on_segment};
 use hexkick_rules::pitch::{
-    BALL_DIAMETER_CM, CELL_WIDTH_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_WIDTH_CM, PITCH_LENGTH_CM,
+    BALL_DIAMETER_CM, CROSSBAR_HEIGHT_CM, Cell, End, GOAL_WIDTH_CM, PITCH_LENGTH_CM,
     PITCH_WIDTH_CM, PitchPoint,
 };
 use hexkick_rules::squad::PlayerId;

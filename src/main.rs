@@ -2,6 +2,13 @@
 //! the game; anything else is a command-line tool, with the app's own reports handed to the
 //! tools as commands of theirs. This is the one place that joins the app and the tools.
 
+/// mimalloc on desktop Linux, where the headless matches and the physics benchmark run: rapier's
+/// step allocates and frees small work buffers many times a kick (docs/performance.md, "Lean
+/// and fast"). Allocation does not touch the arithmetic, so every outcome is the same.
+#[cfg(target_os = "linux")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     // Before anything else: a file-size limit (`ulimit -f`) then fails a save with an error
     // instead of killing the game.

@@ -65,7 +65,8 @@ fn a_thousand_kicks_replay_bit_for_bit() {
         .collect();
     assert_eq!(first, after_load);
 
-    // Whatever was kicked before on a shared prepared board (backwards this time).
+    // Whatever was kicked before on a shared prepared board (backwards this time): each kick
+    // in the world the one before gave back, reset.
     let prepared: Vec<PreparedBoard> = sample_positions()
         .iter()
         .map(|p| PreparedBoard::new(&p.board))

@@ -218,6 +218,10 @@ pub struct Footprint {
     pub top: f32,
 }
 
+/// The margin of [`Footprint::clearly_beyond`], centimetres: a thousand times the rounding of
+/// a distance on the board.
+const CLEARLY_BEYOND_MARGIN_CM: f32 = 0.01;
+
 impl Footprint {
     /// A peg's footprint in its posture.
     pub fn of_peg(at: PitchPoint, posture: Posture) -> Footprint {
@@ -262,6 +266,15 @@ impl Footprint {
         point_segment_distance(p, self.a, self.b) - self.radius
     }
 
+    /// Whether `p` is more than `distance` from the surface by a margin far beyond rounding,
+    /// judged by the box around the axis (the gap to it never exceeds the true distance): a
+    /// cheap test that, when it holds, [`Footprint::distance_to`] would confirm.
+    pub fn clearly_beyond(&self, p: PitchPoint, distance: f32) -> bool {
+        let gap_x = (self.a.x.min(self.b.x) - p.x).max(p.x - self.a.x.max(self.b.x));
+        let gap_y = (self.a.y.min(self.b.y) - p.y).max(p.y - self.a.y.max(self.b.y));
+        gap_x.max(gap_y) - self.radius > distance + CLEARLY_BEYOND_MARGIN_CM
+    }
+
     /// Whether a disc of `radius` moving from `from` to `to` overlaps the footprint at any
     /// moment (a sampled test, fine-grained enough for the 0.75 cm ball).
     pub fn swept_by(&self, from: PitchPoint, to: PitchPoint, radius: f32) -> bool {
@@ -298,6 +311,39 @@ pub fn closest_point_on_segment(p: PitchPoint, a: PitchPoint, b: PitchPoint) -> 
 mod tests {
     use super::*;
     use hexkick_rules::squad::Side;
+
+    /// Wherever `clearly_beyond` holds (a 0.1 cm grid around a standing peg, a lying one
+    /// and the keeper's bar, at distances from 0 to 3 cm), `distance_to` is beyond too.
+    #[test]
+    fn clearly_beyond_is_confirmed_by_the_distance() {
+        let footprints = [
+            Footprint::of_peg(PitchPoint::new(3.1, -2.2), Posture::Standing),
+            Footprint::of_peg(
+                PitchPoint::new(-7.3, 4.9),
+                Posture::Lying { angle_rad: 0.7 },
+            ),
+            Footprint::of_keeper_bar(KeeperBar {
+                end: End::Away,
+                keeper: PlayerId::new(Side::Away, 1),
+                centre_y_cm: 1.0,
+            }),
+        ];
+        let mut clear = 0;
+        for f in footprints {
+            for i in -80..=80 {
+                for j in -80..=80 {
+                    let p = PitchPoint::new(f.a.x + i as f32 * 0.1, f.a.y + j as f32 * 0.1);
+                    for distance in [0.0, 0.75, 1.3, 3.0] {
+                        if f.clearly_beyond(p, distance) {
+                            assert!(f.distance_to(p) > distance, "{p:?} {distance} {f:?}");
+                            clear += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(clear > 100_000, "{clear}");
+    }
 
     #[test]
     fn bad_positions_are_refused_with_a_reason() {

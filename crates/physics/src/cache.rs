@@ -1,13 +1,13 @@
-//! What the kicks screened on a board remember for the next ones ([`crate::screen`]): the
-//! world the last one left (of any kind: the board's `W`) and every outcome so far, by the
-//! spot and the flick.
+//! What the kicks on a board remember for the next ones: the world the last one left (of any
+//! kind: the board's `W`), and every outcome screened so far ([`crate::screen`]), by the spot
+//! and the flick.
 
 use super::flick::{Flick, FlickError};
 use hexkick_rules::outcome::{KickOutcome, KickStyle};
 use hexkick_rules::pitch::PitchPoint;
 use hexkick_rules::squad::PlayerId;
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// A screened kick as its outcome depends on it: the spot and the flick, the floats by
 /// their bits.
@@ -31,11 +31,12 @@ impl Key {
     }
 }
 
-/// What the kicks screened on a board leave for the next ones. A clone of the board starts
-/// with an empty cache.
+/// What the kicks on a board leave for the next ones. A clone of the board starts with an
+/// empty cache.
 pub(crate) struct ScreenCache<W> {
-    /// The world of the last screened kick, to be reset for the next.
-    pub(crate) spare: Mutex<Option<W>>,
+    /// The world of the last kick, to be reset for the next (shared with the kicks under way,
+    /// which give their world back when they are dropped).
+    pub(crate) spare: Arc<Mutex<Option<W>>>,
     /// Every kick screened so far and its outcome.
     pub(crate) outcomes: Mutex<HashMap<Key, Result<KickOutcome, FlickError>>>,
 }
@@ -43,7 +44,7 @@ pub(crate) struct ScreenCache<W> {
 impl<W> Default for ScreenCache<W> {
     fn default() -> ScreenCache<W> {
         ScreenCache {
-            spare: Mutex::new(None),
+            spare: Arc::new(Mutex::new(None)),
             outcomes: Mutex::new(HashMap::new()),
         }
     }

@@ -13,8 +13,9 @@
 //!   the UI to animate, with the ball's height and the pegs touched at each step.
 //!
 //! The same position and flick always give the same outcome bit for bit: a fixed timestep,
-//! a fixed insertion order, rapier's `enhanced-determinism`, and a fresh clone of the
-//! prepared world for every kick. Calibration figures: [`calibration`] and docs/physics.md.
+//! a fixed insertion order, rapier's `enhanced-determinism`, and every kick starting from a
+//! clone of the prepared world's state (in the world the last kick left, reset). Calibration
+//! figures: [`calibration`] and docs/physics.md.
 //!
 //! [`KickStyle`]: hexkick_rules::outcome::KickStyle
 

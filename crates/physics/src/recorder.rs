@@ -147,10 +147,16 @@ impl Recorder {
         }
     }
 
-    /// [`Cell::at`], remembering the last point asked.
+    /// [`Cell::at`], remembering the last point asked: a point on the pitch that the last
+    /// cell found holds ([`Cell::holds_disc`], most steps of a kick) is in it without locating
+    /// it again.
     fn cell_at(&mut self, point: PitchPoint) -> Option<Cell> {
         if self.located.0 != point {
-            self.located = (point, Cell::at(point));
+            let cell = match self.located.1 {
+                Some(cell) if cell.holds_disc(point, 0.0) && point.is_on_pitch() => Some(cell),
+                _ => Cell::at(point),
+            };
+            self.located = (point, cell);
         }
         self.located.1
     }
@@ -231,5 +237,29 @@ fn end_index(end: End) -> usize {
     match end {
         End::Home => 0,
         End::Away => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ball wandering over the pitch and off it is located in the same cells through the
+    /// shortcut as by [`Cell::at`].
+    #[test]
+    fn the_shortcut_locates_as_cell_at_does() {
+        let mut recorder = Recorder::new(
+            PlayerId::new(hexkick_rules::squad::Side::Home, 9),
+            PitchPoint::new(-30.0, -20.0),
+        );
+        let mut at = PitchPoint::new(-30.0, -20.0);
+        for i in 0..2000 {
+            let angle = i as f32 * 0.37;
+            at = PitchPoint::new(
+                (at.x + 1.3 * angle.cos()).clamp(-HALF_LENGTH - 2.0, HALF_LENGTH + 2.0),
+                (at.y + 1.1 * angle.sin()).clamp(-HALF_WIDTH - 2.0, HALF_WIDTH + 2.0),
+            );
+            assert_eq!(recorder.cell_at(at), Cell::at(at), "{at:?}");
+        }
     }
 }

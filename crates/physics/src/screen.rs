@@ -1,6 +1,7 @@
 //! Screening, the search's way of simulating its candidate kicks on one [`PreparedBoard`]:
 //! steps in open felt skip the engine ([`KickSim::screening`]), the world of the last
-//! screened kick is reset and reused instead of built again, and a flick screened before
+//! kick is reset and reused instead of built again (as for every kick on the board), and a
+//! flick screened before
 //! from the same spot gives back its outcome without being simulated again (the search
 //! weighs one flick under several declarations, and explains the one it chose).
 //!
@@ -10,7 +11,7 @@
 use super::cache::Key;
 use super::flick::{Flick, FlickError};
 use super::sim::KickSim;
-use super::world::{KickWorld, PreparedBoard};
+use super::world::PreparedBoard;
 use hexkick_rules::outcome::KickOutcome;
 use hexkick_rules::pitch::PitchPoint;
 
@@ -36,22 +37,10 @@ impl PreparedBoard {
         outcome
     }
 
-    /// Screens a kick in the world the last one left, reset to this board's state.
+    /// Screens a kick (in the world the last one left, reset to this board's state).
     fn screen_afresh(&self, ball_at: PitchPoint, flick: &Flick) -> Result<KickOutcome, FlickError> {
-        let spare = self.screens.spare.lock().ok().and_then(|mut s| s.take());
-        let world = match spare {
-            Some(mut world) => {
-                world.reset(self);
-                world
-            }
-            None => KickWorld::new(self),
-        };
-        let mut sim = KickSim::in_world(self, world, ball_at, flick)?.screening();
+        let mut sim = KickSim::new(self, ball_at, flick)?.screening();
         sim.run_to_outcome();
-        let outcome = sim.outcome();
-        if let Ok(mut spare) = self.screens.spare.lock() {
-            *spare = Some(sim.into_world());
-        }
-        Ok(outcome)
+        Ok(sim.outcome())
     }
 }

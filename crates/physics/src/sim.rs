@@ -14,7 +14,7 @@ use super::calibration::{
 };
 use super::flick::{Flick, FlickError, Velocity};
 use super::recorder::Recorder;
-use super::world::{BALL_RADIUS_CM, CONTACT_PREDICTION_CM, KickWorld, PreparedBoard};
+use super::world::{BALL_RADIUS_CM, CONTACT_PREDICTION_CM, LentWorld, PreparedBoard};
 use hexkick_rules::outcome::KickOutcome;
 use hexkick_rules::pitch::{BOARD_WIDTH_CM, End, GOAL_WIDTH_CM, PITCH_LENGTH_CM, PitchPoint};
 use hexkick_rules::squad::PlayerId;
@@ -46,7 +46,7 @@ pub struct BallFrame {
 
 /// A kick being simulated, one fixed step at a time.
 pub struct KickSim {
-    world: KickWorld,
+    world: LentWorld,
     players: Vec<(PlayerId, Footprint)>,
     /// Players' obstacles switched off at the strike, until the ball has left them.
     ignored: Vec<(PlayerId, Footprint)>,
@@ -61,24 +61,16 @@ pub struct KickSim {
 }
 
 impl KickSim {
-    /// Starts a kick from `ball_at` on a prepared position. Refuses NaN, infinite or too fast
-    /// flicks and a ball off the board before anything reaches the physics engine.
+    /// Starts a kick from `ball_at` on a prepared position, in a world the position lends
+    /// ([`PreparedBoard::lend_world`]: the last kick's, reset). Refuses NaN, infinite or too
+    /// fast flicks and a ball off the board before anything reaches the physics engine.
     pub fn new(
         prepared: &PreparedBoard,
         ball_at: PitchPoint,
         flick: &Flick,
     ) -> Result<KickSim, FlickError> {
-        KickSim::in_world(prepared, KickWorld::new(prepared), ball_at, flick)
-    }
-
-    /// As [`KickSim::new`], in `world`: a world new or reset to `prepared`'s state.
-    pub(crate) fn in_world(
-        prepared: &PreparedBoard,
-        mut world: KickWorld,
-        ball_at: PitchPoint,
-        flick: &Flick,
-    ) -> Result<KickSim, FlickError> {
         let launch = flick.launch(ball_at)?;
+        let mut world = prepared.lend_world();
         world.place_ball(ball_at, launch.horizontal);
         let players: Vec<(PlayerId, Footprint)> = prepared
             .obstacles()
@@ -180,11 +172,6 @@ impl KickSim {
         self.record.outcome(self.world.ball_at())
     }
 
-    /// The world the kick was simulated in, to be reset for another kick.
-    pub(crate) fn into_world(self) -> KickWorld {
-        self.world
-    }
-
     fn advance(&mut self) -> Vec<PlayerId> {
         let from = self.world.ball_at();
         let predicted = self.height_cm + self.vertical_cm_s * TIMESTEP_S
@@ -235,10 +222,11 @@ impl KickSim {
         let inside =
             at.x.abs() + reach < PITCH_LENGTH_CM / 2.0 && at.y.abs() + reach < BOARD_WIDTH_CM / 2.0;
         inside
-            && self
-                .players
-                .iter()
-                .all(|(p, f)| f.distance_to(at) > reach || self.ignored.iter().any(|(q, _)| q == p))
+            && self.players.iter().all(|(p, f)| {
+                f.clearly_beyond(at, reach)
+                    || f.distance_to(at) > reach
+                    || self.ignored.iter().any(|(q, _)| q == p)
+            })
     }
 
     /// Rolling resistance and drag on the felt.

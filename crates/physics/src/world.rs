@@ -19,7 +19,8 @@ use hexkick_rules::pitch::{
 };
 use hexkick_rules::squad::PlayerId;
 use rapier2d::prelude::*;
-use std::sync::Arc;
+use std::ops::{Deref, DerefMut};
+use std::sync::{Arc, Mutex};
 
 /// Radius of the ball seen from above, centimetres.
 pub const BALL_RADIUS_CM: f32 = BALL_DIAMETER_CM / 2.0;
@@ -88,7 +89,7 @@ struct Fixed {
 }
 
 /// The world one kick is simulated in: a clone of a [`PreparedBoard`]'s state plus the
-/// pipeline.
+/// pipeline (lent to the kick by the board, [`PreparedBoard::lend_world`]).
 pub(crate) struct KickWorld {
     dynamics: Dynamics,
     fixed: Arc<Fixed>,
@@ -125,6 +126,58 @@ impl PreparedBoard {
 
     pub(crate) fn obstacles(&self) -> &[Obstacle] {
         &self.fixed.obstacles
+    }
+
+    /// A world in this board's state before any kick, for one kick: the world the last kick
+    /// on this board gave back, reset (rapier's pipeline keeps its work buffers), or a new
+    /// one. Either gives the same outcome bit for bit (`tests/physics_screening.rs`).
+    pub(crate) fn lend_world(&self) -> LentWorld {
+        let spare = self.screens.spare.lock().ok().and_then(|mut s| s.take());
+        let world = match spare {
+            Some(mut world) => {
+                world.reset(self);
+                world
+            }
+            None => KickWorld::new(self),
+        };
+        LentWorld {
+            world: Some(world),
+            spare: Arc::clone(&self.screens.spare),
+        }
+    }
+}
+
+/// A kick's world lent by its board ([`PreparedBoard::lend_world`]): given back to the
+/// board's spare slot when the kick is dropped, for the next kick to reset and reuse.
+pub(crate) struct LentWorld {
+    /// Always `Some` until dropped.
+    world: Option<KickWorld>,
+    spare: Arc<Mutex<Option<KickWorld>>>,
+}
+
+impl Deref for LentWorld {
+    type Target = KickWorld;
+
+    fn deref(&self) -> &KickWorld {
+        self.world
+            .as_ref()
+            .expect("a lent world is there until dropped")
+    }
+}
+
+impl DerefMut for LentWorld {
+    fn deref_mut(&mut self) -> &mut KickWorld {
+        self.world
+            .as_mut()
+            .expect("a lent world is there until dropped")
+    }
+}
+
+impl Drop for LentWorld {
+    fn drop(&mut self) {
+        if let (Some(world), Ok(mut spare)) = (self.world.take(), self.spare.lock()) {
+            *spare = Some(world);
+        }
     }
 }
 

@@ -269,12 +269,26 @@ impl Cell {
             return Vec::new();
         }
         let mut cells = vec![home];
+        if home.holds_disc(point, radius_cm) {
+            return cells;
+        }
         for n in home.neighbours() {
             if distance_to_polygon(point, &n.outline()) < radius_cm {
                 cells.push(n);
             }
         }
         cells
+    }
+
+    /// Whether a disc of `radius_cm` at `point` lies inside this cell's hexagon by a tenth of
+    /// the inner radius: then it reaches no neighbour (their outlines lie beyond the sides),
+    /// and with a radius of 0 on the pitch [`Cell::at`] finds this cell. A cheap test (no
+    /// outline, no rounding) for where a ball mostly is.
+    pub fn holds_disc(self, point: PitchPoint, radius_cm: f32) -> bool {
+        let centre = self.centre();
+        let (dx, dy) = (point.x - centre.x, point.y - centre.y);
+        let clear = (1.0 - HOLD_MARGIN) * CELL_WIDTH_CM / 2.0 - radius_cm;
+        clear > 0.0 && dx * dx + dy * dy < clear * clear
     }
 
     fn hex(self) -> Hex {
@@ -486,6 +500,10 @@ fn depth_from_goal_line(end: End, cell: Cell) -> u8 {
         End::Away => 20 - from_home,
     }
 }
+
+/// How much of a cell's inner radius [`Cell::holds_disc`] leaves as a margin: a tenth, far
+/// beyond the rounding of [`Cell::at`] and of the outlines.
+const HOLD_MARGIN: f32 = 0.1;
 
 fn nearest_cell(point: PitchPoint) -> Option<Cell> {
     Cell::all().min_by(|a, b| {

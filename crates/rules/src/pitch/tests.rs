@@ -174,6 +174,37 @@ fn a_ball_on_a_line_covers_every_cell_it_touches() {
     );
 }
 
+/// Where a cell holds a point or a ball (a 0.1 cm grid around every cell), `Cell::at` finds
+/// that cell for a point on the pitch, and no neighbour's outline is within the ball's reach:
+/// what the kick's recorder and `covered_by_disc` take for granted when it holds.
+#[test]
+fn a_cell_holding_a_disc_is_where_it_lies() {
+    let step = 0.1;
+    let n = (CELL_WIDTH_CM / 2.0 / step).ceil() as i32;
+    let (mut points, mut balls) = (0, 0);
+    for cell in Cell::all() {
+        let centre = cell.centre();
+        for i in -n..=n {
+            for j in -n..=n {
+                let p = PitchPoint::new(centre.x + i as f32 * step, centre.y + j as f32 * step);
+                if cell.holds_disc(p, 0.0) && p.is_on_pitch() {
+                    assert_eq!(Cell::at(p), Some(cell), "{p:?} near {cell}");
+                    points += 1;
+                }
+                let r = BALL_DIAMETER_CM / 2.0;
+                if cell.holds_disc(p, r) {
+                    for neighbour in cell.neighbours() {
+                        let d = distance_to_polygon(p, &neighbour.outline());
+                        assert!(d >= r, "{p:?} in {cell}: {neighbour} at {d}");
+                    }
+                    balls += 1;
+                }
+            }
+        }
+    }
+    assert!(points > 300_000 && balls > 100_000, "{points} {balls}");
+}
+
 #[test]
 fn a_ball_just_over_a_line_still_covers_the_cells_it_overlaps() {
     let edge = PITCH_WIDTH_CM / 2.0;

@@ -34,7 +34,7 @@ fn main() {
 
 /// The app's own reports, which the tools run as subcommands.
 fn app_commands() -> Vec<hexkick_tools::AppCommand> {
-    let mut commands = vec![
+    let commands = vec![
         hexkick_tools::AppCommand {
             words: &["layout-report"],
             usage: hexkick::ui::layout_report::USAGE,
@@ -47,10 +47,14 @@ fn app_commands() -> Vec<hexkick_tools::AppCommand> {
         },
     ];
     #[cfg(not(target_arch = "wasm32"))]
-    commands.push(hexkick_tools::AppCommand {
-        words: &["bench", "saves"],
-        usage: hexkick::ui::save_bench::USAGE,
-        run: hexkick::ui::save_bench::run,
-    });
+    let commands = {
+        let mut commands = commands;
+        commands.push(hexkick_tools::AppCommand {
+            words: &["bench", "saves"],
+            usage: hexkick::ui::save_bench::USAGE,
+            run: hexkick::ui::save_bench::run,
+        });
+        commands
+    };
     commands
 }

@@ -62,7 +62,7 @@ pub struct KickSim {
 
 impl KickSim {
     /// Starts a kick from `ball_at` on a prepared position, in a world the position lends
-    /// ([`PreparedBoard::lend_world`]: the last kick's, reset). Refuses NaN, infinite or too
+    /// (`PreparedBoard::lend_world`: the last kick's, reset). Refuses NaN, infinite or too
     /// fast flicks and a ball off the board before anything reaches the physics engine.
     pub fn new(
         prepared: &PreparedBoard,

@@ -9,6 +9,7 @@ use crate::ui::page::Page;
 use crate::ui::widgets::{Button, Label, MIN_TEXT, TEXT, shortened, text_width, wrap_lines};
 use hexkick_i18n::tr;
 use hexkick_rules::competition::{Competition, standings};
+use hexkick_table::headline::shown_name;
 use macroquad::prelude::{Color, Rect, clear_background};
 
 /// Which list the page shows.
@@ -89,19 +90,19 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
                 .skip(from)
                 .take(room)
                 .map(|(i, f)| {
-                    let names = [f.home.as_str(), f.away.as_str()];
+                    let names = [shown_name(&f.home), shown_name(&f.away)];
                     let text = match comp.played.get(i) {
                         Some(p) => format!(
                             "R{} {}",
                             f.round,
                             words::result(
-                                &p.home,
+                                shown_name(&p.home),
                                 [p.result.home, p.result.away],
-                                &p.away,
+                                shown_name(&p.away),
                                 p.result.shootout
                             )
                         ),
-                        None => words::fixture(f.round, &f.home, &f.away),
+                        None => words::fixture(f.round, names[0], names[1]),
                     };
                     ListLine {
                         lit: i == next,
@@ -111,7 +112,9 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
                 .collect()
         }
         Tab::Table => {
-            let names: Vec<String> = comp.entrants.iter().map(|e| e.squad.name.clone()).collect();
+            let names: Vec<String> = (comp.entrants.iter())
+                .map(|e| shown_name(&e.squad.name).to_string())
+                .collect();
             standings(&names, &comp.played)
                 .into_iter()
                 .enumerate()
@@ -149,9 +152,9 @@ pub fn list(comp: &Competition, tab: Tab, room: usize) -> Vec<ListLine> {
     out
 }
 
-/// The next match's lines: the fixture (or the winner, or that it is over) and who misses
-/// it.
-pub fn next_lines(comp: &Competition) -> (String, Vec<String>) {
+/// The next match's lines: the fixture (or the winner, or that it is over), its team names
+/// shortened until it `fits`, and who misses it.
+pub fn next_lines(comp: &Competition, fits: impl Fn(&str) -> bool) -> (String, Vec<String>) {
     let Some(f) = comp.next_fixture() else {
         let head = match comp.cup_winner() {
             Some(w) => words::winner(&w),
@@ -167,7 +170,9 @@ pub fn next_lines(comp: &Competition) -> (String, Vec<String>) {
     if missing.is_empty() {
         missing.push(tr(words::NOBODY_MISSES).to_string());
     }
-    (words::fixture(f.round, &f.home, &f.away), missing)
+    let names = [shown_name(&f.home), shown_name(&f.away)];
+    let head = shortened(&names, |n| words::fixture(f.round, &n[0], &n[1]), fits);
+    (head, missing)
 }
 
 /// Where everything of the page goes.
@@ -302,10 +307,10 @@ pub fn page(
     w: f32,
     h: f32,
 ) -> Page<&'static str> {
-    let (head, missing) = next_lines(comp);
     let head_size = ((h * 0.2).clamp(90.0, 170.0) * 0.16).clamp(14.0, 24.0);
     let small = (head_size * 0.8).max(MIN_TEXT);
     let room = w - 2.0 * (w * 0.03).clamp(8.0, 32.0) - 16.0;
+    let (head, missing) = next_lines(comp, |t| text_width(t, MIN_TEXT) <= room);
     let lines: Vec<String> = (notice.into_iter().map(str::to_string).chain(missing))
         .flat_map(|text| wrap_lines(&text, small, room))
         .collect();
@@ -427,7 +432,7 @@ mod tests {
         };
         let entrant = comp.entrants.iter_mut().find(|e| e.squad.name == next.away);
         entrant.expect("entered").absences = vec![suspended];
-        let (head, missing) = next_lines(&comp);
+        let (head, missing) = next_lines(&comp, |_| true);
         assert!(
             head.contains(&next.home) && head.contains(&next.away),
             "{head}"

@@ -3,7 +3,6 @@
 use hexkick_i18n::{tr, tr_key, trf};
 use hexkick_rules::competition::{AbsenceReason, CompetitionError, Format};
 use hexkick_table::competition::RunError;
-use hexkick_table::headline::shown_name;
 
 /// The create form's title.
 pub const NEW_COMPETITION: &str = tr_key("New competition");
@@ -92,7 +91,6 @@ pub fn entry(slot: usize, count: usize) -> String {
 
 /// "Round 2: Reds v Blues".
 pub fn fixture(round: u8, home: &str, away: &str) -> String {
-    let (home, away) = (shown_name(home), shown_name(away));
     trf("Round {0}: {1} v {2}", &[&round.to_string(), home, away])
 }
 

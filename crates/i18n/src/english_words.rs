@@ -27,11 +27,13 @@ fn english_only() -> &'static HashSet<String> {
 }
 
 /// The words of `text`, lower case: runs of letters (accented ones too) at least two long;
-/// placeholders (`{0}`), numbers, cells (`E7`) and ordinals (`1st`) are not words.
+/// placeholders (`{0}`), numbers, cells (`E7`), ordinals (`1st`) and a team's three-letter
+/// code (`RED`) are not words.
 fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    let code = |w: &str| w.chars().count() <= 3 && w.chars().all(char::is_uppercase);
     text.split(|c: char| !c.is_alphanumeric() && c != '\'')
         .flat_map(|w| w.split('\''))
-        .filter(|w| w.chars().count() >= 2 && w.chars().all(char::is_alphabetic))
+        .filter(move |w| w.chars().count() >= 2 && w.chars().all(char::is_alphabetic) && !code(w))
         .map(str::to_lowercase)
 }
 
@@ -79,6 +81,7 @@ mod tests {
             "Ballon en E7",
             "12'",
             "1st",
+            "Rouge standard  (RED, 2024)",
             "Harbour Rovers",
             "Simulation",
             "Nouveau match",

@@ -3,7 +3,7 @@
 //! does becomes an [`Action`] handed to the table; the table says what happened.
 
 use super::aim_line::Ghost;
-use super::board_choice::chosen_at;
+use super::board_choice::{BoardChoice, chosen_at};
 use super::gesture::Unkicked;
 use super::hud::{layout, log_button};
 use super::interval::Break;
@@ -167,9 +167,12 @@ impl MatchScreen {
             self.wait_for_the_ai(at);
             return;
         }
-        // A press on a lit option is a choice, made when the finger lifts (`tap`).
-        if chosen_at(&self.board_choices(), &self.view, at).is_some() {
-            return;
+        // A press on a lit option is a choice, made when the finger lifts (`tap`); but the
+        // goalkeeper himself, on one of his lit cells, may still be dragged.
+        match chosen_at(&self.board_choices(), &self.view, at) {
+            Some(BoardChoice::KeeperCell { keeper, .. }) if self.peg_under(at) == Some(keeper) => {}
+            Some(_) => return,
+            None => {}
         }
         let Some(player) = self.peg_under(at) else {
             return;

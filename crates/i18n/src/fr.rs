@@ -161,7 +161,6 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Frappe très douce ({0} cm) : frapper quand même ?",
     ),
     ("Wait: {0} is playing", "Attendez : {0} joue"),
-    ("it is {0}'s turn", "c'est au tour de {0}"),
     ("Yellow card", "Carton jaune"),
     ("Yellow cards", "Cartons jaunes"),
     ("own goal by {0}", "but contre son camp de {0}"),
@@ -1199,10 +1198,7 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("{0}, coach {1}", "{0}, coach {1}"),
     // ---- match words: why not (crates/table/src/reasons.rs) ----
     ("He is not on the pitch", "Il n'est pas sur le terrain"),
-    (
-        "It is the other side's decision",
-        "C'est à l'adversaire de décider",
-    ),
+    ("It is {0}'s turn", "C'est au tour de {0}"),
     (
         "No cell within his reach is free",
         "Aucune case libre à sa portée",

@@ -9,7 +9,7 @@ use hexkick_rules::error::RuleError;
 use hexkick_rules::keeper::KEEPER_SHOT_MOVE;
 use hexkick_rules::legal::{self, EntryRisk};
 use hexkick_rules::pitch::Cell;
-use hexkick_rules::squad::PlayerId;
+use hexkick_rules::squad::{PlayerId, Side};
 use hexkick_rules::state::{MatchState, Pending, Phase};
 use std::fmt;
 
@@ -65,7 +65,10 @@ impl Grab {
 #[derive(Clone, Debug, PartialEq)]
 pub enum PegRefusal {
     /// The peg belongs to the side that does not decide now.
-    OtherSide,
+    OtherSide {
+        /// The side whose decision it is.
+        acting: Side,
+    },
     /// No peg is moved or placed now (a kick, a choice, the match is over).
     NothingMoves,
     /// The player is not on the pitch.
@@ -88,7 +91,7 @@ pub enum PegRefusal {
 impl fmt::Display for PegRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::OtherSide => f.write_str("It is the other side's decision"),
+            Self::OtherSide { .. } => f.write_str("It is the other side's decision"),
             Self::NothingMoves => f.write_str("No peg moves now"),
             Self::OffThePitch => f.write_str("He is not on the pitch"),
             Self::Refused(e) => e.fmt(f),
@@ -127,7 +130,9 @@ fn drop_kind(state: &MatchState) -> Option<DropKind> {
 /// The grab of `player` now, or why he cannot be picked up.
 pub fn grab(state: &MatchState, player: PlayerId) -> Result<Grab, PegRefusal> {
     if player.side != state.acting_side() {
-        return Err(PegRefusal::OtherSide);
+        return Err(PegRefusal::OtherSide {
+            acting: state.acting_side(),
+        });
     }
     let Some(kind) = drop_kind(state) else {
         return Err(PegRefusal::NothingMoves);

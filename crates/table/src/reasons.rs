@@ -4,6 +4,7 @@
 
 use super::error::PlayError;
 use super::grab::PegRefusal;
+use super::headline::team_name;
 use super::offers::player_name;
 use super::setup::MatchSetup;
 use hexkick_i18n::{tr, trf};
@@ -130,7 +131,7 @@ pub fn rule_error(setup: &MatchSetup, e: &RuleError) -> String {
 /// Why a peg cannot be picked up or dropped there, as a sentence.
 pub fn peg_refusal(setup: &MatchSetup, r: &PegRefusal) -> String {
     match r {
-        PegRefusal::OtherSide => tr("It is the other side's decision").to_string(),
+        PegRefusal::OtherSide { acting } => trf("It is {0}'s turn", &[team_name(setup, *acting)]),
         PegRefusal::NothingMoves => tr("No peg moves now").to_string(),
         PegRefusal::OffThePitch => tr("He is not on the pitch").to_string(),
         PegRefusal::Refused(e) => rule_error(setup, e),

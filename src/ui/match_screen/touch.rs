@@ -25,7 +25,7 @@ use hexkick_rules::squad::PlayerId;
 use hexkick_rules::state::Phase;
 use hexkick_table::Prompt;
 use hexkick_table::offers::player_name;
-use hexkick_table::{Action, AimHelp, AimPreview, PegRefusal, PlayError};
+use hexkick_table::{Action, AimHelp, AimPreview};
 
 /// How far from a peg's centre a finger still touches him (logical px): a cell's breadth on
 /// the board, at least [`PEG_GRAB_PX`], finger-sized at any zoom.
@@ -192,15 +192,8 @@ impl MatchScreen {
             Err(why) => {
                 let reason = why.to_string();
                 let setup = self.table.setup();
+                let why = hexkick_table::reasons::play_error(setup, &why);
                 let name = player_name(setup, player);
-                let why = match why {
-                    PlayError::Peg(PegRefusal::OtherSide) => {
-                        let acting = self.state().acting_side();
-                        let team = hexkick_table::headline::team_name(setup, acting);
-                        hexkick_i18n::trf("it is {0}'s turn", &[team])
-                    }
-                    other => hexkick_table::reasons::play_error(setup, &other),
-                };
                 // Said once: the reason may name him already.
                 let words = if why.contains(&name) {
                     why

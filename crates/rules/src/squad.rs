@@ -56,6 +56,15 @@ impl PlayerId {
             number: ShirtNumber(number),
         }
     }
+
+    /// The name a position gives a player it names none for: "Home 9", "Away 4".
+    pub fn stand_in_name(self) -> String {
+        let side = match self.side {
+            Side::Home => "Home",
+            Side::Away => "Away",
+        };
+        format!("{side} {}", self.number.0)
+    }
 }
 
 impl fmt::Display for PlayerId {

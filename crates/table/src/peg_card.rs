@@ -77,8 +77,7 @@ impl<S: Store> Table<S> {
 /// ("Home 4", the rules' stand-in, in English) is not his (the card's label names him).
 fn own_name(state: &MatchState, player: PlayerId) -> String {
     let name = state.name(player).unwrap_or_default();
-    let stand_in = format!("{} {}", player.side.name(), player.number.0);
-    if name.eq_ignore_ascii_case(&stand_in) {
+    if name == player.stand_in_name() {
         String::new()
     } else {
         name.to_string()

@@ -148,13 +148,7 @@ impl Setup {
                     .map_or_else(|| DuelNumbers::from_skills(p.skills), |(_, d)| *d),
                 reserve_keeper: false,
             });
-            let name = p.name.clone().unwrap_or_else(|| {
-                let side = match p.id.side {
-                    Side::Home => "Home",
-                    Side::Away => "Away",
-                };
-                format!("{side} {}", p.id.number.0)
-            });
+            let name = p.name.clone().unwrap_or_else(|| p.id.stand_in_name());
             names.push((p.id, name));
         }
         for side in Side::BOTH {

@@ -68,9 +68,13 @@ fn is_choice(answers: &[Answer]) -> bool {
     answers.contains(&Answer::KeepSwipe)
 }
 
-/// How near the lesson box's edge a peg or the ball counts as covered, logical pixels.
-fn sight_margin(view: PitchView) -> f32 {
-    view.px(2.0).max(12.0)
+/// Whether a box at `rect` covers the point `p`: a peg or the ball near the box's edge
+/// (within two centimetres, at least 12 logical pixels) is covered too.
+fn covers(rect: Rect, view: PitchView, p: ScreenPoint) -> bool {
+    let margin = view.px(2.0).max(12.0);
+    let (x, y) = (rect.x - margin, rect.y - margin);
+    Rect::new(x, y, rect.w + 2.0 * margin, rect.h + 2.0 * margin)
+        .contains(macroquad::prelude::vec2(p.x, p.y))
 }
 
 /// The board's rectangle on the screen (the panel excluded), wherever the camera looks:
@@ -130,11 +134,9 @@ impl LessonBox {
             } else {
                 area.y + area.h - h - PAD_PX
             };
-            let margin = sight_margin(view);
-            Rect::new(x - margin, y - margin, w + 2.0 * margin, h + 2.0 * margin)
+            Rect::new(x, y, w, h)
         };
-        let covers =
-            |top: bool, p: ScreenPoint| band(top).contains(macroquad::prelude::vec2(p.x, p.y));
+        let covers = |top: bool, p: ScreenPoint| covers(band(top), view, p);
         let clear = |top: bool| !sight.points().any(|p| covers(top, p));
         let target_clear = |top: bool| !sight.target.is_some_and(|p| covers(top, p));
         self.top = Some(match self.top {

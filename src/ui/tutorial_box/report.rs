@@ -4,7 +4,7 @@
 //! of the control); the box must fit the board, and leave in sight the ball and the step's
 //! target (the player or place asked for) wherever one of the board's edges can.
 
-use super::{InSight, LessonBox, PAD_PX, board_area, sight_margin};
+use super::{InSight, LessonBox, PAD_PX, board_area, covers};
 use crate::ui::layout_report::sheet::{Sheet, Window};
 use crate::ui::match_screen::shown_ball;
 use crate::ui::view::PitchView;
@@ -44,14 +44,8 @@ pub fn sheets(window: Window) -> Result<Vec<Sheet>, String> {
                     tutorial.lesson_number(),
                     tutorial.step_number()
                 );
-                let margin = sight_margin(view);
                 let hidden = (sight.ball_and_target())
-                    .filter(|(_, p)| {
-                        p.x > rect.x - margin
-                            && p.x < rect.x + rect.w + margin
-                            && p.y > rect.y - margin
-                            && p.y < rect.y + rect.h + margin
-                    })
+                    .filter(|(_, p)| covers(rect, view, *p))
                     .map(|(name, _)| name)
                     .collect::<Vec<_>>();
                 if !hidden.is_empty() {

@@ -48,9 +48,8 @@ await browserTest('board-choice', { screen: PHONE_390 }, async (t) => {
   // The goalkeeper's cell for a declared shot, tapped on the board.
   const shot = await freshMatch(t, 'test&shot&timeout=240');
   const tapButton = async (label, from) => {
-    const b = await waitForRecord(log, 'button', from, 20_000, (f) => f.label === label);
-    await t.tap({ x: Number(b.x) * shot.k, y: Number(b.y) * shot.k });
-    await t.frames(4);
+    await t.tapButton(label, from, 20_000);
+    await t.frames(2);
   };
   mark = log.length;
   await tapButton('shot', shot.from);

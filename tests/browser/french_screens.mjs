@@ -59,13 +59,11 @@ async function press(t, screen, id) {
   return screenNow(t.log, from) ?? screen;
 }
 
-/** Taps a match-screen button by its `button` line's label. */
+/** Taps a match-screen button by its `button` line's label, and lets the page settle. */
 async function pressMatch(t, label, from) {
-  const b = await waitForRecord(t.log, 'button', from, 15_000, (f) => f.label === label);
-  const k = await t.toCss(lastRecord(t.log, 'screen').w);
-  await t.tap({ x: Number(b.x) * k, y: Number(b.y) * k });
+  await t.tapButton(label, from, 15_000);
   await sleep(600);
-  await t.frames(6);
+  await t.frames(4);
 }
 
 await browserTest('french_screens', { screen: PHONE_390 }, async (t) => {

@@ -237,6 +237,15 @@ class Browser {
     await this.frames(2);
   }
 
+  /** Taps the match screen's button `label` where its last `button` line at log index >= from
+   * says it is; resolves once the page has drawn two frames since. */
+  async tapButton(label, from = 0, timeoutMs = TIMEOUT_MS) {
+    const b = await waitForRecord(this.log, 'button', from, timeoutMs, (f) => f.label === label);
+    const k = await this.toCss(lastRecord(this.log, 'screen').w);
+    await this.tap({ x: Number(b.x) * k, y: Number(b.y) * k });
+    await this.frames(2);
+  }
+
   /** Taps the team studio's target `label` on the page shown now (the `studio_target` lines
    * after the last `studio_page` line); resolves once the page has drawn two frames since, with
    * the log index from before the tap. */

@@ -17,14 +17,6 @@
 // Usage: node tests/browser/pause.mjs [DIST_DIR]
 import { browserTest, lastRecord, PHONE_390, sleep, waitForRecord } from './harness.mjs';
 
-/** Taps the match screen's button `label` where its last `button` line says it is. */
-async function tapButton(t, label, from) {
-  const b = await waitForRecord(t.log, 'button', from, undefined, (f) => f.label === label);
-  const k = await t.toCss(lastRecord(t.log, 'screen').w);
-  await t.tap({ x: Number(b.x) * k, y: Number(b.y) * k });
-  await t.frames(2);
-}
-
 /** The last position line (commands, digest) at index >= from, or the match's start. */
 function lastPosition(log, from) {
   return lastRecord(log, 'position', from) ?? lastRecord(log, 'match_started', from);
@@ -59,7 +51,7 @@ await browserTest('pause', { screen: PHONE_390 }, async (t) => {
     // 3. Menu pauses; nothing plays; Resume resumes the same match.
     const before = lastPosition(log, started.index);
     from = log.length;
-    await tapButton(t, 'menu', started.index);
+    await t.tapButton('menu', started.index);
     await waitForRecord(log, 'paused', from, undefined, (f) => f.on === '1');
     for (const id of ['resume', 'rules', 'settings', 'leave']) {
       await waitForRecord(log, 'menu_button', from, 10_000, (f) => f.screen === 'pause' && f.id === id);
@@ -77,7 +69,7 @@ await browserTest('pause', { screen: PHONE_390 }, async (t) => {
     const following = (f) => Number(f.commands) === Number(stopped.commands) + 1;
     let next = await waitForRecord(log, 'position', resumedAt, 8_000, following).catch(() => null);
     if (!next) {
-      await tapButton(t, 'toss_coin', started.index);
+      await t.tapButton('toss_coin', started.index);
       next = await waitForRecord(log, 'position', resumedAt, undefined, following);
     }
     console.log(`${lang}: Resume: the same match went on (${log[next.index]})`);
@@ -94,7 +86,7 @@ await browserTest('pause', { screen: PHONE_390 }, async (t) => {
 
     // 5. Leave: the title offers the match as Continue.
     from = log.length;
-    await tapButton(t, 'menu', started.index);
+    await t.tapButton('menu', started.index);
     await waitForRecord(log, 'paused', from, undefined, (f) => f.on === '1');
     const left = lastPosition(log, started.index);
     await t.tapMenu('pause', 'leave', from);

@@ -8,7 +8,9 @@ all count through here. Standard library only.
 """
 import os
 import shutil
+import subprocess
 import sys
+import time
 
 PASSED = 0
 FAILED = 0
@@ -71,6 +73,20 @@ def arguments(usage, cases):
     game, out = sys.argv[1], sys.argv[2]
     os.makedirs(out, exist_ok=True)
     return game, out, sys.argv[3:] or list(cases)
+
+
+def slow_drag(window, a, b, strict=True):
+    """A slow mouse drag in `window` from a to b (a peg carried to a cell): down, held, twelve
+    steps, held still on the cell before letting go. `strict`: an xdotool failure raises."""
+    chain = ["mousemove", "--window", window, str(int(a[0])), str(int(a[1])), "mousedown", "1",
+             "sleep", "0.3"]
+    for i in range(1, 13):
+        x = a[0] + (b[0] - a[0]) * i / 12
+        y = a[1] + (b[1] - a[1]) * i / 12
+        chain += ["sleep", "0.04", "mousemove", "--window", window, str(int(x)), str(int(y))]
+    chain += ["sleep", "0.4", "mouseup", "1"]
+    subprocess.run(["xdotool", *chain], check=strict, timeout=30)
+    time.sleep(0.5)
 
 
 def fresh_folder(path):

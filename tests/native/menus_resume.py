@@ -32,7 +32,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_smoke import read_png  # noqa: E402
-from driver import check, fresh_folder, hexkick_lines, session, summary  # noqa: E402
+from driver import check, fresh_folder, hexkick_lines, session, slow_drag, summary  # noqa: E402
 
 TIMEOUT_S = 40.0
 
@@ -276,15 +276,7 @@ def taker_drag(g):
 
 def drag(g, a, b):
     """A slow drag from a to b, held still before letting go."""
-    chain = ["mousemove", "--window", g.window, str(int(a[0])), str(int(a[1])), "mousedown", "1",
-             "sleep", "0.3"]
-    for i in range(1, 13):
-        x = a[0] + (b[0] - a[0]) * i / 12
-        y = a[1] + (b[1] - a[1]) * i / 12
-        chain += ["sleep", "0.04", "mousemove", "--window", g.window, str(int(x)), str(int(y))]
-    chain += ["sleep", "0.4", "mouseup", "1"]
-    subprocess.run(["xdotool", *chain], check=True)
-    time.sleep(0.5)
+    slow_drag(g.window, a, b)
 
 
 def first_start(g, again):

@@ -12,7 +12,7 @@ import re
 import subprocess
 import time
 
-from driver import check  # noqa: E402 (the caller puts tests/native on sys.path)
+from driver import check, slow_drag  # noqa: E402 (the caller puts tests/native on sys.path)
 from play_ui import same_kick  # noqa: E402
 
 
@@ -105,15 +105,7 @@ def tap(g, b):
 
 def drag(g, a, b):
     """A slow drag of a peg from a to b, held still on the cell before letting go."""
-    chain = ["mousemove", "--window", g.window, str(int(a[0])), str(int(a[1])), "mousedown", "1",
-             "sleep", "0.3"]
-    for i in range(1, 13):
-        x = a[0] + (b[0] - a[0]) * i / 12
-        y = a[1] + (b[1] - a[1]) * i / 12
-        chain += ["sleep", "0.04", "mousemove", "--window", g.window, str(int(x)), str(int(y))]
-    chain += ["sleep", "0.4", "mouseup", "1"]
-    xdo(g, *chain)
-    time.sleep(0.5)
+    slow_drag(g.window, a, b, strict=False)
 
 
 def swipe(g, at, dx, dy, steps=10, step_s=0.025):

@@ -47,6 +47,7 @@ pub mod sound;
 pub mod strip_art;
 pub mod studio;
 pub mod test_log;
+pub mod thinker;
 pub mod title;
 pub mod tutorial;
 pub mod tutorial_box;

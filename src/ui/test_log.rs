@@ -192,6 +192,8 @@ pub enum Kind {
     WatchBall,
     /// A simulated fixture's minute and score shown while it plays.
     Simulating,
+    /// A simulated fixture is over: the frames it ran through and their times.
+    Simulated,
     /// The match's pause sheet went up (`on=1`) or down (`on=0`).
     Paused,
     /// The page a left match or watched match goes back to.
@@ -297,6 +299,7 @@ impl Kind {
             Kind::ReplayKick => "replay_kick",
             Kind::WatchBall => "watch_ball",
             Kind::Simulating => "simulating",
+            Kind::Simulated => "simulated",
             Kind::Paused => "paused",
             Kind::BackTo => "back_to",
             Kind::ScreenTexts => "screen_texts",

@@ -264,13 +264,25 @@ async function tapPage(t, id) {
   await t.frames(2);
 }
 
-/** Simulate tapped; the page's state once one more fixture is played. */
+/** Simulate tapped; the page's state once one more fixture is played. Prints the frames
+ * the simulation ran through (its `simulated` line): the page draws while it plays. */
 async function simulate(t, played) {
-  let from = t.log.length;
+  const idle = (await t.frameTimes(30)).sort((a, b) => a - b);
+  const tapped = t.log.length;
+  let from = tapped;
   await tapPage(t, 'simulate');
   for (;;) {
     const s = await pageState(t.log, from);
-    if (Number(s.played) > played) return s;
+    if (Number(s.played) > played) {
+      const f = lastRecord(t.log, 'simulated', tapped);
+      check(f && Number(f.frames) > 1, `the simulation ran through frames the page drew (${f && f.frames})`);
+      if (f) {
+        console.log(`figure: simulated fixture ${played + 1}: ${f.frames} frames; work in a frame p95 ${f.work_p95_ms} ms, ` +
+          `max ${f.work_max_ms} ms; frame time p95 ${f.frame_p95_ms} ms, max ${f.frame_max_ms} ms ` +
+          `(the page idle just before: p95 ${idle[28].toFixed(0)} ms, max ${idle[29].toFixed(0)} ms)`);
+      }
+      return s;
+    }
     from = s.index + 1;
   }
 }

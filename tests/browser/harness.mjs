@@ -168,6 +168,25 @@ class Browser {
     return css / Number(logicalWidth);
   }
 
+  /** The page's next `n` frame times (requestAnimationFrame to requestAnimationFrame), ms. */
+  async frameTimes(n) {
+    return this.page.evaluate(
+      (count) =>
+        new Promise((done) => {
+          const times = [];
+          let last = null;
+          const step = (now) => {
+            if (last !== null) times.push(now - last);
+            last = now;
+            if (times.length >= count) done(times);
+            else requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+      n,
+    );
+  }
+
   /** Resolves once the page has run `n` more animation frames: the game's frame loop runs on
    * requestAnimationFrame, so it has handled every input sent before this call. */
   async frames(n = 2) {

@@ -496,6 +496,10 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Votre match est en cours ({0}', {1}-{2}) : reprenez-le, ou l'IA le finit à partir de là.",
     ),
     ("Simulating: {0}' ({1}-{2})", "Simulation : {0}' ({1}-{2})"),
+    (
+        "The simulation stopped on a fault: this match was not recorded.",
+        "La simulation s'est arrêtée sur une erreur : ce match n'est pas enregistré.",
+    ),
     ("Table", "Classement"),
     ("Team", "Équipe"),
     ("Teams", "Équipes"),

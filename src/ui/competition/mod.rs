@@ -6,6 +6,7 @@
 pub mod create;
 pub mod hub;
 pub mod report;
+pub mod simulating;
 pub mod words;
 
 use crate::input::stroke::StrokeEvent;
@@ -23,6 +24,7 @@ use hexkick_table::competition::{
 use hexkick_table::save_words::{notice_words, save_error_words};
 use hexkick_table::{MatchSetup, Table};
 use hub::{NextButton, Tab};
+use simulating::{Frames, Progress, SimulationRun};
 
 /// Where the competition screens send the player.
 pub enum CompetitionSignal {
@@ -51,15 +53,12 @@ pub struct CompetitionScreen {
     seed: u64,
     log: bool,
     announcer: Announcer,
-    /// The fixture being simulated, a slice of it each frame.
-    running: Option<Simulation>,
+    /// The fixture being simulated while the page draws.
+    running: Option<SimulationRun>,
     /// The match saved at the table, when it is the next fixture begun by a person
     /// ([`is_in_play`]): Simulate lets the AI finish it. With its minute and score.
     in_play: Option<(MatchLog, u8, [u8; 2])>,
 }
-
-/// Seconds of each frame given to a simulated fixture (the page keeps drawing meanwhile).
-const SIMULATE_SLICE_S: f64 = 0.012;
 
 /// Brings a finished competition match (the saved match at the table) back into the
 /// competition in play and saves it, written before this returns (the match's own save may
@@ -184,7 +183,7 @@ impl CompetitionScreen {
             return CompetitionSignal::Nothing;
         }
         if self.running.is_some() {
-            self.simulate_slice(saves);
+            self.simulate_frame(saves);
             return CompetitionSignal::Nothing;
         }
         let next = self.next_button();
@@ -213,7 +212,7 @@ impl CompetitionScreen {
         CompetitionSignal::Nothing
     }
 
-    /// Starts simulating the next fixture (played in slices by [`Self::simulate_slice`]):
+    /// Starts simulating the next fixture (played in slices by [`Self::simulate_frame`]):
     /// from where the people left it when it is in play, else from its kick-off.
     fn simulate(&mut self) {
         let Some(comp) = self.current() else {
@@ -223,36 +222,42 @@ impl CompetitionScreen {
             Ok(sim) => {
                 let (minute, score) = sim.progress();
                 self.notice = Some(words::simulating(minute, score));
-                self.running = Some(sim);
+                self.running = Some(SimulationRun::new(sim));
             }
             Err(e) => self.notice = Some(words::run_refused(&e)),
         }
     }
 
-    /// Plays the simulated fixture for a slice of the frame, the minute and score shown;
-    /// once it is over its result is recorded and saved.
-    fn simulate_slice(&mut self, saves: &mut Saves) {
-        let Some(sim) = self.running.as_mut() else {
+    /// One frame of the simulated fixture, its minute and score shown; once it is over its
+    /// result is recorded and saved.
+    fn simulate_frame(&mut self, saves: &mut Saves) {
+        let Some(run) = self.running.as_mut() else {
             return;
         };
-        let until = macroquad::time::get_time() + SIMULATE_SLICE_S;
-        let mut going = true;
-        while going && macroquad::time::get_time() < until {
-            going = sim.step();
+        let sim = match run.frame(f64::from(macroquad::time::get_frame_time())) {
+            Progress::Playing(minute, score) => {
+                let shown = words::simulating(minute, score);
+                if self.log && self.notice.as_deref() != Some(shown.as_str()) {
+                    Line::new(Kind::Simulating)
+                        .field("minute", minute)
+                        .field("score", format!("{}-{}", score[0], score[1]))
+                        .write();
+                }
+                self.notice = Some(shown);
+                return;
+            }
+            Progress::Failed => {
+                self.running = None;
+                self.notice = Some(words::SIMULATION_FAILED.to_string());
+                return;
+            }
+            Progress::Over(sim) => sim,
+        };
+        if let (true, Some(frames)) = (self.log, run.frames()) {
+            write_simulated_frames(&frames);
         }
-        let (minute, score) = sim.progress();
-        let shown = words::simulating(minute, score);
-        if self.log && self.notice.as_deref() != Some(shown.as_str()) {
-            Line::new(Kind::Simulating)
-                .field("minute", minute)
-                .field("score", format!("{}-{}", score[0], score[1]))
-                .write();
-        }
-        self.notice = Some(shown);
-        if going {
-            return;
-        }
-        let (Some(sim), Some(comp)) = (self.running.take(), self.records.list.last_mut()) else {
+        self.running = None;
+        let Some(comp) = self.records.list.last_mut() else {
             return;
         };
         let kept = match sim.record(comp) {
@@ -370,4 +375,17 @@ impl CompetitionScreen {
             }
         }
     }
+}
+
+/// The `simulated` test line: the frames a simulated fixture ran through, how long each
+/// spent on it and how long each took (docs/performance.md, "A season while you watch").
+fn write_simulated_frames(frames: &Frames) {
+    let ms = |x: f64| format!("{x:.1}");
+    Line::new(Kind::Simulated)
+        .field("frames", frames.work.frames)
+        .field("work_p95_ms", ms(frames.work.p95_ms))
+        .field("work_max_ms", ms(frames.work.max_ms))
+        .field("frame_p95_ms", ms(frames.interval.p95_ms))
+        .field("frame_max_ms", ms(frames.interval.max_ms))
+        .write();
 }

@@ -125,6 +125,10 @@ pub fn simulating(minute: u8, score: [u8; 2]) -> String {
     minute_and_score(tr_key("Simulating: {0}' ({1}-{2})"), minute, score)
 }
 
+/// A simulated match that stopped (a fault in the AI): its result is not recorded.
+pub const SIMULATION_FAILED: &str =
+    tr_key("The simulation stopped on a fault: this match was not recorded.");
+
 /// "Your match is in play (37', 1-0): ..." (the person's fixture begun at the table).
 pub fn in_play(minute: u8, score: [u8; 2]) -> String {
     let template = tr_key(

@@ -3,9 +3,9 @@
 //! (its kick then flies along its real path, the reason still shown); instant plays at once.
 
 use super::MatchScreen;
-use super::ai_turn::Thinker;
 use crate::ui::settings::ai_pace::AiPace;
 use crate::ui::test_log::{Kind, Line};
+use crate::ui::thinker::Thinker;
 use hexkick_rules::state::Phase;
 use hexkick_table::AiMove;
 

@@ -3,8 +3,8 @@
 //! table's AI job, thought on a worker thread like a person's match).
 
 use crate::ui::match_screen::MatchScreen;
-use crate::ui::match_screen::ai_turn::Thinker;
 use crate::ui::test_log::{Kind, Line};
+use crate::ui::thinker::Thinker;
 use hexkick_table::Action;
 use hexkick_table::replay::{Moment, MomentKind, Rerun};
 

@@ -1,0 +1,194 @@
+//! A fixture simulated while the competition page keeps drawing: its commands are played in
+//! slices through a [`Thinker`], on a thread on native builds (no frame waits for a slice)
+//! and in the frame on the web (a part of each frame's time, no threads there). The frames
+//! it ran through are measured: how long each waited for the simulation and how long each
+//! took, for the `simulated` test line (docs/performance.md, "A season while you watch").
+
+use crate::ui::frame_stats::FrameStats;
+use crate::ui::thinker::Thinker;
+use hexkick_table::competition::Simulation;
+
+/// Seconds of simulation in one slice on the web, where it runs in the frame: about a third
+/// of a 60 Hz frame, so with the step that crosses it and the page's own drawing the frame
+/// still fits in 16.7 ms (the browser test `competition` prints the figure).
+#[cfg(target_arch = "wasm32")]
+const SLICE_S: f64 = 0.006;
+/// Seconds of simulation in one slice on a native build, where it runs on a thread: the
+/// page polls it every frame, so a slice only sets how often the minute shown moves on.
+#[cfg(not(target_arch = "wasm32"))]
+const SLICE_S: f64 = 0.05;
+
+/// A slice's work: the simulation handed to it and back, and whether the match goes on.
+struct Slice {
+    sim: Simulation,
+    going: bool,
+}
+
+/// Where a simulated fixture stands after a frame.
+pub enum Progress {
+    /// Still playing: the match minute and the score (home, away).
+    Playing(u8, [u8; 2]),
+    /// Over: the simulation, to be recorded.
+    Over(Box<Simulation>),
+    /// A slice died (a panic in the AI): nothing is recorded.
+    Failed,
+}
+
+/// The frames a simulation ran through, for its figure.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Frames {
+    /// How long each frame spent on the simulation (playing a slice on the web, taking one
+    /// on native builds).
+    pub work: FrameStats,
+    /// How long each frame took, start to start (macroquad's frame time).
+    pub interval: FrameStats,
+}
+
+/// A fixture being simulated a slice at a time.
+pub struct SimulationRun {
+    thinker: Thinker<Slice>,
+    /// The simulation between slices (`None` while a slice has it).
+    idle: Option<Simulation>,
+    shown: (u8, [u8; 2]),
+    work_s: Vec<f64>,
+    interval_s: Vec<f64>,
+}
+
+impl SimulationRun {
+    /// Starts simulating `sim` (its first slice runs in the next frame).
+    pub fn new(sim: Simulation) -> SimulationRun {
+        SimulationRun {
+            shown: sim.progress(),
+            thinker: Thinker::default(),
+            idle: Some(sim),
+            work_s: Vec::new(),
+            interval_s: Vec::new(),
+        }
+    }
+
+    /// The minute and score (home, away) reached so far.
+    pub fn progress(&self) -> (u8, [u8; 2]) {
+        self.shown
+    }
+
+    /// One frame of `frame_s` seconds: takes the slice that has finished, then starts the
+    /// next (on the web it runs now, and is taken in the next frame).
+    pub fn frame(&mut self, frame_s: f64) -> Progress {
+        let began = clock_s();
+        if let Some(slice) = self.thinker.poll() {
+            self.shown = slice.sim.progress();
+            if !slice.going {
+                return Progress::Over(Box::new(slice.sim));
+            }
+            self.idle = Some(slice.sim);
+        } else if self.thinker.has_failed() {
+            return Progress::Failed;
+        }
+        if let Some(sim) = self.idle.take() {
+            self.thinker.think(move || play_slice(sim));
+        }
+        self.work_s.push(clock_s() - began);
+        self.interval_s.push(frame_s);
+        let (minute, score) = self.shown;
+        Progress::Playing(minute, score)
+    }
+
+    /// The frames run through so far; `None` before the first.
+    pub fn frames(&self) -> Option<Frames> {
+        Some(Frames {
+            work: FrameStats::from_seconds(&self.work_s)?,
+            interval: FrameStats::from_seconds(&self.interval_s)?,
+        })
+    }
+}
+
+/// Plays commands for [`SLICE_S`] seconds (at least one).
+fn play_slice(mut sim: Simulation) -> Slice {
+    let until = clock_s() + SLICE_S;
+    loop {
+        let going = sim.step();
+        if !going || clock_s() >= until {
+            return Slice { sim, going };
+        }
+    }
+}
+
+/// Seconds from a fixed start, on any thread.
+#[cfg(not(target_arch = "wasm32"))]
+fn clock_s() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64()
+}
+
+/// Seconds since the page started (the web has one thread, and no `Instant`).
+#[cfg(target_arch = "wasm32")]
+fn clock_s() -> f64 {
+    macroquad::time::get_time()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use hexkick_rules::competition::{Competition, Format};
+    use hexkick_rules::rules::{Edition, Level, RuleSet};
+    use hexkick_teams::shipped::shipped_teams;
+    use hexkick_teams::team::Team;
+
+    /// A league of quick 2024 TOURNAMENT matches between four shipped teams, AI coached.
+    fn league() -> Competition {
+        let squads = shipped_teams()
+            .iter()
+            .filter(|t| t.edition() == Edition::Y2024)
+            .take(4)
+            .map(Team::to_squad)
+            .collect();
+        let mut rules = RuleSet {
+            level: Level::Tournament,
+            ..RuleSet::default()
+        };
+        rules.extras.quick_match = true;
+        let mut comp = Competition::new("League", rules, squads).expect("valid squads");
+        comp.seed = 5;
+        comp.draw(Format::League);
+        comp
+    }
+
+    /// A fixture played in slices while frames go by is the match played in one go: the
+    /// same result, and a minute shown that only moves on.
+    #[test]
+    fn a_fixture_played_in_slices_is_the_match_played_in_one_go() {
+        let mut whole = league();
+        let mut sim = Simulation::begin(&whole, None).expect("it starts");
+        while sim.step() {}
+        let expected = sim.record(&mut whole).expect("recorded").result;
+
+        let mut sliced = league();
+        let mut run = SimulationRun::new(Simulation::begin(&sliced, None).expect("it starts"));
+        let mut minute = 0;
+        let sim = loop {
+            match run.frame(1.0 / 60.0) {
+                Progress::Playing(now, _) => {
+                    assert!(
+                        now >= minute,
+                        "the minute shown went back: {minute} then {now}"
+                    );
+                    minute = now;
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+                Progress::Over(sim) => break sim,
+                Progress::Failed => panic!("a slice failed"),
+            }
+        };
+        let frames = run.frames().expect("frames were measured");
+        assert!(
+            frames.work.frames > 1,
+            "one match took {} frames",
+            frames.work.frames
+        );
+        let result = sim.record(&mut sliced).expect("recorded").result;
+        assert_eq!(result, expected);
+        assert!(result.is_some(), "the match was finished");
+    }
+}

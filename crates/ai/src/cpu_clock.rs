@@ -2,12 +2,29 @@
 //! machine shared with other work (wall clock also counts the time a thread waits for a core).
 
 /// The calling thread's CPU time so far in nanoseconds: the first field of Linux's
-/// `/proc/thread-self/schedstat`. `None` where it cannot be read (other systems, or a kernel
-/// that does not keep it and reports 0).
+/// `/proc/thread-self/schedstat`, kept open by each thread and read again from its start (one
+/// system call a reading: the headless matches read it twice a decision). `None` where it
+/// cannot be read (other systems, or a kernel that does not keep it and reports 0).
+#[cfg(target_os = "linux")]
 pub fn thread_cpu_ns() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
-    (ns > 0).then_some(ns)
+    use std::fs::File;
+    use std::os::unix::fs::FileExt;
+    thread_local! {
+        static SCHEDSTAT: Option<File> = File::open("/proc/thread-self/schedstat").ok();
+    }
+    SCHEDSTAT.with(|file| {
+        let mut text = [0u8; 96];
+        let read = file.as_ref()?.read_at(&mut text, 0).ok()?;
+        let text = std::str::from_utf8(text.get(..read)?).ok()?;
+        let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+        (ns > 0).then_some(ns)
+    })
+}
+
+/// No thread clock on other systems.
+#[cfg(not(target_os = "linux"))]
+pub fn thread_cpu_ns() -> Option<u64> {
+    None
 }
 
 #[cfg(test)]

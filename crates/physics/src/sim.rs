@@ -27,6 +27,10 @@ pub const STRIKE_CLEARANCE_CM: f32 = 0.5;
 pub const COAST_MARGIN_CM: f32 = 0.5;
 /// A peg ignored at the strike counts again once the ball is this far from it, centimetres.
 pub const SEPARATION_CM: f32 = 0.05;
+/// Rounding allowed for when a screening step trusts the clearance measured before
+/// ([`Clearance`]) instead of measuring every peg again, centimetres: a thousand times the
+/// rounding of a distance on the board.
+const CLEARANCE_SLACK_CM: f32 = 0.01;
 /// How deep the ball may sink into a peg before it cannot be at rest (the engine's contact
 /// tolerance), centimetres.
 pub const REST_OVERLAP_CM: f32 = 0.05;
@@ -44,6 +48,15 @@ pub struct BallFrame {
     pub time_s: f32,
 }
 
+/// How far the nearest peg counted (not ignored since the strike) was from the ball when
+/// last measured, at most, and where the ball was: until the ball is further from there than
+/// that distance less its reach, no peg can be within its reach (the triangle inequality).
+#[derive(Clone, Copy, Debug)]
+struct Clearance {
+    at: PitchPoint,
+    nearest_cm: f32,
+}
+
 /// A kick being simulated, one fixed step at a time.
 pub struct KickSim {
     world: LentWorld,
@@ -58,6 +71,8 @@ pub struct KickSim {
     at_rest: bool,
     /// Whether steps with nothing in reach skip the engine (see [`KickSim::screening`]).
     screening: bool,
+    /// The pegs' clearance last measured by a screening step.
+    clearance: Option<Clearance>,
 }
 
 impl KickSim {
@@ -104,6 +119,7 @@ impl KickSim {
             steps: 0,
             at_rest: false,
             screening: false,
+            clearance: None,
         })
     }
 
@@ -213,20 +229,42 @@ impl KickSim {
 
     /// Whether no obstacle the engine could meet is within reach of the ball during the next
     /// step: the boards and goals lie beyond the pitch's margin, so only the pegs (those not
-    /// ignored since the strike) are measured.
-    fn nothing_in_reach(&self, at: PitchPoint) -> bool {
+    /// ignored since the strike) are measured; while the ball is still well within the
+    /// clearance measured before, they are not measured again.
+    fn nothing_in_reach(&mut self, at: PitchPoint) -> bool {
         let reach = self.world.ball_velocity().speed() * TIMESTEP_S
             + BALL_RADIUS_CM
             + CONTACT_PREDICTION_CM
             + COAST_MARGIN_CM;
         let inside =
             at.x.abs() + reach < PITCH_LENGTH_CM / 2.0 && at.y.abs() + reach < BOARD_WIDTH_CM / 2.0;
-        inside
-            && self.players.iter().all(|(p, f)| {
-                f.clearly_beyond(at, reach)
-                    || f.distance_to(at) > reach
-                    || self.ignored.iter().any(|(q, _)| q == p)
-            })
+        if !inside {
+            return false;
+        }
+        if let Some(c) = self.clearance
+            && c.nearest_cm - c.at.distance_to(at) > reach + CLEARANCE_SLACK_CM
+        {
+            return true;
+        }
+        self.clearance = None;
+        let mut nearest_cm = f32::INFINITY;
+        for (player, footprint) in &self.players {
+            if self.ignored.iter().any(|(q, _)| q == player) {
+                continue;
+            }
+            let bound = footprint.distance_lower_bound(at);
+            let distance = if bound > reach {
+                bound
+            } else {
+                footprint.distance_to(at)
+            };
+            if distance <= reach {
+                return false;
+            }
+            nearest_cm = nearest_cm.min(distance);
+        }
+        self.clearance = Some(Clearance { at, nearest_cm });
+        true
     }
 
     /// Rolling resistance and drag on the felt.
@@ -331,6 +369,8 @@ impl KickSim {
             if footprint.distance_to(at) > BALL_RADIUS_CM + SEPARATION_CM {
                 self.world.set_player_enabled(player, true);
                 self.ignored.remove(i);
+                // One more peg counts: the clearance measured without it no longer holds.
+                self.clearance = None;
             } else {
                 i += 1;
             }

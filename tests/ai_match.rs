@@ -2,6 +2,7 @@
 //! match's log replays to the same events and result.
 
 use hexkick_ai::headless::play;
+use hexkick_ai::restarts;
 use hexkick_ai::{Brain, Coach, Difficulty, RandomLegal, Strategy};
 use hexkick_record::{MatchLog, replay};
 use hexkick_rules::check::check;
@@ -9,7 +10,7 @@ use hexkick_rules::dice::SeededDice;
 use hexkick_rules::execute::execute;
 use hexkick_rules::rules::RuleSet;
 use hexkick_rules::squad::{Side, Squad};
-use hexkick_rules::state::MatchState;
+use hexkick_rules::state::{MatchState, Phase};
 
 #[test]
 fn a_seeded_match_finishes_with_every_command_legal_and_replays_exactly() {
@@ -129,4 +130,35 @@ fn every_level_plays_a_whole_match_cleanly() {
         );
         assert_eq!((r.error, r.rejected), (None, 0), "{level}");
     }
+}
+
+/// A Classic match (the ladder's hard against normal, seed 32) stopped at a goal kick where
+/// the keeper brought on stands in the ball's cell beside the taker: the side cannot end its
+/// positioning until one of them leaves. A coach with no changes left to make still moves him
+/// off, and both sides get through the positioning with every command legal (the match had
+/// stalled there: "stuck: no legal command found").
+#[test]
+fn a_keeper_brought_on_in_the_goal_kick_cell_is_moved_off_it() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/replay/keeper-on-in-the-goal-kick-cell.json"
+    );
+    let text = std::fs::read_to_string(path).expect("the fixture");
+    let log: MatchLog = serde_json::from_str(&text).expect("a match log");
+    let (mut state, mut dice) = log
+        .history()
+        .expect("it sets up")
+        .to_end()
+        .expect("replays");
+    let positioning = |s: &MatchState| matches!(s.phase(), Phase::Positioning { .. });
+    assert!(positioning(&state), "{:?}", state.phase());
+    for _ in 0..50 {
+        if !positioning(&state) {
+            return;
+        }
+        let command = restarts::positioning(&state, 0);
+        execute(&mut state, command.clone(), &mut dice)
+            .unwrap_or_else(|e| panic!("{command:?} refused: {e}"));
+    }
+    panic!("still positioning after 50 commands");
 }

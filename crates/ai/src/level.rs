@@ -135,7 +135,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 0,
             robust_samples: 0,
-            noise: hand(5.6, 0.12),
+            noise: hand(5.4, 0.115),
             budget_kicks: 160,
         },
         keeper: KeeperSearch {
@@ -156,7 +156,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 3,
             robust_samples: 2,
-            noise: hand(4.6, 0.10),
+            noise: hand(5.0, 0.11),
             budget_kicks: 200,
         },
         keeper: KeeperSearch {
@@ -177,7 +177,7 @@ const LEVELS: [LevelParams; 4] = [
             lobs: true,
             robust_top: 6,
             robust_samples: 4,
-            noise: hand(3.6, 0.08),
+            noise: hand(4.3, 0.097),
             budget_kicks: 280,
         },
         keeper: KeeperSearch {
@@ -290,7 +290,12 @@ mod tests {
             beginner_stray > 5.0,
             "a beginner's hand shakes: {beginner_stray}"
         );
-        assert!(hard_stray < beginner_stray / 2.0);
+        // The hands' spreads are 8.5 and 4.3 degrees (the ladder's tuning): hard strays
+        // about half as far.
+        assert!(
+            hard_stray < beginner_stray * 0.55,
+            "{hard_stray} vs {beginner_stray}"
+        );
         assert!(beginner < 0.8, "the beginner misses often: {beginner}");
         assert!(
             hard >= 2.0 * beginner,

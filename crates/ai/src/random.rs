@@ -75,14 +75,23 @@ pub fn any_legal(state: &MatchState, rng: &mut AiRng) -> Option<Pick> {
         .map(Pick::Command)
         .collect();
     if matches!(state.phase(), Phase::Positioning { .. }) {
+        // The placements of one player, drawn among those who have any (the taker and the
+        // keeper on his line may have none).
         let side = state.acting_side();
-        let players: Vec<_> = state.on_pitch(side).map(|p| p.id()).collect();
-        if let Some(p) = players.get(rng.below(players.len())) {
-            options.extend(
-                legal::placements(state, *p)
+        let mut placings: Vec<Vec<Pick>> = state
+            .on_pitch(side)
+            .map(|p| {
+                let player = p.id();
+                legal::placements(state, player)
                     .into_iter()
-                    .map(|cell| Pick::Command(Command::Place { player: *p, cell })),
-            );
+                    .map(|cell| Pick::Command(Command::Place { player, cell }))
+                    .collect::<Vec<_>>()
+            })
+            .filter(|placements| !placements.is_empty())
+            .collect();
+        if !placings.is_empty() {
+            let drawn = rng.below(placings.len());
+            options.append(&mut placings[drawn]);
         }
     }
     if let Some(kick) = random_kick(state, rng) {

@@ -121,11 +121,16 @@ fn taker(state: &MatchState, r: &Restart) -> Option<Command> {
 /// Someone standing where the rules forbid now, moved to the nearest cell they allow.
 fn misplaced(state: &MatchState, side: Side) -> Option<Command> {
     let r = state.restart()?;
+    // One player takes the kick; another in the ball's cell (a substitute who came on there)
+    // stands where the rules forbid like anyone else.
+    let taker = (side == r.side)
+        .then(|| state.in_cell(side, r.cell).map(|p| p.id()).next())
+        .flatten();
     for p in state.on_pitch(side) {
         let (id, Some(cell)) = (p.id(), p.cell()) else {
             continue;
         };
-        let is_taker = side == r.side && cell == r.cell;
+        let is_taker = Some(id) == taker;
         if is_taker || place(state, id, cell).is_some() {
             continue;
         }

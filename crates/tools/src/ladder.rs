@@ -92,7 +92,14 @@ pub fn rung(
                     None => out.drawn += 1,
                 }
             }
-            _ => out.unfinished += 1,
+            (_, error) => {
+                out.unfinished += 1;
+                eprintln!(
+                    "hexkick ladder: {home} v {away}, seed {}, did not finish: {}",
+                    seed.wrapping_add(u64::from(i)),
+                    error.as_deref().unwrap_or("no result")
+                );
+            }
         }
     }
     out

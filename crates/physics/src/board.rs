@@ -279,6 +279,11 @@ impl Footprint {
     /// moment (a sampled test, fine-grained enough for the 0.75 cm ball).
     pub fn swept_by(&self, from: PitchPoint, to: PitchPoint, radius: f32) -> bool {
         let length = from.distance_to(to);
+        // Every sample lies within `length` of `from`, and the distance to the footprint
+        // changes no faster than the point moves: clear of it by more than that, none is near.
+        if self.distance_lower_bound(from) > radius + length {
+            return false;
+        }
         let samples = (length / radius).ceil().max(1.0) as u32;
         (0..=samples).any(|i| {
             let t = i as f32 / samples as f32;

@@ -35,6 +35,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Depuis l'entrée de la surface, tirez à côté de la tige du gardien, dans le coin ouvert.",
     ),
     ("Hit! {0} off", "Réussi ! Écart : {0}"),
+    ("Hit! Dead on target", "Réussi ! En plein dans le mille"),
     ("Hits: {0} of {1}", "Réussis : {0} sur {1}"),
     ("It stopped short.", "Il s'est arrêté trop tôt."),
     ("It touched {0}.", "Il a touché {0}."),

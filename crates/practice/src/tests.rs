@@ -269,6 +269,10 @@ fn damaged_or_newer_bests_are_set_aside_never_deleted() {
 fn tries_are_told_in_both_languages() {
     let hit = tried(DrillId::Pass, true, 1.24, 88);
     assert_eq!(words::verdict(&hit), "Hit! 1.2 cm off");
+    let dead_on = tried(DrillId::Pass, true, 0.04, 100);
+    assert_eq!(words::verdict(&dead_on), "Hit! Dead on target");
+    let fr = with_lang(Lang::Fr, || words::verdict(&dead_on));
+    assert_eq!(fr, "Réussi ! En plein dans le mille");
     let name = |p: PlayerId| format!("Blue {}", p.number.0);
     let touched = Miss::Touched(PlayerId::new(Side::Away, 5));
     assert_eq!(words::miss(touched, name), "It touched Blue 5.");

@@ -14,10 +14,13 @@ pub fn centimetres(cm: f32) -> String {
     )
 }
 
-/// What the try did: "Hit! 1.2 cm off" or "Missed: 8.4 cm off".
+/// What the try did: "Hit! 1.2 cm off", "Hit! Dead on target" (less than 0.05 cm off: not
+/// "0.0 cm off") or "Missed: 8.4 cm off".
 pub fn verdict(done: &Try) -> String {
     let off = centimetres(done.off_cm);
-    if done.hit {
+    if done.hit && done.off_cm < 0.05 {
+        tr("Hit! Dead on target").to_string()
+    } else if done.hit {
         trf("Hit! {0} off", &[&off])
     } else {
         trf("Missed: {0} off", &[&off])

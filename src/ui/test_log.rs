@@ -67,6 +67,8 @@ pub enum Kind {
     TableEnd,
     /// The pass-and-play hand-over banner.
     Handover,
+    /// A banner went up across the board (a hand-over, the coin toss's result).
+    Banner,
     /// The turn timer started for a side.
     TurnClock,
     /// The turn timer ran out.
@@ -237,6 +239,7 @@ impl Kind {
             Kind::PanelFacing => "panel_facing",
             Kind::TableEnd => "table_end",
             Kind::Handover => "handover",
+            Kind::Banner => "banner",
             Kind::TurnClock => "turn_clock",
             Kind::TimeUp => "time_up",
             Kind::Refused => "refused",

@@ -40,6 +40,10 @@ await browserTest('resume', { screen: PHONE }, async (t) => {
   await touchAt(toss.x, toss.y, screen.w);
   const moved = await waitForRecord(log, 'position', started.index, undefined, (f) => f.commands === '1');
   console.log(`moved: ${log[moved.index]}`);
+  // The toss's result is said on the board, not only in the log.
+  const banner = await waitForRecord(log, 'banner', started.index, 5_000);
+  if (!/ kick off$/.test(banner.text)) throw new Error(`the toss's banner says "${banner.text}", not who kicks off`);
+  console.log(`banner: ${banner.text}`);
   await t.screenshot('resume-before');
 
   // 3. Reload: the title screen must offer the same match; Continue resumes it.

@@ -1561,6 +1561,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Coin toss: {0}, {1} kick off",
         "Pile ou face : {0}, {1} donne le coup d'envoi",
     ),
+    ("{0} kick off", "{0} donne le coup d'envoi"),
     ("Die for the {0}: {1}", "Dé ({0}) : {1}"),
     ("Dribble", "Dribble"),
     (

@@ -175,6 +175,7 @@ impl MatchScreen {
         // The kick's sound is played at the strike (the flick or the AI's roll), and the
         // net's when the flying ball struck it.
         let net_heard = self.landing.net_heard();
+        let mut toss_banner = None;
         for event in events {
             let heard_already = |c: &Cue| *c == Cue::Kick || (net_heard && *c == Cue::Net);
             self.cues.extend(
@@ -189,6 +190,11 @@ impl MatchScreen {
                 Event::FullTime { .. } => {
                     self.pause = Some(self.break_screen(texts::full_time(), None));
                     self.keep_replay();
+                }
+                // Who kicks off is said on the board, not only in the log.
+                Event::CoinToss { kicks_off, .. } => {
+                    let team = team_name(self.table.setup(), *kicks_off);
+                    toss_banner = Some(hexkick_i18n::trf("{0} kick off", &[team]));
                 }
                 _ => {}
             }
@@ -218,6 +224,16 @@ impl MatchScreen {
             self.emit_state();
         }
         self.hand_over();
+        // The toss's result stays up over a hand-over: it names who kicks off.
+        if let Some(text) = toss_banner {
+            self.show_banner(text);
+        }
+    }
+
+    /// Puts `text` up as the banner across the board (the `banner` test line says it).
+    fn show_banner(&mut self, text: String) {
+        Line::new(Kind::Banner).text("text", &text).write();
+        self.banner = Some(Banner::new(text));
     }
 
     /// Pass-and-play: a banner when the decision passes to the other person (in the
@@ -233,7 +249,7 @@ impl MatchScreen {
             if self.last_human.is_some_and(|s| s != acting) {
                 let who = acting_coach_name(state, self.table.setup());
                 Line::new(Kind::Handover).text("to", &who).write();
-                self.banner = Some(Banner::new(hexkick_i18n::trf("{0} to play", &[&who])));
+                self.show_banner(hexkick_i18n::trf("{0} to play", &[&who]));
             }
             self.last_human = Some(acting);
         }

@@ -378,7 +378,7 @@ impl CompetitionScreen {
 }
 
 /// The `simulated` test line: the frames a simulated fixture ran through, how long each
-/// spent on it and how long each took (docs/performance.md, "A season while you watch").
+/// spent on it and how long each took (docs/performance.md, "Lean and fast").
 fn write_simulated_frames(frames: &Frames) {
     let ms = |x: f64| format!("{x:.1}");
     Line::new(Kind::Simulated)

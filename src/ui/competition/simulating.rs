@@ -2,7 +2,7 @@
 //! slices through a [`Thinker`], on a thread on native builds (no frame waits for a slice)
 //! and in the frame on the web (a part of each frame's time, no threads there). The frames
 //! it ran through are measured: how long each waited for the simulation and how long each
-//! took, for the `simulated` test line (docs/performance.md, "A season while you watch").
+//! took, for the `simulated` test line (docs/performance.md, "Lean and fast").
 
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::thinker::Thinker;
@@ -64,11 +64,6 @@ impl SimulationRun {
             work_s: Vec::new(),
             interval_s: Vec::new(),
         }
-    }
-
-    /// The minute and score (home, away) reached so far.
-    pub fn progress(&self) -> (u8, [u8; 2]) {
-        self.shown
     }
 
     /// One frame of `frame_s` seconds: takes the slice that has finished, then starts the

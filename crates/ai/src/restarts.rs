@@ -23,6 +23,12 @@ const BOX_RUNNERS: usize = 3;
 /// Players in a defensive wall.
 const WALL_SIZE: usize = 2;
 
+/// The first of `side`'s players standing in the restart's cell: its taker when `side` takes
+/// it.
+fn in_ball_cell(state: &MatchState, side: Side, r: &Restart) -> Option<PlayerId> {
+    state.in_cell(side, r.cell).map(|p| p.id()).next()
+}
+
 /// Placing `player` in `cell`, if the rules allow it now.
 fn place(state: &MatchState, player: PlayerId, cell: Cell) -> Option<Command> {
     let c = Command::Place { player, cell };
@@ -50,9 +56,7 @@ pub fn substitution(state: &MatchState) -> Option<Command> {
         })
         .map(|p| p.id())
         .collect();
-    let taker = state
-        .restart()
-        .and_then(|r| state.in_cell(side, r.cell).map(|p| p.id()).next());
+    let taker = state.restart().and_then(|r| in_ball_cell(state, side, &r));
     let try_sub = |off: PlayerId, on: PlayerId| {
         let c = Command::Substitute { off, on };
         (Some(off) != taker && check(state, &c).is_ok()).then_some(c)
@@ -124,7 +128,7 @@ fn misplaced(state: &MatchState, side: Side) -> Option<Command> {
     // One player takes the kick; another in the ball's cell (a substitute who came on there)
     // stands where the rules forbid like anyone else.
     let taker = (side == r.side)
-        .then(|| state.in_cell(side, r.cell).map(|p| p.id()).next())
+        .then(|| in_ball_cell(state, side, &r))
         .flatten();
     for p in state.on_pitch(side) {
         let (id, Some(cell)) = (p.id(), p.cell()) else {
@@ -240,7 +244,7 @@ pub fn positioning(state: &MatchState, improvements_left: usize) -> Command {
     }
     if let Some(r) = state.restart()
         && side == r.side
-        && state.in_cell(side, r.cell).next().is_none()
+        && in_ball_cell(state, side, &r).is_none()
         && let Some(c) = taker(state, &r)
     {
         return c;

@@ -291,10 +291,7 @@ async function simulate(t, played) {
  * competition's page, the page the match came from. */
 async function menu(t) {
   const from = t.log.length;
-  const b = lastRecord(t.log, 'button', 0, (f) => f.label === 'menu');
-  const k = await t.toCss(lastRecord(t.log, 'screen').w);
-  await t.tap({ x: Number(b.x) * k, y: Number(b.y) * k });
-  await t.frames(2);
+  await t.tapButton('menu');
   await t.tapMenu('pause', 'leave', from);
   const back = await waitForRecord(t.log, 'back_to', from);
   if (back.page !== 'competition') throw new Error(`Leave went back to ${back.page}, not the competition`);

@@ -43,6 +43,25 @@ fn bits(outcome: &KickOutcome) -> String {
     format!("{outcome:?}")
 }
 
+/// FNV-1a over the outcomes' text: any bit of any outcome that moves changes it.
+fn digest(outcomes: &[String]) -> u64 {
+    outcomes
+        .iter()
+        .flat_map(|o| o.bytes().chain([b'\n']))
+        .fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+/// PINNED_OUTCOMES: the digests of two sets of kicks, taken with rapier2d 0.36.1 as
+/// published. A played kick must end the same bit for bit in every build and every version:
+/// saved replays and match logs are checked against their kicks again. A change in the
+/// engine (a new rapier, the patch in `vendor/rapier2d`) or in how we step it that moves
+/// them is a change of the physics, not a speed-up.
+const RANDOM_KICKS_DIGEST: u64 = 0x34f7_e153_5e70_2b34;
+/// See [`RANDOM_KICKS_DIGEST`].
+const BENCH_KICKS_DIGEST: u64 = 0x0dbb_e880_d177_5952;
+
 #[test]
 fn a_thousand_kicks_replay_bit_for_bit() {
     let kicks = random_kicks(1000);
@@ -55,6 +74,11 @@ fn a_thousand_kicks_replay_bit_for_bit() {
         .map(|k| bits(&simulate(&k.board, k.ball_at, &k.flick).expect("valid kick")))
         .collect();
     assert_eq!(first, second);
+    assert_eq!(
+        digest(&first),
+        RANDOM_KICKS_DIGEST,
+        "the thousand kicks' outcomes moved (see PINNED_OUTCOMES)"
+    );
 
     // After a save/load of the position, the ball's spot and the flick.
     let saved = serde_json::to_string(&kicks).expect("serialise");
@@ -100,4 +124,31 @@ fn a_stepped_kick_ends_as_simulate_says() {
         let direct = world.simulate(k.ball_at, &k.flick).expect("valid kick");
         assert_eq!(bits(&stepped), bits(&direct));
     }
+}
+
+#[test]
+fn the_bench_kicks_end_as_they_always_have() {
+    // The bench's kicks among 22 pegs: rebounds off one peg onto the next, several pegs at
+    // once, lobs over them, shots into the nets.
+    let mut rng = SampleRng::new(11);
+    let mut outcomes = Vec::new();
+    for position in sample_positions() {
+        let world = PreparedBoard::new(&position.board);
+        for flick in sample_flicks(&mut rng, position.kicker, 400) {
+            let out = world
+                .simulate(position.ball_at, &flick)
+                .expect("valid kick");
+            outcomes.push(bits(&out));
+        }
+    }
+    let touches = outcomes
+        .iter()
+        .filter(|s| !s.contains("touched: []"))
+        .count();
+    assert!(touches > 250, "only {touches} kicks touched a peg");
+    assert_eq!(
+        digest(&outcomes),
+        BENCH_KICKS_DIGEST,
+        "the bench kicks' outcomes moved (see PINNED_OUTCOMES)"
+    );
 }

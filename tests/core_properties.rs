@@ -347,7 +347,8 @@ fn stacks(state: &MatchState, side: Side) -> Vec<(Cell, usize)> {
 /// - a side has at most one shared cell, holding at most `WALL_MAX` players;
 /// - a side's shared players grow only through a re-positioning placement (the wall), a
 ///   PHASE 3 move onto a team-mate (who must then step away: exactly two in the cell, the
-///   bump pending) or the CoD (the winner reaches a ball resting in the cell of a team-mate
+///   bump pending) or the CoD, after a kick or a declined intentional foul whose held kick
+///   then plays on (the winner reaches a ball resting in the cell of a team-mate
 ///   who may not take part, e.g. a thrower whose throw-in stays in his cell; or a ball on a
 ///   line with a team-mate in every line cell);
 /// - a side that ends its PHASE 2 or PHASE 3 shares no cell.
@@ -360,10 +361,16 @@ fn assert_stacking(before: &MatchState, cmd: &Command, state: &MatchState) {
             assert!(*n <= WALL_MAX, "{n} team-mates in {c}");
         }
         if shared(&now) > shared(&stacks(before, side)) {
-            let cod = matches!(
-                cmd,
-                Command::Kick { .. } | Command::ChooseCell { .. } | Command::ChooseReceiver { .. }
-            );
+            // Declining an intentional foul (EndPhase) lets the held kick play on: its CoD.
+            let held_kick_plays_on = matches!(cmd, Command::EndPhase)
+                && matches!(before.pending(), Some(Pending::IntentionalFoul { .. }));
+            let cod = held_kick_plays_on
+                || matches!(
+                    cmd,
+                    Command::Kick { .. }
+                        | Command::ChooseCell { .. }
+                        | Command::ChooseReceiver { .. }
+                );
             let bump = matches!(cmd, Command::Move { .. })
                 && before.phase() == Phase::Three
                 && matches!(state.pending(), Some(Pending::Bump { .. }));
@@ -645,4 +652,11 @@ fn the_events_of_any_match_applied_to_its_start_give_its_state() {
     for seed in 0..EVENT_STREAM_MATCHES {
         play(seed.wrapping_mul(0x9E37_79B9));
     }
+}
+
+/// A seed that found the declined intentional foul's CoD (a team-mate of the player resting
+/// in the ball's cell reaches it when the held kick plays on).
+#[test]
+fn a_declined_foul_lets_the_held_kick_end_in_a_team_mates_cell() {
+    play(15_774_805_477_398_847_844);
 }

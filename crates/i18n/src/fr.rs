@@ -1069,7 +1069,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "No kick style is allowed for a {0} from here",
         "Aucune frappe permise d'ici pour : {0}",
     ),
-    ("No replay", "Ne pas rejouer"),
+    ("Skip to PHASE 2", "Passer à la PHASE 2"),
     ("Pass", "Passe"),
     (
         "Quick round: instead of one move, {0} shift inside their cells",

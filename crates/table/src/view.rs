@@ -568,12 +568,13 @@ fn offer_actions(state: &MatchState, cx: &Context) -> Vec<Offered> {
         .collect()
 }
 
-/// End phase, done placing, no replay or play on: open, or withheld with why when a coach
-/// would look for it (a moving or placing phase, a declared cross).
+/// End phase, done placing, skip to PHASE 2 (a skill's replay of PHASE 1 declined) or play
+/// on: open, or withheld with why when a coach would look for it (a moving or placing phase, a
+/// declared cross).
 fn end_action(state: &MatchState, cx: &Context, out: &mut Vec<Offered>) {
     let label = match (state.pending(), state.phase()) {
         (Some(Pending::CrossDeclared { .. }), _) => tr("Done: play on"),
-        (_, Phase::One) => tr("No replay"),
+        (_, Phase::One) => tr("Skip to PHASE 2"),
         (_, Phase::Positioning { .. }) => tr("Done placing"),
         _ => tr("End phase"),
     };

@@ -304,7 +304,7 @@ impl IslandManager {
             return;
         };
 
-        // hexkick: a dynamic body already in the awake island whose only change is its
+        // hexkick: a body (not fixed) already in the awake island whose only change is its
         // velocity (`set_linvel`, an impulse) stays where it is in the active set, so the
         // epoch, which marks changes of the active set's membership, is left alone and the
         // caches keyed on it (the joint layout, the contact graph) stay valid. Without this,

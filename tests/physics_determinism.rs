@@ -53,13 +53,13 @@ fn digest(outcomes: &[String]) -> u64 {
         })
 }
 
-/// PINNED_OUTCOMES: the digests of two sets of kicks, taken with rapier2d 0.36.1 as
-/// published. A played kick must end the same bit for bit in every build and every version:
+/// The digest of the thousand random kicks' outcomes (and [`BENCH_KICKS_DIGEST`], the
+/// bench's), taken with rapier2d 0.36.1 as published. A played kick must end the same bit for bit in every build and every version:
 /// saved replays and match logs are checked against their kicks again. A change in the
 /// engine (a new rapier, the patch in `vendor/rapier2d`) or in how we step it that moves
 /// them is a change of the physics, not a speed-up.
 const RANDOM_KICKS_DIGEST: u64 = 0x34f7_e153_5e70_2b34;
-/// See [`RANDOM_KICKS_DIGEST`].
+/// The digest of the bench's 1,200 kicks' outcomes: see [`RANDOM_KICKS_DIGEST`].
 const BENCH_KICKS_DIGEST: u64 = 0x0dbb_e880_d177_5952;
 
 #[test]
@@ -77,7 +77,7 @@ fn a_thousand_kicks_replay_bit_for_bit() {
     assert_eq!(
         digest(&first),
         RANDOM_KICKS_DIGEST,
-        "the thousand kicks' outcomes moved (see PINNED_OUTCOMES)"
+        "the thousand kicks' outcomes moved (see RANDOM_KICKS_DIGEST)"
     );
 
     // After a save/load of the position, the ball's spot and the flick.
@@ -149,6 +149,6 @@ fn the_bench_kicks_end_as_they_always_have() {
     assert_eq!(
         digest(&outcomes),
         BENCH_KICKS_DIGEST,
-        "the bench kicks' outcomes moved (see PINNED_OUTCOMES)"
+        "the bench kicks' outcomes moved (see RANDOM_KICKS_DIGEST)"
     );
 }

@@ -106,6 +106,7 @@ struct Stroke {
 pub struct StrokeTracker {
     strokes: Vec<Stroke>,
     sample_interval_s: f64,
+    frame_s: f64,
 }
 
 /// At most this many pointers are followed at once; more fingers are ignored.
@@ -125,6 +126,17 @@ impl StrokeTracker {
         self.sample_interval_s = interval_s;
         for stroke in &mut self.strokes {
             stroke.tracker.set_sample_interval(interval_s);
+        }
+    }
+
+    /// Tells the tracker how long the frame whose events come next took (the device's
+    /// [`PointerDevice::frame_interval`](super::device::PointerDevice::frame_interval)): a
+    /// browser hands a moving finger over once a frame, so two of its samples may be a frame
+    /// apart (see [`VelocityTracker::note_frame`]).
+    pub fn set_frame_interval(&mut self, frame_s: f64) {
+        self.frame_s = frame_s;
+        for stroke in &mut self.strokes {
+            stroke.tracker.note_frame(frame_s);
         }
     }
 
@@ -178,13 +190,12 @@ impl StrokeTracker {
                         tracker: VelocityTracker::new(),
                     },
                 };
-                // The release position is a sample too; a rejected one is simply not counted.
-                let _ = stroke.tracker.add(event.t, event.at);
+                let velocity = stroke.tracker.release(event.t, event.at);
                 Some(StrokeEvent::Released {
                     id: event.id,
                     start: stroke.start,
                     end: event.at,
-                    velocity: stroke.tracker.velocity_at_release(event.t),
+                    velocity,
                     time_s: event.t,
                 })
             }
@@ -197,6 +208,7 @@ impl StrokeTracker {
         }
         let mut tracker = VelocityTracker::new();
         tracker.set_sample_interval(self.sample_interval_s);
+        tracker.note_frame(self.frame_s);
         tracker.add(event.t, event.at).ok()?;
         if matches!(event.id, PointerId::Touch(_)) {
             self.strokes.retain(|s| s.id != PointerId::Mouse);

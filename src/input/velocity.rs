@@ -1,8 +1,12 @@
 //! Release velocity of a stroke, robust to the glitches real touch screens send.
 //!
 //! Only the samples of the last [`HORIZON_S`] count, and a gap longer than the pause threshold
-//! between two samples (or between the last sample and the release) cuts the history: a finger
-//! that stopped before lifting gives no flick. The threshold is [`PAUSE_S`] for a pointer
+//! between the last sample and the release cuts the history: a finger that stopped before
+//! lifting gives no flick. A gap between two samples cuts it too when it is longer than the pause
+//! threshold and than 1.5 frames: a browser hands a moving finger's touch moves over at
+//! animation frames, one merged move a frame, so on a busy page two samples of a finger that
+//! never stopped are a whole frame apart (a swipe of 96 ms at 70 ms frames arrives as a press
+//! and two moves 32 and 64 ms apart), while the release is handed over at once, with its own time. The threshold is [`PAUSE_S`] for a pointer
 //! reported every few milliseconds, and stretches with the stroke's own cadence (the typical
 //! gap between its samples, from their time stamps): a browser or a slow phone that delivers
 //! touch moves 100-200 ms apart still flicks, while a stop several times longer than the
@@ -91,6 +95,9 @@ pub enum SampleRejected {
 /// The longest pause threshold a slow frame rate or a slow touch cadence may stretch
 /// [`PAUSE_S`] to, in seconds (1.5 times the slowest cadence believed: 200 ms).
 pub const MAX_PAUSE_S: f64 = 0.3;
+/// The longest gap between two samples that one slow frame may explain, in seconds: a frame
+/// longer than a third of a second is a hitch, and a stroke is not read as one motion across it.
+pub const MAX_FRAME_GAP_S: f64 = 0.5;
 /// A pause is this many times the stroke's cadence (or the read window).
 const PAUSE_PER_CADENCE: f64 = 1.5;
 /// The cadence is the lower median of at most this many of the latest gaps between samples.
@@ -108,6 +115,8 @@ pub struct VelocityTracker {
     /// The time of the last sane report, kept or not (bursts are measured from it).
     last_seen_t: Option<f64>,
     pause_s: f64,
+    /// The longest time between two frames while this stroke was followed, in seconds.
+    frame_s: f64,
 }
 
 impl Default for VelocityTracker {
@@ -118,6 +127,7 @@ impl Default for VelocityTracker {
             before_jump: None,
             last_seen_t: None,
             pause_s: PAUSE_S,
+            frame_s: 0.0,
         }
     }
 }
@@ -139,6 +149,16 @@ impl VelocityTracker {
         } else {
             PAUSE_S
         };
+    }
+
+    /// Tells the tracker how long the frame that handed its latest samples over took, in
+    /// seconds. Two samples of a moving pointer may be that far apart, however precisely each
+    /// is stamped (see the module's note on animation frames); the tracker keeps the longest
+    /// frame of its stroke. Garbage (NaN, negative) is ignored.
+    pub fn note_frame(&mut self, frame_s: f64) {
+        if frame_s.is_finite() && frame_s > self.frame_s {
+            self.frame_s = frame_s;
+        }
     }
 
     /// The stroke's cadence: the lower median of the latest gaps between kept samples, in
@@ -165,6 +185,14 @@ impl VelocityTracker {
             (c * PAUSE_PER_CADENCE).clamp(PAUSE_S, MAX_PAUSE_S)
         });
         self.pause_s.max(by_cadence)
+    }
+
+    /// The longest gap between two samples that is still one motion, in seconds: the pause
+    /// threshold, or 1.5 times the stroke's longest frame (see [`VelocityTracker::note_frame`]),
+    /// whichever is longer; a frame counts up to [`MAX_FRAME_GAP_S`].
+    pub fn gap_threshold(&self) -> f64 {
+        let by_frame = (self.frame_s * PAUSE_PER_CADENCE).min(MAX_FRAME_GAP_S);
+        self.pause_threshold().max(by_frame)
     }
 
     /// Records a sample (see the module's rules). Garbage is refused and changes nothing.
@@ -261,6 +289,22 @@ impl VelocityTracker {
         self.velocity()
     }
 
+    /// Ends the stroke with its release at time `t` at `at`, and gives its velocity: zero when
+    /// the pointer stood still for longer than the pause threshold before it (judged before
+    /// the release joins the samples, as it then does: a finger lifted where it stopped would
+    /// otherwise close the gap it left).
+    pub fn release(&mut self, t: f64, at: ScreenPoint) -> ScreenVelocity {
+        let threshold = self.pause_threshold();
+        let stopped = !t.is_finite() || self.last().is_some_and(|last| t - last.t > threshold);
+        // The release position is a sample too; a rejected one is simply not counted.
+        let _ = self.add(t, at);
+        if stopped {
+            ScreenVelocity::ZERO
+        } else {
+            self.velocity_at_release(t)
+        }
+    }
+
     /// The fitted velocity over the recent samples, ignoring when the release happened. A
     /// jump not yet confirmed by a third sample does not count; samples off the path their
     /// neighbours draw are left out.
@@ -269,7 +313,7 @@ impl VelocityTracker {
             Some(before) if self.samples.len() < JUMP_CONFIRMED_BY => before,
             _ => &self.samples,
         };
-        let recent = plausible_recent(stroke, self.pause_threshold());
+        let recent = plausible_recent(stroke, self.gap_threshold());
         if recent.len() < 2 {
             return ScreenVelocity::ZERO;
         }
@@ -291,18 +335,18 @@ impl VelocityTracker {
     }
 }
 
-/// The newest samples of `stroke` within the horizon, back to the first pause longer than
-/// `pause_s`, newest last.
-fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
+/// The newest samples of `stroke` within the horizon, back to the first gap between two
+/// samples longer than `gap_s`, newest last.
+fn recent_samples(stroke: &VecDeque<Sample>, gap_s: f64) -> Vec<Sample> {
     let Some(&last) = stroke.back() else {
         return Vec::new();
     };
-    // The fit looks back at least two pauses, so a slow cadence still has two samples.
-    let horizon_s = HORIZON_S.max(2.0 * pause_s);
+    // The fit looks back at least two gaps, so a slow cadence still has two samples.
+    let horizon_s = HORIZON_S.max(2.0 * gap_s);
     let mut newer = last;
     let mut recent = vec![last];
     for s in stroke.iter().rev().skip(1) {
-        if last.t - s.t > horizon_s || newer.t - s.t > pause_s {
+        if last.t - s.t > horizon_s || newer.t - s.t > gap_s {
             break;
         }
         recent.push(*s);
@@ -313,16 +357,16 @@ fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
 }
 
 /// The recent samples of `stroke` (see [`recent_samples`]) that fit it ([`plausible`]): the
-/// one sample before them, when no pause parts it from them, is held against them too (a
-/// glitch first in the window is known by the sample before it) and then left out.
-fn plausible_recent(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
-    let recent = recent_samples(stroke, pause_s);
+/// one sample before them, when no gap longer than `gap_s` parts it from them, is held against
+/// them too (a glitch first in the window is known by the sample before it) and then left out.
+fn plausible_recent(stroke: &VecDeque<Sample>, gap_s: f64) -> Vec<Sample> {
+    let recent = recent_samples(stroke, gap_s);
     let Some(&first) = recent.first() else {
         return recent;
     };
     let before = (stroke.iter().rev())
         .find(|s| s.t < first.t)
-        .filter(|s| first.t - s.t <= pause_s);
+        .filter(|s| first.t - s.t <= gap_s);
     let mut window: Vec<Sample> = before.into_iter().copied().collect();
     window.extend(&recent);
     let kept = plausible(&window);

@@ -188,6 +188,69 @@
         }
     }
 
+    // The competition's simulated fixture, played by a worker (web/simulate-worker.js) on the
+    // game's own compiled module, so no AI decision runs in the page's frames
+    // (src/ui/competition/worker.rs). A job started while another plays stops the other (the
+    // page left it): its worker is ended and a new one takes the job.
+    const simulation = (function () {
+        let worker = null;
+        let job = 0;
+        // 0 while the job plays, 1 once its answer waits, 2 when the worker died.
+        let status = 1;
+        let progress = -1;
+        const answer = waiting();
+        function hire() {
+            const w = new Worker("simulate-worker.js");
+            window.hexkickWasm.then((module) => w.postMessage({ module }));
+            w.onmessage = (e) => {
+                const m = e.data;
+                if (w !== worker || m.id !== job) return;
+                if (m.progress) {
+                    const [minute, home, away] = m.progress;
+                    progress = (minute << 16) | (home << 8) | away;
+                } else if (m.answer) {
+                    answer.put(m.answer);
+                    status = 1;
+                } else if (m.died) {
+                    console.error("hexkick: the simulation died (" + m.died + ")");
+                    status = 2;
+                }
+            };
+            w.onerror = (e) => {
+                if (w !== worker) return;
+                console.error("hexkick: the simulation's worker failed (" + (e.message || e) + ")");
+                status = 2;
+            };
+            return w;
+        }
+        return {
+            start(ptr, len) {
+                if (typeof Worker !== "function" || !window.hexkickWasm) return 0;
+                if (worker && status === 0) {
+                    worker.terminate();
+                    worker = null;
+                }
+                try {
+                    if (!worker) worker = hire();
+                } catch (e) {
+                    console.warn("hexkick: no worker for the simulation (" + e + "); the page plays it");
+                    return 0;
+                }
+                const bytes = new Uint8Array(wasm_memory.buffer, ptr, len).slice();
+                job += 1;
+                status = 0;
+                progress = -1;
+                const id = job;
+                const w = worker;
+                window.hexkickWasm.then(() => w.postMessage({ id, job: bytes }, [bytes.buffer]));
+                return 1;
+            },
+            status: () => status,
+            progress: () => progress,
+            answer,
+        };
+    })();
+
     // The browser's Back while the game keeps an entry of its own on top (hexkick_back_guard).
     const backGuard = { on: false, pressed: 0 };
     window.addEventListener("popstate", function () {
@@ -205,6 +268,14 @@
         importObject.env.hexkick_pointer_stamps_clear = function () {
             pointerStamps.length = 0;
         };
+        // The competition's simulated fixture (above, and src/ui/competition/worker.rs).
+        importObject.env.hexkick_sim_start = simulation.start;
+        importObject.env.hexkick_sim_status = simulation.status;
+        importObject.env.hexkick_sim_progress = simulation.progress;
+        importObject.env.hexkick_sim_result_len = simulation.answer.len;
+        importObject.env.hexkick_sim_result_take = simulation.answer.take;
+        // Called by the worker's instance only (web/simulate-worker.js).
+        importObject.env.hexkick_sim_report = function () {};
         // The team studio's exports: a download of the given bytes under a file name.
         importObject.env.hexkick_download = function (namePtr, nameLen, dataPtr, dataLen) {
             const name = UTF8ToString(namePtr, nameLen);

@@ -3,7 +3,8 @@
 // the teams of `hexkick competition --format league --teams 4 --seed 8 --rules
 // 2024-tournament+quick`, set on the New competition form.
 //   1. Title -> Competition: quick matches, the four teams set with the Team row,
-//      Meadowbank Wanderers (entry 2) coached by the person; Create; fixture 1 simulated.
+//      Meadowbank Wanderers (entry 2) coached by the person; Create; fixture 1 simulated
+//      (every simulated fixture is played by the page's worker: its `simulated` line says so).
 //      Play: the person plays real turns of fixture 2 with touches (the coin, the taker
 //      dragged to the ball, swipes from the ball, the ball's cell, Done) against the AI.
 //   2. RELOAD THE PAGE (the app killed): Continue resumes the match at its score and the
@@ -276,8 +277,9 @@ async function simulate(t, played) {
     if (Number(s.played) > played) {
       const f = lastRecord(t.log, 'simulated', tapped);
       check(f && Number(f.frames) > 1, `the simulation ran through frames the page drew (${f && f.frames})`);
+      check(f && f.runner === 'worker', `the page's worker played the fixture, not the page's frames (${f && f.runner})`);
       if (f) {
-        console.log(`figure: simulated fixture ${played + 1}: ${f.frames} frames; work in a frame p95 ${f.work_p95_ms} ms, ` +
+        console.log(`figure: simulated fixture ${played + 1} (${f.runner}): ${f.frames} frames; work in a frame p95 ${f.work_p95_ms} ms, ` +
           `max ${f.work_max_ms} ms; frame time p95 ${f.frame_p95_ms} ms, max ${f.frame_max_ms} ms ` +
           `(the page idle just before: p95 ${idle[28].toFixed(0)} ms, max ${idle[29].toFixed(0)} ms)`);
       }

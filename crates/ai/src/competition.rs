@@ -178,6 +178,21 @@ impl FixtureRun {
         self,
         comp: &mut Competition,
     ) -> Result<(MatchState, [Vec<Absence>; 2], MatchLog), RunError> {
+        let (home, away) = (self.home.clone(), self.away.clone());
+        let (state, log) = self.finished()?;
+        let absences = comp.record(&home, &away, &state, log.sheet())?;
+        Ok((state, absences, log))
+    }
+
+    /// The finished match's log with the players who missed it, not recorded: a fixture
+    /// played elsewhere (the web page's worker) is handed back as its log, and [`record_log`]
+    /// records it.
+    pub fn into_log(self) -> Result<MatchLog, RunError> {
+        self.finished().map(|(_, log)| log)
+    }
+
+    /// The match as it ended and its log with the players who missed it.
+    fn finished(self) -> Result<(MatchState, MatchLog), RunError> {
         let (mut report, state) = self.game.finish();
         if let Some(error) = report.error {
             return Err(RunError::Match {
@@ -186,9 +201,23 @@ impl FixtureRun {
             });
         }
         report.log.absent = self.absent;
-        let absences = comp.record(&self.home, &self.away, &state, report.log.sheet())?;
-        Ok((state, absences, report.log))
+        Ok((state, report.log))
     }
+}
+
+/// Records in `comp` the finished match of `log`, its next fixture played elsewhere (see
+/// [`FixtureRun::into_log`]): the commands replayed with their dice to the end give the match
+/// as it ended. Who misses his team's next match.
+pub fn record_log(comp: &mut Competition, log: &MatchLog) -> Result<[Vec<Absence>; 2], RunError> {
+    let error = |error: String| RunError::Match {
+        fixture: format!("{} v {} (seed {})", log.home.name, log.away.name, log.seed),
+        error,
+    };
+    let history = log.history().map_err(|e| error(e.to_string()))?;
+    let (state, _) = history
+        .to_end()
+        .map_err(|r| error(format!("its command {} is refused: {}", r.index, r.error)))?;
+    Ok(comp.record(&log.home.name, &log.away.name, &state, log.sheet())?)
 }
 
 /// Plays the next fixture with AI coaches at `level` and reports it into `out`.

@@ -6,9 +6,9 @@
 use super::setup::{DEFAULT_COACH, MatchSetup, PlayOptions, TeamSetup};
 use super::table::Table;
 use hexkick_ai::Coach;
-use hexkick_ai::competition::FixtureRun;
 /// Why a fixture could not be simulated or recorded (the screens say it in words).
 pub use hexkick_ai::competition::RunError;
+use hexkick_ai::competition::{FixtureRun, record_log};
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::{Competition, CompetitionError, Entrant};
 use hexkick_rules::squad::{PlayerId, Side};
@@ -108,10 +108,23 @@ impl Simulation {
     /// Records the finished match in `comp` (the competition it began from); its log, to be
     /// kept among the replays.
     pub fn record(self, comp: &mut Competition) -> Result<MatchLog, RunError> {
-        let (_, _, log) = self.run.record_with_log(comp)?;
-        comp.in_play = None;
-        Ok(log)
+        record_simulated(comp, self.into_log()?)
     }
+
+    /// The finished match's log, not recorded yet: a simulation played elsewhere (the web
+    /// page's worker) hands it back, and [`record_simulated`] records it.
+    pub fn into_log(self) -> Result<MatchLog, RunError> {
+        self.run.into_log()
+    }
+}
+
+/// Records in `comp` (the competition it began from) the fixture a [`Simulation`] played to
+/// its end, from its log ([`Simulation::into_log`]); the log back, to be kept among the
+/// replays.
+pub fn record_simulated(comp: &mut Competition, log: MatchLog) -> Result<MatchLog, RunError> {
+    record_log(comp, &log)?;
+    comp.in_play = None;
+    Ok(log)
 }
 
 /// The next fixture as a match at the table between `home` and `away` (the teams of its

@@ -8,6 +8,7 @@ pub mod hub;
 pub mod report;
 pub mod simulating;
 pub mod words;
+pub mod worker;
 
 use crate::input::stroke::StrokeEvent;
 use crate::ui::form::{Announcer, FormTap};
@@ -19,7 +20,8 @@ use hexkick_rules::competition::{Competition, Competitions};
 use hexkick_rules::squad::PlayerId;
 use hexkick_storage::{Saves, Slot};
 use hexkick_table::competition::{
-    Simulation, is_in_play, keep_simulated, next_match, person_plays_next, settle, standing_of,
+    is_in_play, keep_simulated, next_match, person_plays_next, record_simulated, settle,
+    standing_of,
 };
 use hexkick_table::save_words::{notice_words, save_error_words};
 use hexkick_table::{MatchSetup, Table};
@@ -218,11 +220,11 @@ impl CompetitionScreen {
         let Some(comp) = self.current() else {
             return;
         };
-        match Simulation::begin(comp, self.in_play.as_ref().map(|(log, ..)| log)) {
-            Ok(sim) => {
-                let (minute, score) = sim.progress();
+        match SimulationRun::start(comp, self.in_play.as_ref().map(|(log, ..)| log)) {
+            Ok(run) => {
+                let (minute, score) = run.shown();
                 self.notice = Some(words::simulating(minute, score));
-                self.running = Some(SimulationRun::new(sim));
+                self.running = Some(run);
             }
             Err(e) => self.notice = Some(words::run_refused(&e)),
         }
@@ -234,7 +236,7 @@ impl CompetitionScreen {
         let Some(run) = self.running.as_mut() else {
             return;
         };
-        let sim = match run.frame(f64::from(macroquad::time::get_frame_time())) {
+        let played = match run.frame(f64::from(macroquad::time::get_frame_time())) {
             Progress::Playing(minute, score) => {
                 let shown = words::simulating(minute, score);
                 if self.log && self.notice.as_deref() != Some(shown.as_str()) {
@@ -251,7 +253,7 @@ impl CompetitionScreen {
                 self.notice = Some(words::SIMULATION_FAILED.to_string());
                 return;
             }
-            Progress::Over(sim) => sim,
+            Progress::Over(played) => *played,
         };
         if let (true, Some(frames)) = (self.log, run.frames()) {
             write_simulated_frames(&frames);
@@ -260,7 +262,7 @@ impl CompetitionScreen {
         let Some(comp) = self.records.list.last_mut() else {
             return;
         };
-        let kept = match sim.record(comp) {
+        let kept = match played.and_then(|log| record_simulated(comp, log)) {
             Ok(log) => {
                 self.notice = None;
                 Some(log)
@@ -382,6 +384,7 @@ impl CompetitionScreen {
 fn write_simulated_frames(frames: &Frames) {
     let ms = |x: f64| format!("{x:.1}");
     Line::new(Kind::Simulated)
+        .field("runner", frames.runner.name())
         .field("frames", frames.work.frames)
         .field("work_p95_ms", ms(frames.work.p95_ms))
         .field("work_max_ms", ms(frames.work.max_ms))

@@ -37,7 +37,6 @@ pub struct PointerDevice {
     raw: raw_clock::RawClock,
     previous_read: f64,
     window: f64,
-    frame: f64,
     dpi_scale: f32,
 }
 
@@ -59,7 +58,6 @@ impl PointerDevice {
             raw,
             previous_read: 0.0,
             window: 0.0,
-            frame: 0.0,
             dpi_scale: 1.0,
         }
     }
@@ -84,7 +82,6 @@ impl PointerDevice {
             self.previous_read,
         );
         self.window = window;
-        self.frame = read_at - self.previous_read;
         self.previous_read = read_at;
         events
     }
@@ -94,14 +91,6 @@ impl PointerDevice {
     /// somewhere in it and all carry the read's time).
     pub fn read_window(&self) -> f64 {
         self.window
-    }
-
-    /// The time between the last read and the one before, in seconds: how long the frame that
-    /// handed its events over took. Even where each event is stamped when received, a browser
-    /// hands a moving finger's moves over once an animation frame, merged into one, so two
-    /// moves of one stroke may be that far apart.
-    pub fn frame_interval(&self) -> f64 {
-        self.frame
     }
 
     /// The receipt stamp of the next queued pointer call, on the pointer clock.
@@ -344,7 +333,6 @@ mod tests {
             }
             let (events, window) = stamp_read(received, read_at, previous_read);
             strokes.set_sample_interval(window);
-            strokes.set_frame_interval(read_at - previous_read);
             for event in events {
                 if let Some(StrokeEvent::Released { velocity, .. }) = strokes.handle(event) {
                     assert!(velocity.x.is_finite() && velocity.y.is_finite());

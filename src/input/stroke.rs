@@ -106,7 +106,6 @@ struct Stroke {
 pub struct StrokeTracker {
     strokes: Vec<Stroke>,
     sample_interval_s: f64,
-    frame_s: f64,
 }
 
 /// At most this many pointers are followed at once; more fingers are ignored.
@@ -126,17 +125,6 @@ impl StrokeTracker {
         self.sample_interval_s = interval_s;
         for stroke in &mut self.strokes {
             stroke.tracker.set_sample_interval(interval_s);
-        }
-    }
-
-    /// Tells the tracker how long the frame whose events come next took (the device's
-    /// [`PointerDevice::frame_interval`](super::device::PointerDevice::frame_interval)): a
-    /// browser hands a moving finger over once a frame, so two of its samples may be a frame
-    /// apart (see [`VelocityTracker::note_frame`]).
-    pub fn set_frame_interval(&mut self, frame_s: f64) {
-        self.frame_s = frame_s;
-        for stroke in &mut self.strokes {
-            stroke.tracker.note_frame(frame_s);
         }
     }
 
@@ -208,7 +196,6 @@ impl StrokeTracker {
         }
         let mut tracker = VelocityTracker::new();
         tracker.set_sample_interval(self.sample_interval_s);
-        tracker.note_frame(self.frame_s);
         tracker.add(event.t, event.at).ok()?;
         if matches!(event.id, PointerId::Touch(_)) {
             self.strokes.retain(|s| s.id != PointerId::Mouse);

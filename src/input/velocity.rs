@@ -1,12 +1,12 @@
 //! Release velocity of a stroke, robust to the glitches real touch screens send.
 //!
-//! Only the samples of the last [`HORIZON_S`] count, and a gap longer than the pause threshold
-//! between the last sample and the release cuts the history: a finger that stopped before
-//! lifting gives no flick. A gap between two samples cuts it too when it is longer than the pause
-//! threshold and than 1.5 frames: a browser hands a moving finger's touch moves over at
-//! animation frames, one merged move a frame, so on a busy page two samples of a finger that
-//! never stopped are a whole frame apart (a swipe of 96 ms at 70 ms frames arrives as a press
-//! and two moves 32 and 64 ms apart), while the release is handed over at once, with its own time. The threshold is [`PAUSE_S`] for a pointer
+//! Only the samples of the last [`HORIZON_S`] count, and a pause cuts the history: a finger
+//! that stood still before lifting for longer than the pause threshold gives no flick, and a
+//! gap between two samples longer than the threshold cuts the history there, unless the pointer
+//! crossed it at the pace of its neighbouring step (at least [`STEADY_SHARE`] of it, in at most
+//! [`MAX_STEADY_GAP_S`]): a browser merges the touch moves of a busy frame into one, and a page
+//! that stalls hands a moving finger's moves over late, so a finger that never stopped may
+//! leave samples far apart that lie on its path. The threshold is [`PAUSE_S`] for a pointer
 //! reported every few milliseconds, and stretches with the stroke's own cadence (the typical
 //! gap between its samples, from their time stamps): a browser or a slow phone that delivers
 //! touch moves 100-200 ms apart still flicks, while a stop several times longer than the
@@ -95,9 +95,12 @@ pub enum SampleRejected {
 /// The longest pause threshold a slow frame rate or a slow touch cadence may stretch
 /// [`PAUSE_S`] to, in seconds (1.5 times the slowest cadence believed: 200 ms).
 pub const MAX_PAUSE_S: f64 = 0.3;
-/// The longest gap between two samples that one slow frame may explain, in seconds: a frame
-/// longer than a third of a second is a hitch, and a stroke is not read as one motion across it.
-pub const MAX_FRAME_GAP_S: f64 = 0.5;
+/// The longest gap between two samples that a steady pace across it keeps in one motion, in
+/// seconds (a page stalled longer than half a second has lost the swipe).
+pub const MAX_STEADY_GAP_S: f64 = 0.5;
+/// A gap is crossed steadily when its pace is at least this share of the neighbouring step's
+/// (a finger that paused and then moved on covers a gap at a small share of its pace).
+pub const STEADY_SHARE: f64 = 0.5;
 /// A pause is this many times the stroke's cadence (or the read window).
 const PAUSE_PER_CADENCE: f64 = 1.5;
 /// The cadence is the lower median of at most this many of the latest gaps between samples.
@@ -115,8 +118,6 @@ pub struct VelocityTracker {
     /// The time of the last sane report, kept or not (bursts are measured from it).
     last_seen_t: Option<f64>,
     pause_s: f64,
-    /// The longest time between two frames while this stroke was followed, in seconds.
-    frame_s: f64,
 }
 
 impl Default for VelocityTracker {
@@ -127,7 +128,6 @@ impl Default for VelocityTracker {
             before_jump: None,
             last_seen_t: None,
             pause_s: PAUSE_S,
-            frame_s: 0.0,
         }
     }
 }
@@ -149,16 +149,6 @@ impl VelocityTracker {
         } else {
             PAUSE_S
         };
-    }
-
-    /// Tells the tracker how long the frame that handed its latest samples over took, in
-    /// seconds. Two samples of a moving pointer may be that far apart, however precisely each
-    /// is stamped (see the module's note on animation frames); the tracker keeps the longest
-    /// frame of its stroke. Garbage (NaN, negative) is ignored.
-    pub fn note_frame(&mut self, frame_s: f64) {
-        if frame_s.is_finite() && frame_s > self.frame_s {
-            self.frame_s = frame_s;
-        }
     }
 
     /// The stroke's cadence: the lower median of the latest gaps between kept samples, in
@@ -185,14 +175,6 @@ impl VelocityTracker {
             (c * PAUSE_PER_CADENCE).clamp(PAUSE_S, MAX_PAUSE_S)
         });
         self.pause_s.max(by_cadence)
-    }
-
-    /// The longest gap between two samples that is still one motion, in seconds: the pause
-    /// threshold, or 1.5 times the stroke's longest frame (see [`VelocityTracker::note_frame`]),
-    /// whichever is longer; a frame counts up to [`MAX_FRAME_GAP_S`].
-    pub fn gap_threshold(&self) -> f64 {
-        let by_frame = (self.frame_s * PAUSE_PER_CADENCE).min(MAX_FRAME_GAP_S);
-        self.pause_threshold().max(by_frame)
     }
 
     /// Records a sample (see the module's rules). Garbage is refused and changes nothing.
@@ -313,7 +295,7 @@ impl VelocityTracker {
             Some(before) if self.samples.len() < JUMP_CONFIRMED_BY => before,
             _ => &self.samples,
         };
-        let recent = plausible_recent(stroke, self.gap_threshold());
+        let recent = plausible_recent(stroke, self.pause_threshold());
         if recent.len() < 2 {
             return ScreenVelocity::ZERO;
         }
@@ -335,38 +317,65 @@ impl VelocityTracker {
     }
 }
 
-/// The newest samples of `stroke` within the horizon, back to the first gap between two
-/// samples longer than `gap_s`, newest last.
-fn recent_samples(stroke: &VecDeque<Sample>, gap_s: f64) -> Vec<Sample> {
+/// The newest samples of `stroke` within the horizon, back to the first pause, newest last: a
+/// gap longer than `pause_s` that the pointer did not cross steadily ([`crossed_steadily`]).
+/// The horizon never leaves fewer than two samples when the gap before the newest is kept.
+fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
     let Some(&last) = stroke.back() else {
         return Vec::new();
     };
-    // The fit looks back at least two gaps, so a slow cadence still has two samples.
-    let horizon_s = HORIZON_S.max(2.0 * gap_s);
-    let mut newer = last;
+    // The fit looks back at least two pauses, so a slow cadence still has two samples.
+    let horizon_s = HORIZON_S.max(2.0 * pause_s);
     let mut recent = vec![last];
-    for s in stroke.iter().rev().skip(1) {
-        if last.t - s.t > horizon_s || newer.t - s.t > gap_s {
+    let older: Vec<Sample> = stroke.iter().rev().skip(1).copied().collect();
+    for (i, &s) in older.iter().enumerate() {
+        let newer = recent[recent.len() - 1];
+        if recent.len() >= 2 && last.t - s.t > horizon_s {
             break;
         }
-        recent.push(*s);
-        newer = *s;
+        if newer.t - s.t > pause_s {
+            // The step on the other side of the gap: after it, else before it.
+            let beside = match recent.len() {
+                1 => older.get(i + 1).map(|&before| (before, s)),
+                n => Some((newer, recent[n - 2])),
+            };
+            if !crossed_steadily(s, newer, beside) {
+                break;
+            }
+        }
+        recent.push(s);
     }
     recent.reverse();
     recent
 }
 
+/// Whether the pointer crossed the gap from `from` to `to` at the pace of the step `beside`
+/// it, in at most [`MAX_STEADY_GAP_S`]: moves handed over late, not a finger that stopped.
+fn crossed_steadily(from: Sample, to: Sample, beside: Option<(Sample, Sample)>) -> bool {
+    let pace = |a: Sample, b: Sample| {
+        let distance = f64::from(b.at.x - a.at.x).hypot(f64::from(b.at.y - a.at.y));
+        distance / (b.t - a.t).max(MIN_SPACING_S)
+    };
+    let Some((a, b)) = beside else {
+        return false;
+    };
+    let step_pace = pace(a, b);
+    to.t - from.t <= MAX_STEADY_GAP_S
+        && step_pace > 0.0
+        && pace(from, to) >= STEADY_SHARE * step_pace
+}
+
 /// The recent samples of `stroke` (see [`recent_samples`]) that fit it ([`plausible`]): the
-/// one sample before them, when no gap longer than `gap_s` parts it from them, is held against
-/// them too (a glitch first in the window is known by the sample before it) and then left out.
-fn plausible_recent(stroke: &VecDeque<Sample>, gap_s: f64) -> Vec<Sample> {
-    let recent = recent_samples(stroke, gap_s);
+/// one sample before them, when no pause parts it from them, is held against them too (a
+/// glitch first in the window is known by the sample before it) and then left out.
+fn plausible_recent(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
+    let recent = recent_samples(stroke, pause_s);
     let Some(&first) = recent.first() else {
         return recent;
     };
     let before = (stroke.iter().rev())
         .find(|s| s.t < first.t)
-        .filter(|s| first.t - s.t <= gap_s);
+        .filter(|s| first.t - s.t <= pause_s);
     let mut window: Vec<Sample> = before.into_iter().copied().collect();
     window.extend(&recent);
     let kept = plausible(&window);

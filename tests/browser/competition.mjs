@@ -275,12 +275,12 @@ async function simulate(t, played) {
   for (;;) {
     const s = await pageState(t.log, from);
     if (Number(s.played) > played) {
-      const f = lastRecord(t.log, 'simulated', tapped);
+      const f = await waitForRecord(t.log, 'simulated', tapped, 10_000).catch(() => null);
       check(f && Number(f.frames) > 1, `the simulation ran through frames the page drew (${f && f.frames})`);
       check(f && f.runner === 'worker', `the page's worker played the fixture, not the page's frames (${f && f.runner})`);
       if (f) {
         console.log(`figure: simulated fixture ${played + 1} (${f.runner}): ${f.frames} frames; work in a frame p95 ${f.work_p95_ms} ms, ` +
-          `max ${f.work_max_ms} ms; frame time p95 ${f.frame_p95_ms} ms, max ${f.frame_max_ms} ms ` +
+          `max ${f.work_max_ms} ms; recorded and saved in ${f.record_ms} ms; frame time p95 ${f.frame_p95_ms} ms, max ${f.frame_max_ms} ms ` +
           `(the page idle just before: p95 ${idle[28].toFixed(0)} ms, max ${idle[29].toFixed(0)} ms)`);
       }
       return s;

@@ -10,8 +10,9 @@ use super::Difficulty;
 use super::headless::HeadlessMatch;
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::{
-    Absence, AbsenceReason, Competition, CompetitionError, Format, kick_off, standings,
+    Absence, AbsenceReason, Competition, CompetitionError, Format, Sheet, kick_off, standings,
 };
+use hexkick_rules::event::Event;
 use hexkick_rules::rules::RuleSet;
 use hexkick_rules::squad::{PlayerId, Side, Squad};
 use hexkick_rules::state::MatchState;
@@ -213,11 +214,18 @@ pub fn record_log(comp: &mut Competition, log: &MatchLog) -> Result<[Vec<Absence
         fixture: format!("{} v {} (seed {})", log.home.name, log.away.name, log.seed),
         error,
     };
-    let history = log.history().map_err(|e| error(e.to_string()))?;
-    let (state, _) = history
-        .to_end()
-        .map_err(|r| error(format!("its command {} is refused: {}", r.index, r.error)))?;
-    Ok(comp.record(&log.home.name, &log.away.name, &state, log.sheet())?)
+    // One replay gives both the match as it ended and its sheet's events.
+    let mut history = log.history().map_err(|e| error(e.to_string()))?;
+    let mut told = Vec::new();
+    for step in history.by_ref() {
+        let step =
+            step.map_err(|r| error(format!("its command {} is refused: {}", r.index, r.error)))?;
+        told.extend(step.events.into_iter().filter(Event::is_told));
+    }
+    let mut sheet = Sheet::default();
+    sheet.add(&told);
+    let (state, _) = history.into_parts();
+    Ok(comp.record(&log.home.name, &log.away.name, &state, sheet)?)
 }
 
 /// Plays the next fixture with AI coaches at `level` and reports it into `out`.

@@ -199,7 +199,7 @@ fn accelerating_and_curved_strokes_keep_every_sample() {
         for s in stroke {
             tracker.add(s.t, s.at).expect("sane");
         }
-        super::recent_samples(&tracker.samples, tracker.gap_threshold())
+        super::recent_samples(&tracker.samples, tracker.pause_threshold())
     };
     for step in [0.004, 0.0167, 0.060, 0.150] {
         let n = 12;

@@ -260,3 +260,38 @@ fn samples_sharing_a_time_stamp_keep_the_latest_position() {
     let v = tracker.velocity_at_release(0.01);
     assert!((v.x - 200.0).abs() < 1e-3, "{v:?}");
 }
+
+#[test]
+fn moves_handed_over_late_at_the_stroke_pace_are_not_a_pause() {
+    // A swipe whose moves a stalled page handed over 439, 152 and 307 ms apart (the second
+    // and third merged into one), lifted with the last: seen in a browser test under load.
+    let mut tracker = VelocityTracker::new();
+    for (t, x) in [(0.0, 195.0), (0.439, 101.0), (0.591, 6.0), (0.898, -183.0)] {
+        tracker.add(t, ScreenPoint::new(x, 300.0)).expect("sample");
+    }
+    let v = tracker.release(0.8981, ScreenPoint::new(-183.0, 300.0));
+    assert!((v.x + 620.0).abs() < 15.0 && v.y.abs() < 1.0, "{v:?}");
+
+    // A finger resting 400 ms on the ball, then swiping: the rest is still a pause.
+    let mut tracker = VelocityTracker::new();
+    tracker
+        .add(0.0, ScreenPoint::new(0.0, 0.0))
+        .expect("sample");
+    for i in 1..=3 {
+        let t = 0.4 + f64::from(i) * 0.016;
+        let at = ScreenPoint::new(i as f32 * 16.0, 0.0);
+        tracker.add(t, at).expect("sample");
+    }
+    let v = tracker.release(0.448, ScreenPoint::new(48.0, 0.0));
+    assert!((v.x - 1000.0).abs() < 20.0, "{v:?}");
+
+    // A stall longer than half a second loses the swipe.
+    let mut tracker = VelocityTracker::new();
+    for (t, x) in [(0.0, 0.0), (0.1, 60.0), (0.7, 420.0)] {
+        tracker.add(t, ScreenPoint::new(x, 0.0)).expect("sample");
+    }
+    assert_eq!(
+        tracker.release(0.7, ScreenPoint::new(420.0, 0.0)),
+        ScreenVelocity::ZERO
+    );
+}

@@ -44,8 +44,6 @@ impl FrameInput {
         self.last = now;
         let pointer_events = self.device.poll();
         self.strokes.set_sample_interval(self.device.read_window());
-        self.strokes
-            .set_frame_interval(self.device.frame_interval());
         let events = (pointer_events.into_iter())
             .filter_map(|e| self.strokes.handle(e))
             .collect();

@@ -255,13 +255,12 @@ impl CompetitionScreen {
             }
             Progress::Over(played) => *played,
         };
-        if let (true, Some(frames)) = (self.log, run.frames()) {
-            write_simulated_frames(&frames);
-        }
+        let frames = run.frames();
         self.running = None;
         let Some(comp) = self.records.list.last_mut() else {
             return;
         };
+        let recording = macroquad::time::get_time();
         let kept = match played.and_then(|log| record_simulated(comp, log)) {
             Ok(log) => {
                 self.notice = None;
@@ -284,6 +283,9 @@ impl CompetitionScreen {
             && let Err(e) = saves.clear(Slot::Match)
         {
             self.notice = Some(save_error_words(&e));
+        }
+        if let (true, Some(frames)) = (self.log, frames) {
+            write_simulated_frames(&frames, macroquad::time::get_time() - recording);
         }
     }
 
@@ -380,8 +382,9 @@ impl CompetitionScreen {
 }
 
 /// The `simulated` test line: the frames a simulated fixture ran through, how long each
-/// spent on it and how long each took (docs/performance.md, "Lean and fast").
-fn write_simulated_frames(frames: &Frames) {
+/// spent on it and how long each took, and `record_s`, how long recording and saving it took
+/// in the frame it ended (docs/performance.md, "Lean and fast").
+fn write_simulated_frames(frames: &Frames, record_s: f64) {
     let ms = |x: f64| format!("{x:.1}");
     Line::new(Kind::Simulated)
         .field("runner", frames.runner.name())
@@ -390,5 +393,6 @@ fn write_simulated_frames(frames: &Frames) {
         .field("work_max_ms", ms(frames.work.max_ms))
         .field("frame_p95_ms", ms(frames.interval.p95_ms))
         .field("frame_max_ms", ms(frames.interval.max_ms))
+        .field("record_ms", ms(record_s * 1000.0))
         .write();
 }

@@ -5,8 +5,8 @@
 //! meanwhile: no AI decision runs in its frames. Native builds play on a thread instead
 //! (`simulating`), and the web falls back to slices in the frame where no worker starts.
 //!
-//! What crosses between them is JSON: a [`Job`] (the competition and the match in play, if
-//! any) one way, an [`Answer`] the other, and the minute and score as the match goes on.
+//! What crosses between them is JSON: a `Job` (the competition and the match in play, if
+//! any) one way, an `Answer` the other, and the minute and score as the match goes on.
 
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::Competition;
@@ -42,7 +42,7 @@ pub fn job(comp: &Competition, saved: Option<&MatchLog>) -> Vec<u8> {
 /// Plays the job `bytes` to its end, telling `report` the minute and the score (home, away)
 /// each time they change; the answer to hand back.
 pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
-    let played = serde_json::from_slice::<Job>(bytes)
+    let played = read_json::<Job>(bytes)
         .map_err(|e| RunError::Match {
             fixture: "?".to_string(),
             error: format!("the job does not read: {e}"),
@@ -72,7 +72,7 @@ pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
 
 /// The finished match in a worker's answer `bytes`, or why there is none.
 pub fn read_answer(bytes: &[u8]) -> Result<MatchLog, RunError> {
-    match serde_json::from_slice::<Answer>(bytes) {
+    match read_json::<Answer>(bytes) {
         Ok(Answer::Played(log)) => Ok(*log),
         Ok(Answer::Stopped { fixture, error }) => Err(RunError::Match { fixture, error }),
         Err(e) => Err(RunError::Match {
@@ -80,6 +80,12 @@ pub fn read_answer(bytes: &[u8]) -> Result<MatchLog, RunError> {
             error: format!("the worker's answer does not read: {e}"),
         }),
     }
+}
+
+/// `bytes` read as a `T`, through a JSON value as the saves are read (the one deserializer
+/// the web build already holds for competitions and match logs, not a second one).
+fn read_json<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> serde_json::Result<T> {
+    serde_json::from_slice::<serde_json::Value>(bytes).and_then(serde_json::from_value)
 }
 
 /// The worker's side: the exports `web/simulate-worker.js` calls on its own instance of the

@@ -20,21 +20,33 @@ fn main() {
             eprintln!("hexkick: {e}");
             std::process::exit(2);
         }
-        None => {
-            let version = hexkick::build_info::version_line();
-            let host = hexkick_tools::Host {
-                version: &version,
-                window_usage: hexkick::ui::options::WINDOW_USAGE,
-                commands: &app_commands(),
-            };
-            std::process::exit(hexkick_tools::run(&args, &host))
-        }
+        None => run_tool(&args),
     }
 }
 
+/// Runs the command-line tool `args` names, and exits with its status.
+#[cfg(not(target_arch = "wasm32"))]
+fn run_tool(args: &[String]) {
+    let version = hexkick::build_info::version_line();
+    let host = hexkick_tools::Host {
+        version: &version,
+        window_usage: hexkick::ui::options::WINDOW_USAGE,
+        commands: &app_commands(),
+    };
+    std::process::exit(hexkick_tools::run(args, &host))
+}
+
+/// The web page has no command line: its address only gives window options
+/// (`launch::args`), so the game opens. The tools are left out of the web build.
+#[cfg(target_arch = "wasm32")]
+fn run_tool(_args: &[String]) {
+    hexkick::ui::start(hexkick::ui::GameOptions::default())
+}
+
 /// The app's own reports, which the tools run as subcommands.
+#[cfg(not(target_arch = "wasm32"))]
 fn app_commands() -> Vec<hexkick_tools::AppCommand> {
-    let commands = vec![
+    vec![
         hexkick_tools::AppCommand {
             words: &["layout-report"],
             usage: hexkick::ui::layout_report::USAGE,
@@ -45,16 +57,10 @@ fn app_commands() -> Vec<hexkick_tools::AppCommand> {
             usage: hexkick::ui::flick_report::USAGE,
             run: hexkick::ui::flick_report::cli,
         },
-    ];
-    #[cfg(not(target_arch = "wasm32"))]
-    let commands = {
-        let mut commands = commands;
-        commands.push(hexkick_tools::AppCommand {
+        hexkick_tools::AppCommand {
             words: &["bench", "saves"],
             usage: hexkick::ui::save_bench::USAGE,
             run: hexkick::ui::save_bench::run,
-        });
-        commands
-    };
-    commands
+        },
+    ]
 }

@@ -78,8 +78,12 @@ impl Sample {
     /// than a pointer moves.
     fn leads_to(self, later: Sample) -> bool {
         let dt = later.t - self.t;
-        let distance = f64::from(later.at.x - self.at.x).hypot(f64::from(later.at.y - self.at.y));
-        dt >= 0.0 && distance <= MAX_POINTER_SPEED * dt.max(MIN_SPACING_S)
+        dt >= 0.0 && self.distance_to(later) <= MAX_POINTER_SPEED * dt.max(MIN_SPACING_S)
+    }
+
+    /// How far the pointer is from this sample at `other`, in logical pixels.
+    fn distance_to(self, other: Sample) -> f64 {
+        f64::from(other.at.x - self.at.x).hypot(f64::from(other.at.y - self.at.y))
     }
 }
 
@@ -352,10 +356,7 @@ fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
 /// Whether the pointer crossed the gap from `from` to `to` at the pace of the step `beside`
 /// it, in at most [`MAX_STEADY_GAP_S`]: moves handed over late, not a finger that stopped.
 fn crossed_steadily(from: Sample, to: Sample, beside: Option<(Sample, Sample)>) -> bool {
-    let pace = |a: Sample, b: Sample| {
-        let distance = f64::from(b.at.x - a.at.x).hypot(f64::from(b.at.y - a.at.y));
-        distance / (b.t - a.t).max(MIN_SPACING_S)
-    };
+    let pace = |a: Sample, b: Sample| a.distance_to(b) / (b.t - a.t).max(MIN_SPACING_S);
     let Some((a, b)) = beside else {
         return false;
     };
@@ -432,7 +433,7 @@ fn without_early_jumps(samples: &[Sample]) -> Vec<Sample> {
     for &s in &samples[1..] {
         let before = kept[kept.len() - 1];
         let dt = s.t - before.t;
-        let step = f64::from(s.at.x - before.at.x).hypot(f64::from(s.at.y - before.at.y));
+        let step = before.distance_to(s);
         let early_jump = dt < EARLY_SHARE * cadence
             && step > OFF_PATH_FLOOR_PX.max(EARLY_PACE_FACTOR * pace * dt);
         if !early_jump {
@@ -445,7 +446,7 @@ fn without_early_jumps(samples: &[Sample]) -> Vec<Sample> {
 /// The median distance between consecutive samples, in logical pixels.
 fn typical_step(samples: &[Sample]) -> f64 {
     let mut steps: Vec<f64> = (samples.windows(2))
-        .map(|w| f64::from(w[1].at.x - w[0].at.x).hypot(f64::from(w[1].at.y - w[0].at.y)))
+        .map(|w| w[0].distance_to(w[1]))
         .collect();
     steps.sort_by(f64::total_cmp);
     steps.get(steps.len() / 2).copied().unwrap_or(0.0)

@@ -331,8 +331,8 @@ fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
     // The fit looks back at least two pauses, so a slow cadence still has two samples.
     let horizon_s = HORIZON_S.max(2.0 * pause_s);
     let mut recent = vec![last];
-    let older: Vec<Sample> = stroke.iter().rev().skip(1).copied().collect();
-    for (i, &s) in older.iter().enumerate() {
+    for i in (0..stroke.len() - 1).rev() {
+        let s = stroke[i];
         let newer = recent[recent.len() - 1];
         if recent.len() >= 2 && last.t - s.t > horizon_s {
             break;
@@ -340,7 +340,7 @@ fn recent_samples(stroke: &VecDeque<Sample>, pause_s: f64) -> Vec<Sample> {
         if newer.t - s.t > pause_s {
             // The step on the other side of the gap: after it, else before it.
             let beside = match recent.len() {
-                1 => older.get(i + 1).map(|&before| (before, s)),
+                1 => i.checked_sub(1).map(|before| (stroke[before], s)),
                 n => Some((newer, recent[n - 2])),
             };
             if !crossed_steadily(s, newer, beside) {

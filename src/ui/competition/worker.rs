@@ -43,10 +43,7 @@ pub fn job(comp: &Competition, saved: Option<&MatchLog>) -> Vec<u8> {
 /// each time they change; the answer to hand back.
 pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
     let played = read_json::<Job>(bytes)
-        .map_err(|e| RunError::Match {
-            fixture: "?".to_string(),
-            error: format!("the job does not read: {e}"),
-        })
+        .map_err(|e| unreadable("the job", &e))
         .and_then(|job| Simulation::begin(&job.competition, job.saved.as_ref()))
         .and_then(|mut sim| {
             let mut shown = sim.progress();
@@ -75,10 +72,15 @@ pub fn read_answer(bytes: &[u8]) -> Result<MatchLog, RunError> {
     match read_json::<Answer>(bytes) {
         Ok(Answer::Played(log)) => Ok(*log),
         Ok(Answer::Stopped { fixture, error }) => Err(RunError::Match { fixture, error }),
-        Err(e) => Err(RunError::Match {
-            fixture: "?".to_string(),
-            error: format!("the worker's answer does not read: {e}"),
-        }),
+        Err(e) => Err(unreadable("the worker's answer", &e)),
+    }
+}
+
+/// Why a fixture stops when `what` crossing between the page and the worker does not read.
+fn unreadable(what: &str, e: &serde_json::Error) -> RunError {
+    RunError::Match {
+        fixture: "?".to_string(),
+        error: format!("{what} does not read: {e}"),
     }
 }
 

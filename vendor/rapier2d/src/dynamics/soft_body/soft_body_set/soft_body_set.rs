@@ -1,5 +1,6 @@
 //! The `SoftBodySet` struct, its island event, its accessors and its `Index` impls.
 use crate::alloc_prelude::*;
+#[cfg(feature = "soft-bodies")]
 use crate::data::arena::Arena;
 use crate::dynamics::RigidBodyHandle;
 #[allow(unused_imports)]
@@ -8,6 +9,13 @@ use crate::dynamics::soft_body::{SoftBody, SoftBodyHandle};
 #[allow(unused_imports)]
 use crate::geometry::ColliderSet;
 use parry::utils::hashmap::HashMap;
+
+/// Where the soft bodies are kept.
+#[cfg(feature = "soft-bodies")]
+pub(crate) type SoftBodyArena = Arena<SoftBody>;
+/// Where the soft bodies are kept: nowhere, in a build without them.
+#[cfg(not(feature = "soft-bodies"))]
+pub(crate) type SoftBodyArena = super::without_soft_bodies::NoSoftBodies<SoftBody>;
 
 /// Deferred island-connectivity event emitted by [`SoftBodySet`] on insertion, removal and
 /// attachment changes, drained at the start of the next step.
@@ -24,7 +32,7 @@ pub(crate) struct SoftBodyIslandEvent {
 #[derive(Clone, Default)]
 #[cfg_attr(feature = "serde-serialize", derive(Serialize, Deserialize))]
 pub struct SoftBodySet {
-    pub(crate) bodies: Arena<SoftBody>,
+    pub(crate) bodies: SoftBodyArena,
     /// Island-connectivity events (soft body inserted/removed, attachments changed), drained at
     /// the start of the next timestep.
     #[cfg_attr(feature = "serde-serialize", serde(skip))]

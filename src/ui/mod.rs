@@ -29,6 +29,7 @@ pub mod new_match;
 pub mod options;
 pub mod page;
 pub mod palette;
+pub mod panics;
 pub mod peg_sprites;
 pub mod peg_sticker;
 pub mod pieces;
@@ -85,6 +86,6 @@ pub fn window_conf(options: &GameOptions) -> Conf {
 
 /// Opens the game window and runs it until the player (or the test mode) quits.
 pub fn start(options: GameOptions) {
-    sound::device::watch();
+    panics::install();
     macroquad::Window::from_config(window_conf(&options), app::run(options));
 }

@@ -59,8 +59,13 @@ pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
 
 /// Parses a scenario given as JSON text; the error names the field.
 pub fn parse(text: &str) -> Result<ScenarioFile, ScenarioError> {
-    let mut json = serde_json::Deserializer::from_str(text);
-    serde_path_to_error::deserialize(&mut json).map_err(|e| ScenarioError::Format {
+    // Through a value, as every JSON the game reads (hexkick_storage::json).
+    let value =
+        hexkick_storage::json::read_value(text.as_bytes()).map_err(|e| ScenarioError::Format {
+            field: ".".to_string(),
+            message: e.to_string(),
+        })?;
+    serde_path_to_error::deserialize(value).map_err(|e| ScenarioError::Format {
         field: e.path().to_string(),
         message: e.inner().to_string(),
     })

@@ -53,6 +53,7 @@ mod error;
 #[cfg(not(target_arch = "wasm32"))]
 mod exclusive;
 mod file_size;
+pub mod json;
 mod keyvalue;
 #[cfg(not(target_arch = "wasm32"))]
 mod lock;

@@ -218,7 +218,7 @@ impl<S: Store> Saves<S> {
             Err(err) => return Err(Reason::CannotOpen(err)),
         };
         let sealed = envelope::open(&bytes, slot)?;
-        let json = serde_json::from_slice(sealed.payload)
+        let json = crate::json::read_value(sealed.payload)
             .map_err(|err| Reason::DoesNotFit(err.to_string()))?;
         upgrade(sealed.schema, json).map(Some)
     }

@@ -42,7 +42,7 @@ pub fn job(comp: &Competition, saved: Option<&MatchLog>) -> Vec<u8> {
 /// Plays the job `bytes` to its end, telling `report` the minute and the score (home, away)
 /// each time they change; the answer to hand back.
 pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
-    let played = read_json::<Job>(bytes)
+    let played = hexkick_storage::json::read::<Job>(bytes)
         .map_err(|e| unreadable("the job", &e))
         .and_then(|job| Simulation::begin(&job.competition, job.saved.as_ref()))
         .and_then(|mut sim| {
@@ -69,7 +69,7 @@ pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
 
 /// The finished match in a worker's answer `bytes`, or why there is none.
 pub fn read_answer(bytes: &[u8]) -> Result<MatchLog, RunError> {
-    match read_json::<Answer>(bytes) {
+    match hexkick_storage::json::read::<Answer>(bytes) {
         Ok(Answer::Played(log)) => Ok(*log),
         Ok(Answer::Stopped { fixture, error }) => Err(RunError::Match { fixture, error }),
         Err(e) => Err(unreadable("the worker's answer", &e)),
@@ -82,12 +82,6 @@ fn unreadable(what: &str, e: &serde_json::Error) -> RunError {
         fixture: "?".to_string(),
         error: format!("{what} does not read: {e}"),
     }
-}
-
-/// `bytes` read as a `T`, through a JSON value as the saves are read (the one deserializer
-/// the web build already holds for competitions and match logs, not a second one).
-fn read_json<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> serde_json::Result<T> {
-    serde_json::from_slice::<serde_json::Value>(bytes).and_then(serde_json::from_value)
 }
 
 /// The worker's side: the exports `web/simulate-worker.js` calls on its own instance of the

@@ -174,7 +174,8 @@ pub fn load_log(name: &str) -> Result<MatchLog, String> {
         #[cfg(not(target_arch = "wasm32"))]
         std::fs::read_to_string(name).map_err(|e| format!("{name}: {e}"))?
     };
-    serde_json::from_str(&text).map_err(|e| format!("{name} is not a match log: {e}"))
+    hexkick_storage::json::read(text.as_bytes())
+        .map_err(|e| format!("{name} is not a match log: {e}"))
 }
 
 /// The watch screen the window options ask for (`--replay`, `spectate`), if any, or why it

@@ -9,6 +9,10 @@ pub use self::coarena::Coarena;
 pub use self::modified_objects::{HasModifiedFlag, ModifiedObjects};
 
 pub mod arena;
+#[cfg(any(not(feature = "soft-bodies"), not(feature = "multibody-joints")))]
+mod empty_arena;
+#[cfg(any(not(feature = "soft-bodies"), not(feature = "multibody-joints")))]
+pub(crate) use self::empty_arena::EmptyArena;
 #[cfg(feature = "alloc")]
 mod coarena;
 #[cfg(feature = "alloc")]

@@ -1,7 +1,9 @@
 use crate::alloc_prelude::*;
 use parry::utils::hashset::HashSet;
 
-use crate::data::{Arena, Coarena, Index};
+#[cfg(feature = "multibody-joints")]
+use crate::data::Arena;
+use crate::data::{Coarena, Index};
 use crate::dynamics::joint::MultibodyLink;
 use crate::dynamics::{
     GenericJoint, Multibody, MultibodyIndex, MultibodyJoint, MultibodyJointHandle, RigidBodyHandle,
@@ -49,12 +51,19 @@ impl Default for MultibodyLinkId {
     }
 }
 
+/// Where the multibodies are kept.
+#[cfg(feature = "multibody-joints")]
+type MultibodyArena = Arena<Multibody>;
+/// Where the multibodies are kept: nowhere, in a build without them.
+#[cfg(not(feature = "multibody-joints"))]
+type MultibodyArena = crate::data::EmptyArena<Multibody>;
+
 #[derive(Default)]
 /// A set of rigid bodies that can be handled by a physics pipeline.
 #[cfg_attr(feature = "serde-serialize", derive(Serialize, Deserialize))]
 #[derive(Clone, Debug)]
 pub struct MultibodyJointSet {
-    pub(crate) multibodies: Arena<Multibody>, // NOTE: a Slab would be sufficient.
+    pub(crate) multibodies: MultibodyArena, // NOTE: a Slab would be sufficient.
     pub(crate) rb2mb: Coarena<MultibodyLinkId>,
     // NOTE: this is mostly for the island extraction. So perhaps we won’t need
     //       that any more in the future when we improve our island builder.
@@ -79,7 +88,7 @@ impl MultibodyJointSet {
     /// Create a new empty set of multibodies.
     pub fn new() -> Self {
         Self {
-            multibodies: Arena::new(),
+            multibodies: MultibodyArena::new(),
             rb2mb: Coarena::new(),
             connectivity_graph: InteractionGraph::new(),
             to_wake_up: HashSet::default(),

@@ -5,8 +5,6 @@ mod soft_body_set_insert_remove;
 mod soft_body_set_proxies;
 mod soft_body_set_split;
 mod soft_body_set_step_sync;
-#[cfg(not(feature = "soft-bodies"))]
-mod without_soft_bodies;
 
 pub(crate) use self::soft_body_set::SoftBodyIslandEvent;
 pub use self::soft_body_set::SoftBodySet;

@@ -15,7 +15,7 @@ use parry::utils::hashmap::HashMap;
 pub(crate) type SoftBodyArena = Arena<SoftBody>;
 /// Where the soft bodies are kept: nowhere, in a build without them.
 #[cfg(not(feature = "soft-bodies"))]
-pub(crate) type SoftBodyArena = super::without_soft_bodies::NoSoftBodies<SoftBody>;
+pub(crate) type SoftBodyArena = crate::data::EmptyArena<SoftBody>;
 
 /// Deferred island-connectivity event emitted by [`SoftBodySet`] on insertion, removal and
 /// attachment changes, drained at the start of the next step.

@@ -14,6 +14,10 @@
 //! previous hook (its message) and then ends the game: an abort in a release build, like a
 //! kill, which the saves survive (`hexkick_storage` writes each file whole or not at all).
 //! Tests unwind, so there a panic on the game's own thread fails the test as usual.
+//!
+//! A stopped thread holds std's hook lock for good, so no hook may be set after one has
+//! stopped: the game sets its hook before the window opens, and on Android and iOS once more
+//! when the window is up, over miniquad's (`install_over_platform_hook`), before any job.
 
 use super::sound::device;
 use std::cell::RefCell;
@@ -28,26 +32,37 @@ thread_local! {
     static REPORT: RefCell<Option<Arc<AtomicBool>>> = const { RefCell::new(None) };
 }
 
-/// Installs the hook (once; later calls do nothing). Call it before the window opens.
+/// Installs the hook (once; later calls do nothing). Call it before the window opens: quad-snd's
+/// thread starts with it.
 pub fn install() {
-    INSTALL.call_once(|| {
-        let previous = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if info
-                .location()
-                .is_some_and(|l| device::is_audio_backend(l.file()))
-            {
-                device::went_missing(message(info));
-                park_for_good();
-            }
-            if let Some(flag) = REPORT.with(|report| report.borrow_mut().take()) {
-                previous(info);
-                flag.store(true, Ordering::SeqCst);
-                park_for_good();
-            }
+    INSTALL.call_once(put_over_current_hook);
+}
+
+/// Puts the hook back over the one miniquad sets when its window starts on Android and iOS (to
+/// log panics there, which it goes on doing under ours). Call it once the window is up.
+#[cfg(any(target_os = "android", target_os = "ios"))]
+pub fn install_over_platform_hook() {
+    put_over_current_hook();
+}
+
+/// Sets the hook, with the current one as the hook for every panic it does not stop.
+fn put_over_current_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if info
+            .location()
+            .is_some_and(|l| device::is_audio_backend(l.file()))
+        {
+            device::went_missing(message(info));
+            park_for_good();
+        }
+        if let Some(flag) = REPORT.with(|report| report.borrow_mut().take()) {
             previous(info);
-        }));
-    });
+            flag.store(true, Ordering::SeqCst);
+            park_for_good();
+        }
+        previous(info);
+    }));
 }
 
 /// Asks that a panic on this thread raise `flag` and stop the thread, not the game.

@@ -23,6 +23,8 @@ use test_run::{TestRun, end_run};
 
 /// The frame loop.
 pub(super) async fn run(options: GameOptions) {
+    #[cfg(any(target_os = "android", target_os = "ios"))]
+    crate::ui::panics::install_over_platform_hook();
     if options.test_mode || options.bench_frames.is_some() {
         test_log::switch_on();
     }

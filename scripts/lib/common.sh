@@ -39,9 +39,9 @@ WEB_DEBS=(rustc-web rust-web-src lld-19)
 
 # Runs a command (normally cargo) with Debian's rustc-web 1.96 and nightly flags allowed: the
 # -Zbuild-std route to every target rustup cannot fetch here (wasm32, Android, iOS).
-# See docs/building.md, "Cross-target checks".
+# See docs/building.md, "Cross-target checks". WASM_RUSTFLAGS adds flags to the wasm32 build.
 with_build_std() {
     env RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1 \
         CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld-19 \
-        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=--allow-undefined" "$@"
+        CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C link-arg=--allow-undefined ${WASM_RUSTFLAGS:-}" "$@"
 }

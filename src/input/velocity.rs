@@ -167,7 +167,7 @@ impl VelocityTracker {
         let mut gaps: Vec<f64> = (first + 1..n)
             .map(|i| self.samples[i].t - self.samples[i - 1].t)
             .collect();
-        gaps.sort_by(f64::total_cmp);
+        hexkick_rules::short_sort::sort_by(&mut gaps, f64::total_cmp);
         Some(gaps[(gaps.len() - 1) / 2])
     }
 
@@ -423,7 +423,7 @@ fn without_early_jumps(samples: &[Sample]) -> Vec<Sample> {
         return samples.to_vec();
     }
     let mut gaps: Vec<f64> = samples.windows(2).map(|w| w[1].t - w[0].t).collect();
-    gaps.sort_by(f64::total_cmp);
+    hexkick_rules::short_sort::sort_by(&mut gaps, f64::total_cmp);
     let cadence = gaps[gaps.len() / 2];
     let Some(line) = Line::through(samples) else {
         return samples.to_vec();
@@ -448,7 +448,7 @@ fn typical_step(samples: &[Sample]) -> f64 {
     let mut steps: Vec<f64> = (samples.windows(2))
         .map(|w| w[0].distance_to(w[1]))
         .collect();
-    steps.sort_by(f64::total_cmp);
+    hexkick_rules::short_sort::sort_by(&mut steps, f64::total_cmp);
     steps.get(steps.len() / 2).copied().unwrap_or(0.0)
 }
 
@@ -472,7 +472,7 @@ impl Line {
                 .iter()
                 .map(|s| value(s) - slope * (s.t - t0))
                 .collect();
-            o.sort_by(f64::total_cmp);
+            hexkick_rules::short_sort::sort_by(&mut o, f64::total_cmp);
             let mid = o.len() / 2;
             if o.len() % 2 == 1 {
                 o[mid]
@@ -514,7 +514,7 @@ fn median_slope(samples: &[Sample], value: impl Fn(&Sample) -> f64) -> Option<f6
     if slopes.is_empty() {
         return None;
     }
-    slopes.sort_by(f64::total_cmp);
+    hexkick_rules::short_sort::sort_by(&mut slopes, f64::total_cmp);
     let mid = slopes.len() / 2;
     Some(if slopes.len() % 2 == 1 {
         slopes[mid]

@@ -25,7 +25,7 @@ impl FrameStats {
         if ms.is_empty() {
             return None;
         }
-        ms.sort_by(f64::total_cmp);
+        hexkick_rules::short_sort::sort_by(&mut ms, f64::total_cmp);
         let frames = ms.len();
         let mean_ms = ms.iter().sum::<f64>() / frames as f64;
         let p95_index = ((frames as f64 * 0.95).ceil() as usize).clamp(1, frames) - 1;

@@ -338,7 +338,9 @@ pub fn run(setup: Setup) -> Result<String, RunError> {
                 (lost.clone(), f.round)
             })
             .collect();
-        out_in.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        hexkick_rules::short_sort::sort_by(&mut out_in, |a, b| {
+            b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0))
+        });
         for (team, r) in out_in {
             let _ = writeln!(out, "    {team} (out in round {r})");
         }

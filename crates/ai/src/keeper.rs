@@ -70,7 +70,7 @@ pub fn setup(state: &MatchState, search: KeeperSearch) -> Command {
         })
         .cloned()
         .collect();
-    positioned.sort_by(|a, b| {
+    hexkick_rules::short_sort::sort_by(&mut positioned, |a, b| {
         let d = |c: &Command| match c {
             Command::SetKeeper { cell, .. } => off_line(cell.centre(), from, goal),
             _ => f32::MAX,

@@ -113,7 +113,7 @@ fn taker(state: &MatchState, r: &Restart) -> Option<Command> {
         .on_pitch(side)
         .filter_map(|p| Some((p.id(), p.cell()?.distance_to(r.cell))))
         .collect();
-    players.sort_by_key(|(p, d)| {
+    hexkick_rules::short_sort::sort_by_key(&mut players, |(p, d)| {
         let keeper_far = state.is_keeper(*p) && wanted != Some(Role::Keeper);
         (wanted.is_none_or(|w| role(state, *p) != w), keeper_far, *d)
     });

@@ -79,7 +79,7 @@ pub fn offside_line(state: &MatchState, side: Side) -> f32 {
         .filter_map(|p| p.cell())
         .map(|c| progress(state, side, c))
         .collect();
-    depths.sort_by(|a, b| b.total_cmp(a));
+    hexkick_rules::short_sort::sort_by(&mut depths, |a, b| b.total_cmp(a));
     depths.get(1).copied().unwrap_or(1.0)
 }
 
@@ -159,7 +159,7 @@ pub fn defence_targets(state: &MatchState, me: Side) -> Vec<(PlayerId, Cell)> {
         })
         .filter(|(_, _, danger)| *danger > 0.35)
         .collect();
-    attackers.sort_by(|a, b| b.2.total_cmp(&a.2));
+    hexkick_rules::short_sort::sort_by(&mut attackers, |a, b| b.2.total_cmp(&a.2));
     let mut free: Vec<(PlayerId, Cell, bool)> = state
         .on_pitch(me)
         .filter(|p| !state.is_keeper(p.id()))

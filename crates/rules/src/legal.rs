@@ -225,7 +225,7 @@ pub fn commands(state: &MatchState) -> Vec<Command> {
             .filter(|p| !state.is_keeper(p.id()) && !p.lying() && !p.moved())
             .filter_map(|p| Some((p.cell()?.distance_to(ball), p.id())))
             .collect();
-        shifting.sort();
+        crate::short_sort::sort(&mut shifting);
         let players: Vec<_> = shifting
             .into_iter()
             .take(crate::classic::defence::SYNCHRO_MAX)

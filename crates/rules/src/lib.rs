@@ -35,6 +35,7 @@ pub mod restart;
 pub mod roster;
 pub mod rules;
 pub mod shootout;
+pub mod short_sort;
 pub mod situation;
 pub mod skills;
 pub mod sliding;

@@ -39,7 +39,7 @@ pub fn offside_in(state: &MatchState, player: PlayerId, cell: Cell, kick_from: C
         .filter_map(|o| o.cell())
         .map(|c| ahead(end, c))
         .collect();
-    opponents.sort_by(|a, b| b.total_cmp(a));
+    crate::short_sort::sort_by(&mut opponents, |a, b| b.total_cmp(a));
     let second_last = opponents.get(1).copied().unwrap_or(PITCH_LENGTH_CM / 2.0);
     p > second_last
 }

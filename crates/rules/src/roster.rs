@@ -224,7 +224,7 @@ impl Sticker {
     /// (2024 COMPLETE, "CRÉER DES JOUEURS": same multiset of sections = same player).
     pub fn identity(&self) -> Vec<Skill> {
         let mut sorted = self.skills().to_vec();
-        sorted.sort();
+        crate::short_sort::sort(&mut sorted);
         sorted
     }
 }

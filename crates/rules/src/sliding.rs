@@ -39,7 +39,7 @@ pub fn forward_only(state: &MatchState, side: Side, from: Cell, to: Cell) -> boo
             .iter()
             .flat_map(|c| front.iter().filter_map(|d| c.step(*d)))
             .collect();
-        next.sort_by_key(|c| (c.row(), c.column()));
+        crate::short_sort::sort_by_key(&mut next, |c| (c.row(), c.column()));
         next.dedup();
         reached = next;
     }

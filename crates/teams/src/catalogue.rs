@@ -143,7 +143,7 @@ pub fn convert(sticker: &Sticker, edition: Edition) -> Result<Sticker, StickerEr
 fn multisets(skills: &[Skill], max: usize) -> Vec<Vec<Skill>> {
     let mut all = Vec::new();
     grow(&mut Vec::new(), skills, 0, max, &mut all);
-    all.sort_by_key(|s: &Vec<Skill>| (s.len(), s.clone()));
+    hexkick_rules::short_sort::sort_by_key(&mut all, |s: &Vec<Skill>| (s.len(), s.clone()));
     all
 }
 
@@ -158,7 +158,7 @@ fn grow(
 ) {
     if !current.is_empty() && makes_sense(current) {
         let mut sorted = current.clone();
-        sorted.sort();
+        hexkick_rules::short_sort::sort(&mut sorted);
         out.push(sorted);
     }
     if current.len() == max {

@@ -77,7 +77,7 @@ fn half_played() -> Result<Competition, String> {
         (teams.get(*i)).is_some_and(|e| unfit(e, choices.edition, choices.level).is_none())
     };
     let mut longest: Vec<usize> = (0..teams.len()).filter(fits).collect();
-    longest.sort_by_key(|&i| {
+    hexkick_rules::short_sort::sort_by_key(&mut longest, |&i| {
         std::cmp::Reverse(
             teams
                 .get(i)

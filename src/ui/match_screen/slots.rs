@@ -213,7 +213,7 @@ pub fn compact(keys: &[SlotKey], places: &[usize], rows: usize) -> Vec<Compact> 
         .filter(|(k, _)| tool(**k).is_none())
         .map(|(_, p)| p / cols)
         .collect();
-    used.sort_unstable();
+    hexkick_rules::short_sort::sort(&mut used);
     used.dedup();
     let packed = used.len() <= rows;
     let mut next = 0;

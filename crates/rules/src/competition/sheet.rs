@@ -97,7 +97,7 @@ impl Competition {
                 line.count += 1;
             }
         }
-        out.sort_by(|a, b| {
+        crate::short_sort::sort_by(&mut out, |a, b| {
             (b.count + b.red, b.red)
                 .cmp(&(a.count + a.red, a.red))
                 .then_with(|| a.team.cmp(&b.team))

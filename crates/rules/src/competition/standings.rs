@@ -124,7 +124,9 @@ pub fn standings(names: &[String], played: &[Played]) -> Vec<Line> {
         )
     };
     let mut keyed: Vec<_> = lines.iter().map(|l| (key(l), l.clone())).collect();
-    keyed.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.team.cmp(&b.1.team)));
+    crate::short_sort::sort_by(&mut keyed, |a, b| {
+        b.0.cmp(&a.0).then_with(|| a.1.team.cmp(&b.1.team))
+    });
     keyed.into_iter().map(|(_, l)| l).collect()
 }
 

@@ -83,7 +83,7 @@ pub(crate) fn check_layout(state: &MatchState, side: Side) -> Result<(), RuleErr
             .filter_map(|p| p.cell())
             .filter(|c| state.in_cell(side, *c).count() > 1)
             .collect();
-        cells.sort();
+        crate::short_sort::sort(&mut cells);
         cells.dedup();
         cells
     };

@@ -62,7 +62,7 @@ fn sections(draft: &TeamDraft, i: usize) -> Vec<Skill> {
 /// True when no other player has a sticker with these sections (in any order).
 fn unique(draft: &TeamDraft, i: usize, skills: &[Skill]) -> bool {
     let mut sorted = skills.to_vec();
-    sorted.sort();
+    hexkick_rules::short_sort::sort(&mut sorted);
     (draft.players.iter().enumerate()).all(|(k, p)| k == i || p.sticker.identity() != sorted)
 }
 
@@ -71,7 +71,7 @@ fn unique(draft: &TeamDraft, i: usize, skills: &[Skill]) -> bool {
 /// off), then in roster order.
 fn order(draft: &TeamDraft, adding: bool) -> Vec<usize> {
     let mut at: Vec<usize> = (0..draft.players.len()).collect();
-    at.sort_by_key(|&i| {
+    hexkick_rules::short_sort::sort_by_key(&mut at, |&i| {
         let sticker = &draft.players[i].sticker;
         let v = sticker.value();
         let shared = !unique(draft, i, sticker.skills());

@@ -45,6 +45,11 @@ mod tests {
             .collect()
     }
 
+    /// Greater first keys first.
+    fn descending(a: &(u32, u32), b: &(u32, u32)) -> core::cmp::Ordering {
+        b.0.cmp(&a.0)
+    }
+
     #[test]
     fn the_result_is_the_standard_stable_sort_item_for_item() {
         for n in [0, 1, 2, 3, 8, 31, 200] {
@@ -56,8 +61,8 @@ mod tests {
                 standard.sort_by_key(|p| p.0);
                 assert_eq!(ours, standard, "n {n}, seed {seed}: stable by key");
                 let (mut ours, mut standard) = (list.clone(), list.clone());
-                sort_by(&mut ours, |a, b| b.0.cmp(&a.0));
-                standard.sort_by(|a, b| b.0.cmp(&a.0));
+                sort_by(&mut ours, descending);
+                standard.sort_by(descending);
                 assert_eq!(ours, standard, "n {n}, seed {seed}: descending");
                 let (mut ours, mut standard) = (list.clone(), list);
                 sort(&mut ours);

@@ -226,6 +226,9 @@ def play_to_full_time(g, side, after, limit_s=300, stop=None):
     number of inputs given and the last board."""
     acted_on, tries, inputs, seen = None, 0, 0, 0
     deadline = time.time() + limit_s
+    # An input that drew no answer at all (an X event lost on a loaded machine) is given again
+    # after this long, as a person would try again.
+    unanswered_s, acted_at = 20.0, time.time()
     while time.time() < deadline:
         lines = g.lines()[after:]
         b = Board(lines)
@@ -236,18 +239,22 @@ def play_to_full_time(g, side, after, limit_s=300, stop=None):
                 and prompts[-1] != acted_on:
             # The half-time break waits for a tap whoever kicks off.
             tap(g, b.buttons["continue"])
-            acted_on, seen = prompts[-1], len(lines)
+            acted_on, seen, acted_at = prompts[-1], len(lines), time.time()
             continue
         answered = any(l.startswith(ANSWERS) for l in lines[seen:])
-        if not prompts or b.prompt.get("side") != side or (prompts[-1] == acted_on
-                                                              and not answered):
+        lost = prompts and prompts[-1] == acted_on and not answered \
+            and b.prompt.get("side") == side and time.time() - acted_at > unanswered_s
+        if lost:
+            print(f"  no answer to the last input in {unanswered_s:.0f} s: given again", flush=True)
+        if not lost and (not prompts or b.prompt.get("side") != side
+                         or (prompts[-1] == acted_on and not answered)):
             time.sleep(0.15)
             continue
         tries = tries + 1 if prompts[-1] == acted_on else 0
         what = act(g, b, side, tries)
         print(f"  input: {what} at {b.state.get('phase')} score {b.state.get('score')} "
               f"(prompt: {b.prompt.get('headline')}; try {tries})", flush=True)
-        acted_on, seen = prompts[-1], len(lines)
+        acted_on, seen, acted_at = prompts[-1], len(lines), time.time()
         inputs += what not in (None, "speed")
         if what is None:
             time.sleep(1.0)

@@ -61,21 +61,22 @@ pub fn run_text(text: &str) -> Result<Report, ScenarioError> {
 /// feature).
 pub fn parse(text: &str) -> Result<ScenarioFile, ScenarioError> {
     // Through a value, as every JSON the game reads (hexkick_storage::json).
-    let value =
-        hexkick_storage::json::read_value(text.as_bytes()).map_err(|e| ScenarioError::Format {
-            field: ".".to_string(),
-            message: e.to_string(),
-        })?;
+    let value = hexkick_storage::json::read_value(text.as_bytes()).map_err(whole_file)?;
     #[cfg(feature = "field-paths")]
     return serde_path_to_error::deserialize(value).map_err(|e| ScenarioError::Format {
         field: e.path().to_string(),
         message: e.inner().to_string(),
     });
     #[cfg(not(feature = "field-paths"))]
-    serde_json::from_value(value).map_err(|e| ScenarioError::Format {
+    serde_json::from_value(value).map_err(whole_file)
+}
+
+/// A format error that names no field (the whole file: "." as `ScenarioError::Format` shows it).
+fn whole_file(e: serde_json::Error) -> ScenarioError {
+    ScenarioError::Format {
         field: ".".to_string(),
         message: e.to_string(),
-    })
+    }
 }
 
 /// The position a scenario reaches: its set-up with its commands played on its dice, its

@@ -188,37 +188,40 @@
         }
     }
 
-    // The competition's simulated fixture, played by a worker (web/simulate-worker.js) on the
-    // game's own compiled module, so no AI decision runs in the page's frames
-    // (src/ui/competition/worker.rs). A job started while another plays stops the other (the
-    // page left it): its worker is ended and a new one takes the job.
-    const simulation = (function () {
+    // Work done by workers (web/worker.js) on the game's own compiled module, so that no
+    // simulated fixture and no AI thinking runs in the page's frames (src/ui/worker.rs). Each
+    // lane of work (0: the competition's fixture, 1: the AI's decision or advice) has a worker
+    // of its own. A job started on a lane while another works there stops the other (the page
+    // left it, or asks something else now): its worker is ended and a new one takes the job.
+    // Jobs are numbered: the number start() gives is asked about, and an older number is told
+    // that a newer job took its place.
+    function lane(name) {
         let worker = null;
         let job = 0;
-        // 0 while the job plays, 1 once its answer waits, 2 when the worker died.
+        // 0 while the job is worked on, 1 once its answer waits, 2 when the worker died (3:
+        // asked about an older job).
         let status = 1;
         let progress = -1;
         const answer = waiting();
         function hire() {
-            const w = new Worker("simulate-worker.js");
+            const w = new Worker("worker.js");
             window.hexkickWasm.then((module) => w.postMessage({ module }));
             w.onmessage = (e) => {
                 const m = e.data;
                 if (w !== worker || m.id !== job) return;
-                if (m.progress) {
-                    const [minute, home, away] = m.progress;
-                    progress = (minute << 16) | (home << 8) | away;
+                if (m.progress !== undefined) {
+                    progress = m.progress;
                 } else if (m.answer) {
                     answer.put(m.answer);
                     status = 1;
                 } else if (m.died) {
-                    console.error("hexkick: the simulation died (" + m.died + ")");
+                    console.error("hexkick: the " + name + " died (" + m.died + ")");
                     status = 2;
                 }
             };
             w.onerror = (e) => {
                 if (w !== worker) return;
-                console.error("hexkick: the simulation's worker failed (" + (e.message || e) + ")");
+                console.error("hexkick: the " + name + "'s worker failed (" + (e.message || e) + ")");
                 status = 2;
             };
             return w;
@@ -233,7 +236,7 @@
                 try {
                     if (!worker) worker = hire();
                 } catch (e) {
-                    console.warn("hexkick: no worker for the simulation (" + e + "); the page plays it");
+                    console.warn("hexkick: no worker for the " + name + " (" + e + "); the page does it");
                     return 0;
                 }
                 const bytes = new Uint8Array(wasm_memory.buffer, ptr, len).slice();
@@ -243,13 +246,15 @@
                 const id = job;
                 const w = worker;
                 window.hexkickWasm.then(() => w.postMessage({ id, job: bytes }, [bytes.buffer]));
-                return 1;
+                return id;
             },
-            status: () => status,
+            status: (id) => (id === job ? status : 3),
             progress: () => progress,
             answer,
         };
-    })();
+    }
+    const lanes = [lane("simulation"), lane("AI's decision")];
+    const onLane = (i) => lanes[i] || lanes[0];
 
     // The browser's Back while the game keeps an entry of its own on top (hexkick_back_guard).
     const backGuard = { on: false, pressed: 0 };
@@ -268,14 +273,14 @@
         importObject.env.hexkick_pointer_stamps_clear = function () {
             pointerStamps.length = 0;
         };
-        // The competition's simulated fixture (above, and src/ui/competition/worker.rs).
-        importObject.env.hexkick_sim_start = simulation.start;
-        importObject.env.hexkick_sim_status = simulation.status;
-        importObject.env.hexkick_sim_progress = simulation.progress;
-        importObject.env.hexkick_sim_result_len = simulation.answer.len;
-        importObject.env.hexkick_sim_result_take = simulation.answer.take;
-        // Called by the worker's instance only (web/simulate-worker.js).
-        importObject.env.hexkick_sim_report = function () {};
+        // Work done by the workers (above, and src/ui/worker.rs), by lane.
+        importObject.env.hexkick_work_start = (lane, ptr, len) => onLane(lane).start(ptr, len);
+        importObject.env.hexkick_work_status = (lane, id) => onLane(lane).status(id);
+        importObject.env.hexkick_work_progress = (lane) => onLane(lane).progress();
+        importObject.env.hexkick_work_result_len = (lane) => onLane(lane).answer.len();
+        importObject.env.hexkick_work_result_take = (lane, ptr, len) => onLane(lane).answer.take(ptr, len);
+        // Called by a worker's instance only (web/worker.js).
+        importObject.env.hexkick_work_report = function () {};
         // The team studio's exports: a download of the given bytes under a file name.
         importObject.env.hexkick_download = function (namePtr, nameLen, dataPtr, dataLen) {
             const name = UTF8ToString(namePtr, nameLen);

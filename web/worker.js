@@ -1,39 +1,40 @@
-// The competition's simulated fixtures, played off the page's thread (src/ui/competition/
-// worker.rs): the page posts the game's compiled module once, then a job at a time (the
-// competition as JSON bytes). The module is instantiated here without a window: its imports
-// are stubs but for hexkick_sim_report, which posts the minute and score as the match goes
-// on. Each job is answered with the match's log (JSON bytes) or, when the module dies (a
-// fault in the AI), with `died`; the next job then gets a fresh instance.
+// Work done off the page's thread (src/ui/worker.rs): the competition's simulated fixtures and
+// the AI's decisions in a match. The page hires one worker per lane of work, posts it the
+// game's compiled module once, then a job at a time (bytes: the lane, then the work as JSON).
+// The module is instantiated here without a window: its imports are stubs but for
+// hexkick_work_report, which posts how the work goes (a fixture's minute and score). Each job
+// is answered with the bytes the module hands back or, when the module dies (a fault in the
+// AI), with `died`; the next job then gets a fresh instance.
 "use strict";
 
 let module = null;
 let exports = null;
-// The id of the job being played.
-let playing = 0;
+// The id of the job being done.
+let working = 0;
 
 function instantiate() {
     const env = {};
     for (const { module: from, name, kind } of WebAssembly.Module.imports(module)) {
         if (from === "env" && kind === "function") env[name] = () => 0;
     }
-    env.hexkick_sim_report = (minute, home, away) => postMessage({ id: playing, progress: [minute, home, away] });
+    env.hexkick_work_report = (progress) => postMessage({ id: working, progress });
     return WebAssembly.instantiate(module, { env }).then((instance) => instance.exports);
 }
 
-// Jobs are played one after the other, each answered with its id.
+// Jobs are done one after the other, each answered with its id.
 let queue = Promise.resolve();
 
-async function play({ id, job }) {
-    playing = id;
+async function work({ id, job }) {
+    working = id;
     try {
         if (!exports) exports = await instantiate();
-        const at = exports.hexkick_sim_job(job.length);
+        const at = exports.hexkick_work_job(job.length);
         new Uint8Array(exports.memory.buffer, at, job.length).set(job);
-        exports.hexkick_sim_play();
+        exports.hexkick_work_run();
         const answer = new Uint8Array(
             exports.memory.buffer,
-            exports.hexkick_sim_answer(),
-            exports.hexkick_sim_answer_len(),
+            exports.hexkick_work_answer(),
+            exports.hexkick_work_answer_len(),
         ).slice();
         postMessage({ id, answer }, [answer.buffer]);
     } catch (e) {
@@ -47,5 +48,5 @@ onmessage = (event) => {
         module = event.data.module;
         return;
     }
-    queue = queue.then(() => play(event.data));
+    queue = queue.then(() => work(event.data));
 };

@@ -56,6 +56,7 @@ pub mod view;
 pub mod watch;
 pub mod web_page;
 pub mod widgets;
+pub mod worker;
 /// Words broken into lines that fit a width (one definition for every screen).
 pub mod wrap;
 

@@ -1,16 +1,43 @@
 //! Work that may take longer than a frame while the screen keeps drawing: on a thread on
-//! native builds, in the frame on the web (no threads there). The match screen's AI decision
-//! and hint, the spectator's AI and the competition's simulated fixture run through it.
+//! native builds; on the web in a worker where the work can cross to one
+//! ([`Thinker::think_away`], [`super::worker`]), else in the frame (no threads there). The
+//! match screen's AI decision and hint, the spectator's AI and the competition's simulated
+//! fixture run through it.
 
-#[cfg(not(target_arch = "wasm32"))]
+use crate::ui::worker::Lane;
+#[cfg(target_arch = "wasm32")]
+use crate::ui::worker::remote::{self, Status, Ticket};
+
 use crate::ui::test_log::{Kind, Line};
+
+/// Where a job is done.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// On a thread of its own (native builds).
+    Thread,
+    /// In a web worker ([`super::worker`]).
+    Worker,
+    /// In the page's frame that started it (the web, where the job cannot go to a worker).
+    Frame,
+}
+
+impl Place {
+    /// Its name in the test log.
+    pub fn name(self) -> &'static str {
+        match self {
+            Place::Thread => "thread",
+            Place::Worker => "worker",
+            Place::Frame => "frame",
+        }
+    }
+}
 
 /// An answer of type `T` in the making.
 pub struct Thinker<T> {
     #[cfg(not(target_arch = "wasm32"))]
     thinking: Option<Job<T>>,
     #[cfg(target_arch = "wasm32")]
-    ready: Option<T>,
+    pending: Option<Pending<T>>,
     /// The last job died without an answer (a panic in the AI): it is not started again.
     failed: bool,
 }
@@ -23,13 +50,27 @@ struct Job<T> {
     died: std::sync::Arc<std::sync::atomic::AtomicBool>,
 }
 
+/// A job on the web: done in the frame, or in the worker of a lane.
+#[cfg(target_arch = "wasm32")]
+enum Pending<T> {
+    /// Done in the frame that started it: the answer, for the next poll.
+    Ready(T),
+    /// In a lane's worker: the job's ticket, how its answer reads, and the work to do in the
+    /// frame when no answer reads.
+    Away {
+        ticket: Ticket,
+        read: fn(&[u8]) -> Option<T>,
+        here: Box<dyn FnOnce() -> T>,
+    },
+}
+
 impl<T> Default for Thinker<T> {
     fn default() -> Self {
         Self {
             #[cfg(not(target_arch = "wasm32"))]
             thinking: None,
             #[cfg(target_arch = "wasm32")]
-            ready: None,
+            pending: None,
             failed: false,
         }
     }
@@ -41,7 +82,7 @@ impl<T: Send + 'static> Thinker<T> {
         #[cfg(not(target_arch = "wasm32"))]
         return self.thinking.is_some();
         #[cfg(target_arch = "wasm32")]
-        return self.ready.is_some();
+        return self.pending.is_some();
     }
 
     /// Whether the last job died without an answer (a panic): none is started again.
@@ -54,8 +95,8 @@ impl<T: Send + 'static> Thinker<T> {
         !self.is_thinking() && !self.failed
     }
 
-    /// Starts `work` (the caller checks [`Thinker::is_idle`] first).
-    pub fn think(&mut self, work: impl FnOnce() -> T + Send + 'static) {
+    /// Starts `work` (the caller checks [`Thinker::is_idle`] first); where it is done.
+    pub fn think(&mut self, work: impl FnOnce() -> T + Send + 'static) -> Place {
         #[cfg(not(target_arch = "wasm32"))]
         {
             let (tx, answer) = std::sync::mpsc::channel();
@@ -67,10 +108,41 @@ impl<T: Send + 'static> Thinker<T> {
                 let _ = tx.send(work());
             });
             self.thinking = Some(Job { answer, died });
+            Place::Thread
         }
         #[cfg(target_arch = "wasm32")]
         {
-            self.ready = Some(work());
+            self.pending = Some(Pending::Ready(work()));
+            Place::Frame
+        }
+    }
+
+    /// Starts `here`'s work, on the web in the worker of `lane`: `work` gives what crosses
+    /// to it (`None` when this job cannot cross), and `read` reads its answer. Where no
+    /// worker takes the job, or its answer does not read, `here` does the work in the frame.
+    /// Native builds do `here` on a thread ([`Thinker::think`]). Where it is done.
+    pub fn think_away(
+        &mut self,
+        lane: Lane,
+        work: impl FnOnce() -> Option<Vec<u8>>,
+        read: fn(&[u8]) -> Option<T>,
+        here: impl FnOnce() -> T + Send + 'static,
+    ) -> Place {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let _ = (lane, work, read);
+            self.think(here)
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            match work().and_then(|work| remote::start(lane, &work)) {
+                Some(ticket) => {
+                    let here = Box::new(here);
+                    self.pending = Some(Pending::Away { ticket, read, here });
+                    Place::Worker
+                }
+                None => self.think(here),
+            }
         }
     }
 
@@ -91,17 +163,39 @@ impl<T: Send + 'static> Thinker<T> {
             };
             if died {
                 // The job panicked (a bug in the AI): its thread was stopped by the panic hook,
-                // or unwound where no hook is installed. Log it once and stop asking.
+                // or unwound where no hook is installed.
                 self.thinking = None;
-                self.failed = true;
-                Line::new(Kind::AiFailed).write();
+                self.fail();
             }
             None
         }
         #[cfg(target_arch = "wasm32")]
         {
-            self.ready.take()
+            match self.pending.take()? {
+                Pending::Ready(answer) => Some(answer),
+                Pending::Away { ticket, read, here } => match remote::status(ticket) {
+                    Status::Working(_) => {
+                        self.pending = Some(Pending::Away { ticket, read, here });
+                        None
+                    }
+                    // An answer that does not read (the worker could not fold the match), or
+                    // none to come (another job took the lane): the frame does the work.
+                    Status::Answered(answer) => Some(read(&answer).unwrap_or_else(here)),
+                    Status::Superseded => Some(here()),
+                    Status::Died => {
+                        self.fail();
+                        None
+                    }
+                },
+            }
         }
+    }
+
+    /// The job died without an answer (a fault in the AI): logged once, and no job is
+    /// started again.
+    fn fail(&mut self) {
+        self.failed = true;
+        Line::new(Kind::AiFailed).write();
     }
 }
 

@@ -9,6 +9,7 @@
 //      dragged to the ball, swipes from the ball, the ball's cell, Done) against the AI.
 //   2. RELOAD THE PAGE (the app killed): Continue resumes the match at its score and the
 //      person plays on TO FULL TIME with touches (the AI's turns shown at x4).
+//      The AI's decisions in his matches are thought by the AI's worker, none in the frame.
 //   3. RELOAD on the full-time screen: the app opens the competition with the fixture
 //      recorded (2 played, none in play, his team 1 played with the goals he scored and
 //      conceded) and the title no longer offers the match. Fixtures 3 and 4 simulated: the
@@ -455,5 +456,11 @@ await browserTest('competition', { screen: PHONE_390 }, async (t) => {
   await t.screenshot('competition-over');
   await tapPage(t, 'tab_table');
   await t.screenshot('competition-table');
+  // The AI's decisions in the person's matches were thought by the AI's worker, none in the
+  // page's frames (src/ui/worker.rs).
+  const thought = records(log, 'ai_thinking');
+  const where = thought.reduce((n, r) => ({ ...n, [r.in]: (n[r.in] || 0) + 1 }), {});
+  check(thought.length > 20 && thought.every((r) => r.in === 'worker'),
+    `every AI decision of the person's matches was thought in the worker (${JSON.stringify(where)})`);
   if (failures) throw new Error(`${failures} checks failed`);
 });

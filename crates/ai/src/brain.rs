@@ -35,8 +35,9 @@ pub struct Brain {
 }
 
 /// What the AI decided: a kick as its flick (so the table plays it through the physics like
-/// a person's, and the screen animates its real path), anything else as a command.
-#[derive(Clone, Debug, PartialEq)]
+/// a person's, and the screen animates its real path), anything else as a command. It crosses
+/// to the web page from the worker that thinks there, as JSON.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Decision {
     /// Send this command.
     Send(Command),

@@ -3,40 +3,45 @@
 //! now ([`crate::topic::topic_for`]).
 
 use super::ai_job::HintJob;
-use super::table::Table;
+use super::setup::MatchSetup;
+use super::table::{Table, decider_of};
 use hexkick_ai::{Coach, Difficulty};
 use hexkick_rules::squad::Side;
+use hexkick_rules::state::MatchState;
 
-impl<S: hexkick_storage::Store> Table<S> {
-    /// The level of the AI that advises the person who decides now: the opponent AI's, in a
-    /// match against the AI. `None` when nobody or the AI decides, or no side is the AI's.
-    fn advisor(&self) -> Option<Difficulty> {
-        let side = self.decider()?;
-        if self.coach(side).is_ai() {
-            return None;
-        }
-        Side::BOTH.into_iter().find_map(|s| match self.coach(s) {
+/// The level of the AI that advises the person who decides in `state`: the opponent AI's, in
+/// a match against the AI. `None` when nobody or the AI decides, or no side is the AI's.
+pub(super) fn advisor_of(setup: &MatchSetup, state: &MatchState) -> Option<Difficulty> {
+    let side = decider_of(state)?;
+    if setup.team(side).coach.is_ai() {
+        return None;
+    }
+    Side::BOTH
+        .into_iter()
+        .find_map(|s| match setup.team(s).coach {
             Coach::Ai(level) => Some(level),
             _ => None,
         })
-    }
+}
 
+impl<S: hexkick_storage::Store> Table<S> {
     /// Whether the hint button is offered now (see [`Table::hint_job`]).
     pub fn hint_available(&self) -> bool {
-        self.advisor().is_some()
+        advisor_of(&self.setup, self.state()).is_some()
     }
 
     /// The AI coach's advice for the person who decides now, in a match against the AI: the
     /// AI of the opponent's level plays the person's side. `None` when nobody or the AI
     /// decides, or no side is coached by the AI.
     pub fn hint_job(&self) -> Option<HintJob> {
-        let level = self.advisor()?;
-        let seed = self.setup.seed ^ (self.session.commands() as u64).rotate_left(17) ^ 0x4849;
-        Some(HintJob {
-            state: self.state().clone(),
-            setup: self.setup.clone(),
-            strategy: Coach::Ai(level).strategy(seed)?,
-        })
+        if !self.hint_available() {
+            return None;
+        }
+        HintJob::at(
+            self.state().clone(),
+            self.setup.clone(),
+            self.session.commands(),
+        )
     }
 }
 

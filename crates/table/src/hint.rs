@@ -15,8 +15,9 @@ use hexkick_rules::squad::PlayerId;
 use hexkick_rules::state::{MatchState, Pending, Phase};
 use hexkick_rules::turn::duels_on;
 
-/// The AI coach's advice: what it would do, in words, and the cells to light up.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// The AI coach's advice: what it would do, in words, and the cells to light up. It crosses
+/// to the web page from the AI's worker as JSON ([`crate::AiAnswer`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Hint {
     /// "Pass to Blue 9 on the wing (F8)".
     pub words: String,

@@ -238,7 +238,7 @@ fn kick_words(setup: &MatchSetup, kick: &KickIntent) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{PlayOptions, Table};
+    use crate::{Action, PlayOptions, Table};
     use hexkick_ai::{Coach, Difficulty};
     use hexkick_i18n::{Lang, with_lang};
     use hexkick_rules::rules::{Edition, Level, RuleSet};
@@ -266,18 +266,17 @@ mod tests {
                 let Some(job) = table.ai_job() else {
                     break;
                 };
-                let said = job.run_said();
-                let reason = said.why.expect("the brain always says why");
+                let (decision, why) = job.decide();
+                let reason = why.expect("the brain always says why");
                 let kind = format!("{reason:?}");
                 let kind = kind.split([' ', '(']).next().unwrap_or("").to_string();
                 let en = with_lang(Lang::En, || reason_words(&setup, &reason));
                 let fr = with_lang(Lang::Fr, || reason_words(&setup, &reason));
-                assert!(!said.reason.trim().is_empty(), "{reason:?}");
                 assert!(!en.trim().is_empty() && !fr.trim().is_empty(), "{reason:?}");
                 assert_ne!(en, fr, "{reason:?} is not translated");
                 assert!(!en.contains("home:") && !en.contains("away:"), "{en}");
                 kinds.entry(kind).or_insert((en, fr));
-                table.play(said.action).expect("the AI's action is legal");
+                (table.play(Action::from(decision))).expect("the AI's action is legal");
             }
         }
         for (kind, (en, fr)) in &kinds {

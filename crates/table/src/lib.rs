@@ -16,6 +16,7 @@
 //!   command, its events and, for a kick, the ball's simulated path); undo is an action too;
 //! - [`Table::peg_card`]: one player's facts for the peg card ([`PegCard`]);
 //! - [`Table::ai_job`] computes the AI's action away from the table (on a thread on native);
+//!   [`Table::ai_question`] asks it of another instance of the game (the web page's worker);
 //! - [`Table::narrate`] and [`Table::stats`] feed the event log and the half/full time screens.
 //!
 //! The new-match screen builds the [`MatchSetup`]; "continue" calls [`Table::resume`].
@@ -67,7 +68,7 @@ pub mod view;
 pub mod words;
 
 pub use action::{Action, ActionKind, KickPath, Played};
-pub use ai_job::{AiJob, AiMove, HintJob};
+pub use ai_job::{AiAnswer, AiJob, AiMove, AiQuestion, AskError, HintJob};
 pub use aim::{AimEnd, AimHelp, AimPreview, PathPoint};
 pub use draft::Draft;
 pub use duel_words::roll_word;

@@ -45,6 +45,11 @@ pub struct Table<S: Store = Box<dyn Store>> {
     past_lines: Vec<String>,
 }
 
+/// Whose decision it is in `state`, or `None` once the match is over.
+pub(super) fn decider_of(state: &MatchState) -> Option<Side> {
+    (state.result().is_none() && state.phase() != Phase::FullTime).then(|| state.acting_side())
+}
+
 /// The record a new match starts from.
 fn record_of(setup: &MatchSetup) -> MatchLog {
     MatchLog {
@@ -226,8 +231,7 @@ impl<S: Store> Table<S> {
 
     /// Whose decision it is now, or `None` once the match is over.
     pub fn decider(&self) -> Option<Side> {
-        let state = self.state();
-        (state.result().is_none() && state.phase() != Phase::FullTime).then(|| state.acting_side())
+        decider_of(self.state())
     }
 
     /// Who coaches `side`.

@@ -42,9 +42,9 @@ pub enum Progress {
 pub enum Runner {
     /// Slices through a [`Thinker`]: on a thread natively, in the frame on the web.
     Slices,
-    /// The page's worker (web only).
+    /// The page's worker (web only), with the ticket of its job.
     #[cfg(target_arch = "wasm32")]
-    Worker,
+    Worker(crate::ui::worker::remote::Ticket),
 }
 
 impl Runner {
@@ -53,7 +53,7 @@ impl Runner {
         match self {
             Runner::Slices => "slices",
             #[cfg(target_arch = "wasm32")]
-            Runner::Worker => "worker",
+            Runner::Worker(_) => "worker",
         }
     }
 }
@@ -111,7 +111,7 @@ impl SimulationRun {
         let progress = match self.runner {
             Runner::Slices => self.slices_frame(),
             #[cfg(target_arch = "wasm32")]
-            Runner::Worker => self.worker_frame(),
+            Runner::Worker(ticket) => self.worker_frame(ticket),
         };
         self.work_s.push(clock_s() - began);
         self.interval_s.push(frame_s);
@@ -136,9 +136,9 @@ impl SimulationRun {
     }
 
     #[cfg(target_arch = "wasm32")]
-    fn worker_frame(&mut self) -> Progress {
+    fn worker_frame(&mut self, ticket: crate::ui::worker::remote::Ticket) -> Progress {
         use super::worker::remote::{Status, status};
-        match status() {
+        match status(ticket) {
             Status::Playing(reported) => {
                 if let Some(now) = reported {
                     self.shown = now;
@@ -169,10 +169,9 @@ fn hand_over(
     comp: &Competition,
     saved: Option<&MatchLog>,
 ) -> (Option<Simulation>, Runner) {
-    if super::worker::remote::start(&super::worker::job(comp, saved)) {
-        (None, Runner::Worker)
-    } else {
-        (Some(sim), Runner::Slices)
+    match super::worker::remote::start(&super::worker::job(comp, saved)) {
+        Some(ticket) => (None, Runner::Worker(ticket)),
+        None => (Some(sim), Runner::Slices),
     }
 }
 

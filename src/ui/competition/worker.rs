@@ -1,13 +1,15 @@
 //! A simulated fixture played off the page's thread on the web: the page hands the
-//! competition to a worker (`web/simulate-worker.js`) that runs this same wasm module without
-//! its window, plays the fixture through [`Simulation`] and hands the match's log back; the
-//! page records it from the log (`record_simulated`). The page keeps drawing at its own pace
-//! meanwhile: no AI decision runs in its frames. Native builds play on a thread instead
-//! (`simulating`), and the web falls back to slices in the frame where no worker starts.
+//! competition to the simulation's worker ([`crate::ui::worker`], [`Lane::Simulation`]), which
+//! plays the fixture through [`Simulation`] and hands the match's log back; the page records
+//! it from the log (`record_simulated`). The page keeps drawing at its own pace meanwhile: no
+//! AI decision runs in its frames. Native builds play on a thread instead (`simulating`), and
+//! the web falls back to slices in the frame where no worker starts.
 //!
 //! What crosses between them is JSON: a `Job` (the competition and the match in play, if
 //! any) one way, an `Answer` the other, and the minute and score as the match goes on.
 
+#[cfg(target_arch = "wasm32")]
+use crate::ui::worker::Lane;
 use hexkick_record::MatchLog;
 use hexkick_rules::competition::Competition;
 use hexkick_table::competition::{RunError, Simulation};
@@ -39,9 +41,9 @@ pub fn job(comp: &Competition, saved: Option<&MatchLog>) -> Vec<u8> {
     serde_json::to_vec(&job).expect("a competition is always written as JSON")
 }
 
-/// Plays the job `bytes` to its end, telling `report` the minute and the score (home, away)
-/// each time they change; the answer to hand back.
-pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
+/// Plays the job `bytes` to its end, telling `report` the minute and the score each time they
+/// change ([`packed`]); the answer to hand back.
+pub fn play(bytes: &[u8], mut report: impl FnMut(i32)) -> Vec<u8> {
     let played = hexkick_storage::json::read::<Job>(bytes)
         .map_err(|e| unreadable("the job", &e))
         .and_then(|job| Simulation::begin(&job.competition, job.saved.as_ref()))
@@ -51,7 +53,7 @@ pub fn play(bytes: &[u8], mut report: impl FnMut(u8, [u8; 2])) -> Vec<u8> {
                 let now = sim.progress();
                 if now != shown {
                     shown = now;
-                    report(now.0, now.1);
+                    report(packed(now.0, now.1));
                 }
             }
             sim.into_log()
@@ -84,76 +86,29 @@ fn unreadable(what: &str, e: &serde_json::Error) -> RunError {
     }
 }
 
-/// The worker's side: the exports `web/simulate-worker.js` calls on its own instance of the
-/// module (never the page's).
-#[cfg(target_arch = "wasm32")]
-#[allow(unsafe_code)] // exports and an import of web/simulate-worker.js
-mod exports {
-    use std::cell::RefCell;
-
-    unsafe extern "C" {
-        /// Posts the minute and the score (home, away) to the page.
-        fn hexkick_sim_report(minute: u32, home: u32, away: u32);
-    }
-
-    thread_local! {
-        /// The job written by the worker, then the answer it reads.
-        static BUFFER: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
-    }
-
-    /// Room for a job of `len` bytes; where the worker writes it.
-    #[unsafe(no_mangle)]
-    pub extern "C" fn hexkick_sim_job(len: u32) -> *mut u8 {
-        BUFFER.with_borrow_mut(|b| {
-            *b = vec![0; len as usize];
-            b.as_mut_ptr()
-        })
-    }
-
-    /// Plays the job written; the answer waits in the buffer ([`hexkick_sim_answer`],
-    /// [`hexkick_sim_answer_len`]).
-    #[unsafe(no_mangle)]
-    pub extern "C" fn hexkick_sim_play() {
-        let job = BUFFER.with_borrow_mut(std::mem::take);
-        let answer = super::play(&job, |minute, [home, away]| {
-            // SAFETY: an import of web/simulate-worker.js taking three numbers.
-            unsafe { hexkick_sim_report(minute.into(), home.into(), away.into()) }
-        });
-        BUFFER.set(answer);
-    }
-
-    /// Where the answer is.
-    #[unsafe(no_mangle)]
-    pub extern "C" fn hexkick_sim_answer() -> *const u8 {
-        BUFFER.with_borrow(|b| b.as_ptr())
-    }
-
-    /// How long the answer is, in bytes.
-    #[unsafe(no_mangle)]
-    pub extern "C" fn hexkick_sim_answer_len() -> u32 {
-        BUFFER.with_borrow(|b| b.len() as u32)
-    }
+/// The minute and the score (home, away) as one number crossing from the worker:
+/// `minute << 16 | home << 8 | away`.
+fn packed(minute: u8, [home, away]: [u8; 2]) -> i32 {
+    i32::from(minute) << 16 | i32::from(home) << 8 | i32::from(away)
 }
 
-/// The page's side: a job handed to the worker and its answer awaited.
+/// The minute and the score a [`packed`] number gives; `None` for a negative one (nothing
+/// reported yet).
+#[cfg(any(target_arch = "wasm32", test))]
+fn unpacked(progress: i32) -> Option<(u8, [u8; 2])> {
+    (progress >= 0).then(|| {
+        let byte = |shift: u32| ((progress >> shift) & 0xff) as u8;
+        (byte(16), [byte(8), byte(0)])
+    })
+}
+
+/// The page's side: the fixture handed to the simulation's worker and its answer awaited.
 #[cfg(target_arch = "wasm32")]
-#[allow(unsafe_code)] // imports of web/hexkick.js
 pub mod remote {
+    use super::Lane;
+    use crate::ui::worker::remote::{self as work, Status as Work, Ticket};
     use hexkick_record::MatchLog;
     use hexkick_table::competition::RunError;
-
-    unsafe extern "C" {
-        /// Hands a job to the worker: 1 when it took it, 0 when there is no worker.
-        fn hexkick_sim_start(job: *const u8, len: u32) -> i32;
-        /// 0 while the worker plays, 1 once its answer waits, 2 when it died.
-        fn hexkick_sim_status() -> i32;
-        /// The minute and score last reported, `minute << 16 | home << 8 | away`, or -1.
-        fn hexkick_sim_progress() -> i32;
-        /// The answer's length in bytes.
-        fn hexkick_sim_result_len() -> i32;
-        /// Copies the answer into `into`.
-        fn hexkick_sim_result_take(into: *mut u8, len: u32);
-    }
 
     /// Where the worker's fixture stands.
     pub enum Status {
@@ -165,30 +120,17 @@ pub mod remote {
         Died,
     }
 
-    /// Hands `job` to the worker; false when the page has none (then the frame plays it).
-    pub fn start(job: &[u8]) -> bool {
-        // SAFETY: an import of web/hexkick.js reading `len` bytes at `job`.
-        unsafe { hexkick_sim_start(job.as_ptr(), job.len() as u32) == 1 }
+    /// Hands `job` to the worker; `None` when the page has none (then the frame plays it).
+    pub fn start(job: &[u8]) -> Option<Ticket> {
+        work::start(Lane::Simulation, job)
     }
 
-    /// Where the worker's fixture stands now.
-    pub fn status() -> Status {
-        // SAFETY: imports of web/hexkick.js without pointers.
-        let (status, progress) = unsafe { (hexkick_sim_status(), hexkick_sim_progress()) };
-        match status {
-            0 => Status::Playing((progress >= 0).then(|| {
-                let byte = |shift: u32| ((progress >> shift) & 0xff) as u8;
-                (byte(16), [byte(8), byte(0)])
-            })),
-            1 => {
-                // SAFETY: an import of web/hexkick.js without arguments.
-                let len = unsafe { hexkick_sim_result_len() }.max(0) as usize;
-                let mut answer = vec![0; len];
-                // SAFETY: an import of web/hexkick.js writing `len` bytes at `answer`.
-                unsafe { hexkick_sim_result_take(answer.as_mut_ptr(), len as u32) };
-                Status::Over(super::read_answer(&answer))
-            }
-            _ => Status::Died,
+    /// Where the worker's fixture `ticket` stands now.
+    pub fn status(ticket: Ticket) -> Status {
+        match work::status(ticket) {
+            Work::Working(progress) => Status::Playing(super::unpacked(progress)),
+            Work::Answered(answer) => Status::Over(super::read_answer(&answer)),
+            Work::Died | Work::Superseded => Status::Died,
         }
     }
 }
@@ -210,8 +152,8 @@ mod tests {
 
         let mut there = league();
         let mut minutes = Vec::new();
-        let answer = play(&job(&there, None), |minute, score| {
-            minutes.push((minute, score));
+        let answer = play(&job(&there, None), |progress| {
+            minutes.push(unpacked(progress).expect("a minute and a score"));
         });
         let log = read_answer(&answer).expect("played to its end");
         let log_there = record_simulated(&mut there, log).expect("recorded");
@@ -223,10 +165,18 @@ mod tests {
         );
     }
 
+    #[test]
+    fn the_minute_and_score_cross_as_one_number() {
+        for (minute, score) in [(0, [0, 0]), (90, [3, 1]), (120, [12, 255])] {
+            assert_eq!(unpacked(packed(minute, score)), Some((minute, score)));
+        }
+        assert_eq!(unpacked(-1), None);
+    }
+
     /// A job that does not read is answered, not a fault: the fixture stops with why.
     #[test]
     fn a_job_that_does_not_read_is_answered_with_why() {
-        let answer = play(b"{ not json", |_, _| {});
+        let answer = play(b"{ not json", |_| {});
         match read_answer(&answer) {
             Err(RunError::Match { error, .. }) => {
                 assert!(error.contains("does not read"), "{error}")

@@ -162,10 +162,11 @@ impl MatchScreen {
             && let Some(job) = self.table.ai_job()
         {
             self.ai.thinking_s = 0.0;
-            self.ai.thinker.think(move || job.run_said());
+            let place = super::ai_turn::think(&mut self.ai.thinker, &self.table, job);
             let side = self.state().acting_side();
             Line::new(Kind::AiThinking)
                 .field("side", side.name())
+                .field("in", place.name())
                 .write();
         }
         self.ai.thinking_s += dt;
@@ -207,7 +208,6 @@ mod tests {
         pacer.hold(AiMove {
             action: Action::Send(hexkick_rules::command::Command::EndPhase),
             reason: "End the phase".into(),
-            why: None,
         });
         assert!(pacer.tick(1.0 / 60.0).is_none());
         assert!(pacer.skip());
@@ -247,7 +247,6 @@ mod tests {
         pacer.hold(AiMove {
             action: Action::Send(hexkick_rules::command::Command::EndPhase),
             reason: "End the phase".into(),
-            why: None,
         });
         let mut waited = 0.0;
         if pacer.tick(0.0).is_some() {
@@ -297,7 +296,6 @@ mod tests {
         pacer.hold_first_move(AiMove {
             action: Action::Send(hexkick_rules::command::Command::EndPhase),
             reason: "Move up".into(),
-            why: None,
         });
         let mut total = 0.0;
         while pacer.tick(1.0 / 60.0).is_none() {

@@ -72,7 +72,7 @@ impl MatchScreen {
             return;
         }
         if let Some(job) = self.table.hint_job() {
-            self.help.thinker.think(move || job.run());
+            super::ai_turn::think_hint(&mut self.help.thinker, &self.table, job);
         }
     }
 

@@ -16,7 +16,7 @@
 //! `cell`, `ball_screen`, `flick`, `ball_rest`, so a driver can tap and drag like a player.
 
 pub(crate) mod ai_pace;
-pub(crate) mod ai_turn;
+pub mod ai_turn;
 mod aim_line;
 mod bench;
 mod board;

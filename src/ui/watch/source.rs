@@ -2,11 +2,11 @@
 //! command after command, with skips and a highlights reel) or the AI of both sides (the
 //! table's AI job, thought on a worker thread like a person's match).
 
-use crate::ui::match_screen::MatchScreen;
+use crate::ui::match_screen::{MatchScreen, ai_turn};
 use crate::ui::test_log::{Kind, Line};
 use crate::ui::thinker::Thinker;
-use hexkick_table::Action;
 use hexkick_table::replay::{Moment, MomentKind, Rerun};
+use hexkick_table::{Action, AiMove};
 
 /// How many commands before a highlight the reel starts (the shot's declaration, the
 /// keeper's set-up).
@@ -67,7 +67,7 @@ impl ReplaySource {
 /// A spectator's match: both sides' AI.
 #[derive(Default)]
 pub struct SpectateSource {
-    thinker: Thinker<Action>,
+    thinker: Thinker<AiMove>,
     /// The finished match was kept among the replays.
     pub kept: bool,
 }
@@ -78,12 +78,13 @@ impl SpectateSource {
         if self.thinker.is_idle()
             && let Some(job) = game.table().ai_job()
         {
-            self.thinker.think(move || job.run());
+            let place = ai_turn::think(&mut self.thinker, game.table(), job);
             Line::new(Kind::AiThinking)
                 .field("side", game.state().acting_side().name())
+                .field("in", place.name())
                 .write();
         }
-        self.thinker.poll()
+        self.thinker.poll().map(|decided| decided.action)
     }
 }
 

@@ -183,10 +183,24 @@ impl EventHandler for PointerDevice {
     }
 }
 
+/// The platform's clock in seconds from an arbitrary start, never going backwards: for
+/// timing work in a frame (an `Instant` natively, the page's `performance.now()` on the web,
+/// finer than macroquad's clock there).
+pub fn clock_s() -> f64 {
+    raw_clock::seconds()
+}
+
 /// The platform's raw clock and receipt stamps.
 #[cfg(not(target_arch = "wasm32"))]
 mod raw_clock {
+    use std::sync::OnceLock;
     use std::time::Instant;
+
+    /// Seconds since the first call.
+    pub fn seconds() -> f64 {
+        static START: OnceLock<Instant> = OnceLock::new();
+        START.get_or_init(Instant::now).elapsed().as_secs_f64()
+    }
 
     /// Seconds from an `Instant` taken when the device was created.
     pub struct RawClock(Instant);
@@ -231,9 +245,14 @@ mod raw_clock {
         }
 
         pub fn now(&self) -> f64 {
-            // SAFETY: an import of web/hexkick.js without arguments.
-            unsafe { hexkick_clock() }
+            seconds()
         }
+    }
+
+    /// `performance.now()` in seconds.
+    pub fn seconds() -> f64 {
+        // SAFETY: an import of web/hexkick.js without arguments.
+        unsafe { hexkick_clock() }
     }
 
     pub fn next_receipt_stamp() -> Option<f64> {

@@ -15,7 +15,7 @@
 //
 // Usage: node tests/browser/aim.mjs [DIST_DIR]
 import {
-  PHONE_390, browserTest, checks, freshMatch, isPicture, jsonRecords, lastRecord, sleep, waitForRecord,
+  PHONE_390, browserTest, checks, freshMatch, isPicture, jsonRecords, lastRecord, records, sleep, waitForRecord,
 } from './harness.mjs';
 
 const { check, failed } = checks();
@@ -120,5 +120,12 @@ await browserTest('aim', { screen: PHONE_390 }, async (t) => {
   await shoot('peg-refused-after');
 
   for (const shot of shots) check(isPicture(shot), `screenshot ${shot}`);
+  // The page's own physics in a frame: the aim line runs the flick on each move of a stroke
+  // (the first move builds the position's board too).
+  const figure = (field) => {
+    const ms = records(log, 'aim').map((a) => Number(a[field])).filter(Number.isFinite).sort((a, b) => a - b);
+    return ms.length ? `median ${ms[Math.floor(ms.length / 2)].toFixed(2)} ms, max ${ms.at(-1).toFixed(2)} ms` : 'none';
+  };
+  console.log(`figure: the aim line's physics in a stroke: first move ${figure('preview_first_ms')}; slowest other move ${figure('preview_ms')}`);
   if (failed()) throw new Error(`${failed()} aim check(s) failed`);
 });

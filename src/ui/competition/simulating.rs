@@ -5,6 +5,7 @@
 //! ran through are measured: how long each spent on the simulation and how long each took,
 //! for the `simulated` test line (docs/performance.md, "Lean and fast").
 
+use crate::input::device::clock_s;
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::thinker::Thinker;
 use hexkick_record::MatchLog;
@@ -194,21 +195,6 @@ fn play_slice(mut sim: Simulation) -> Slice {
             return Slice { sim, going };
         }
     }
-}
-
-/// Seconds from a fixed start, on any thread.
-#[cfg(not(target_arch = "wasm32"))]
-fn clock_s() -> f64 {
-    use std::sync::OnceLock;
-    use std::time::Instant;
-    static START: OnceLock<Instant> = OnceLock::new();
-    START.get_or_init(Instant::now).elapsed().as_secs_f64()
-}
-
-/// Seconds since the page started (the web has one thread, and no `Instant`).
-#[cfg(target_arch = "wasm32")]
-fn clock_s() -> f64 {
-    macroquad::time::get_time()
 }
 
 #[cfg(test)]

@@ -127,7 +127,8 @@ impl MatchScreen {
 impl MatchScreen {
     /// Test mode's line for a kick let go: the aim help, how much of the predicted path was
     /// drawn and the cell it ends on (where the ball will stop, for the whole path), who was
-    /// said to take the ball, and whether the kick let go is the one previewed.
+    /// said to take the ball, whether the kick let go is the one previewed, and how long its
+    /// preview took on the first move and at most on another.
     pub(super) fn aim_line(&self, drag: &FlickDrag, kick: Velocity) -> Line {
         let help = self.aim_help();
         let shown = drag.preview.shown(help);
@@ -163,6 +164,16 @@ impl MatchScreen {
             )
             .field("takes", end)
             .field("previewed", u8::from(drag.kick == Some(kick)))
+            .fixed(
+                "preview_first_ms",
+                drag.preview_ms.map_or(0.0, |(first, _)| first),
+                2,
+            )
+            .fixed(
+                "preview_ms",
+                drag.preview_ms.map_or(0.0, |(_, rest)| rest),
+                2,
+            )
     }
 }
 

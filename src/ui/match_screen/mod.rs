@@ -137,6 +137,10 @@ struct FlickDrag {
     preview: AimPreview,
     /// The kick the stroke stands for now (the power ring, the kick's way).
     kick: Option<Velocity>,
+    /// How long the aim line's physics took for the stroke's first move (which builds the
+    /// position's board), and the longest it took for one of the others, ms (test mode's
+    /// `aim` line: the page's own physics in a frame).
+    preview_ms: Option<(f64, f64)>,
 }
 
 /// A peg held by a finger.

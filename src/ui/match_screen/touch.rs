@@ -14,6 +14,7 @@ use super::{
 };
 use crate::input::ScreenPoint;
 use crate::input::ScreenVelocity;
+use crate::input::device::clock_s;
 use crate::input::stroke::{PointerId, StrokeEvent};
 use crate::ui::flick_input::{Release, kick_velocity, release};
 use crate::ui::test_log::{Kind, Line};
@@ -76,14 +77,20 @@ impl MatchScreen {
                     let stroke = self.feel.stroke_velocity(from, at, velocity);
                     let kick = kick_velocity(&self.view, self.feel, stroke);
                     let helped = self.aim_help() != AimHelp::Off && !self.free_play;
+                    let began = clock_s();
                     let preview = match kick {
                         Some(v) if helped => self.table.aim_preview(v),
                         _ => AimPreview::default(),
                     };
+                    let took_ms = (clock_s() - began) * 1000.0;
                     if let Some(drag) = self.flick_drag.as_mut() {
                         drag.to = at;
                         drag.preview = preview;
                         drag.kick = kick;
+                        drag.preview_ms = Some(match drag.preview_ms {
+                            None => (took_ms, 0.0),
+                            Some((first, rest)) => (first, rest.max(took_ms)),
+                        });
                     }
                 }
                 None
@@ -160,6 +167,7 @@ impl MatchScreen {
                 to: at,
                 preview: AimPreview::default(),
                 kick: None,
+                preview_ms: None,
             });
             return;
         }

@@ -1,5 +1,5 @@
 //! A simulated fixture played off the page's thread on the web: the page hands the
-//! competition to the simulation's worker ([`crate::ui::worker`], [`Lane::Simulation`]), which
+//! competition to the simulation's worker ([`crate::ui::worker::Lane::Simulation`]), which
 //! plays the fixture through [`Simulation`] and hands the match's log back; the page records
 //! it from the log (`record_simulated`). The page keeps drawing at its own pace meanwhile: no
 //! AI decision runs in its frames. Native builds play on a thread instead (`simulating`), and
@@ -42,7 +42,7 @@ pub fn job(comp: &Competition, saved: Option<&MatchLog>) -> Vec<u8> {
 }
 
 /// Plays the job `bytes` to its end, telling `report` the minute and the score each time they
-/// change ([`packed`]); the answer to hand back.
+/// change (packed in one number); the answer to hand back.
 pub fn play(bytes: &[u8], mut report: impl FnMut(i32)) -> Vec<u8> {
     let played = hexkick_storage::json::read::<Job>(bytes)
         .map_err(|e| unreadable("the job", &e))

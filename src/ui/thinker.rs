@@ -178,10 +178,12 @@ impl<T: Send + 'static> Thinker<T> {
                         self.pending = Some(Pending::Away { ticket, read, here });
                         None
                     }
-                    // An answer that does not read (the worker could not fold the match), or
-                    // none to come (another job took the lane): the frame does the work.
+                    // An answer that does not read (the worker could not fold the match):
+                    // the frame does the work.
                     Status::Answered(answer) => Some(read(&answer).unwrap_or_else(here)),
-                    Status::Superseded => Some(here()),
+                    // A newer job took the lane (the game asks something else now): this
+                    // answer is no longer wanted, and the thinker is idle again.
+                    Status::Superseded => None,
                     Status::Died => {
                         self.fail();
                         None

@@ -246,7 +246,8 @@ pub fn draw_hud(
         big = (big * room / at_big).max(SCORE_MIN).floor();
     }
     let ui = UiText::new(big);
-    if layout.portrait {
+    // Where the headline's last line ends.
+    let headline_end = if layout.portrait {
         // Portrait: one line for score and minute, the headline under it.
         let room = r.w - 8.0 - ui.width(&format!("   {minute}"));
         let score = score_line(names, scores, room, |t| ui.width(t));
@@ -257,34 +258,39 @@ pub fn draw_hud(
             big,
             TEXT,
         );
-        wrapped_text(
+        let top = r.y + big * 1.1;
+        top + wrapped_text(
             headline,
             r.x + 4.0,
-            r.y + big * 1.1,
+            top,
             r.w - 8.0,
             (big * 0.8).max(MIN_TEXT),
             TEXT,
-        );
+        )
     } else {
         let score = score_line(names, scores, r.w - 8.0, |t| ui.width(t));
         centred_text(&score, r.x + r.w / 2.0, r.y + big * 0.8, big, TEXT);
         centred_text(&minute, r.x + r.w / 2.0, r.y + big * 2.0, big * 0.75, DIM);
-        wrapped_text(
+        let top = r.y + big * 2.6;
+        top + wrapped_text(
             headline,
             r.x + 4.0,
-            r.y + big * 2.6,
+            top,
             r.w - 8.0,
             (big * 0.75).max(MIN_TEXT),
             TEXT,
-        );
-    }
+        )
+    };
     if let Some(t) = thinking {
+        // At the HUD's foot, or under the headline where it wraps that far (a long French
+        // headline on a phone held upright).
+        let size = big * 0.7;
         let dots = ".".repeat(thinking_dots(t));
         centred_text(
             &format!("{}{dots}", tr("thinking")),
             r.x + r.w / 2.0,
-            r.y + r.h - 10.0,
-            big * 0.7,
+            (r.y + r.h - 10.0).max(headline_end + size),
+            size,
             Color::new(1.0, 0.85, 0.3, 1.0),
         );
     }

@@ -218,10 +218,12 @@ impl<S: Store> Table<S> {
     /// The AI's next decision as a job to run off the frame thread, or `None` when a person
     /// decides (or the match is over).
     pub fn ai_job(&self) -> Option<AiJob> {
-        if !self.is_ai_turn() {
-            return None;
-        }
-        AiJob::at(
+        self.is_ai_turn().then(|| self.job(AiJob::at))?
+    }
+
+    /// A job `at` makes of the match as it stands: its position, set-up and commands so far.
+    pub(super) fn job<J>(&self, at: fn(MatchState, MatchSetup, usize) -> Option<J>) -> Option<J> {
+        at(
             self.state().clone(),
             self.setup.clone(),
             self.session.commands(),

@@ -34,14 +34,7 @@ impl<S: hexkick_storage::Store> Table<S> {
     /// AI of the opponent's level plays the person's side. `None` when nobody or the AI
     /// decides, or no side is coached by the AI.
     pub fn hint_job(&self) -> Option<HintJob> {
-        if !self.hint_available() {
-            return None;
-        }
-        HintJob::at(
-            self.state().clone(),
-            self.setup.clone(),
-            self.session.commands(),
-        )
+        self.hint_available().then(|| self.job(HintJob::at))?
     }
 }
 

@@ -34,7 +34,6 @@ pub struct PointerDevice {
     mouse_down: bool,
     clock: MonotonicClock,
     stamps: MonotonicClock,
-    raw: raw_clock::RawClock,
     previous_read: f64,
     window: f64,
     dpi_scale: f32,
@@ -45,9 +44,8 @@ impl PointerDevice {
     /// finger is handled once, as a touch. The pointer clock starts now.
     pub fn new() -> Self {
         macroquad::input::simulate_mouse_with_touch(false);
-        let raw = raw_clock::RawClock::start();
         let mut clock = MonotonicClock::new();
-        clock.at(raw.now());
+        clock.at(clock_s());
         let stamps = MonotonicClock::sharing_origin(&clock);
         Self {
             subscriber: register_input_subscriber(),
@@ -55,7 +53,6 @@ impl PointerDevice {
             mouse_down: false,
             clock,
             stamps,
-            raw,
             previous_read: 0.0,
             window: 0.0,
             dpi_scale: 1.0,
@@ -75,7 +72,7 @@ impl PointerDevice {
         repeat_all_miniquad_input(self, self.subscriber);
         raw_clock::forget_receipt_stamps();
         // Read after the receipt stamps, which are all earlier, so none is clamped up to it.
-        let read_at = self.clock.at(self.raw.now());
+        let read_at = self.clock.at(clock_s());
         let (events, window) = stamp_read(
             std::mem::take(&mut self.received),
             read_at,
@@ -202,19 +199,6 @@ mod raw_clock {
         START.get_or_init(Instant::now).elapsed().as_secs_f64()
     }
 
-    /// Seconds from an `Instant` taken when the device was created.
-    pub struct RawClock(Instant);
-
-    impl RawClock {
-        pub fn start() -> Self {
-            Self(Instant::now())
-        }
-
-        pub fn now(&self) -> f64 {
-            self.0.elapsed().as_secs_f64()
-        }
-    }
-
     /// Native events are read at frame start: no receipt stamps.
     pub fn next_receipt_stamp() -> Option<f64> {
         None
@@ -234,19 +218,6 @@ mod raw_clock {
         fn hexkick_pointer_stamp() -> f64;
         /// Drops the stamps not taken (the queues must not drift apart).
         fn hexkick_pointer_stamps_clear();
-    }
-
-    /// The page's `performance.now()`.
-    pub struct RawClock;
-
-    impl RawClock {
-        pub fn start() -> Self {
-            Self
-        }
-
-        pub fn now(&self) -> f64 {
-            seconds()
-        }
     }
 
     /// `performance.now()` in seconds.

@@ -174,11 +174,10 @@ impl AiQuestion {
     /// Folds the match again from its record and answers as the table's own job would:
     /// the same position, the same coach, the same seed, so the same answer.
     pub fn answer(self) -> Result<AiAnswer, AskError> {
-        let unfolded = |e: String| AskError::Unfolded(e);
-        let history = self.record.history().map_err(|e| unfolded(e.to_string()))?;
+        let history = (self.record.history()).map_err(|e| AskError::Unfolded(e.to_string()))?;
         let (state, _) = history
             .to_end()
-            .map_err(|r| unfolded(r.error.to_string()))?;
+            .map_err(|r| AskError::Unfolded(r.error.to_string()))?;
         let commands = self.record.commands.len();
         let setup = self.setup;
         with_lang(self.lang, || match self.ask {

@@ -6,8 +6,8 @@
 //   pass      a pass (a tie or ball-on-line choice answered), PHASE 2 move, undo, another
 //             move, End phase, PHASE 3 move by the defence, End phase -> a new PHASE 1
 //   cross     Cross and Lob tapped, a lobbed cross swiped
-//   shot      Shot declared, the defence drags its goalkeeper and sets him standing, the shot
-//             swiped: a goal
+//   shot      Shot declared (a swipe from the ball then says there is no kick now), the
+//             defence drags its goalkeeper and sets him standing, the shot swiped: a goal
 //   tackle    a defender dragged into the ball cell (the foul risk shown while held), then
 //             tackles: the dice are rolled and shown
 //   throw_in  the thrower walks to the ball, both sides end PHASES 2 and 3, the throw swiped
@@ -247,6 +247,15 @@ async function caseShot(g) {
   const prompt = await waitForRecord(g.log, 'prompt', declared, undefined, (f) => f.side === 'away');
   g.check(/goalkeeper/i.test(prompt.headline ?? ''), `shot: the defence is asked to set its goalkeeper ("${prompt.headline}")`);
   g.check(g.commands(declared).some((c) => c.declare_shot), 'shot: the shot was declared');
+  // A swipe from the ball while the defence is asked its goalkeeper kicks nothing and says why
+  // at the ball: no kick now, and what is asked instead.
+  const swiped = g.mark();
+  await g.t.swipe(g.css(g.last('ball_screen')), { dx: 60 * g.k, dy: 10 * g.k, moves: 6, stepMs: 12 });
+  const noKick = await waitForRecord(g.log, 'flick_ignored', swiped, 15_000);
+  g.check(noKick.reason === 'no_kick_now',
+    `shot: a swipe from the ball while the goalkeeper is set says there is no kick now (${g.log[noKick.index]})`);
+  g.check(!g.commands(swiped).some((c) => c.kick), 'shot: that swipe kicked nothing');
+  await g.screenshot();
   g.check(await g.movePeg('away:1', 'D10', { command: false }), 'shot: the goalkeeper dragged to D10');
   await g.screenshot();
   const set = await g.tapButton('keeper_standing');

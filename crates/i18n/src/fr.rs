@@ -157,6 +157,7 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Trop lent : donnez une pichenette, ne poussez pas",
     ),
     ("Choose a kick first", "Choisissez d'abord une frappe"),
+    ("No kick now. {0}", "Pas de frappe maintenant. {0}"),
     (
         "Very soft kick ({0} cm): kick anyway?",
         "Frappe très douce ({0} cm) : frapper quand même ?",

@@ -80,9 +80,9 @@ pub fn acting_coach_name(state: &MatchState, setup: &MatchSetup) -> String {
 /// colour ("Red 9", not "Standard Red 9"); every other team's by the team's name.
 pub fn player_name(setup: &MatchSetup, id: hexkick_rules::squad::PlayerId) -> String {
     let team = match setup.team(id.side).look.name.as_str() {
-        "Standard Red" => tr("Red (the side)"),
-        "Standard Blue" => tr("Blue (the side)"),
-        _ => team_name(setup, id.side),
+        "Standard Red" => shown_name("Red"),
+        "Standard Blue" => shown_name("Blue"),
+        name => shown_name(name),
     };
     format!("{team} {}", id.number.0)
 }
@@ -186,8 +186,11 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
 
 #[cfg(test)]
 mod own_names {
-    use super::shown_name;
+    use super::{player_name, shown_name};
+    use crate::setup::MatchSetup;
+    use hexkick_ai::Coach;
     use hexkick_i18n::{Lang, with_lang};
+    use hexkick_rules::squad::{PlayerId, Side};
 
     #[test]
     fn the_games_own_sides_are_named_in_the_players_language() {
@@ -209,5 +212,20 @@ mod own_names {
             "Harbour Rovers",
             "a team's own name stays its own"
         );
+    }
+
+    #[test]
+    fn the_standard_teams_players_go_by_their_colour_in_either_language() {
+        let mut setup = MatchSetup::quick(Coach::Human, Coach::Human, 1);
+        setup.home.look.name = "Standard Blue".to_string();
+        setup.away.look.name = "Standard Red".to_string();
+        let nine = |side| PlayerId::new(side, 9);
+        let names = |lang| {
+            with_lang(lang, || {
+                [Side::Home, Side::Away].map(|side| player_name(&setup, nine(side)))
+            })
+        };
+        assert_eq!(names(Lang::En), ["Blue 9", "Red 9"]);
+        assert_eq!(names(Lang::Fr), ["Bleu 9", "Rouge 9"]);
     }
 }

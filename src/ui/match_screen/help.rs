@@ -142,15 +142,22 @@ impl MatchScreen {
         let size = (area.h * 0.03).clamp(14.0, 20.0);
         let lines = crate::ui::widgets::wrap_lines(text, size, area.w - 40.0);
         let h = lines.len() as f32 * size * 1.3 + 12.0;
+        let lit: Vec<f32> = (self.advice_now().into_iter())
+            .flat_map(|hint| hint.cells.iter())
+            .flat_map(|cell| cell.outline())
+            .chain([self.ball])
+            .map(|point| self.view.to_screen(point).y)
+            .collect();
+        let top = advice_top(area.y + 8.0, area.y + area.h - 8.0, h, &lit);
         draw_rectangle(
             area.x + 10.0,
-            area.y + 8.0,
+            top,
             area.w - 20.0,
             h,
             Color::new(0.2, 0.05, 0.3, 0.85),
         );
         for (i, line) in lines.iter().enumerate() {
-            let y = area.y + 14.0 + (i as f32 + 0.5) * size * 1.3;
+            let y = top + 6.0 + (i as f32 + 0.5) * size * 1.3;
             centred_text(line, area.x + area.w / 2.0, y, size, TEXT);
         }
     }
@@ -164,5 +171,39 @@ impl MatchScreen {
             None if self.advice_now().is_some() => "match_hint".into(),
             None => "match".into(),
         }
+    }
+}
+
+/// Where the advice's words stand, between `top` and `bottom` (screen) and `h` tall: at the
+/// top of the board, unless that would hide one of the `lit` heights (the advised cells and
+/// the ball); then at its foot, unless that hides more of them.
+fn advice_top(top: f32, bottom: f32, h: f32, lit: &[f32]) -> f32 {
+    let hidden = |from: f32| {
+        lit.iter()
+            .filter(|y| (from..=from + h).contains(*y))
+            .count()
+    };
+    let foot = (bottom - h).max(top);
+    if hidden(top) > hidden(foot) {
+        foot
+    } else {
+        top
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::advice_top;
+
+    #[test]
+    fn the_advice_stands_where_it_hides_neither_the_lit_cells_nor_the_ball() {
+        assert_eq!(advice_top(10.0, 500.0, 60.0, &[200.0, 300.0]), 10.0);
+        assert_eq!(advice_top(10.0, 500.0, 60.0, &[30.0, 300.0]), 440.0);
+        assert_eq!(
+            advice_top(10.0, 500.0, 60.0, &[30.0, 450.0, 460.0]),
+            10.0,
+            "the foot would hide more"
+        );
+        assert_eq!(advice_top(10.0, 40.0, 60.0, &[30.0]), 10.0, "no room below");
     }
 }

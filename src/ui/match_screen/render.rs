@@ -141,7 +141,7 @@ impl MatchScreen {
         self.draw_trail();
         draw_ball(&view, self.ball, self.ball_height);
         if let Some(note) = &self.ball_note {
-            note.draw(view.to_screen(note.at), macroquad::prelude::screen_width());
+            note.draw(view.to_screen(note.at), board_rect(&view));
         }
         // The peg in the finger is drawn over everything, lit up.
         if let Some(held) = &self.held

@@ -138,6 +138,7 @@ impl MatchScreen {
                     self.unkicked(Unkicked::OffTheBall, velocity);
                     return None;
                 }
+
                 if panned {
                     return None;
                 }
@@ -182,7 +183,15 @@ impl MatchScreen {
             Some(_) => return,
             None => {}
         }
-        let Some(player) = self.peg_under(at) else {
+        let under = self.peg_under(at);
+        let acting = self.state().acting_side();
+        if !self.free_play && self.is_on_ball(at) && under.is_none_or(|p| p.side != acting) {
+            // The ball (or the other side's player on it) pressed while the person is asked
+            // something else: no kick now, and what is asked.
+            self.unkicked(Unkicked::NoKickNow, ScreenVelocity::ZERO);
+            return;
+        }
+        let Some(player) = under else {
             return;
         };
         match self.table.grab(player) {

@@ -53,7 +53,7 @@ impl Button {
 
     /// The label's lines and size: one line nearly half the button's height, smaller for a
     /// long label; a label that would not fit on one line at [`MIN_TEXT`] is broken into two
-    /// when the button is tall enough for them.
+    /// at a space when the button is tall enough for them (never inside a word).
     pub fn label_lines(&self) -> (Vec<String>, f32) {
         let room = self.label_room();
         let size = (self.rect.h * 0.45).clamp(MIN_TEXT, LABEL_MAX);
@@ -63,12 +63,14 @@ impl Button {
         }
         let two = (self.rect.h * 0.36).clamp(MIN_TEXT, LABEL_MAX);
         let lines = wrap_lines(&self.label, MIN_TEXT, room);
+        let words: Vec<&str> = self.label.split_whitespace().collect();
+        let cut_a_word = lines.join(" ") != words.join(" ");
         let Some(longest) =
             (lines.iter()).max_by(|a, b| text_width(a, two).total_cmp(&text_width(b, two)))
         else {
             return (vec![self.label.clone()], one);
         };
-        if lines.len() == 2 && two * 2.3 <= self.rect.h {
+        if lines.len() == 2 && !cut_a_word && two * 2.3 <= self.rect.h {
             let size = fitted_size(longest, room, two);
             (lines, size)
         } else {
@@ -87,8 +89,18 @@ impl Button {
         let r = self.rect;
         draw_rectangle(r.x, r.y, r.w, r.h, if on { BUTTON_ON } else { BUTTON });
         draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, BUTTON_EDGE);
-        let inner = Rect::new(r.x + clear, r.y, (r.w - 2.0 * clear).max(0.0), r.h);
-        let (lines, size) = Button::new(self.label.clone(), inner).label_lines();
+        let inner = Button::new(
+            self.label.clone(),
+            Rect::new(r.x + clear, r.y, (r.w - 2.0 * clear).max(0.0), r.h),
+        );
+        let (mut lines, mut size) = inner.label_lines();
+        if lines
+            .iter()
+            .any(|l| text_width(l, size) > inner.label_room())
+        {
+            // Too long to keep clear of the badge: the whole width, the badge on its corner.
+            (lines, size) = self.label_lines();
+        }
         let colour = if on {
             Color::new(0.1, 0.1, 0.1, 1.0)
         } else {

@@ -1176,8 +1176,8 @@ pub(super) const FR: &[(&str, &str)] = &[
     ("place your players", "placez vos joueurs"),
     ("place your players for the {0}", "placez vos joueurs ({0})"),
     (
-        "prepare your goalkeeper for {0}'s shot, then give the OK",
-        "préparez votre gardien contre le tir de {0}, puis donnez l'OK",
+        "prepare your goalkeeper for {0}'s shot: drag him if you like, then tap his stance",
+        "préparez votre gardien contre le tir de {0} : déplacez-le si besoin, puis touchez sa position",
     ),
     ("shot", "tir"),
     (
@@ -1214,6 +1214,11 @@ pub(super) const FR: &[(&str, &str)] = &[
         "Aucune frappe possible maintenant",
     ),
     ("No peg moves now", "Aucun pion ne bouge maintenant"),
+    ("There is nothing to take back", "Il n'y a rien à annuler"),
+    (
+        "A die was rolled: the move stands",
+        "Un dé a été lancé : le déplacement est acquis",
+    ),
     (
         "Nobody has the ball to kick",
         "Personne n'a le ballon à frapper",

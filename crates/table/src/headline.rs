@@ -147,7 +147,7 @@ pub fn headline(state: &MatchState, setup: &MatchSetup) -> String {
             &[&player_name(setup, k.shooter)],
         ),
         Prompt::SetKeeper(k) => trf(
-            "prepare your goalkeeper for {0}'s shot, then give the OK",
+            "prepare your goalkeeper for {0}'s shot: drag him if you like, then tap his stance",
             &[&player_name(setup, k.shooter)],
         ),
         Prompt::ChooseReceiver { .. } => tr("choose who takes the ball").to_string(),

@@ -10,6 +10,7 @@ use super::setup::MatchSetup;
 use hexkick_i18n::{tr, trf};
 use hexkick_rules::error::{Because, RuleError};
 use hexkick_rules::state::Phase;
+use hexkick_session::TakeBackRefused;
 
 /// A phase in words: "PHASE 2", "positioning".
 fn phase_words(phase: Phase) -> String {
@@ -153,6 +154,12 @@ pub fn play_error(setup: &MatchSetup, e: &PlayError) -> String {
         PlayError::UndoOff => tr("Undo is switched off for this match").to_string(),
         PlayError::NotUndoable => {
             tr("Only a move or placement of this phase can be taken back").to_string()
+        }
+        PlayError::TakeBack(TakeBackRefused::NothingToTakeBack) => {
+            tr("There is nothing to take back").to_string()
+        }
+        PlayError::TakeBack(TakeBackRefused::DiceRolled) => {
+            tr("A die was rolled: the move stands").to_string()
         }
         PlayError::NoFlick => tr("No kick can be flicked now").to_string(),
         PlayError::NotOffered => tr("That choice is not open now").to_string(),

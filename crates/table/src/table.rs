@@ -7,6 +7,7 @@ use super::flick_runs::{FlickRun, FlickRuns};
 use super::grab::Grab;
 use super::headline::headline;
 use super::prompt::prompt;
+use super::reasons;
 use super::recap::{PhaseMark, is_final, recap};
 use super::setup::MatchSetup;
 use super::stats::MatchStats;
@@ -251,7 +252,7 @@ impl<S: Store> Table<S> {
         let cx = Context {
             setup: &self.setup,
             draft: &self.draft,
-            undo_refused: self.undo_refusal().map(|e| e.to_string()),
+            undo_refused: (self.undo_refusal()).map(|e| reasons::play_error(&self.setup, &e)),
         };
         let prompt = prompt(self.state());
         let actions = actions(state, &cx);

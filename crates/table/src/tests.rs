@@ -662,3 +662,25 @@ fn the_move_allowance_says_why() {
     let one = position(&[(9, "E6", "")], &[(1, "E11", "")], "home:9", Phase::One);
     assert_eq!(allowance_reason(&one), None);
 }
+
+#[test]
+fn the_undo_buttons_reason_is_in_the_players_language() {
+    use hexkick_i18n::{Lang, with_lang};
+    let mut table = new_table(quick());
+    play_until(&mut table, 50, |t| {
+        matches!(t.view().prompt, Prompt::Place(_))
+    });
+    let why = |lang| {
+        with_lang(lang, || {
+            table.view().find("undo").and_then(|u| u.withheld.clone())
+        })
+    };
+    assert_eq!(
+        why(Lang::En).as_deref(),
+        Some("Only a move or placement of this phase can be taken back")
+    );
+    assert_eq!(
+        why(Lang::Fr).as_deref(),
+        Some("Seul un déplacement ou placement de cette phase peut être annulé")
+    );
+}

@@ -140,7 +140,8 @@ pub enum Reason {
         player: PlayerId,
         /// The cell run to.
         to: Cell,
-        /// His role (striker to the shooting zone, winger wide, ...).
+        /// His role where the run takes him: a striker into the shooting zone, a winger
+        /// into the crossing zone; any other run is support ([`Role::Mid`]).
         role: Role,
     },
     /// A PHASE 3 move marking an attacker.

@@ -250,14 +250,18 @@ pub fn next_move(state: &MatchState) -> Option<Command> {
 }
 
 /// Why [`next_move`] moves `player` to `to`: a PHASE 2 run for his role, or in PHASE 3
-/// marking the attacker at his target or covering the line.
+/// marking the attacker at his target or covering the line. A run is named for the role only
+/// where it reaches the role's zone (a striker into the shooting zone, a winger into the
+/// crossing zone); any other run is support.
 pub fn move_reason(state: &MatchState, player: PlayerId, to: Cell) -> Reason {
     if state.phase() == Phase::Two {
-        return Reason::Run {
-            player,
-            to,
-            role: role(state, player),
+        let end = state.attacks(player.side);
+        let role = match role(state, player) {
+            Role::Striker if !Zone::ShootingZone.contains(end, to) => Role::Mid,
+            Role::Wing if !Zone::CrossZone.contains(end, to) => Role::Mid,
+            role => role,
         };
+        return Reason::Run { player, to, role };
     }
     let marked = defence_targets(state, player.side)
         .into_iter()
@@ -289,4 +293,56 @@ pub fn unblock(state: &MatchState) -> Option<Command> {
         .or_else(|| moves.iter().find(|c| matches!(c, Command::Move { .. })))
         .cloned()
         .filter(|c| check(state, c).is_ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Role, move_reason};
+    use crate::reason::Reason;
+    use hexkick_rules::pitch::Zone;
+    use hexkick_rules::squad::Side;
+    use hexkick_rules::state::Phase;
+    use hexkick_rules::testkit::{cell, id, position};
+
+    /// The role a PHASE 2 run of `player` to `to` is given in its reason.
+    fn run_role(state: &hexkick_rules::state::MatchState, player: &str, to: &str) -> Role {
+        match move_reason(state, id(player), cell(to)) {
+            Reason::Run { role, .. } => role,
+            other => panic!("not a run: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_run_is_named_for_the_role_only_where_it_reaches_the_roles_zone() {
+        let state = position(
+            &[(9, "E5", "R"), (7, "B5", "G"), (10, "D4", "")],
+            &[(1, "E11", "")],
+            "home:10",
+            Phase::Two,
+        );
+        let end = state.attacks(Side::Home);
+        let shooting = Zone::ShootingZone
+            .cells(end)
+            .next()
+            .expect("a shooting cell");
+        let crossing = Zone::CrossZone.cells(end).next().expect("a crossing cell");
+        assert!(
+            !Zone::ShootingZone.contains(end, cell("E6")),
+            "the centre spot"
+        );
+        assert_eq!(
+            run_role(&state, "home:9", &shooting.to_string()),
+            Role::Striker
+        );
+        assert_eq!(
+            run_role(&state, "home:9", "E6"),
+            Role::Mid,
+            "short of the zone"
+        );
+        assert_eq!(
+            run_role(&state, "home:7", &crossing.to_string()),
+            Role::Wing
+        );
+        assert_eq!(run_role(&state, "home:7", "D6"), Role::Mid, "not wide");
+    }
 }

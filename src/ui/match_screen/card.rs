@@ -102,7 +102,10 @@ impl MatchScreen {
                         return true;
                     }
                 }
-                self.card.press = self.peg_at(at).map(|player| Press {
+                // A press on the ball while a flick may be struck is the flick's: a finger
+                // that rests there before it swipes opens no card.
+                let flicking = self.may_flick() && self.is_on_ball(at);
+                self.card.press = self.peg_at(at).filter(|_| !flicking).map(|player| Press {
                     pointer: id,
                     player,
                     at,

@@ -7,6 +7,7 @@
 use super::ai_turn::HintThinker;
 use super::{MatchScreen, Tap, render};
 use crate::input::stroke::StrokeEvent;
+use crate::ui::draw::outline;
 use crate::ui::pieces::highlight_cells;
 use crate::ui::rules_screen::{RulesScreen, RulesSignal};
 use crate::ui::test_log::{Kind, Line};
@@ -128,6 +129,17 @@ impl MatchScreen {
     pub(super) fn draw_advice_cells(&self) {
         if let Some(hint) = self.advice_now() {
             highlight_cells(&self.view, &hint.cells, ADVICE);
+        }
+    }
+
+    /// The advice's cells outlined again over the options lit on the board (the keeper's
+    /// cells, a tie's players), which would otherwise hide them.
+    pub(super) fn draw_advice_outlines(&self) {
+        if let Some(hint) = self.advice_now() {
+            let width = self.view.px(0.45).max(3.0);
+            for cell in &hint.cells {
+                outline(&self.view, &cell.outline(), width, ADVICE);
+            }
         }
     }
 

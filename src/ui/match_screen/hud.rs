@@ -150,6 +150,16 @@ pub fn wrapped_text(text: &str, x: f32, y: f32, width: f32, size: f32, colour: C
     lines.len() as f32 * step
 }
 
+/// The largest size from `size` down to [`MIN_TEXT`] (in steps of 8 %) at which `fits`
+/// holds; [`MIN_TEXT`] when none does.
+fn shrunk_to_fit(size: f32, fits: impl Fn(f32) -> bool) -> f32 {
+    let mut size = size.max(MIN_TEXT);
+    while size > MIN_TEXT && !fits(size) {
+        size = (size * 0.92).max(MIN_TEXT);
+    }
+    size
+}
+
 /// The smallest text drawn in the panel, logical pixels.
 pub const MIN_TEXT: f32 = 12.0;
 /// The score line is never drawn smaller than this; long team names are shortened instead.
@@ -259,14 +269,14 @@ pub fn draw_hud(
             TEXT,
         );
         let top = r.y + big * 1.1;
-        top + wrapped_text(
-            headline,
-            r.x + 4.0,
-            top,
-            r.w - 8.0,
-            (big * 0.8).max(MIN_TEXT),
-            TEXT,
-        )
+        // A headline that would wrap below the HUD's foot is drawn smaller (a long French
+        // PHASE 3 headline on a phone held upright), down to MIN_TEXT.
+        let size = shrunk_to_fit((big * 0.8).max(MIN_TEXT), |size| {
+            let ui = UiText::new(size);
+            let lines = wrap(headline, r.w - 8.0, |t| ui.width(t)).len();
+            top + lines as f32 * size * 1.2 + size * 0.25 <= r.y + r.h
+        });
+        top + wrapped_text(headline, r.x + 4.0, top, r.w - 8.0, size, TEXT)
     } else {
         let score = score_line(names, scores, r.w - 8.0, |t| ui.width(t));
         centred_text(&score, r.x + r.w / 2.0, r.y + big * 0.8, big, TEXT);
@@ -407,8 +417,16 @@ pub fn draw_referee(
 mod tests {
     use super::{
         COMPACT_ROWS, Clock, MORE_PLACE, PITCH_LENGTH_CM, PITCH_WIDTH_CM, PitchView, TOOL_PLACES,
-        layout, referee_point, score_line, slot_rect, tool_rect,
+        layout, referee_point, score_line, shrunk_to_fit, slot_rect, tool_rect,
     };
+
+    #[test]
+    fn a_headline_shrinks_until_it_fits_and_never_below_the_smallest_text() {
+        assert_eq!(shrunk_to_fit(20.0, |_| true), 20.0);
+        let fitted = shrunk_to_fit(20.0, |size| size <= 16.0);
+        assert!(fitted <= 16.0 && fitted > 16.0 * 0.92, "{fitted}");
+        assert_eq!(shrunk_to_fit(20.0, |_| false), super::MIN_TEXT);
+    }
 
     #[test]
     fn the_referee_walks_the_touchline_over_a_half() {

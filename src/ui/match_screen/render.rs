@@ -137,6 +137,7 @@ impl MatchScreen {
             }
         }
         self.draw_board_choices();
+        self.draw_advice_outlines();
         self.draw_aim(&view);
         self.draw_trail();
         draw_ball(&view, self.ball, self.ball_height);

@@ -306,7 +306,8 @@ impl MatchScreen {
         }
     }
 
-    fn is_on_ball(&self, at: ScreenPoint) -> bool {
+    /// Whether `at` is within a finger's reach of the ball.
+    pub(super) fn is_on_ball(&self, at: ScreenPoint) -> bool {
         let reach = self.view.px(GRAB_RADIUS_CM).max(GRAB_RADIUS_PX);
         self.ball_on_screen().distance_to(at) <= reach
     }

@@ -11,6 +11,8 @@ import struct
 import sys
 import zlib
 
+from driver import hexkick_lines
+
 # Board geometry (crates/rules/src/pitch.rs): cell width 9 cm, 13 cell sizes across.
 CELL_W = 9.0
 CELL_SIZE = CELL_W / math.sqrt(3.0)
@@ -20,22 +22,19 @@ BALL_R = 0.75
 
 
 def read_log(path):
+    """The game's HEXKICK lines by kind, each a dict of its NAME=value fields (read from each
+    line's "HEXKICK ", as `driver.hexkick_lines` reads them)."""
     records = {}
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            # A library's words on stderr (ALSA's, without a newline) can stand in front of
-            # a HEXKICK line: it is read from its "HEXKICK " (as tests/native/driver.py does).
-            if "HEXKICK " not in line:
-                continue
-            parts = line[line.index("HEXKICK "):].split()
-            if len(parts) < 2:
-                continue
-            fields = {}
-            for p in parts[2:]:
-                if "=" in p:
-                    k, v = p.split("=", 1)
-                    fields[k] = v
-            records.setdefault(parts[1], []).append(fields)
+    for line in hexkick_lines(path):
+        parts = line.split()
+        if len(parts) < 2:
+            continue
+        fields = {}
+        for p in parts[2:]:
+            if "=" in p:
+                k, v = p.split("=", 1)
+                fields[k] = v
+        records.setdefault(parts[1], []).append(fields)
     return records
 
 
